@@ -1,0 +1,82 @@
+"""Agent Bayko, the artist: writes the storyboard and draws the panels.
+
+One Bayko per comic. He answers Brown's generation and refinement requests
+with a generation result, and keeps his side of the conversation in his own
+memory. Speech and narration go into subtitles; a description only says what
+the picture shows, and the renderer is never given a subtitle.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PIL import Image
+
+from services.agent_memory import AgentMemory
+from services.panel_renderer import PanelArtRequest, PanelRenderer
+from services.schemas import AgentMessage, Attempt, MessageType, Storyboard, StoryboardRequest, Verdict
+from services.session_store import save_png
+from services.storyteller import Storyteller
+
+NAME = "bayko"
+
+
+class AgentBayko:
+    def __init__(self, session_id: str, session_folder: Path, data_dir: Path,
+                 storyteller: Storyteller, renderer: PanelRenderer) -> None:
+        self.session_id = session_id
+        self.session_folder = session_folder
+        self.storyteller = storyteller
+        self.renderer = renderer
+        self.memory = AgentMemory(session_id, NAME, data_dir)
+
+    async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
+        """Write (or revise) the storyboard, draw it, and report back to Brown."""
+        await self.memory.aadd_message("user", _describe_incoming(message))
+        request = StoryboardRequest.model_validate(message.payload["request"])
+        memories = message.context.domain_memories
+        if message.message_type is MessageType.REFINEMENT_REQUEST:
+            previous = Storyboard.model_validate(message.payload["storyboard"])
+            verdict = Verdict.model_validate(message.payload["verdict"])
+            storyboard = await self.storyteller.revise(request, request.seed or 0, memories, previous, verdict)
+        else:
+            storyboard = await self.storyteller.plan(request, request.seed or 0, memories)
+        attempt = await asyncio.to_thread(self._draw, storyboard, request, message.context.iteration)
+        await self.memory.aadd_message("assistant", _describe_attempt(attempt))
+        return AgentMessage(
+            sender=NAME, recipient=message.sender, message_type=MessageType.GENERATION_RESULT,
+            payload={"attempt": attempt.model_dump(mode="json"), "storyboard": storyboard.model_dump(mode="json")},
+            context=message.context,
+        )
+
+    def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int) -> Attempt:
+        panels = []
+        for panel in storyboard.panels:
+            art = PanelArtRequest(description=panel.description, style=request.style, seed=request.seed or 0,
+                                  panel_index=panel.index, panel_count=len(storyboard.panels),
+                                  cast=tuple(storyboard.cast))
+            image = self.renderer.render(art)
+            relative = f"attempt_{iteration}/panel_{panel.index + 1}.png"
+            save_png(image.convert("RGB") if image.mode != "RGB" else image, self.session_folder / relative)
+            panels.append(panel.model_copy(update={"image": relative}))
+        return Attempt(attempt=iteration, panels=panels)
+
+
+def load_panel_images(session_folder: Path, attempt: Attempt) -> list[Image.Image]:
+    return [Image.open(session_folder / panel.image).convert("RGB") for panel in attempt.panels if panel.image]
+
+
+def _describe_incoming(message: AgentMessage) -> str:
+    if message.message_type is MessageType.REFINEMENT_REQUEST:
+        return f"Brown asks for attempt {message.context.iteration}: {message.context.previous_feedback}"
+    request = message.payload["request"]
+    memories = message.context.domain_memories
+    brief = f"Brown asks for a {request['panels']}-panel {request['style']} comic: {request['prompt']}"
+    return brief + (f" (story world: {'; '.join(memories)})" if memories else "")
+
+
+def _describe_attempt(attempt: Attempt) -> str:
+    lines = [f"Attempt {attempt.attempt}: {len(attempt.panels)} panels drawn."]
+    lines += [f"Panel {p.index + 1}: {p.description} | Subtitle: {p.subtitle}" for p in attempt.panels]
+    return "\n".join(lines)

@@ -1,0 +1,139 @@
+"""Agent Brown, the director: checks the request, briefs Bayko, reviews every attempt.
+
+One Brown per comic: he holds that comic's evaluator (which counts attempts)
+and his memory of that session, never anything about another user.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from agents.bayko import load_panel_images
+from services.agent_memory import AgentMemory
+from services.comic_page import compose_page
+from services.schemas import (
+    AgentMessage,
+    Attempt,
+    ComicSession,
+    Decision,
+    FinalOutcome,
+    MessageContext,
+    MessageType,
+    StoryboardRequest,
+    Verdict,
+    new_id,
+    parse_request,
+)
+from services.session_store import SessionStore, save_png, write_atomically
+from services.simple_evaluator import SimpleEvaluator
+from services.story_elements import seed_for_prompt
+from services.subtitles import to_vtt
+
+NAME = "brown"
+MISSING_WORDS_IN_FEEDBACK = 12
+
+
+class AgentBrown:
+    def __init__(self, data_dir: Path, store: SessionStore) -> None:
+        self.data_dir = data_dir
+        self.store = store
+        self.evaluator = SimpleEvaluator()
+        self.session: ComicSession | None = None
+        self.folder: Path | None = None
+        self.memory: AgentMemory | None = None
+
+    async def open_session(self, raw_request: StoryboardRequest | dict[str, Any], domain_memories: list[str],
+                           out_dir: Path | None = None) -> ComicSession:
+        """Validate the request (raises InvalidRequest), then open and log the session."""
+        request = parse_request(raw_request)
+        if request.seed is None:
+            request = request.model_copy(update={"seed": seed_for_prompt(request.prompt)})
+        session_id = new_id("comic")
+        self.folder = self.store.create_folder(session_id, out_dir)
+        self.session = ComicSession(session_id=session_id, request=request, domain_memories=domain_memories)
+        self.memory = AgentMemory(session_id, NAME, self.data_dir)
+        await self.memory.aadd_message("user", f"New comic request ({request.panels} panels, {request.style}, "
+                                               f"seed {request.seed}): {request.prompt}")
+        self.store.save(self.session, self.folder)
+        return self.session
+
+    async def brief(self) -> AgentMessage:
+        """The first generation_request to Bayko."""
+        session = self._session()
+        note = f" Keep to the story world: {'; '.join(session.domain_memories)}." if session.domain_memories else ""
+        await self._log(f"Briefed Bayko: draw {session.request.panels} panels, subtitles kept apart from the art.{note}")
+        return AgentMessage(sender=NAME, recipient="bayko", message_type=MessageType.GENERATION_REQUEST,
+                            payload={"request": session.request.model_dump(mode="json")},
+                            context=self._context(iteration=1))
+
+    async def review(self, result: AgentMessage) -> tuple[Verdict, AgentMessage]:
+        """Judge Bayko's attempt; answer with approval, rejection or a refinement request."""
+        session = self._session()
+        attempt = Attempt.model_validate(result.payload["attempt"])
+        descriptions = [panel.description for panel in attempt.panels]
+        verdict = self.evaluator.evaluate(session.request.prompt, descriptions)
+        if verdict.decision is Decision.REFINE:
+            verdict.feedback = _refinement_feedback(verdict)
+        session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
+        await self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
+                        + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
+        self.store.save(session, self._folder())
+        return verdict, self._answer(verdict, result, attempt.attempt)
+
+    def _answer(self, verdict: Verdict, result: AgentMessage, iteration: int) -> AgentMessage:
+        if verdict.decision is Decision.REFINE:
+            return AgentMessage(
+                sender=NAME, recipient="bayko", message_type=MessageType.REFINEMENT_REQUEST,
+                payload={"request": self._session().request.model_dump(mode="json"),
+                         "storyboard": result.payload["storyboard"], "verdict": verdict.model_dump(mode="json")},
+                context=self._context(iteration=iteration + 1, feedback=verdict.feedback),
+            )
+        kind = MessageType.APPROVAL if verdict.decision is Decision.APPROVE else MessageType.REJECTION
+        return AgentMessage(sender=NAME, recipient="bayko", message_type=kind,
+                            payload={"verdict": verdict.model_dump(mode="json")},
+                            context=self._context(iteration=iteration, feedback=verdict.reason))
+
+    async def finish(self) -> ComicSession:
+        """Record the outcome and write the comic page and the subtitle track."""
+        session, folder = self._session(), self._folder()
+        last = session.attempts[-1]
+        session.final = FinalOutcome(decision=last.verdict.decision, attempt=last.attempt)
+        await asyncio.to_thread(_write_comic_files, folder, last)
+        await self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
+        self.store.save(session, folder)
+        return session
+
+    async def _log(self, text: str) -> None:
+        assert self.memory is not None
+        await self.memory.aadd_message("assistant", text)
+
+    def _context(self, iteration: int, feedback: str | None = None) -> MessageContext:
+        session = self._session()
+        return MessageContext(session_id=session.session_id, iteration=iteration, previous_feedback=feedback,
+                              domain_memories=session.domain_memories)
+
+    def _session(self) -> ComicSession:
+        if self.session is None:
+            raise RuntimeError("Brown has no open session")
+        return self.session
+
+    def _folder(self) -> Path:
+        if self.folder is None:
+            raise RuntimeError("Brown has no open session")
+        return self.folder
+
+
+def _refinement_feedback(verdict: Verdict) -> str:
+    words = ", ".join(verdict.missing_words[:MISSING_WORDS_IN_FEEDBACK])
+    more = len(verdict.missing_words) - MISSING_WORDS_IN_FEEDBACK
+    extra = f" and {more} more" if more > 0 else ""
+    return f"Show more of what the prompt asks for: the panels miss {words}{extra}."
+
+
+def _write_comic_files(folder: Path, attempt: Attempt) -> None:
+    page = compose_page(load_panel_images(folder, attempt), [panel.subtitle for panel in attempt.panels])
+    save_png(page, folder / "comic.png")
+    vtt = to_vtt(attempt.panels)
+    write_atomically(folder / "subtitles.vtt", lambda tmp: tmp.write_text(vtt, encoding="utf-8"))

@@ -1,0 +1,52 @@
+"""The loop between Brown and Bayko: brief, draw, review, at most three attempts.
+
+It exists once. The CLI prints its events, the UI streams them and the session
+record stores them; every event is yielded in the order it happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from agents.bayko import AgentBayko
+from agents.brown import AgentBrown
+from services.schemas import (
+    Attempt,
+    AttemptDrawn,
+    ComicFinished,
+    LoopEvent,
+    SessionStarted,
+    StoryboardRequest,
+    VerdictGiven,
+    parse_request,
+)
+
+if TYPE_CHECKING:
+    from agents.studio import Studio
+
+
+async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str, Any],
+                     out_dir: Path | None = None) -> AsyncIterator[LoopEvent]:
+    """Run one comic from request to final verdict, yielding each step.
+
+    Raises `InvalidRequest` before anything is written when the request is bad.
+    """
+    request = parse_request(raw_request)
+    brown = AgentBrown(studio.data_dir, studio.sessions)
+    memories = studio.memories.relevant_texts(request.prompt)
+    session = await brown.open_session(request, memories, out_dir)
+    yield SessionStarted(session_id=session.session_id, request=session.request, domain_memories=memories)
+    bayko = AgentBayko(session.session_id, brown.folder, studio.data_dir, studio.storyteller, studio.renderer)
+    message = await brown.brief()
+    while True:
+        result = await bayko.process_generation_request(message)
+        attempt = Attempt.model_validate(result.payload["attempt"])
+        yield AttemptDrawn(session_id=session.session_id, attempt=attempt)
+        verdict, message = await brown.review(result)
+        yield VerdictGiven(session_id=session.session_id, attempt=attempt.attempt, verdict=verdict)
+        if verdict.final:
+            break
+    finished = await brown.finish()
+    yield ComicFinished(session=finished, session_dir=str(brown.folder))

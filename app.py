@@ -1,0 +1,13 @@
+"""Bayko & Brown: a comic studio. `python app.py` serves the web studio; `python app.py --help` lists commands.
+
+This file only wires: the CLI and the web UI call the same studio actions.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from services.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

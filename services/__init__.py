@@ -1,0 +1,1 @@
+"""Everything the agents use: memory, evaluation, storytelling, rendering, storage."""

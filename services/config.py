@@ -1,0 +1,16 @@
+"""Where the studio keeps its files, read from the environment once per call."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+DATA_DIR_ENV = "COMIC_DATA_DIR"
+DEFAULT_DATA_DIR = "./data"
+
+
+def data_dir() -> Path:
+    """The one data directory (`COMIC_DATA_DIR`, default `./data`), created if missing."""
+    path = Path(os.environ.get(DATA_DIR_ENV) or DEFAULT_DATA_DIR).expanduser().resolve()
+    path.mkdir(parents=True, exist_ok=True)
+    return path

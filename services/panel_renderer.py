@@ -1,0 +1,40 @@
+"""The panel renderer interface: a description in, a picture out.
+
+A renderer is never given a subtitle: `PanelArtRequest` has no field for one,
+so text cannot reach the art by accident.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from PIL import Image
+from pydantic import BaseModel, ConfigDict, Field
+
+from services.schemas import CastMember
+
+DEFAULT_PANEL_SIZE = 768
+
+
+class PanelArtRequest(BaseModel):
+    """Everything a renderer may know about one panel."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    description: str
+    style: str
+    seed: int = Field(description="The comic's seed: the same for every panel of a comic.")
+    panel_index: int = Field(ge=0)
+    panel_count: int = Field(ge=1)
+    cast: tuple[CastMember, ...] = ()
+    size: int = Field(DEFAULT_PANEL_SIZE, ge=64, le=2048)
+
+
+class PanelRenderer(ABC):
+    """Draws one panel. Same request, same pixels."""
+
+    name: str = "renderer"
+
+    @abstractmethod
+    def render(self, request: PanelArtRequest) -> Image.Image:
+        """Return an RGB image of `request.size` × `request.size` pixels."""

@@ -1,0 +1,270 @@
+"""The shared language of the studio: every piece of data that crosses a boundary.
+
+The agents, the loop, the CLI, the UI and the session record all speak in these
+pydantic models, so a field means the same thing everywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import datetime, timezone
+from enum import StrEnum
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from services.lexicon import ASSETS_DIR
+
+PROMPT_MAX_CHARS = 2000
+PANELS_MIN, PANELS_MAX = 1, 8
+SEED_MAX = 2**32 - 1
+USER_ID_MAX_CHARS = 64
+COMMENT_MAX_CHARS = 2000
+
+
+def style_names() -> list[str]:
+    """The style presets, in display order (from `assets/styles.json`)."""
+    return list(json.loads((ASSETS_DIR / "styles.json").read_text(encoding="utf-8")).keys())
+
+
+STYLE_NAMES: tuple[str, ...] = tuple(style_names())
+DEFAULT_STYLE = STYLE_NAMES[0]
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def new_id(prefix: str) -> str:
+    return f"{prefix}_{uuid.uuid4().hex[:12]}"
+
+
+class StoryboardRequest(BaseModel):
+    """What a person asks for: one comic."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    prompt: str
+    style: str = DEFAULT_STYLE
+    panels: int = 4
+    seed: int | None = None
+    user_id: str | None = None
+
+    @field_validator("prompt", mode="before")
+    @classmethod
+    def _prompt_in_bounds(cls, value: Any) -> str:
+        if not isinstance(value, str):
+            raise ValueError("must be text")
+        text = value.replace("\x00", "").strip()
+        if not text:
+            raise ValueError("must not be empty")
+        if len(text) > PROMPT_MAX_CHARS:
+            raise ValueError(f"must be at most {PROMPT_MAX_CHARS} characters after trimming (got {len(text)})")
+        return text
+
+    @field_validator("style", mode="before")
+    @classmethod
+    def _known_style(cls, value: Any) -> str:
+        name = str(value).strip().lower().replace("-", "_").replace(" ", "_") if value is not None else DEFAULT_STYLE
+        if name not in STYLE_NAMES:
+            raise ValueError(f"must be one of {', '.join(STYLE_NAMES)} (got {str(value)[:40]!r})")
+        return name
+
+    @field_validator("panels", mode="before")
+    @classmethod
+    def _panels_in_bounds(cls, value: Any) -> int:
+        number = _whole_number(value, "panels")
+        if not PANELS_MIN <= number <= PANELS_MAX:
+            raise ValueError(f"must be between {PANELS_MIN} and {PANELS_MAX} (got {number})")
+        return number
+
+    @field_validator("seed", mode="before")
+    @classmethod
+    def _seed_in_bounds(cls, value: Any) -> int | None:
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return None
+        number = _whole_number(value, "seed")
+        if not 0 <= number <= SEED_MAX:
+            raise ValueError(f"must be between 0 and {SEED_MAX} (got {number})")
+        return number
+
+    @field_validator("user_id", mode="before")
+    @classmethod
+    def _user_id_in_bounds(cls, value: Any) -> str | None:
+        if value is None:
+            return None
+        text = str(value).strip()
+        if len(text) > USER_ID_MAX_CHARS:
+            raise ValueError(f"must be at most {USER_ID_MAX_CHARS} characters")
+        return text or None
+
+
+def _whole_number(value: Any, field: str) -> int:
+    if isinstance(value, bool):
+        raise ValueError("must be a whole number")
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value.strip()) < 30:
+        return int(value.strip())
+    raise ValueError(f"must be a whole number (got {str(value)[:40]!r})")
+
+
+class InvalidRequest(ValueError):
+    """Bad input from a person or a program; the message is one sentence for them."""
+
+
+def parse_request(data: StoryboardRequest | dict[str, Any]) -> StoryboardRequest:
+    """Validate a request, raising `InvalidRequest` with a sentence naming the field and the limit."""
+    if isinstance(data, StoryboardRequest):
+        return data
+    try:
+        return StoryboardRequest.model_validate(data)
+    except ValidationError as error:
+        raise InvalidRequest(describe_validation_error(error)) from None
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """One sentence naming the first bad field and its limit, for people."""
+    first = error.errors()[0]
+    field = ".".join(str(part) for part in first.get("loc", ())) or "request"
+    message = first.get("msg", "is invalid").removeprefix("Value error, ")
+    if first.get("type") == "extra_forbidden":
+        message = "is not a known field"
+    return f"{field}: {message}."
+
+
+class MessageType(StrEnum):
+    GENERATION_REQUEST = "generation_request"
+    REFINEMENT_REQUEST = "refinement_request"
+    GENERATION_RESULT = "generation_result"
+    APPROVAL = "approval"
+    REJECTION = "rejection"
+
+
+class MessageContext(BaseModel):
+    session_id: str
+    iteration: int
+    previous_feedback: str | None = None
+    domain_memories: list[str] = Field(default_factory=list)
+
+
+class AgentMessage(BaseModel):
+    """The envelope of every message between Brown and Bayko."""
+
+    message_id: str = Field(default_factory=lambda: new_id("msg"))
+    timestamp: datetime = Field(default_factory=utc_now)
+    sender: str
+    recipient: str
+    message_type: MessageType
+    payload: dict[str, Any] = Field(default_factory=dict)
+    context: MessageContext
+
+
+class CastMember(BaseModel):
+    """One character of a comic: decided once, drawn the same in every panel."""
+
+    name: str
+    kind: str
+
+
+class Panel(BaseModel):
+    index: int
+    description: str
+    subtitle: str
+    image: str | None = None
+
+
+class Storyboard(BaseModel):
+    """Bayko's written plan of one attempt, before it is drawn."""
+
+    title: str
+    setting: str
+    mood: str
+    cast: list[CastMember]
+    panels: list[Panel]
+
+
+class Decision(StrEnum):
+    APPROVE = "approve"
+    REJECT = "reject"
+    REFINE = "refine"
+
+
+class Verdict(BaseModel):
+    decision: Decision
+    reason: str
+    final: bool
+    match_ratio: float
+    feedback: str | None = None
+    missing_words: list[str] = Field(default_factory=list)
+
+
+class Attempt(BaseModel):
+    attempt: int
+    panels: list[Panel]
+    verdict: Verdict | None = None
+
+
+class FinalOutcome(BaseModel):
+    decision: Decision
+    attempt: int
+
+
+class Comment(BaseModel):
+    comment_id: str = Field(default_factory=lambda: new_id("comment"))
+    user_id: str | None = None
+    text: str
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class ComicSession(BaseModel):
+    """The record of one comic: what was asked, every attempt, the outcome."""
+
+    session_id: str
+    created_at: datetime = Field(default_factory=utc_now)
+    request: StoryboardRequest
+    title: str = ""
+    cast: list[CastMember] = Field(default_factory=list)
+    attempts: list[Attempt] = Field(default_factory=list)
+    final: FinalOutcome | None = None
+    domain_memories: list[str] = Field(default_factory=list)
+    comments: list[Comment] = Field(default_factory=list)
+    notices: list[str] = Field(default_factory=list)
+
+    @property
+    def final_attempt(self) -> Attempt | None:
+        if self.final is None:
+            return None
+        return next((a for a in self.attempts if a.attempt == self.final.attempt), None)
+
+
+class SessionStarted(BaseModel):
+    kind: Literal["session_started"] = "session_started"
+    session_id: str
+    request: StoryboardRequest
+    domain_memories: list[str]
+
+
+class AttemptDrawn(BaseModel):
+    kind: Literal["attempt_drawn"] = "attempt_drawn"
+    session_id: str
+    attempt: Attempt
+
+
+class VerdictGiven(BaseModel):
+    kind: Literal["verdict_given"] = "verdict_given"
+    session_id: str
+    attempt: int
+    verdict: Verdict
+
+
+class ComicFinished(BaseModel):
+    kind: Literal["comic_finished"] = "comic_finished"
+    session: ComicSession
+    session_dir: str
+
+
+LoopEvent = Annotated[Union[SessionStarted, AttemptDrawn, VerdictGiven, ComicFinished], Field(discriminator="kind")]

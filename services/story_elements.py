@@ -1,0 +1,178 @@
+"""What a prompt is about: its characters, place, time, weather, mood and action.
+
+The offline storyteller builds its story from these; they are read from the
+prompt with the shared lexicon, and gaps are filled by seeded choices so the
+same prompt and seed always give the same elements.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from services import lexicon
+from services.schemas import CastMember
+
+MAX_CAST = 3
+PREMISE_MAX_WORDS = 16
+DEFAULT_NOUN = "hero"
+PAIR_WORDS = ("two", "both", "pair", "couple")
+NAME_WORD = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
+NOT_NAMES = {"A", "An", "The", "One", "Two", "Three", "Once", "In", "On", "At", "When", "Then", "Every", "Some", "This", "That", "My", "Our", "His", "Her", "Their", "Mars", "Moon"}
+
+# What Bayko draws instead of a word the evaluator reads as dialogue or incoherence.
+# The evaluator matches substrings, so a whole word containing a marker is replaced.
+DRAWABLE_REPLACEMENTS = {
+    "speech bubble": "gesture", "text in image": "picture", "doesn't make sense": "puzzles everyone",
+    "no connection": "a gap", "conversation": "meeting", "dialogue": "gesture", "speech": "gesture",
+    "talking": "face to face", "saying": "gesturing", "unrelated": "unexpected", "random": "surprising",
+    "contradictory": "conflicting",
+}
+_FORBIDDEN_PATTERN = re.compile(
+    "|".join(rf"[\w']*{re.escape(marker)}[\w']*" for marker in DRAWABLE_REPLACEMENTS), re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=1)
+def story_assets() -> dict:
+    return json.loads((lexicon.ASSETS_DIR / "story_beats.json").read_text(encoding="utf-8"))
+
+
+def seeded_random(*parts: object) -> random.Random:
+    """A generator seeded by a stable hash (Python's `hash()` differs per process)."""
+    digest = hashlib.sha256("\x1f".join(map(str, parts)).encode("utf-8")).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def seed_for_prompt(prompt: str) -> int:
+    """The default seed: the same prompt gives the same comic."""
+    return int.from_bytes(hashlib.sha256(prompt.encode("utf-8")).digest()[:4], "big")
+
+
+def make_drawable(text: str) -> str:
+    """Replace words that would put dialogue or incoherence into a picture's description."""
+    def replace(match: re.Match[str]) -> str:
+        found = match.group(0).lower()
+        return next(new for marker, new in DRAWABLE_REPLACEMENTS.items() if marker in found)
+    return _FORBIDDEN_PATTERN.sub(replace, text)
+
+
+@dataclass
+class Character:
+    name: str
+    kind: str
+    noun: str
+    named_in_prompt: bool
+
+    @property
+    def label(self) -> str:
+        """How a description introduces the character: 'Bolt the robot'."""
+        if self.noun in (self.name.lower(), DEFAULT_NOUN):
+            return self.name
+        return f"{self.name} the {self.noun}"
+
+    def as_cast(self) -> CastMember:
+        return CastMember(name=self.name, kind=self.kind)
+
+
+@dataclass
+class StoryElements:
+    cast: list[Character]
+    setting: str
+    time: str
+    weather: str
+    mood: str
+    action: str | None
+    props: list[str]
+    premise: str
+    prompt_words: list[str] = field(default_factory=list)
+
+
+def read_elements(prompt: str, seed: int, memories: list[str] | None = None) -> StoryElements:
+    """Read a prompt (and accepted domain memories) into story elements."""
+    rng = seeded_random("elements", prompt, seed)
+    context = " ".join([prompt, *(memories or [])])
+    cast = _find_cast(prompt, rng, context)
+    setting = lexicon.find_first("settings", prompt) or rng.choice(["park", "city", "forest", "beach", "mountains"])
+    time = lexicon.find_first("times", prompt) or rng.choice(["day", "day", "sunset", "dawn"])
+    weather = lexicon.find_first("weather", prompt) or "clear"
+    mood = lexicon.find_first("moods", prompt) or "happy"
+    action = lexicon.find_first("actions", prompt)
+    props = lexicon.find_all("props", prompt)[:2]
+    return StoryElements(cast=cast, setting=setting, time=time, weather=weather, mood=mood, action=action,
+                         props=props, premise=_premise(prompt, cast[0]))
+
+
+def _find_cast(prompt: str, rng: random.Random, context: str) -> list[Character]:
+    cast: list[Character] = []
+    for start, end, kind in lexicon.find_mentions("characters", prompt):
+        noun = prompt[start:end].lower()
+        name = _name_near(prompt, start, end) or _name_from_memories(context, noun)
+        if any(c.kind == kind and (name is None or c.name == name) for c in cast):
+            continue
+        if name is None:
+            name = _fresh_name(kind, rng, {c.name for c in cast})
+        cast.append(Character(name=name, kind=kind, noun=_singular(noun), named_in_prompt=name in prompt))
+        if _is_plural(prompt, start, noun) and len(cast) < MAX_CAST:
+            second = _fresh_name(kind, rng, {c.name for c in cast})
+            cast.append(Character(name=second, kind=kind, noun=_singular(noun), named_in_prompt=False))
+        if len(cast) == MAX_CAST:
+            break
+    if not cast:
+        cast.append(Character(name=_fresh_name("person", rng, set()), kind="person", noun=DEFAULT_NOUN, named_in_prompt=False))
+    return cast
+
+
+def _name_near(prompt: str, start: int, end: int) -> str | None:
+    """A proper name attached to a character mention: 'Brown the dog', 'a cat named Mia'."""
+    before, after = prompt[:start], prompt[end:]
+    patterns = [
+        (before, rf"({NAME_WORD}),?\s+(?:the|a|an)\s+(?:\w+\s+)?$"),
+        (after, rf"^\s+(?:named|called)\s+({NAME_WORD})"),
+        (after, rf"^,?\s+({NAME_WORD})\b"),
+    ]
+    for text, pattern in patterns:
+        match = re.search(pattern, text)
+        if match and match.group(1).split()[0] not in NOT_NAMES:
+            return match.group(1)
+    return None
+
+
+def _name_from_memories(context: str, noun: str) -> str | None:
+    match = re.search(rf"({NAME_WORD}) is (?:a|an|the) {re.escape(noun)}\b", context)
+    return match.group(1) if match and match.group(1) not in NOT_NAMES else None
+
+
+def _fresh_name(kind: str, rng: random.Random, taken: set[str]) -> str:
+    names = [n for n in story_assets()["names"].get(kind, story_assets()["names"]["person"]) if n not in taken]
+    return rng.choice(names)
+
+
+def _is_plural(prompt: str, start: int, noun: str) -> bool:
+    previous = prompt[:start].split()[-1:]
+    return _singular(noun) != noun or (bool(previous) and previous[0].lower() in PAIR_WORDS)
+
+
+def _singular(noun: str) -> str:
+    irregular = {"children": "child", "kids": "kid", "foxes": "fox", "puppies": "puppy"}
+    if noun in irregular:
+        return irregular[noun]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
+
+
+def _premise(prompt: str, hero: Character) -> str:
+    """The prompt's first sentence, short, with the hero named: 'Bolt the robot learns to paint'."""
+    first = re.split(r"(?<=[.!?。！？])\s+|\n", prompt.strip())[0].strip().rstrip(".!?。！？")
+    words = first.split()
+    if len(words) > PREMISE_MAX_WORDS:
+        first = " ".join(words[:PREMISE_MAX_WORDS]) + "…"
+    if not hero.named_in_prompt:
+        pattern = rf"\b(?:an?|the|one)\s+((?:\w+\s+)?){re.escape(hero.noun)}s?\b"
+        replaced, count = re.subn(pattern, lambda m: f"{hero.name} the {m.group(1)}{hero.noun}", first, count=1,
+                                  flags=re.IGNORECASE)
+        first = replaced if count else first
+    return make_drawable(first[:1].upper() + first[1:])

@@ -1,0 +1,113 @@
+"""The storyteller interface and the offline storyteller Bayko uses by default.
+
+A storyteller writes a storyboard (a visual description and a subtitle per
+panel) and revises it from Brown's feedback. The offline one needs no key and
+no network: it reads the prompt's elements and walks a story arc (set-up,
+development, turn, payoff) with templates from `assets/story_beats.json`,
+choosing variants with the comic's seed.
+"""
+
+from __future__ import annotations
+
+import string
+from abc import ABC, abstractmethod
+
+from services.schemas import Panel, Storyboard, StoryboardRequest, Verdict
+from services.simple_evaluator import DIALOGUE_MARKERS, INCOHERENCE_MARKERS
+from services.story_elements import (
+    StoryElements,
+    make_drawable,
+    read_elements,
+    seeded_random,
+    story_assets,
+)
+
+DEFAULT_PROP = "a small bag"
+WORDS_PER_PANEL_IN_REVISION = 40
+
+
+class Storyteller(ABC):
+    """Writes and revises storyboards. One instance may serve many comics: keep no per-comic state."""
+
+    name: str = "storyteller"
+
+    @abstractmethod
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+        """The first storyboard for a request."""
+
+    @abstractmethod
+    async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
+                     previous: Storyboard, verdict: Verdict) -> Storyboard:
+        """A better storyboard, using Brown's verdict on the previous one."""
+
+
+class OfflineStoryteller(Storyteller):
+    """Deterministic, template-driven storytelling from the prompt's own elements."""
+
+    name = "offline"
+
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+        elements = read_elements(request.prompt, seed, memories)
+        values = _template_values(elements, seed)
+        arc = story_assets()["arcs"][str(request.panels)]
+        rng = seeded_random("plan", request.prompt, seed)
+        panels = []
+        used_subtitles: set[str] = set()
+        for index, beat in enumerate(arc):
+            variant = _pick_variant(beat, rng, has_friend=len(elements.cast) > 1, avoid=used_subtitles)
+            subtitle = _sentence_case(variant["subtitle"].format(**values))
+            used_subtitles.add(variant["subtitle"])
+            description = make_drawable(variant["description"].format(**values))
+            panels.append(Panel(index=index, description=description, subtitle=subtitle))
+        return Storyboard(title=elements.premise, setting=elements.setting, mood=elements.mood,
+                          cast=[c.as_cast() for c in elements.cast], panels=panels)
+
+    async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
+                     previous: Storyboard, verdict: Verdict) -> Storyboard:
+        words = [w for w in verdict.missing_words if _drawable_word(w)]
+        panels = [panel.model_copy() for panel in previous.panels]
+        for offset, panel in enumerate(panels):
+            share = words[offset::len(panels)][:WORDS_PER_PANEL_IN_REVISION]
+            if share:
+                panel.description = f"{panel.description} Also in the picture: {', '.join(share)}."
+        return previous.model_copy(update={"panels": panels})
+
+
+def _sentence_case(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _drawable_word(word: str) -> bool:
+    markers = (*DIALOGUE_MARKERS, *INCOHERENCE_MARKERS)
+    return bool(word.strip(string.punctuation)) and not any(m in word.lower() for m in markers)
+
+
+def _pick_variant(beat: str, rng, has_friend: bool, avoid: set[str]) -> dict:  # type: ignore[no-untyped-def]
+    variants = [v for v in story_assets()["beats"][beat] if has_friend or not v.get("needs_friend")]
+    fresh = [v for v in variants if v["subtitle"] not in avoid] or variants
+    return rng.choice(fresh)
+
+
+def _template_values(elements: StoryElements, seed: int) -> dict[str, str]:
+    assets = story_assets()
+    hero = elements.cast[0]
+    friend = elements.cast[1] if len(elements.cast) > 1 else None
+    place, place_short, in_place = assets["places"][elements.setting]
+    prop = assets["props"][elements.props[0]] if elements.props else DEFAULT_PROP
+    action = elements.action or ("holding" if elements.props else "walking")
+    return {
+        "hero": hero.label,
+        "Hero": hero.name,
+        "friend": friend.label if friend else "",
+        "Friend": friend.name if friend else "",
+        "place": place,
+        "Place": place[:1].upper() + place[1:],
+        "place_short": place_short,
+        "in_place": in_place,
+        "In_place": in_place[:1].upper() + in_place[1:],
+        "when": assets["times"][elements.time],
+        "weather": assets["weather"][elements.weather],
+        "premise": elements.premise,
+        "act": assets["actions"][action].format(prop=prop),
+        "prop": prop,
+    }
