@@ -9,21 +9,14 @@ the supersampling factor; the style decides ink colour and line weight here.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Sequence
 
-from PIL import Image, ImageDraw, ImageOps
+from PIL import Image, ImageDraw
 
 from services.art.palettes import INK, RGB
 
 Point = tuple[float, float]
 SUPERSAMPLE = 2
-
-
-@lru_cache(maxsize=8)
-def _ramp(length: int) -> Image.Image:
-    """A one-pixel-wide vertical 0..255 ramp, reused by every gradient."""
-    return Image.linear_gradient("L").resize((1, max(1, length)), Image.Resampling.BILINEAR)
 
 
 class Canvas:
@@ -32,7 +25,7 @@ class Canvas:
     def __init__(self, size: int, ink: RGB = INK, weight: float = 1.0, image: Image.Image | None = None) -> None:
         self.size = size
         self.W = size * SUPERSAMPLE
-        self.img = image if image is not None else Image.new("RGB", (self.W, self.W), (255, 255, 255))
+        self.img = image if image is not None else Image.new("RGB", (self.W, self.W))
         self.draw = ImageDraw.Draw(self.img)
         self.u = self.W / 1000.0
         self.ink = ink
@@ -85,13 +78,22 @@ class Canvas:
                       width=max(1, self.lw(width)))
 
     def gradient(self, x0: float, y0: float, x1: float, y1: float, top: RGB, bottom: RGB) -> None:
-        """A vertical gradient filling a box: skies, walls, sea and ground."""
+        """A vertical gradient filling a box: skies, walls, sea and ground.
+
+        Drawn as one band per distinct colour, which is cheaper than resizing a ramp.
+        """
         u = self.u
         px0, py0, px1, py1 = int(x0 * u), int(y0 * u), int(math.ceil(x1 * u)), int(math.ceil(y1 * u))
-        if px1 <= px0 or py1 <= py0:
+        height = py1 - py0
+        if px1 <= px0 or height <= 0:
             return
-        strip = ImageOps.colorize(_ramp(py1 - py0), top, bottom)
-        self.img.paste(strip.resize((px1 - px0, py1 - py0), Image.Resampling.NEAREST), (px0, py0))
+        steps = max(1, min(height, max(abs(a - b) for a, b in zip(top, bottom)) + 1, 160))
+        rect = self.draw.rectangle
+        for i in range(steps):
+            t = i / max(1, steps - 1)
+            col = (round(top[0] + (bottom[0] - top[0]) * t), round(top[1] + (bottom[1] - top[1]) * t),
+                   round(top[2] + (bottom[2] - top[2]) * t))
+            rect((px0, py0 + height * i // steps, px1 - 1, py0 + height * (i + 1) // steps), fill=col)
 
     def finish(self) -> Image.Image:
         """The panel at its real size (the supersampled image reduced)."""

@@ -1,0 +1,103 @@
+"""`python app.py generate`: a good run writes the session; bad input exits 2 and writes nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def app(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "COMIC_DATA_DIR": str(data_dir)}
+    return subprocess.run([sys.executable, str(ROOT / "app.py"), *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_generate_writes_the_session(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    result = app("generate", "--prompt", "A robot learns to paint sunsets on Mars", "--panels", "3",
+                 "--style", "manga", "--seed", "11", data_dir=data)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines[0].startswith("Brown: new comic") and "Bayko: attempt 1" in result.stdout
+    folder = Path(lines[-1])
+    assert folder.parent == data.resolve() / "sessions"
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert manifest["request"]["prompt"] == "A robot learns to paint sunsets on Mars"
+    assert manifest["request"]["panels"] == 3 and manifest["request"]["seed"] == 11
+    final = manifest["attempts"][-1]
+    assert len(final["panels"]) == 3
+    for panel in final["panels"]:
+        with Image.open(folder / panel["image"]) as image:
+            assert image.size == (768, 768)
+    with Image.open(folder / "comic.png") as page:
+        assert page.width > 768
+    vtt = (folder / "subtitles.vtt").read_text()
+    assert vtt.startswith("WEBVTT") and vtt.count("-->") == 3
+    for panel in final["panels"]:
+        assert panel["subtitle"] in vtt
+
+
+def test_out_puts_the_session_elsewhere(tmp_path: Path) -> None:
+    result = app("generate", "--prompt", "A cat naps", "--panels", "1", "--out", str(tmp_path / "elsewhere"),
+                 data_dir=tmp_path / "data")
+    assert result.returncode == 0, result.stderr
+    folder = Path(result.stdout.strip().splitlines()[-1])
+    assert folder.parent == (tmp_path / "elsewhere").resolve()
+    assert (folder / "manifest.json").is_file()
+
+
+def test_the_same_prompt_and_seed_give_the_same_comic(tmp_path: Path) -> None:
+    runs = [app("generate", "--prompt", "A fox in the snow", "--panels", "2", "--seed", "5", data_dir=tmp_path / f"d{i}")
+            for i in range(2)]
+    folders = [Path(r.stdout.strip().splitlines()[-1]) for r in runs]
+    assert (folders[0] / "comic.png").read_bytes() == (folders[1] / "comic.png").read_bytes()
+
+
+@pytest.mark.parametrize(("args", "field"), [
+    (["--prompt", ""], "prompt"),
+    (["--prompt", "   "], "prompt"),
+    ([], "prompt"),
+    (["--prompt", "x" * 2001], "prompt"),
+    (["--prompt", "a cat", "--panels", "0"], "panels"),
+    (["--prompt", "a cat", "--panels", "9"], "panels"),
+    (["--prompt", "a cat", "--panels", "many"], "panels"),
+    (["--prompt", "a cat", "--style", "cubism"], "style"),
+    (["--prompt", "a cat", "--seed", "-3"], "seed"),
+])
+def test_bad_input_exits_2_with_one_clear_line_and_writes_nothing(tmp_path: Path, args: list[str], field: str) -> None:
+    data = tmp_path / "data"
+    result = app("generate", *args, data_dir=data)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    error_lines = result.stderr.strip().splitlines()
+    assert len(error_lines) == 1 and error_lines[0].startswith(f"error: {field}:")
+    assert not data.exists() or not any(data.rglob("*"))
+
+
+def test_an_unknown_option_is_one_line_too(tmp_path: Path) -> None:
+    result = app("generate", "--prompt", "a cat", "--colour", "red", data_dir=tmp_path / "data")
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_help_documents_the_commands(tmp_path: Path) -> None:
+    assert "generate" in app("--help", data_dir=tmp_path).stdout
+    text = app("generate", "--help", data_dir=tmp_path).stdout
+    for option in ("--prompt", "--panels", "--style", "--seed", "--out"):
+        assert option in text
+
+
+def test_generate_does_not_import_gradio(tmp_path: Path) -> None:
+    code = ("import sys, runpy; sys.argv = ['app.py', 'generate', '--prompt', 'a dog', '--panels', '1'];"
+            "\ntry:\n    runpy.run_path('app.py', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+            "print('GRADIO' if 'gradio' in sys.modules else 'NO-GRADIO')")
+    env = {**os.environ, "COMIC_DATA_DIR": str(tmp_path / "data")}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env)
+    assert result.stdout.strip().splitlines()[-1] == "NO-GRADIO", result.stderr
