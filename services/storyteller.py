@@ -9,6 +9,7 @@ choosing variants with the comic's seed.
 
 from __future__ import annotations
 
+import random
 import string
 from abc import ABC, abstractmethod
 
@@ -24,6 +25,7 @@ from services.story_elements import (
 
 DEFAULT_PROP = "a small bag"
 WORDS_PER_PANEL_IN_REVISION = 40
+FRIEND_BEATS = ("turn", "payoff", "reflection")  # a second character should meet the hero on these
 
 
 class Storyteller(ABC):
@@ -54,7 +56,7 @@ class OfflineStoryteller(Storyteller):
         panels = []
         used_subtitles: set[str] = set()
         for index, beat in enumerate(arc):
-            variant = _pick_variant(beat, rng, has_friend=len(elements.cast) > 1, avoid=used_subtitles)
+            variant = _pick_variant(beat, rng, len(elements.cast) > 1, elements.mood, used_subtitles)
             subtitle = _sentence_case(variant["subtitle"].format(**values))
             used_subtitles.add(variant["subtitle"])
             description = make_drawable(variant["description"].format(**values))
@@ -82,10 +84,15 @@ def _drawable_word(word: str) -> bool:
     return bool(word.strip(string.punctuation)) and not any(m in word.lower() for m in markers)
 
 
-def _pick_variant(beat: str, rng, has_friend: bool, avoid: set[str]) -> dict:  # type: ignore[no-untyped-def]
-    variants = [v for v in story_assets()["beats"][beat] if has_friend or not v.get("needs_friend")]
-    fresh = [v for v in variants if v["subtitle"] not in avoid] or variants
-    return rng.choice(fresh)
+def _pick_variant(beat: str, rng: random.Random, has_friend: bool, mood: str, avoid: set[str]) -> dict:
+    """A variant for this beat: never a repeat; with the friend on the beats where they matter; in the story's mood."""
+    usable = [v for v in story_assets()["beats"][beat] if has_friend or not v.get("needs_friend")]
+    usable = [v for v in usable if v["subtitle"] not in avoid] or usable
+    if has_friend and beat in FRIEND_BEATS:
+        usable = [v for v in usable if v.get("needs_friend")] or usable
+    in_mood = [v for v in usable if mood in v.get("moods", ())]
+    general = [v for v in usable if not v.get("moods")]
+    return rng.choice(in_mood or general or usable)
 
 
 def _template_values(elements: StoryElements, seed: int) -> dict[str, str]:
