@@ -13,6 +13,7 @@ import random
 import string
 from abc import ABC, abstractmethod
 
+from services import lexicon
 from services.schemas import Panel, Storyboard, StoryboardRequest, Verdict
 from services.simple_evaluator import DIALOGUE_MARKERS, INCOHERENCE_MARKERS
 from services.story_elements import (
@@ -59,7 +60,7 @@ class OfflineStoryteller(Storyteller):
             variant = _pick_variant(beat, rng, len(elements.cast) > 1, elements.mood, used_subtitles)
             subtitle = _sentence_case(variant["subtitle"].format(**values))
             used_subtitles.add(variant["subtitle"])
-            description = make_drawable(variant["description"].format(**values))
+            description = _anchor(make_drawable(variant["description"].format(**values)), elements, values)
             panels.append(Panel(index=index, description=description, subtitle=subtitle))
         return Storyboard(title=elements.premise, setting=elements.setting, mood=elements.mood,
                           cast=[c.as_cast() for c in elements.cast], panels=panels)
@@ -73,6 +74,19 @@ class OfflineStoryteller(Storyteller):
             if share:
                 panel.description = f"{panel.description} Also in the picture: {', '.join(share)}."
         return previous.model_copy(update={"panels": panels})
+
+
+def _anchor(description: str, elements: StoryElements, values: dict[str, str]) -> str:
+    """Name the comic's place and time in a panel that does not, so the artist keeps them."""
+    missing = []
+    if lexicon.find_first("settings", description) is None:
+        missing.append(values["in_place"])
+    if lexicon.find_first("times", description) is None:
+        missing.append(values["when"] + values["weather"])
+    if not missing:
+        return description
+    shot, _, rest = description.partition(". ")
+    return f"{shot}, {' '.join(missing)}. {rest}" if rest else f"{description} ({' '.join(missing)})"
 
 
 def _sentence_case(text: str) -> str:

@@ -221,19 +221,22 @@ def _painters() -> dict[str, Painter]:
 
 @lru_cache(maxsize=12)
 def _cached_background(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
-                       ink: RGB, weight: float) -> Image.Image:
-    c = Canvas(size, ink=ink, weight=weight)
+                       ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None) -> Image.Image:
+    c = Canvas(size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(time, weather)
     painter = _painters().get(setting) or _painters()["park"]
     painter(c, view_for(shot, float(pan)), light, random.Random(layout))
+    if weather == "fog":  # fog sits between the trees, not over the faces
+        from services.art.effects import fog
+        return fog(c.img, light)
     return c.img
 
 
 def paint_background(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
-                     ink: RGB, weight: float) -> Canvas:
+                     ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None = None) -> Canvas:
     """A fresh canvas with the background painted; the cached image is copied, never shared."""
-    base = _cached_background(setting, time, weather, shot, size, layout, pan, ink, weight)
-    return Canvas(size, ink=ink, weight=weight, image=base.copy())
+    base = _cached_background(setting, time, weather, shot, size, layout, pan, ink, weight, recolour)
+    return Canvas(size, ink=ink, weight=weight, image=base.copy(), recolour=recolour)
 
 
 def setting_names() -> list[str]:

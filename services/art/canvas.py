@@ -9,7 +9,7 @@ the supersampling factor; the style decides ink colour and line weight here.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -22,7 +22,8 @@ SUPERSAMPLE = 2
 class Canvas:
     """An RGB image in units; `weight` scales every ink line (the style's pen)."""
 
-    def __init__(self, size: int, ink: RGB = INK, weight: float = 1.0, image: Image.Image | None = None) -> None:
+    def __init__(self, size: int, ink: RGB = INK, weight: float = 1.0, image: Image.Image | None = None,
+                 recolour: Callable[[RGB], RGB] | None = None) -> None:
         self.size = size
         self.W = size * SUPERSAMPLE
         self.img = image if image is not None else Image.new("RGB", (self.W, self.W))
@@ -30,6 +31,13 @@ class Canvas:
         self.u = self.W / 1000.0
         self.ink = ink
         self.weight = weight
+        # A style may remap every fill (pop art flattens to loud primaries); ink is never remapped.
+        self.recolour = recolour
+
+    def col(self, c: RGB | None) -> RGB | None:
+        if c is None or self.recolour is None or c == self.ink:
+            return c
+        return self.recolour(c)
 
     # --- conversions -------------------------------------------------------
     def px(self, v: float) -> float:
@@ -48,7 +56,7 @@ class Canvas:
              outline: RGB | None = None) -> None:
         u = self.u
         box = (x0 * u, y0 * u, max(x0, x1) * u, max(y0, y1) * u)
-        self.draw.rectangle(box, fill=fill, outline=(outline or self.ink) if line else None,
+        self.draw.rectangle(box, fill=self.col(fill), outline=(outline or self.ink) if line else None,
                             width=self.lw(line) if line else 0)
 
     def ellipse(self, cx: float, cy: float, rx: float, ry: float, fill: RGB | None, line: float = 0.0,
@@ -57,24 +65,24 @@ class Canvas:
         box = ((cx - rx) * u, (cy - ry) * u, (cx + rx) * u, (cy + ry) * u)
         if box[2] - box[0] < 1 or box[3] - box[1] < 1:
             return
-        self.draw.ellipse(box, fill=fill, outline=(outline or self.ink) if line else None,
+        self.draw.ellipse(box, fill=self.col(fill), outline=(outline or self.ink) if line else None,
                           width=self.lw(line) if line else 0)
 
     def poly(self, pts: Sequence[Point], fill: RGB | None, line: float = 0.0, outline: RGB | None = None) -> None:
         if len(pts) < 3:
             return
-        self.draw.polygon(self._pts(pts), fill=fill, outline=(outline or self.ink) if line else None,
+        self.draw.polygon(self._pts(pts), fill=self.col(fill), outline=(outline or self.ink) if line else None,
                           width=self.lw(line) if line else 0)
 
     def line(self, pts: Sequence[Point], fill: RGB, width: float, ink: bool = False) -> None:
         """A polyline `width` units wide; `ink=True` scales it with the style's pen."""
         w = self.lw(width) if ink else max(1, round(width * self.u))
-        self.draw.line(self._pts(pts), fill=fill, width=w, joint="curve")
+        self.draw.line(self._pts(pts), fill=self.col(fill), width=w, joint="curve")
 
     def arc(self, cx: float, cy: float, rx: float, ry: float, start: float, end: float, fill: RGB,
             width: float) -> None:
         u = self.u
-        self.draw.arc(((cx - rx) * u, (cy - ry) * u, (cx + rx) * u, (cy + ry) * u), start, end, fill=fill,
+        self.draw.arc(((cx - rx) * u, (cy - ry) * u, (cx + rx) * u, (cy + ry) * u), start, end, fill=self.col(fill),
                       width=max(1, self.lw(width)))
 
     def gradient(self, x0: float, y0: float, x1: float, y1: float, top: RGB, bottom: RGB) -> None:
@@ -87,6 +95,7 @@ class Canvas:
         height = py1 - py0
         if px1 <= px0 or height <= 0:
             return
+        top, bottom = self.col(top), self.col(bottom)
         steps = max(1, min(height, max(abs(a - b) for a, b in zip(top, bottom)) + 1, 160))
         rect = self.draw.rectangle
         for i in range(steps):

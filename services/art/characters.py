@@ -8,7 +8,6 @@ odd bodies (ghost, bird, penguin, fish) live in `creatures.py`.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Callable
 
@@ -16,7 +15,7 @@ from services.art.canvas import Canvas
 from services.art.faces import face
 from services.art.figure import Body, Pose, elbow
 from services.art.looks import Look
-from services.art.palettes import RGB, Light, lighten, mix, shade
+from services.art.palettes import RGB, Light, lighten, shade
 
 Point = tuple[float, float]
 HEAD = (0.0, -70.0)
@@ -145,7 +144,8 @@ def _torso(b: Body, look: Look, p: Paint) -> None:
 def _behind(b: Body, look: Look, p: Paint, pose: Pose) -> None:
     kind, fur = look.kind, p.skin
     if kind == "cat":
-        b.limb([(-12, -24), (-26, -30), (-30, -48), (-24, -58)], 5, fur)
+        b.limb([(-12, -22), (-26, -18), (-34, -26), (-33, -38)], 4.2, fur)
+        b.oval(-33, -38, 2.6, 2.6, shade(fur, 0.35), shaded=False)
     elif kind == "dog":
         wag = 6 if look.variant % 2 else -6
         b.limb([(-12, -26), (-22, -36), (-24 + wag, -46)], 6, fur)
@@ -190,6 +190,10 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
         b.oval(hx - 27, hy, 3, 7, shade(p.skin, 0.2))
     else:
         b.oval(hx, hy, r, r * (1.08 if kind == "alien" else 1.0), p.skin)
+    if kind == "dog":  # floppy ears hang in front of the head, unlike pointed ones
+        ear = shade(p.skin, 0.35) if look.variant != 2 else p.skin
+        b.oval(hx - 0.92 * r, hy - 0.05 * r, 0.26 * r, 0.56 * r, ear)
+        b.oval(hx + 0.62 * r, hy - 0.12 * r, 0.22 * r, 0.5 * r, ear)
     if kind == "bear" and look.variant == 0:
         for dx in (-0.16, 0.56):
             b.oval(hx + dx * r, hy + 0.02 * r, 0.22 * r, 0.26 * r, p.hair, ink=False, shaded=False)
@@ -212,8 +216,8 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
         if kind in ("cat", "fox", "rabbit"):
             for side in (-1, 1):
                 for k in (-1, 1):
-                    x0 = nx + side * 0.28 * r
-                    b.stroke([(x0, ny + 0.05 * r), (x0 + side * 0.32 * r, ny + k * 0.07 * r)], 1.0)
+                    x0 = nx + side * 0.2 * r
+                    b.stroke([(x0, ny + 0.14 * r), (x0 + side * 0.34 * r, ny + 0.14 * r + k * 0.07 * r)], 1.0)
     _hair(b, look, p, hx, hy, r)
     _hat(b, look, p, hx, hy, r)
 
@@ -291,7 +295,3 @@ def _hat(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
         b.shape([(bx, by), (bx - 0.4 * r, by - 0.25 * r), (bx - 0.4 * r, by + 0.25 * r)], p.accent)
         b.shape([(bx, by), (bx + 0.4 * r, by - 0.25 * r), (bx + 0.4 * r, by + 0.25 * r)], p.accent)
         b.oval(bx, by, 0.1 * r, 0.1 * r, shade(p.accent, 0.2))
-
-
-def _unused() -> None:  # keep linters quiet about helpers used by creatures.py
-    del math, mix

@@ -27,11 +27,11 @@ def ghost(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable |
     body = b.arc_pts(0, -62, 26, 30, 180, 360, 14)
     hem = [(26, -62), (28, -20), (20, -8), (12, -16), (4, -4), (-4, -14), (-12, -2), (-20, -12), (-26, -4), (-26, -62)]
     col = p.skin
+    hb, hf = pose.hand_back, pose.hand_front
+    b.limb([(-16, -44), ((hb[0] - 16) / 2, (hb[1] - 44) / 2 - 2)], 8, shade(col, 0.1))
     b.shape(body + hem, shade(col, 0.12))
     b.shape(b.arc_pts(-3, -64, 23, 27, 180, 360, 14) + [(22, -62), (22, -22), (-22, -18), (-24, -62)], col, ink=False)
     b.shape(body + hem, None)
-    hb, hf = pose.hand_back, pose.hand_front
-    b.limb([(-16, -44), ((hb[0] - 16) / 2, (hb[1] - 44) / 2 - 2)], 8, shade(col, 0.1))
     face(b, 2, -64, 22, mood, look_up=pose.look_up)
     _hat(b, look, p, 0, -66, 24)
     hand = ((hf[0] + 16) / 2 + 6, (hf[1] - 44) / 2 - 2)

@@ -52,8 +52,8 @@ POSES: dict[str, Pose] = {
     "hugging": Pose(hand_back=(20, -36), hand_front=(24, -40), tilt=6),
     "jumping": Pose(hand_back=(-22, -72), hand_front=(22, -74), foot_back=(-10, -4), foot_front=(10, -6),
                     knee_back=(-14, -12), knee_front=(14, -12), lift=22, airborne=True),
-    "looking": Pose(hand_front=(8, -76), look_up=True),
-    "waving": Pose(hand_front=(22, -74)),
+    "looking": Pose(hand_front=(19, -84), look_up=True),
+    "waving": Pose(hand_front=(30, -90)),
 }
 
 
@@ -84,7 +84,7 @@ class Body:
         return [self.pt(x, y) for x, y in pts]
 
     # --- parts ---------------------------------------------------------------
-    def oval_pts(self, cx: float, cy: float, rx: float, ry: float, n: int = 26) -> list[Point]:
+    def oval_pts(self, cx: float, cy: float, rx: float, ry: float, n: int = 20) -> list[Point]:
         return [self.pt(cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n)) for i in range(n)]
 
     def oval(self, cx: float, cy: float, rx: float, ry: float, fill: RGB | None, ink: bool = True,

@@ -29,6 +29,12 @@ WEAK_SETTING_WORDS = {"moon", "stars", "tree", "trees", "work", "tea", "cake", "
 HANDHELD = ("umbrella", "brush", "book", "cup", "lantern", "sword", "telescope", "flower", "kite",
             "ball", "gift", "cake", "guitar", "heart", "star")
 
+# "flies a kite" is holding a kite, not flying; rewritten before actions are read.
+KITE_FLYING = re.compile(r"\bfl(?:y|ies|ying)\s+(?:a|an|the|his|her|their|my)?\s*(kite|balloon)", re.IGNORECASE)
+# Kind words that are more often scenery than a character ("a strange machine", "martian dunes"):
+# they point at a cast member of that kind but never invent an extra character.
+AMBIGUOUS_KIND_WORDS = {"machine", "martian"}
+
 CHASE_WORDS = re.compile(r"\b(chases?|chasing|runs? after|after)\b", re.IGNORECASE)
 
 
@@ -111,7 +117,7 @@ def _cast_mentions(text: str, cast: tuple[CastMember, ...]) -> list[tuple[int, i
                 hits.append((start, end, _nearest_named(hits, start, kind) or same_kind[0]))
             else:
                 hits.append((start, end, same_kind[0]))
-        else:
+        elif text[start:end].lower() not in AMBIGUOUS_KIND_WORDS:
             hits.append((start, end, CastMember(name=text[start:end].lower(), kind=kind)))
     return sorted(hits, key=lambda h: h[0])
 
@@ -142,8 +148,8 @@ def read_scene(description: str, cast: tuple[CastMember, ...] = (), seed: int = 
     weather = lexicon.find_first("weather", text, "clear") or "clear"
     shot = _shot(text, panel_index)
     mood = lexicon.find_first("moods", text, "neutral") or "neutral"
-    actions = lexicon.find_mentions("actions", text)
-    action = actions[0][2] if actions else "standing"
+    action_text = KITE_FLYING.sub(lambda m: ("holds " + m.group(1)).ljust(len(m.group(0))), text)
+    actions = lexicon.find_mentions("actions", action_text)
     props = tuple(dict.fromkeys(k for _, _, k in lexicon.find_mentions("props", text)))
 
     hits = _cast_mentions(text, cast)
@@ -162,11 +168,14 @@ def read_scene(description: str, cast: tuple[CastMember, ...] = (), seed: int = 
     per_action: dict[str, str] = {}
     per_mood: dict[str, str] = {}
     per_props: dict[str, list[str]] = {}
-    for start, _, key in actions:
+    first_named = hits[0][0] if hits else len(text)
+    # Verbs before anybody is named belong to the scenery ("snow falls", "waves crash").
+    people_actions = [m for m in actions if m[0] >= first_named] if hits else actions
+    action = people_actions[0][2] if people_actions else "standing"
+    for start, _, key in people_actions:
         owner = _owner_at(start, hits)
         if owner is not None:
             per_action.setdefault(owner.name, key)
-    first_named = hits[0][0] if hits else len(text)
     cast_mood: str | None = None
     for start, _, key in lexicon.find_mentions("moods", text):
         if start < first_named:

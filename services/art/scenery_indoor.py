@@ -11,7 +11,7 @@ import random
 
 from services.art.backgrounds import View, room, window
 from services.art.canvas import Canvas, ellipse_points
-from services.art.palettes import RGB, Light, lighten, mix, shade
+from services.art.palettes import Light, lighten, mix, shade
 
 NEAR = 2.2
 MID = 1.5

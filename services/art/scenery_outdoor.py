@@ -12,7 +12,7 @@ import random
 
 from services.art.backgrounds import View, band, cloud, ground, pine, round_tree, scatter, sky, twinkle
 from services.art.canvas import Canvas, ellipse_points
-from services.art.palettes import RGB, Light, lighten, mix, shade
+from services.art.palettes import RGB, Light, mix, shade
 
 NEAR = 2.2  # ink width of near scenery, in units
 MID = 1.5
@@ -218,7 +218,7 @@ def space(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 def mars(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     tint = {"night": (40, 14, 30), "sunset": (120, 60, 90)}.get(L.time, (232, 160, 110))
     sky_light = Light(L.time, L.weather, mix(L.sky_top, tint, 0.7), mix(L.sky_bottom, (240, 170, 120), 0.55),
-                      (150, 190, 230) if L.time == "sunset" else L.sun, L.factor, L.haze_colour, L.haze_strength)
+                      L.sun, L.factor, L.haze_colour, L.haze_strength)
     sky(c, v, sky_light, rng, clouds=False, always_stars=L.time in ("night", "sunset"))
     for x, y, r in ((150, 110, 14), (260, 80, 8)):
         c.ellipse(v.x(x, 0.95), y, r, r, L((230, 210, 190)), 1.0)
