@@ -9,6 +9,7 @@ the picture shows, and the renderer is never given a subtitle.
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PIL import Image
@@ -30,6 +31,7 @@ class AgentBayko:
         self.storyteller = storyteller
         self.renderer = renderer
         self.memory = AgentMemory(session_id, NAME, data_dir)
+        self.drawn: dict[int, list[Image.Image]] = {}
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
         """Write (or revise) the storyboard, draw it, and report back to Brown."""
@@ -50,21 +52,28 @@ class AgentBayko:
             context=message.context,
         )
 
+    def images_of(self, attempt: int) -> list[Image.Image]:
+        """The panels drawn for one attempt, as images (the comic page is made from them)."""
+        return self.drawn[attempt]
+
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int) -> Attempt:
-        panels = []
-        for panel in storyboard.panels:
-            art = PanelArtRequest(description=panel.description, style=request.style, seed=request.seed or 0,
-                                  panel_index=panel.index, panel_count=len(storyboard.panels),
-                                  cast=tuple(storyboard.cast))
-            image = self.renderer.render(art)
-            relative = f"attempt_{iteration}/panel_{panel.index + 1}.png"
-            save_png(image.convert("RGB") if image.mode != "RGB" else image, self.session_folder / relative)
-            panels.append(panel.model_copy(update={"image": relative}))
+        panels, images = [], []
+        # PNG encoding (zlib) releases the GIL, so panel N is saved while panel N+1 is drawn.
+        with ThreadPoolExecutor(max_workers=1) as encoder:
+            saves = []
+            for panel in storyboard.panels:
+                art = PanelArtRequest(description=panel.description, style=request.style, seed=request.seed or 0,
+                                      panel_index=panel.index, panel_count=len(storyboard.panels),
+                                      cast=tuple(storyboard.cast))
+                image = self.renderer.render(art).convert("RGB")
+                relative = f"attempt_{iteration}/panel_{panel.index + 1}.png"
+                saves.append(encoder.submit(save_png, image, self.session_folder / relative))
+                panels.append(panel.model_copy(update={"image": relative}))
+                images.append(image)
+            for save in saves:
+                save.result()
+        self.drawn[iteration] = images
         return Attempt(attempt=iteration, panels=panels)
-
-
-def load_panel_images(session_folder: Path, attempt: Attempt) -> list[Image.Image]:
-    return [Image.open(session_folder / panel.image).convert("RGB") for panel in attempt.panels if panel.image]
 
 
 def _describe_incoming(message: AgentMessage) -> str:

@@ -10,7 +10,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from agents.bayko import load_panel_images
+from PIL import Image
+
 from services.agent_memory import AgentMemory
 from services.comic_page import compose_page
 from services.schemas import (
@@ -95,12 +96,12 @@ class AgentBrown:
                             payload={"verdict": verdict.model_dump(mode="json")},
                             context=self._context(iteration=iteration, feedback=verdict.reason))
 
-    async def finish(self) -> ComicSession:
-        """Record the outcome and write the comic page and the subtitle track."""
+    async def finish(self, final_images: list[Image.Image]) -> ComicSession:
+        """Record the outcome and write the comic page (from the last attempt's images) and the subtitles."""
         session, folder = self._session(), self._folder()
         last = session.attempts[-1]
         session.final = FinalOutcome(decision=last.verdict.decision, attempt=last.attempt)
-        await asyncio.to_thread(_write_comic_files, folder, last)
+        await asyncio.to_thread(_write_comic_files, folder, last, final_images)
         await self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)
         return session
@@ -132,8 +133,8 @@ def _refinement_feedback(verdict: Verdict) -> str:
     return f"Show more of what the prompt asks for: the panels miss {words}{extra}."
 
 
-def _write_comic_files(folder: Path, attempt: Attempt) -> None:
-    page = compose_page(load_panel_images(folder, attempt), [panel.subtitle for panel in attempt.panels])
+def _write_comic_files(folder: Path, attempt: Attempt, images: list[Image.Image]) -> None:
+    page = compose_page(images, [panel.subtitle for panel in attempt.panels])
     save_png(page, folder / "comic.png")
     vtt = to_vtt(attempt.panels)
     write_atomically(folder / "subtitles.vtt", lambda tmp: tmp.write_text(vtt, encoding="utf-8"))

@@ -48,5 +48,5 @@ async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str
         yield VerdictGiven(session_id=session.session_id, attempt=attempt.attempt, verdict=verdict)
         if verdict.final:
             break
-    finished = await brown.finish()
+    finished = await brown.finish(bayko.images_of(session.attempts[-1].attempt))
     yield ComicFinished(session=finished, session_dir=str(brown.folder))

@@ -104,7 +104,7 @@ def read_elements(prompt: str, seed: int, memories: list[str] | None = None) -> 
     action = lexicon.find_first("actions", prompt)
     props = lexicon.find_all("props", prompt)[:2]
     return StoryElements(cast=cast, setting=setting, time=time, weather=weather, mood=mood, action=action,
-                         props=props, premise=_premise(prompt, cast[0]))
+                         props=props, premise=_premise(prompt, cast))
 
 
 def _find_cast(prompt: str, rng: random.Random, context: str) -> list[Character]:
@@ -164,15 +164,20 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
 
 
-def _premise(prompt: str, hero: Character) -> str:
-    """The prompt's first sentence, short, with the hero named: 'Bolt the robot learns to paint'."""
+def _premise(prompt: str, cast: list[Character]) -> str:
+    """The prompt's first sentence, short, with the characters named: 'Bolt the robot learns to paint'."""
     first = re.split(r"(?<=[.!?。！？])\s+|\n", prompt.strip())[0].strip().rstrip(".!?。！？")
     words = first.split()
     if len(words) > PREMISE_MAX_WORDS:
         first = " ".join(words[:PREMISE_MAX_WORDS]) + "…"
-    if not hero.named_in_prompt:
-        pattern = rf"\b(?:an?|the|one)\s+((?:\w+\s+)?){re.escape(hero.noun)}s?\b"
-        replaced, count = re.subn(pattern, lambda m: f"{hero.name} the {m.group(1)}{hero.noun}", first, count=1,
-                                  flags=re.IGNORECASE)
-        first = replaced if count else first
+    for character in cast:
+        if not character.named_in_prompt and character.noun != DEFAULT_NOUN:
+            first = _name_in(first, character)
     return make_drawable(first[:1].upper() + first[1:])
+
+
+def _name_in(text: str, character: Character) -> str:
+    """Replace the first 'a (adjective) noun' with 'Name the (adjective) noun'."""
+    pattern = rf"\b(?:an?|the|one)\s+((?:\w+\s+)?){re.escape(character.noun)}\b"
+    return re.sub(pattern, lambda m: f"{character.name} the {m.group(1)}{character.noun}", text, count=1,
+                  flags=re.IGNORECASE)

@@ -71,17 +71,20 @@ def message_html(text: str, kind: str = "info") -> str:
 
 
 def style_cards_html(styles: dict[str, dict[str, str]], samples: dict[str, Path], selected: str) -> str:
-    """What each style looks like: a sample panel (when one could be drawn), its name and its blurb."""
+    """What each style looks like: a row of small sample panels (or swatches), then the chosen style's blurb."""
     cards = []
     for name, info in styles.items():
         chosen = " bb-chosen" if name == selected else ""
+        label = esc(info.get("label", name))
         sample = samples.get(name)
-        art = (f'<img src="{esc(file_url(sample))}" alt="{esc(info.get("label", name))} sample panel" loading="lazy">'
+        art = (f'<img src="{esc(file_url(sample))}" alt="{label} sample panel" loading="lazy">'
                if sample else f'<div class="bb-style-swatch bb-swatch-{esc(name)}" aria-hidden="true"></div>')
-        cards.append(f'<div class="bb-style-card{chosen}" data-style="{esc(name)}">{art}'
-                     f'<div class="bb-style-text"><b>{esc(info.get("label", name))}</b>'
-                     f'<span>{esc(info.get("blurb", ""))}</span></div></div>')
-    return f'<div class="bb-style-cards">{"".join(cards)}</div>'
+        cards.append(f'<div class="bb-style-card{chosen}" data-style="{esc(name)}" title="{esc(info.get("blurb", ""))}">'
+                     f'{art}<span>{label}</span></div>')
+    chosen_info = styles.get(selected, {})
+    blurb = (f'<p class="bb-style-blurb"><b>{esc(chosen_info.get("label", selected))}:</b> '
+             f'{esc(chosen_info.get("blurb", ""))}</p>')
+    return f'<div class="bb-style-cards">{"".join(cards)}</div>{blurb}'
 
 
 def progress_html(step: str, attempt: int | None = None, done: bool = False) -> str:
@@ -108,11 +111,21 @@ def panels_html(panels: Sequence[Panel], folder: Path, css_class: str = "bb-comi
     return f'<div class="{css_class} bb-panels-{count}">{"".join(figures)}</div>'
 
 
-def comic_html(attempt: Attempt, folder: Path, title: str = "", note: str = "") -> str:
-    """The comic as the reader sees it: a title, an optional note, then the panels."""
+def comic_html(attempt: Attempt, folder: Path, title: str = "", note: str = "", state: str = "draft") -> str:
+    """The comic as the reader sees it: a title, an optional note, then the panels; `state` is draft or final."""
     heading = f'<h2 class="bb-comic-title">{esc(title)}</h2>' if title else ""
     remark = f'<p class="bb-comic-note">{esc(note)}</p>' if note else ""
-    return f'<div class="bb-comic-page">{heading}{remark}{panels_html(attempt.panels, folder)}</div>'
+    return (f'<div class="bb-comic-page" data-state="{esc(state)}" data-attempt="{attempt.attempt}">{heading}{remark}'
+            f'{panels_html(attempt.panels, folder)}</div>')
+
+
+def final_note(decision: Decision | None, attempt: int) -> str:
+    """One line under the title saying how the comic ended."""
+    if decision is None:
+        return "Unfinished: Brown never gave a final verdict."
+    said = {Decision.APPROVE: "Approved by Brown", Decision.REJECT: "Rejected by Brown",
+            Decision.REFINE: "Left for refinement by Brown"}[decision]
+    return f"{said} on attempt {attempt} of {MAX_ATTEMPTS}. Select the subtitles to copy them."
 
 
 def empty_comic_html() -> str:
@@ -198,7 +211,7 @@ def session_detail_html(session: ComicSession) -> str:
                        for c in session.comments)
     comment_block = (f'<h4>Your comments</h4><ul class="bb-comments">{comments}</ul>' if comments
                      else '<p class="bb-muted">No comments yet.</p>')
-    return (f'<div class="bb-session"><h3>{esc(session.title or "Untitled comic")}</h3>'
+    return (f'<div class="bb-session"><h3>{esc(session.title or short(request.prompt, 90))}</h3>'
             f'<p class="bb-session-prompt"><q>{esc(request.prompt)}</q></p>'
             f'<p class="bb-muted">{esc(friendly_time(session.created_at))} · {request.panels} panels · '
             f'{esc(request.style)} · seed {esc(request.seed)} · <b>{esc(outcome)}</b></p>{comment_block}</div>')

@@ -42,3 +42,37 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def recording_renderer() -> RecordingRenderer:
     return RecordingRenderer()
+
+
+# --- The web studio, served for real on a loopback port (tests/test_web_ui.py, tests/test_browser.py) ---
+
+class StudioServer:
+    """A running studio: its base URL, the shared Studio behind it, and its own data directory."""
+
+    def __init__(self, url: str, studio, demo) -> None:  # type: ignore[no-untyped-def]
+        self.url, self.studio, self.demo = url, studio, demo
+        self.data_dir = studio.data_dir
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def studio_server(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """One app for the whole run, started the way `serve` starts it, in a background thread."""
+    from agents.studio import open_studio
+    from services.web_ui import build_ui, launch_options
+
+    studio = open_studio(tmp_path_factory.mktemp("studio-data"))
+    demo = build_ui(studio)
+    port = _free_port()
+    demo.launch(prevent_thread_lock=True, quiet=True, **launch_options(studio, "127.0.0.1", port))
+    try:
+        yield StudioServer(f"http://127.0.0.1:{port}/", studio, demo)
+    finally:
+        demo.close()

@@ -1,0 +1,94 @@
+"""The studio's named API endpoints, for programs that call it with `gradio_client`.
+
+Registered inside the page's `gr.Blocks`, so they share its queue and server.
+Inputs and outputs are plain values and JSON; bad input comes back as a
+`gr.Error` whose message is the same one sentence the page would show. A caller
+that gives no `user_id` gets one per client session (`guest-…`), so two clients
+never see each other's comics.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gradio as gr
+
+from agents.studio import Studio
+from services import web_handlers as actions
+from services.schemas import DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, STYLE_NAMES
+
+GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style: one of {', '.join(STYLE_NAMES)}; "
+                f"panels: {PANELS_MIN}-{PANELS_MAX}; seed: optional whole number; user_id: optional. Returns the "
+                "final panel images, the downloads (comic.png, subtitles.vtt, manifest.json) and a summary "
+                "(session_id, title, decision, subtitles, panels, verdicts).")
+
+
+def register(studio: Studio) -> None:
+    """Add every endpoint to the Blocks being built."""
+    _generate_endpoint(studio)
+
+    async def feedback(session_id: str, text: str, user_id: str = "", request: gr.Request = None) -> dict[str, Any]:
+        """Record a comment on a comic (in its session record and in Brown's memory)."""
+        try:
+            comment = await studio.add_comment(session_id, text, (user_id or "").strip() or
+                                               actions.guest_user_id(request))
+        except Exception as error:
+            raise actions.api_error(error) from None
+        return comment.model_dump(mode="json")
+
+    def list_sessions(user_id: str = "", limit: int = 20, request: gr.Request = None) -> list[dict[str, Any]]:
+        """The caller's comics, newest first: session_id, created_at, prompt, style, decision."""
+        owner = (user_id or "").strip() or actions.guest_user_id(request)
+        try:
+            return [s.model_dump(mode="json") for s in studio.list_sessions(max(1, min(int(limit), 200)), owner)]
+        except Exception as error:
+            raise actions.api_error(error) from None
+
+    async def session_history(session_id: str) -> dict[str, Any]:
+        """One comic's record (manifest) and Brown's and Bayko's transcripts as [{role, content}]."""
+        try:
+            session = studio.load_session(session_id)
+            transcripts = await studio.conversation(session_id)
+        except Exception as error:
+            raise actions.api_error(error) from None
+        return {"session": session.model_dump(mode="json"),
+                **{agent: [line.model_dump() for line in lines] for agent, lines in transcripts.items()}}
+
+    def list_memories(status: str = "all") -> list[dict[str, Any]]:
+        """Domain memories, most recently changed first; status: all, new, accepted, rejected or needs_review."""
+        try:
+            chosen = None if (status or "all").strip().lower() == "all" else status
+            return [m.model_dump(mode="json") for m in studio.list_memories(chosen)]
+        except Exception as error:
+            raise actions.api_error(error) from None
+
+    def curate(memory_id: str, status: str) -> dict[str, Any]:
+        """Set a domain memory's status: accepted, rejected, needs_review (or new)."""
+        try:
+            return studio.curate(memory_id, status).model_dump(mode="json")
+        except Exception as error:
+            raise actions.api_error(error) from None
+
+    for endpoint in (feedback, list_sessions, session_history, list_memories, curate):
+        gr.api(endpoint, api_name=endpoint.__name__)
+
+
+def _generate_endpoint(studio: Studio) -> None:
+    """generate needs real components so gradio_client downloads the panel files it returns."""
+    with gr.Group(visible=False):
+        prompt = gr.Textbox(label="prompt")
+        style = gr.Textbox(DEFAULT_STYLE, label="style")
+        panels = gr.Number(4, label="panels", precision=0)
+        seed = gr.Number(None, label="seed", precision=0)
+        user_id = gr.Textbox("", label="user_id")
+        panel_files = gr.File(file_count="multiple", label="panels")
+        download_files = gr.File(file_count="multiple", label="downloads")
+        summary = gr.JSON(label="comic")
+        trigger = gr.Button("generate")
+
+    async def generate(prompt: str, style: str, panels: float, seed: float | None, user_id: str,
+                       request: gr.Request) -> tuple[list[str], list[str], dict[str, Any]]:
+        return await actions.api_generate(studio, prompt, style, panels, seed, user_id, request)
+
+    trigger.click(generate, [prompt, style, panels, seed, user_id], [panel_files, download_files, summary],
+                  api_name="generate", api_description=GENERATE_DOC, concurrency_limit=actions.GENERATE_CONCURRENCY, concurrency_id="generate")

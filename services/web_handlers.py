@@ -1,0 +1,212 @@
+"""What the studio's buttons and API endpoints do, separate from the page layout.
+
+Every handler takes the shared `Studio` and everything about the person as
+arguments (their user id comes from their browser's state or from the API
+call), so nothing about a user is kept between calls. UI handlers answer with
+dicts keyed by view names ("status", "comic", …) that `web_ui` maps onto
+components; API handlers answer with plain JSON-able data.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from agents.studio import Studio
+from services import web_views as views
+from services.schemas import (
+    Attempt,
+    AttemptDrawn,
+    ComicFinished,
+    ComicSession,
+    InvalidRequest,
+    SessionStarted,
+    StoryboardRequest,
+    VerdictGiven,
+)
+from services.session_store import MANIFEST
+
+log = logging.getLogger(__name__)
+DOWNLOADS = ("comic.png", "subtitles.vtt", MANIFEST)
+HISTORY_LIMIT = 50
+GENERATE_CONCURRENCY = 4  # comics drawn at once; more would only queue behind two CPU cores
+MEMORY_FILTERS = ("all", "new", "accepted", "rejected", "needs_review")
+BACKEND_FAILURE = "Something went wrong while making the comic ({}). Nothing you typed was lost: please try again."
+
+
+def new_user_id() -> str:
+    """A random id for one browser: unguessable, so one visitor cannot list another's comics."""
+    return f"web-{uuid.uuid4().hex[:16]}"
+
+
+def guest_user_id(request: gr.Request | None) -> str:
+    """API callers that give no user id get one per client session, so they still only see their own comics."""
+    session = getattr(request, "session_hash", None) or uuid.uuid4().hex
+    return f"guest-{str(session)[:24]}"
+
+
+def request_dict(prompt: Any, style: Any, panels: Any, seed: Any, user_id: str) -> dict[str, Any]:
+    """The raw request; `Studio.generate` validates it. A blank or missing seed means 'pick one for me'."""
+    if isinstance(seed, float) and seed.is_integer():
+        seed = int(seed)
+    return {"prompt": prompt if prompt is not None else "", "style": style, "panels": panels,
+            "seed": seed if seed not in ("", None) else None, "user_id": user_id}
+
+
+def _downloads(folder: Path) -> list[str | None]:
+    return [str(folder / name) if (folder / name).exists() else None for name in DOWNLOADS]
+
+
+def _failure(error: Exception) -> str:
+    if isinstance(error, InvalidRequest):
+        return str(error)
+    log.exception("comic generation failed")
+    return BACKEND_FAILURE.format(type(error).__name__)
+
+
+async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any,
+                           user_id: str | None) -> AsyncIterator[dict[str, Any]]:
+    """Stream one comic to the page: progress, each attempt and verdict as it happens, then the final comic."""
+    user_id = user_id or new_user_id()
+    yield {"user": user_id, "status": views.progress_html("Brief"), "generate": gr.update(interactive=False)}
+    request: StoryboardRequest | None = None
+    memories: list[str] = []
+    attempts: list[Attempt] = []
+    folder = Path(studio.data_dir)
+    try:
+        async for event in studio.generate(request_dict(prompt, style, panels, seed, user_id)):
+            if isinstance(event, SessionStarted):
+                request, memories = event.request, event.domain_memories
+                folder = studio.sessions.folder(event.session_id)
+                yield {"status": views.progress_html("Draw", 1), "attempts": views.attempts_html([], folder),
+                       "conversation": views.conversation_html(request, attempts, memories),
+                       "downloads": [gr.update(visible=False)] * len(DOWNLOADS), "feedback_note": ""}
+            elif isinstance(event, AttemptDrawn):
+                attempts.append(event.attempt)
+                note = f"Attempt {event.attempt.attempt} of {views.MAX_ATTEMPTS}: Brown is reviewing…"
+                yield {"status": views.progress_html("Review", event.attempt.attempt),
+                       "comic": views.comic_html(event.attempt, folder, note=note),
+                       "conversation": views.conversation_html(request, attempts, memories),
+                       "attempts": views.attempts_html(attempts, folder)}
+            elif isinstance(event, VerdictGiven):
+                attempts = [a.model_copy(update={"verdict": event.verdict}) if a.attempt == event.attempt else a
+                            for a in attempts]
+                step, number = ("Done", event.attempt) if event.verdict.final else ("Draw", event.attempt + 1)
+                yield {"status": views.progress_html(step, number),
+                       "conversation": views.conversation_html(request, attempts, memories),
+                       "attempts": views.attempts_html(attempts, folder)}
+            elif isinstance(event, ComicFinished):
+                yield finished_updates(event.session, Path(event.session_dir))
+    except Exception as error:  # every failure becomes one sentence on the page, never a traceback
+        yield {"status": views.message_html(_failure(error), "error"), "generate": gr.update(interactive=True)}
+        return
+    yield {"generate": gr.update(interactive=True)}
+
+
+def finished_updates(session: ComicSession, folder: Path) -> dict[str, Any]:
+    """The finished comic: the approved panels with their subtitles, the downloads, and who said what."""
+    final = session.final_attempt or session.attempts[-1]
+    note = views.final_note(session.final.decision if session.final else None, final.attempt)
+    title = session.title or views.short(session.request.prompt, 90)
+    return {"status": views.progress_html("Done", final.attempt, done=True),
+            "comic": views.comic_html(final, folder, title=title, note=note, state="final"),
+            "conversation": views.conversation_html(session.request, session.attempts, session.domain_memories,
+                                                    finished=True),
+            "attempts": views.attempts_html(session.attempts, folder, final.attempt),
+            "downloads": [gr.update(value=path, visible=path is not None) for path in _downloads(folder)],
+            "session": session.session_id}
+
+
+async def send_feedback(studio: Studio, session_id: str | None, text: str, user_id: str | None) -> dict[str, Any]:
+    """Record a comment on the comic on screen; the box keeps the text when it fails."""
+    if not session_id:
+        return {"feedback_note": views.message_html("Make a comic first, then tell Brown what's wrong with it.",
+                                                    "error")}
+    try:
+        comment = await studio.add_comment(session_id, text, user_id)
+    except Exception as error:
+        return {"feedback_note": views.message_html(_failure(error), "error")}
+    return {"feedback_note": views.message_html(f"Brown noted it ({comment.comment_id}). "
+                                                "You'll find it in the Memory tab.", "ok"),
+            "feedback": ""}
+
+
+def history_choices(studio: Studio, user_id: str | None) -> list[tuple[str, str]]:
+    """This browser's comics, newest first, as (label, session id) pairs; none without a user id."""
+    if not user_id:
+        return []
+    return [(views.session_label(s), s.session_id) for s in studio.list_sessions(HISTORY_LIMIT, user_id)]
+
+
+async def session_view(studio: Studio, session_id: str | None) -> dict[str, Any]:
+    """One past comic: its header, both agents' transcripts side by side, and its attempts."""
+    if not session_id:
+        return {"detail": "", "brown_chat": [], "bayko_chat": [], "session_attempts": ""}
+    try:
+        session = studio.load_session(session_id)
+        transcripts = await studio.conversation(session_id)
+    except Exception as error:
+        return {"detail": views.message_html(_failure(error), "error"), "brown_chat": [], "bayko_chat": [],
+                "session_attempts": ""}
+    folder = studio.sessions.folder(session_id)
+    final = session.final.attempt if session.final else None
+    return {"detail": views.session_detail_html(session),
+            "brown_chat": views.chat_messages(transcripts["brown"], "brown"),
+            "bayko_chat": views.chat_messages(transcripts["bayko"], "bayko"),
+            "session_attempts": views.attempts_html(session.attempts, folder, final)}
+
+
+def memory_table(studio: Studio, status: str | None) -> list[list[str]]:
+    return views.memory_rows(studio.list_memories(None if status in (None, "", "all") else status))
+
+
+def curate_memory(studio: Studio, memory_id: str | None, status: str, shown: str | None) -> dict[str, Any]:
+    """Move one domain memory to `status`, then show the table again under the current filter."""
+    memory_id = (memory_id or "").strip()
+    if not memory_id:
+        return {"curate_note": views.message_html("Pick a memory in the table (or paste its id) first.", "error")}
+    try:
+        record = studio.curate(memory_id, status)
+    except Exception as error:
+        return {"curate_note": views.message_html(_failure(error), "error")}
+    return {"curate_note": views.message_html(f"{record.memory_id} is now {record.status.value}.", "ok"),
+            "memory_table": memory_table(studio, shown)}
+
+
+# --- API: plain data in, plain data out -------------------------------------------------------------
+
+def api_error(error: Exception) -> gr.Error:
+    return gr.Error(_failure(error), print_exception=False)
+
+
+def comic_result(session: ComicSession, folder: Path, user_id: str) -> tuple[list[str], list[str], dict[str, Any]]:
+    """The generate endpoint's answer: final panel files, the download files, and a JSON summary."""
+    final = session.final_attempt or session.attempts[-1]
+    summary = {
+        "session_id": session.session_id, "user_id": user_id, "title": session.title,
+        "decision": session.final.decision.value if session.final else None, "final_attempt": final.attempt,
+        "subtitles": [p.subtitle for p in final.panels],
+        "panels": [{"index": p.index, "description": p.description, "subtitle": p.subtitle} for p in final.panels],
+        "verdicts": [{"attempt": a.attempt, **a.verdict.model_dump(mode="json")} for a in session.attempts
+                     if a.verdict is not None],
+        "domain_memories": session.domain_memories, "request": session.request.model_dump(mode="json"),
+    }
+    panels = [str(folder / p.image) for p in final.panels if p.image]
+    return panels, [p for p in _downloads(folder) if p], summary
+
+
+async def api_generate(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,
+                       request: gr.Request | None) -> tuple[list[str], list[str], dict[str, Any]]:
+    user_id = (user_id or "").strip() or guest_user_id(request)
+    try:
+        async for event in studio.generate(request_dict(prompt, style, panels, seed, user_id)):
+            if isinstance(event, ComicFinished):
+                return comic_result(event.session, Path(event.session_dir), user_id)
+    except Exception as error:
+        raise api_error(error) from None
+    raise gr.Error("The comic did not finish; please try again.", print_exception=False)

@@ -1,0 +1,255 @@
+"""The web studio: the page layout, its wiring to the handlers, the named API endpoints, and `serve`.
+
+One `Studio` is shared by every visitor; everything about a visitor lives in
+their browser (`gr.BrowserState` user id) or their Gradio session (`gr.State`
+comic id), so many people can make comics at once. What the buttons do lives
+in `web_handlers`; the HTML they show is built (and escaped) in `web_views`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # before gradio is imported: the studio works offline
+
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import gradio as gr  # noqa: E402
+
+from agents.studio import Studio, open_studio  # noqa: E402
+from services import web_handlers as actions  # noqa: E402
+from services import web_views as views  # noqa: E402
+from services.lexicon import ASSETS_DIR  # noqa: E402
+from services.panel_renderer import PanelArtRequest  # noqa: E402
+from services.schemas import DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, CastMember  # noqa: E402
+
+QUEUE_MAX_SIZE = 64  # waiting requests beyond this are turned away instead of piling up
+SAMPLE_SIZE = 192
+SAMPLE_SCENE = "Wide shot. A sunny park with trees: Mochi the cat and Biscuit the dog chase a red ball, happy."
+SAMPLE_CAST = (CastMember(name="Mochi", kind="cat"), CastMember(name="Biscuit", kind="dog"))
+USER_STORAGE_KEY = "bayko-brown-user"
+HEADER = """<header class="bb-header"><div class="bb-logo" aria-hidden="true">B&amp;B</div><div>
+<h1>Bayko &amp; Brown</h1><p>Bayko draws. Brown directs. You tell the story &mdash; then tell Brown what he missed.</p>
+</div></header>"""
+
+
+def load_styles() -> dict[str, dict[str, str]]:
+    return json.loads((ASSETS_DIR / "styles.json").read_text(encoding="utf-8"))
+
+
+def load_examples() -> list[str]:
+    return json.loads((ASSETS_DIR / "example_prompts.json").read_text(encoding="utf-8"))["prompts"]
+
+
+def style_samples(studio: Studio, styles: list[str]) -> dict[str, Path]:
+    """One small sample panel per style, drawn once into the data directory; none if the renderer fails."""
+    folder = studio.data_dir / "style_samples"
+    folder.mkdir(exist_ok=True)
+    samples: dict[str, Path] = {}
+    for style in styles:
+        path = folder / f"{getattr(studio.renderer, 'name', 'renderer')}-{style}.png"
+        if not path.exists():
+            try:
+                art = studio.renderer.render(PanelArtRequest(description=SAMPLE_SCENE, style=style, seed=7,
+                                                             panel_index=0, panel_count=1, cast=SAMPLE_CAST,
+                                                             size=SAMPLE_SIZE * 2))
+                art.resize((SAMPLE_SIZE, SAMPLE_SIZE)).save(path)
+            except Exception:  # a renderer still being built must not keep the studio from opening
+                actions.log.warning("could not draw the %s style sample", style, exc_info=True)
+                continue
+        samples[style] = path
+    return samples
+
+
+def _mapper(named: dict[str, Any]):  # type: ignore[no-untyped-def]
+    """Turn a handler's {view name: value} answer into Gradio's {component: value}."""
+    def convert(update: dict[str, Any]) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
+        for name, value in update.items():
+            target = named[name]
+            if isinstance(target, (list, tuple)):
+                result.update(zip(target, value))
+            else:
+                result[target] = value
+        return result
+    return convert
+
+
+def build_ui(studio: Studio) -> gr.Blocks:
+    """The whole studio page plus its API; `serve` launches it."""
+    styles = load_styles()
+    samples = style_samples(studio, list(styles))
+    with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False) as demo:
+        user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY)
+        current = gr.State(None)  # the comic on screen, per browser tab
+        gr.HTML(HEADER, elem_id="bb-header")
+        with gr.Tabs(elem_id="tabs"):
+            with gr.Tab("Create", id="create", elem_id="tab-create"):
+                create = _create_tab(styles, samples)
+            with gr.Tab("Memory", id="memory", elem_id="tab-memory") as memory_tab:
+                memory = _memory_tab()
+        named = {**create, **memory, "user": user, "session": current}
+        _wire_create(studio, named, styles, samples)
+        _wire_memory(studio, named, memory_tab)
+        _api(studio)
+        demo.load(lambda uid: uid or actions.new_user_id(), user, user, api_visibility="private")
+    demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=8)
+    return demo
+
+
+def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> dict[str, Any]:
+    with gr.Row(equal_height=False, elem_id="create-row"):
+        with gr.Column(scale=2, min_width=300, elem_id="controls"):
+            prompt = gr.Textbox(label="Your story", lines=3, max_lines=8, max_length=PROMPT_MAX_CHARS,
+                                placeholder="Who, where, what happens… e.g. A cat and a dog race to the beach",
+                                elem_id="prompt")
+            gr.Examples(load_examples(), inputs=[prompt], label="Or start from an example", elem_id="examples")
+            style = gr.Radio([(info["label"], name) for name, info in styles.items()], value=DEFAULT_STYLE,
+                             label="Style", elem_id="style")
+            style_cards = gr.HTML(views.style_cards_html(styles, samples, DEFAULT_STYLE), elem_id="style-cards")
+            with gr.Row():
+                panels = gr.Slider(PANELS_MIN, PANELS_MAX, value=4, step=1, label="Panels", elem_id="panels")
+                seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
+                                  info="Same story + seed = same comic")
+            generate = gr.Button("Generate comic", variant="primary", size="lg", elem_id="generate")
+            conversation = gr.HTML(views.conversation_html(None, []), label="Brown & Bayko", elem_id="conversation")
+        with gr.Column(scale=5, min_width=320, elem_id="stage"):
+            status = gr.HTML("", elem_id="status")
+            comic = gr.HTML(views.empty_comic_html(), elem_id="comic")
+            with gr.Row(elem_id="downloads"):
+                downloads = [gr.DownloadButton(f"⬇ {name}", visible=False, size="sm", variant="secondary",
+                                               elem_id=f"download-{name.split('.')[1]}") for name in actions.DOWNLOADS]
+            with gr.Group(elem_id="feedback-box"):
+                feedback = gr.Textbox(label="Tell Brown what's wrong…", lines=2, max_lines=6, elem_id="feedback",
+                                      placeholder="e.g. Brown is a dog, not a cat. The beach should be at night.")
+                send = gr.Button("Send to Brown", elem_id="send-feedback", size="sm")
+            feedback_note = gr.HTML("", elem_id="feedback-note")
+            with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
+                              elem_id="attempts-box"):
+                attempts = gr.HTML(views.attempts_html([], Path(".")), elem_id="attempts")
+    return {"prompt": prompt, "style": style, "style_cards": style_cards, "panels": panels, "seed": seed,
+            "generate": generate, "conversation": conversation, "status": status, "comic": comic,
+            "downloads": downloads, "feedback": feedback, "send": send, "feedback_note": feedback_note,
+            "attempts": attempts}
+
+
+def _memory_tab() -> dict[str, Any]:
+    with gr.Row(equal_height=False):
+        with gr.Column(scale=2, min_width=280, elem_id="history-column"):
+            gr.Markdown("### Your comics\nNewest first. Only comics made in this browser are listed.")
+            refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
+            history = gr.Radio([], label="Pick one to read its history", elem_id="history")
+        with gr.Column(scale=5, min_width=320):
+            detail = gr.HTML("", elem_id="session-detail")
+            with gr.Row():
+                brown_chat = gr.Chatbot(label="Brown's memory", elem_id="brown-chat", height=420, layout="bubble",
+                                        placeholder="Pick a comic to read what Brown heard and said.",
+                                        buttons=["copy_all"])
+                bayko_chat = gr.Chatbot(label="Bayko's memory", elem_id="bayko-chat", height=420, layout="bubble",
+                                        placeholder="…and what Bayko was asked and drew.", buttons=["copy_all"])
+            session_attempts = gr.HTML("", elem_id="session-attempts")
+    gr.Markdown("### Domain memories\nShort facts readers taught Brown about the story world. Only accepted ones "
+                "reach later comics.")
+    with gr.Row(equal_height=True):
+        memory_filter = gr.Radio(list(actions.MEMORY_FILTERS), value="all", label="Show", elem_id="memory-filter",
+                                 scale=3)
+        memory_id = gr.Textbox(label="Memory id (click a row)", elem_id="memory-id", scale=2)
+    memory_table = gr.Dataframe(headers=views.MEMORY_HEADERS, value=[], interactive=False, wrap=True,
+                                elem_id="memory-table", label="Memories")
+    with gr.Row():
+        buttons = {status: gr.Button(label, size="sm", elem_id=f"curate-{status}") for status, label in
+                   (("accepted", "✓ Accept"), ("rejected", "✗ Reject"), ("needs_review", "? Needs review"))}
+    curate_note = gr.HTML("", elem_id="curate-note")
+    return {"refresh": refresh, "history": history, "detail": detail, "brown_chat": brown_chat,
+            "bayko_chat": bayko_chat, "session_attempts": session_attempts, "memory_filter": memory_filter,
+            "memory_id": memory_id, "memory_table": memory_table, "curate_buttons": buttons,
+            "curate_note": curate_note}
+
+
+def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, str]],
+                 samples: dict[str, Path]) -> None:
+    convert = _mapper(c)
+    streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
+                "feedback_note"]
+    outputs = [x for name in streamed for x in (c[name] if isinstance(c[name], list) else [c[name]])]
+
+    async def ui_generate(prompt: str, style: str, panels: float, seed: str, user_id: str | None):  # type: ignore[no-untyped-def]
+        async for update in actions.generate_updates(studio, prompt, style, panels, seed, user_id):
+            yield convert(update)
+
+    async def ui_feedback(session_id: str | None, text: str, user_id: str | None) -> dict[Any, Any]:
+        return convert(await actions.send_feedback(studio, session_id, text, user_id))
+
+    c["style"].change(lambda name: views.style_cards_html(styles, samples, name), c["style"], c["style_cards"],
+                      api_visibility="private", show_progress="hidden", queue=False)
+    for trigger in (c["generate"].click, c["prompt"].submit):
+        trigger(ui_generate, [c["prompt"], c["style"], c["panels"], c["seed"], c["user"]], outputs,
+                api_visibility="private", concurrency_limit=actions.GENERATE_CONCURRENCY, concurrency_id="generate",
+                show_progress="minimal", show_progress_on=[c["status"]])
+    for trigger in (c["send"].click, c["feedback"].submit):
+        trigger(ui_feedback, [c["session"], c["feedback"], c["user"]], [c["feedback_note"], c["feedback"]],
+                api_visibility="private")
+
+
+def _wire_memory(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
+    convert = _mapper(m)
+
+    def ui_refresh(user_id: str | None, status: str) -> tuple[Any, list[list[str]]]:
+        return gr.update(choices=actions.history_choices(studio, user_id), value=None), \
+            actions.memory_table(studio, status)
+
+    async def ui_show_session(session_id: str | None) -> dict[Any, Any]:
+        return convert(await actions.session_view(studio, session_id))
+
+    def pick_memory(rows: Any, event: gr.SelectData) -> str:
+        row = event.index[0] if isinstance(event.index, (list, tuple)) else event.index
+        values = rows.values.tolist() if hasattr(rows, "values") else rows
+        return str(values[row][0]) if values and row is not None and row < len(values) else ""
+
+    for trigger in (memory_tab.select, m["refresh"].click):
+        trigger(ui_refresh, [m["user"], m["memory_filter"]], [m["history"], m["memory_table"]],
+                api_visibility="private")
+    m["history"].change(ui_show_session, m["history"], [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
+                        api_visibility="private")
+    m["memory_filter"].change(lambda status: actions.memory_table(studio, status), m["memory_filter"],
+                              m["memory_table"], api_visibility="private")
+    m["memory_table"].select(pick_memory, m["memory_table"], m["memory_id"], api_visibility="private")
+    for status, button in m["curate_buttons"].items():
+        button.click(lambda memory_id, shown, status=status: convert(
+            actions.curate_memory(studio, memory_id, status, shown)), [m["memory_id"], m["memory_filter"]],
+            [m["curate_note"], m["memory_table"]], api_visibility="private")
+
+
+def _api(studio: Studio) -> None:
+    """Named endpoints for programs (gradio_client): plain values in, plain JSON-able data out."""
+    from services import web_api
+
+    web_api.register(studio)
+
+
+def launch_options(studio: Studio, host: str | None = None, port: int | None = None) -> dict[str, Any]:
+    """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so does the data directory."""
+    options: dict[str, Any] = {
+        "allowed_paths": [str(studio.data_dir)], "theme": studio_theme(), "show_error": False,
+        "css_paths": [ASSETS_DIR / "studio.css"], "footer_links": ["api"], "run_history": False,
+    }
+    if not os.environ.get("SPACE_ID"):  # on a Space the environment decides where to listen
+        host = host or os.environ.get("GRADIO_SERVER_NAME")
+        port = port or (int(os.environ["GRADIO_SERVER_PORT"]) if os.environ.get("GRADIO_SERVER_PORT") else None)
+        options.update({k: v for k, v in (("server_name", host), ("server_port", port)) if v})
+    return options
+
+
+def studio_theme() -> gr.themes.Base:
+    # System fonts only: the default theme fetches Google Fonts, which an offline machine cannot reach.
+    return gr.themes.Soft(primary_hue="orange", secondary_hue="sky", neutral_hue="stone",
+                          font=["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
+                          font_mono=["ui-monospace", "SFMono-Regular", "Menlo", "monospace"])
+
+
+def serve(host: str | None = None, port: int | None = None) -> None:
+    """Serve the studio until interrupted (`python app.py`)."""
+    studio = open_studio()
+    build_ui(studio).launch(**launch_options(studio, host, port))

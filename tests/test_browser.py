@@ -1,0 +1,150 @@
+"""The studio in a real browser: pip's Playwright driving Debian's Chromium (never `playwright install`).
+
+Without Chromium these tests skip with the reason; in CI (`CI=true`) a missing
+browser is a failure. Gradio keeps a connection open, so nothing waits for
+`networkidle`: every wait is on a selector (components have `elem_id`s).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+XSS = "<img src=x onerror=alert(1)>"
+PROMPT = "A cat and a dog race to the beach at sunset"
+WAIT_MS = 30_000
+
+
+def _missing_browser() -> str | None:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (pip install -r requirements-test.txt)"
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        return f"Chromium not found at {CHROMIUM} (apt-get install -y chromium)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser():  # type: ignore[no-untyped-def]
+    reason = _missing_browser()
+    if reason:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"browser tests cannot run in CI: {reason}")
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, studio_server):  # type: ignore[no-untyped-def]
+    """A fresh browser profile (so a fresh visitor id) on the studio; records every dialog that opens."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.dialogs = []  # type: ignore[attr-defined]
+    tab.on("dialog", lambda dialog: (tab.dialogs.append(dialog.message), dialog.dismiss()))
+    tab.goto(studio_server.url)
+    tab.wait_for_selector("#prompt textarea", timeout=WAIT_MS)
+    yield tab
+    context.close()
+
+
+def generate(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
+    page.fill("#prompt textarea", prompt)
+    page.click("#generate")
+    page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
+
+
+def send_comment(page, text: str) -> None:  # type: ignore[no-untyped-def]
+    page.fill("#feedback textarea", text)
+    page.click("#send-feedback")
+    page.wait_for_selector("#feedback-note .bb-ok", timeout=WAIT_MS)
+
+
+def open_history(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
+    page.get_by_role("tab", name="Memory").click()
+    page.locator("#history label", has_text=prompt).first.click(timeout=WAIT_MS)
+    page.wait_for_selector("#brown-chat .message", timeout=WAIT_MS)
+
+
+def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  # type: ignore[no-untyped-def]
+    generate(page, PROMPT)
+    images = page.locator("#comic img.bb-panel-art")
+    assert images.count() == 4
+    page.wait_for_function("[...document.querySelectorAll('#comic img.bb-panel-art')]"
+                           ".every(i => i.complete && i.naturalWidth > 0)", timeout=WAIT_MS)
+    subtitles = page.locator("#comic .bb-subtitle").all_inner_texts()
+    assert len(subtitles) == 4 and all(text.strip() for text in subtitles)
+    verdict = page.locator("#conversation .bb-verdict").last
+    assert verdict.get_attribute("data-decision") in {"approve", "reject"}
+    assert "of 3" in verdict.inner_text() and "%" in verdict.inner_text()
+    for name in ("png", "vtt", "json"):
+        assert page.locator(f"#download-{name}").is_visible()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "studio.png"), full_page=True)
+    if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's picture, refreshed on request only
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(ROOT / "assets" / "screenshots" / "studio.png"), full_page=True,
+                        clip={"x": 0, "y": 0, "width": 1280, "height": 1240})
+
+    send_comment(page, "Brown is a dog, not a cat.")
+    open_history(page, PROMPT)
+    page.wait_for_selector("#brown-chat :text('Brown is a dog, not a cat.')", timeout=WAIT_MS)
+    assert "Brown is a dog, not a cat." in page.inner_text("#session-detail")
+    assert page.locator("#bayko-chat .message").count() >= 2
+    assert page.locator("#session-attempts img.bb-panel-art").count() == 4
+    assert page.dialogs == []
+
+
+def test_markup_in_a_prompt_and_a_comment_is_shown_as_text(page) -> None:  # type: ignore[no-untyped-def]
+    generate(page, XSS)
+    assert page.inner_text("#comic .bb-comic-title") == XSS
+    assert page.inner_text("#conversation .bb-prompt") == XSS
+    send_comment(page, XSS)
+    open_history(page, XSS)
+    page.wait_for_selector("#session-detail .bb-comment-text", timeout=WAIT_MS)
+    assert page.inner_text("#session-detail .bb-comment-text") == XSS
+    assert XSS in page.inner_text("#history")
+    assert XSS in page.inner_text("#brown-chat")
+    assert page.locator("img[src='x']").count() == 0
+    page.wait_for_timeout(300)  # give a broken image's onerror every chance to fire
+    assert page.dialogs == []
+
+
+def test_an_empty_prompt_is_one_clear_message_and_the_studio_keeps_working(page) -> None:  # type: ignore[no-untyped-def]
+    page.click("#generate")
+    page.wait_for_selector("#status .bb-error", timeout=WAIT_MS)
+    assert "prompt: must not be empty." in page.inner_text("#status")
+    assert "Traceback" not in page.content()
+    generate(page, "A small robot paints the moon")
+    assert page.locator("#comic img.bb-panel-art").count() == 4
+
+
+def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:  # type: ignore[no-untyped-def]
+    generate(page, "A penguin gets lost in the snowy city")
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    other = phone.new_page()
+    other.goto(studio_server.url)
+    other.wait_for_selector("#prompt textarea", timeout=WAIT_MS)
+    other.get_by_role("tab", name="Memory").click()
+    other.wait_for_selector("#history", timeout=WAIT_MS)
+    other.wait_for_timeout(500)
+    assert "penguin" not in other.inner_text("#history")
+    other.get_by_role("tab", name="Create").click()
+    generate(other, "A shy dragon opens a cafe in the mountains")
+    assert other.evaluate("document.documentElement.scrollWidth") <= 390 + 1  # nothing wider than the phone
+    ARTIFACTS.mkdir(exist_ok=True)
+    other.screenshot(path=str(ARTIFACTS / "studio-phone.png"), full_page=True)
+    phone.close()

@@ -1,0 +1,111 @@
+"""The studio's HTML builders: everything a person typed is escaped, and each view says what it should."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services import web_views as views
+from services.agent_memory import ChatLine
+from services.domain_memories import DomainMemory, MemoryStatus
+from services.schemas import Attempt, ComicSession, Comment, Decision, FinalOutcome, Panel, StoryboardRequest, Verdict
+from services.session_store import SessionSummary
+
+XSS = "<img src=x onerror=alert(1)>"
+TEMPLATE = "${alert(1)} {{value}} `x`"
+
+
+def attempt(number: int = 1, subtitle: str = "Luna: Hi!", verdict: Verdict | None = None) -> Attempt:
+    panels = [Panel(index=i, description=f"Panel {i} of a cat.", subtitle=subtitle,
+                    image=f"attempt_{number}/panel_{i + 1}.png") for i in range(3)]
+    return Attempt(attempt=number, panels=panels, verdict=verdict)
+
+
+def verdict(decision: Decision = Decision.REFINE, ratio: float = 0.125) -> Verdict:
+    return Verdict(decision=decision, reason=f"Only {ratio:.0%} matched {XSS}", final=decision != Decision.REFINE,
+                   match_ratio=ratio, feedback="Draw the dog." if decision == Decision.REFINE else None)
+
+
+def test_esc_shows_markup_and_template_syntax_literally() -> None:
+    assert views.esc(XSS) == "&lt;img src=x onerror=alert(1)&gt;"
+    escaped = views.esc(TEMPLATE)
+    assert "$" not in escaped and "{" not in escaped and "`" not in escaped
+    assert views.esc(None) == "" and views.esc('"q"') == "&quot;q&quot;"
+
+
+def test_file_urls_point_at_gradios_file_route(tmp_path: Path) -> None:
+    url = views.file_url(tmp_path / "a b.png")
+    assert url.startswith("gradio_api/file=/") and url.endswith("a%20b.png")
+
+
+def test_panels_show_every_subtitle_as_escaped_text_under_its_image(tmp_path: Path) -> None:
+    page = views.comic_html(attempt(subtitle=XSS), tmp_path, title=XSS, state="final")
+    assert page.count('class="bb-panel-art"') == 3 and page.count('class="bb-subtitle"') == 3
+    assert "<img src=x" not in page and page.count("&lt;img src=x onerror=alert(1)&gt;") == 4
+    assert 'data-state="final"' in page and "bb-panels-3" in page
+
+
+def test_a_verdict_card_says_decision_reason_ratio_and_attempt() -> None:
+    card = views.verdict_card_html(2, verdict(Decision.REFINE, 0.25))
+    assert 'data-decision="refine"' in card and "attempt 2 of 3" in card and "25%" in card
+    assert "Draw the dog." in card and "&lt;img" in card and "<img" not in card
+
+
+def test_the_conversation_reads_brief_attempt_verdict_in_order() -> None:
+    request = StoryboardRequest(prompt=XSS, panels=3)
+    chat = views.conversation_html(request, [attempt(1, verdict=verdict()), attempt(2)], ["Brown is a dog."])
+    assert chat.index("a 3-panel classic comic") < chat.index("attempt 1 of 3") < chat.index("bb-verdict")
+    assert "Brown is a dog." in chat and "reviewing" in chat and "<img src=x" not in chat
+    assert "reviewing" not in views.conversation_html(request, [attempt(1)], finished=True)
+    assert "will show up here" in views.conversation_html(None, [])
+
+
+def test_attempts_are_listed_newest_first_with_the_final_marked(tmp_path: Path) -> None:
+    html = views.attempts_html([attempt(1, verdict=verdict()), attempt(2, verdict=verdict(Decision.APPROVE, 0.5))],
+                               tmp_path, final_attempt=2)
+    assert html.index('data-attempt="2"') < html.index('data-attempt="1"')
+    assert html.count("bb-final-tag") == 1 and "approve · 50% match" in html
+
+
+def test_progress_marks_the_current_step_and_attempt() -> None:
+    html = views.progress_html("Review", 2)
+    assert "bb-step-now\">Review" in html and "attempt 2 of 3" in html and "bb-step-done\">Draw" in html
+    assert "bb-step-now" not in views.progress_html("Done", 1, done=True)
+
+
+def test_messages_escape_and_announce_errors() -> None:
+    html = views.message_html(XSS, "error")
+    assert 'role="alert"' in html and "<img" not in html
+
+
+def test_style_cards_mark_the_chosen_style_and_fall_back_to_swatches(tmp_path: Path) -> None:
+    styles = {"classic": {"label": "Classic", "blurb": "Bold."}, "noir": {"label": "Noir", "blurb": "Dark."}}
+    html = views.style_cards_html(styles, {"classic": tmp_path / "c.png"}, "noir")
+    assert html.count("data-style=") == 2 and 'bb-chosen" data-style="noir"' in html
+    assert "bb-swatch-noir" in html and "<b>Noir:</b> Dark." in html
+
+
+def test_history_labels_and_session_details() -> None:
+    summary = SessionSummary(session_id="comic_1", created_at="2025-01-02T03:04:05+00:00", prompt="x" * 80,
+                             style="classic", decision=None, user_id="u")
+    label = views.session_label(summary)
+    assert label.endswith("· 2025-01-02 03:04 UTC · unfinished") and "…" in label
+    session = ComicSession(session_id="comic_1", request=StoryboardRequest(prompt=XSS, seed=3),
+                           final=FinalOutcome(decision=Decision.APPROVE, attempt=1),
+                           comments=[Comment(text=XSS)])
+    detail = views.session_detail_html(session)
+    assert "approve on attempt 1 of 3" in detail and "<img" not in detail and "bb-comment-text" in detail
+
+
+def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
+    lines = [ChatLine(role="user", content=XSS), ChatLine(role="assistant", content="Approved.")]
+    messages = views.chat_messages(lines, "brown")
+    assert [m["role"] for m in messages] == ["user", "assistant"]
+    assert messages[0]["content"].startswith("**To Brown**") and "<img" not in messages[0]["content"]
+    assert messages[1]["content"] == "**Brown**\n\nApproved."
+
+
+def test_memory_rows_follow_the_headers() -> None:
+    record = DomainMemory(issue_id="comic_1", comment_id="c", memory="Brown is a dog.", status=MemoryStatus.ACCEPTED)
+    [row] = views.memory_rows([record])
+    assert dict(zip(views.MEMORY_HEADERS, row))["status"] == "accepted" and row[0] == record.memory_id
+    assert views.memory_rows([]) == []
