@@ -78,6 +78,7 @@ class AgentBrown:
         if verdict.decision is Decision.REFINE:
             verdict.feedback = _refinement_feedback(verdict)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
+        session.title = result.payload["storyboard"]["title"]
         await self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
                         + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
         self.store.save(session, self._folder())

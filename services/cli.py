@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -78,7 +79,11 @@ def run_generate(args: argparse.Namespace) -> int:
 
     studio = open_studio()
     out_dir = Path(args.out) if args.out else None
-    return asyncio.run(_print_events(studio.generate(request, out_dir)))
+    status = asyncio.run(_print_events(studio.generate(request, out_dir)))
+    # The work is done and flushed; freezing the heap spares the interpreter's final
+    # garbage collection over LlamaIndex's many objects (about 0.3 s of a 2.5 s run).
+    gc.freeze()
+    return status
 
 
 async def _print_events(events) -> int:  # type: ignore[no-untyped-def]

@@ -27,6 +27,7 @@ SESSIONS_DIR = "sessions"
 INDEX_DB = "studio.db"
 MANIFEST = "manifest.json"
 SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+FILE_MODE = 0o644
 PNG_COMPRESS_LEVEL = 1  # panels are flat colour: level 1 is ~5x faster than 6 for a few % more bytes
 
 _manifest_locks: dict[str, threading.Lock] = {}
@@ -54,6 +55,7 @@ def write_atomically(path: Path, write: Callable[[Path], None]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     os.close(handle)
+    os.chmod(temporary, FILE_MODE)  # mkstemp makes files private; comics are meant to be read
     try:
         write(Path(temporary))
         with open(temporary, "rb+") as stream:
