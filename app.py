@@ -10,4 +10,8 @@ import sys
 from services.cli import main
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:  # the reader went away (`| head`): nothing left to say
+        sys.stderr.close()
+        sys.exit(0)

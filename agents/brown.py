@@ -18,18 +18,23 @@ from services.schemas import (
     AgentMessage,
     Attempt,
     ComicSession,
+    Comment,
     Decision,
     FinalOutcome,
     MessageContext,
     MessageType,
+    Storyboard,
     StoryboardRequest,
     Verdict,
     new_id,
     parse_request,
 )
+from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
+from services.memory_condenser import CommentContext
 from services.session_store import SessionStore, save_png, write_atomically
 from services.simple_evaluator import SimpleEvaluator
 from services.story_elements import seed_for_prompt
+from services.storyteller import Storyteller
 from services.subtitles import to_vtt
 
 NAME = "brown"
@@ -78,7 +83,8 @@ class AgentBrown:
         if verdict.decision is Decision.REFINE:
             verdict.feedback = _refinement_feedback(verdict)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
-        session.title = result.payload["storyboard"]["title"]
+        storyboard = Storyboard.model_validate(result.payload["storyboard"])
+        session.title, session.cast = storyboard.title, storyboard.cast
         await self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
                         + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
         self.store.save(session, self._folder())
@@ -139,3 +145,25 @@ def _write_comic_files(folder: Path, attempt: Attempt, images: list[Image.Image]
     save_png(page, folder / "comic.png")
     vtt = to_vtt(attempt.panels)
     write_atomically(folder / "subtitles.vtt", lambda tmp: tmp.write_text(vtt, encoding="utf-8"))
+
+
+async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,
+                             comment: Comment, data_dir: Path) -> list[StoredMemory]:
+    """Brown reads a comment on one of his comics; a correction becomes domain memories for a curator.
+
+    A comment never sets a status: what it teaches is `new`, or `needs_review` when it is not
+    short and self-contained or contradicts an accepted memory.
+    """
+    context = CommentContext(prompt=session.request.prompt, cast=session.cast)
+    memory = AgentMemory(session.session_id, NAME, data_dir)
+    if not await storyteller.classify_comment(comment.text, context):
+        await memory.aadd_message("assistant", f"Comment {comment.comment_id} corrects nothing in the story world.")
+        return []
+    stored = []
+    for condensed in await storyteller.condense_memories(comment.text, context):
+        status = MemoryStatus.NEW if condensed.complete else MemoryStatus.NEEDS_REVIEW
+        stored.append(store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
+                                             memory=condensed.text, user_id=comment.user_id, status=status)))
+    learned = "; ".join(f"{s.record.memory} ({s.record.status.value})" for s in stored) or "nothing I can keep"
+    await memory.aadd_message("assistant", f"Learned from comment {comment.comment_id}: {learned}")
+    return stored

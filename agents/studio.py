@@ -12,10 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
+from agents.brown import learn_from_comment
 from agents.comic_loop import make_comic
 from services.agent_memory import AgentMemory, ChatLine, prepare_store
 from services.config import data_dir as default_data_dir
-from services.domain_memories import DomainMemory, DomainMemoryStore, parse_status
+from services.curator_access import check_curator
+from services.domain_memories import AuditEntry, DomainMemory, DomainMemoryStore, StoredMemory, parse_status
 from services.panel_renderer import PanelRenderer
 from services.schemas import COMMENT_MAX_CHARS, USER_ID_MAX_CHARS, ComicSession, Comment, InvalidRequest, LoopEvent, StoryboardRequest
 from services.session_store import SessionStore, SessionSummary, check_session_id
@@ -36,15 +40,16 @@ class Studio:
         """Make one comic, yielding each step (see `agents.comic_loop.make_comic`)."""
         return make_comic(self, request, out_dir)
 
-    async def add_comment(self, session_id: str, text: str, user_id: str | None = None) -> Comment:
-        """Record a reader's comment in the session record and in Brown's memory."""
+    async def add_comment(self, session_id: str, text: str, user_id: str | None = None) -> CommentOutcome:
+        """Record a reader's comment (session record, Brown's memory); a correction becomes domain memories."""
         check_session_id(session_id)
         comment = Comment(text=_comment_text(text), user_id=_user_id(user_id))
-        self.sessions.add_comment(session_id, comment)
+        session = self.sessions.add_comment(session_id, comment)
         who = comment.user_id or "a reader"
         await AgentMemory(session_id, "brown", self.data_dir).aadd_message(
             "user", f"Comment from {who} ({comment.comment_id}): {comment.text}")
-        return comment
+        learned = await learn_from_comment(self.storyteller, self.memories, session, comment, self.data_dir)
+        return CommentOutcome(comment=comment, memories=learned)
 
     def list_sessions(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
         return self.sessions.list(limit=limit, user_id=user_id)
@@ -57,11 +62,44 @@ class Studio:
         self.sessions.folder(session_id)
         return {agent: await AgentMemory(session_id, agent, self.data_dir).atranscript() for agent in AGENTS}
 
-    def list_memories(self, status: str | None = None) -> list[DomainMemory]:
-        return self.memories.list(parse_status(status) if status else None)
+    def list_memories(self, status: str | None = None, limit: int = 200) -> list[DomainMemory]:
+        return self.memories.list(parse_status(status) if status else None, limit)
 
-    def curate(self, memory_id: str, status: str) -> DomainMemory:
-        return self.memories.set_status(memory_id, parse_status(status))
+    def curate(self, memory_id: str, status: str, curator_token: str | None = None,
+               curator: str | None = None) -> DomainMemory:
+        """Accept, reject or mark a memory for review (needs the curator token when one is set)."""
+        check_curator(curator_token)
+        return self.memories.set_status(str(memory_id), parse_status(status), _curator(curator))
+
+    def edit_memory(self, memory_id: str, text: str, curator_token: str | None = None,
+                    curator: str | None = None) -> DomainMemory:
+        check_curator(curator_token)
+        return self.memories.edit(str(memory_id), text, _curator(curator))
+
+    def memory_audit(self, memory_id: str | None = None) -> list[AuditEntry]:
+        return self.memories.audit(memory_id)
+
+    def memory_conflicts(self, memory_ids: list[str]) -> dict[str, list[str]]:
+        return self.memories.conflicts(memory_ids)
+
+    def export_memories(self) -> list[dict]:
+        return self.memories.export_records()
+
+    def import_memories(self, records: object, curator_token: str | None = None) -> int:
+        check_curator(curator_token)
+        return self.memories.import_records(records)
+
+
+class CommentOutcome(BaseModel):
+    """A stored comment and what Brown learned from it (nothing, unless it corrects the story world)."""
+
+    comment: Comment
+    memories: list[StoredMemory]
+
+
+def _curator(name: str | None) -> str:
+    cleaned = " ".join(str(name or "").split())[:USER_ID_MAX_CHARS]
+    return cleaned or "curator"
 
 
 def _comment_text(text: Any) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from services import cli_memories
 from services.schemas import (
     PANELS_MAX,
     PANELS_MIN,
@@ -54,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", default=None, help="whole number; the same prompt and seed give the same comic")
     generate.add_argument("--user", default=None, help="who asks (optional)")
     generate.add_argument("--out", default=None, help="put the session folder here instead of the data directory")
+    cli_memories.add_commands(commands)
     return parser
 
 
@@ -61,6 +63,8 @@ def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "generate":
         return run_generate(args)
+    if args.command in ("feedback", "memories", "curate"):
+        return cli_memories.run(args)
     from services.web_ui import serve
 
     serve(host=getattr(args, "host", None), port=getattr(args, "port", None))
@@ -98,7 +102,7 @@ def describe_event(event: LoopEvent) -> list[str]:
     if isinstance(event, SessionStarted):
         r = event.request
         lines = [f"Brown: new comic {event.session_id} - {r.panels} panels, {r.style}, seed {r.seed}"]
-        return lines + [f"Brown: remembering '{m}'" for m in event.domain_memories]
+        return lines + [f"Brown remembered: {m}" for m in event.domain_memories]
     if isinstance(event, AttemptDrawn):
         lines = [f"Bayko: attempt {event.attempt.attempt} - {len(event.attempt.panels)} panels drawn"]
         for panel in event.attempt.panels:

@@ -1,26 +1,32 @@
 """Domain memories: short facts about the story world that readers taught Brown.
 
-Each record has exactly the specification's fields. A memory starts as `new`;
-only a curator moves it to `accepted`, `rejected` or `needs_review`, and only
-accepted memories reach later comics. Stored in SQLite in the data directory;
-every write is one transaction.
+Each record has exactly the specification's fields. A memory starts as `new`
+(or `needs_review` when it is incomplete or contradicts an accepted one); only
+a curator moves it, and every change is written to an audit log in the same
+transaction. Only accepted memories reach later comics. The same memory
+written twice (case, spaces and punctuation aside) is stored once.
+Stored in SQLite in the data directory (`domain_memories.db`).
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
-from contextlib import closing
+from collections.abc import Iterable, Iterator
+from contextlib import closing, contextmanager
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
+from services.memory_claims import claims_of, contradicts, normalise, subject_of
+from services.memory_condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.schemas import InvalidRequest, new_id, utc_now
 
 DB_NAME = "domain_memories.db"
 RELEVANT_LIMIT = 8
+MEMORY_MAX_CHARS = 500
 STOPWORDS = frozenset("a an the is are was were of to in on at and or not no it its his her their be".split())
 
 
@@ -42,7 +48,39 @@ class DomainMemory(BaseModel):
     status: MemoryStatus = MemoryStatus.NEW
 
 
+class AuditEntry(BaseModel):
+    memory_id: str
+    curator: str
+    at: datetime
+    field: str
+    old: str
+    new: str
+
+
+class StoredMemory(BaseModel):
+    """The outcome of adding one memory: the record kept, and why it looks the way it does."""
+
+    record: DomainMemory
+    duplicate: bool = False
+    conflicts_with: list[str] = Field(default_factory=list)
+
+
 FIELDS = tuple(DomainMemory.model_fields)
+COLUMNS = ", ".join(FIELDS)
+SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS memories (
+    memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, memory TEXT NOT NULL,
+    user_id TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, status TEXT NOT NULL,
+    normalised TEXT NOT NULL UNIQUE, subject TEXT);
+CREATE INDEX IF NOT EXISTS memories_by_status ON memories (status, updated_at);
+CREATE INDEX IF NOT EXISTS memories_by_subject ON memories (subject, status);
+CREATE TABLE IF NOT EXISTS audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, memory_id TEXT NOT NULL, curator TEXT NOT NULL, at TEXT NOT NULL,
+    field TEXT NOT NULL, old TEXT NOT NULL, new TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS audit_by_memory ON audit_log (memory_id, id);
+CREATE TABLE IF NOT EXISTS conflicts (
+    memory_id TEXT NOT NULL, other_id TEXT NOT NULL, PRIMARY KEY (memory_id, other_id));
+"""
 
 
 def parse_status(value: str) -> MemoryStatus:
@@ -52,69 +90,185 @@ def parse_status(value: str) -> MemoryStatus:
         raise InvalidRequest(f"status: must be one of {', '.join(s.value for s in MemoryStatus)}.") from None
 
 
+def check_memory_text(text: object) -> str:
+    cleaned = " ".join(str(text or "").replace("\x00", "").split())
+    if not cleaned:
+        raise InvalidRequest("memory: must not be empty.")
+    if len(cleaned) > MEMORY_MAX_CHARS:
+        raise InvalidRequest(f"memory: must be at most {MEMORY_MAX_CHARS} characters.")
+    return cleaned
+
+
 class DomainMemoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir).resolve() / DB_NAME
-        with closing(self._connect()) as db, db:
+        with closing(sqlite3.connect(self.path, timeout=30)) as db:
             db.execute("PRAGMA journal_mode=WAL")
-            db.execute(
-                "CREATE TABLE IF NOT EXISTS memories (memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL,"
-                " comment_id TEXT NOT NULL, memory TEXT NOT NULL, user_id TEXT, created_at TEXT NOT NULL,"
-                " updated_at TEXT NOT NULL, status TEXT NOT NULL)"
-            )
-            db.execute("CREATE INDEX IF NOT EXISTS memories_by_status ON memories (status, updated_at)")
+            db.executescript(SCHEMA)
 
-    def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=30)
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One connection, one transaction: committed whole or rolled back whole."""
+        with closing(sqlite3.connect(self.path, timeout=30, isolation_level=None)) as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
 
-    def add(self, record: DomainMemory) -> DomainMemory:
-        with closing(self._connect()) as db, db:
-            db.execute(f"INSERT INTO memories ({', '.join(FIELDS)}) VALUES ({', '.join('?' * len(FIELDS))})",
-                       _row(record))
-        return record
+    def _read(self) -> sqlite3.Connection:
+        return closing(sqlite3.connect(self.path, timeout=30))  # type: ignore[return-value]
+
+    def add(self, record: DomainMemory) -> StoredMemory:
+        """Store a new memory once; a contradiction of an accepted memory waits for review."""
+        record = record.model_copy(update={"memory": check_memory_text(record.memory)})
+        normalised = normalise(record.memory)
+        subject = subject_of(record.memory)
+        with self._transaction() as db:
+            existing = db.execute(f"SELECT {COLUMNS} FROM memories WHERE normalised = ?", (normalised,)).fetchone()
+            if existing:
+                return StoredMemory(record=_record(existing), duplicate=True)
+            rivals = _accepted_about(db, subject) if subject else []
+            conflicts = [memory_id for memory_id, text in rivals if contradicts(record.memory, text)]
+            if conflicts and record.status is MemoryStatus.NEW:
+                record = record.model_copy(update={"status": MemoryStatus.NEEDS_REVIEW})
+            db.execute(f"INSERT INTO memories ({COLUMNS}, normalised, subject) VALUES ({', '.join('?' * (len(FIELDS) + 2))})",
+                       (*_row(record), normalised, subject))
+            db.executemany("INSERT OR IGNORE INTO conflicts VALUES (?, ?)", [(record.memory_id, o) for o in conflicts])
+        return StoredMemory(record=record, conflicts_with=conflicts)
 
     def get(self, memory_id: str) -> DomainMemory:
-        with closing(self._connect()) as db:
-            row = db.execute(f"SELECT {', '.join(FIELDS)} FROM memories WHERE memory_id = ?",
-                             (str(memory_id),)).fetchone()
+        with self._read() as db:
+            row = db.execute(f"SELECT {COLUMNS} FROM memories WHERE memory_id = ?", (str(memory_id),)).fetchone()
         if row is None:
             raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
-        return DomainMemory(**dict(zip(FIELDS, row)))
+        return _record(row)
 
     def list(self, status: MemoryStatus | None = None, limit: int = 200) -> list[DomainMemory]:
         """Memories, most recently changed first; only one status when given."""
-        query = f"SELECT {', '.join(FIELDS)} FROM memories"
-        params: tuple = ()
+        query, params = f"SELECT {COLUMNS} FROM memories", ()
         if status is not None:
             query, params = query + " WHERE status = ?", (status.value,)
-        with closing(self._connect()) as db:
-            rows = db.execute(query + " ORDER BY updated_at DESC LIMIT ?", (*params, max(1, min(limit, 1000))))
-            return [DomainMemory(**dict(zip(FIELDS, row))) for row in rows.fetchall()]
+        with self._read() as db:
+            rows = db.execute(query + " ORDER BY updated_at DESC, memory_id LIMIT ?", (*params, max(1, min(limit, 1000))))
+            return [_record(row) for row in rows.fetchall()]
 
-    def set_status(self, memory_id: str, status: MemoryStatus) -> DomainMemory:
-        """Curate one memory; `updated_at` moves with every change."""
-        with closing(self._connect()) as db, db:
-            changed = db.execute("UPDATE memories SET status = ?, updated_at = ? WHERE memory_id = ?",
-                                 (status.value, utc_now().isoformat(), str(memory_id))).rowcount
-        if not changed:
-            raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
+    def set_status(self, memory_id: str, status: MemoryStatus, curator: str = "curator") -> DomainMemory:
+        """Curate one memory; an accepted memory must be short enough to use."""
+        current = self.get(memory_id)
+        if status is MemoryStatus.ACCEPTED and count_tokens(current.memory) > MAX_MEMORY_TOKENS:
+            raise InvalidRequest(f"memory: must be at most {MAX_MEMORY_TOKENS} tokens to be accepted "
+                                 f"(has {count_tokens(current.memory)}); edit it first.")
+        return self._change(memory_id, "status", status.value, curator)
+
+    def edit(self, memory_id: str, text: str, curator: str = "curator") -> DomainMemory:
+        """Rewrite a memory's text (a curator's edit), keeping it unique."""
+        text = check_memory_text(text)
+        if count_tokens(text) > MAX_MEMORY_TOKENS:
+            raise InvalidRequest(f"memory: must be at most {MAX_MEMORY_TOKENS} tokens (has {count_tokens(text)}).")
+        return self._change(memory_id, "memory", text, curator)
+
+    def _change(self, memory_id: str, field: str, value: str, curator: str) -> DomainMemory:
+        now = utc_now().isoformat()
+        with self._transaction() as db:
+            row = db.execute(f"SELECT {field} FROM memories WHERE memory_id = ?", (str(memory_id),)).fetchone()
+            if row is None:
+                raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
+            extra = {"memory": ", normalised = ?, subject = ?"}.get(field, "")
+            params = (value, now, *((normalise(value), subject_of(value)) if extra else ()), str(memory_id))
+            try:
+                db.execute(f"UPDATE memories SET {field} = ?, updated_at = ?{extra} WHERE memory_id = ?", params)
+            except sqlite3.IntegrityError:
+                raise InvalidRequest("memory: the same memory is already stored.") from None
+            db.execute("INSERT INTO audit_log (memory_id, curator, at, field, old, new) VALUES (?, ?, ?, ?, ?, ?)",
+                       (str(memory_id), curator, now, field, row[0], value))
         return self.get(memory_id)
 
+    def audit(self, memory_id: str | None = None, limit: int = 200) -> list[AuditEntry]:
+        """Who changed what and when, newest first."""
+        query, params = "SELECT memory_id, curator, at, field, old, new FROM audit_log", ()
+        if memory_id is not None:
+            query, params = query + " WHERE memory_id = ?", (str(memory_id),)
+        with self._read() as db:
+            rows = db.execute(query + " ORDER BY id DESC LIMIT ?", (*params, max(1, min(limit, 1000)))).fetchall()
+        return [AuditEntry(**dict(zip(AuditEntry.model_fields, row))) for row in rows]
+
+    def conflicts(self, memory_ids: Iterable[str]) -> dict[str, list[str]]:
+        """For each memory, the accepted memories it contradicted when it arrived."""
+        ids = list(memory_ids)
+        found: dict[str, list[str]] = {memory_id: [] for memory_id in ids}
+        with self._read() as db:
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                rows = db.execute(f"SELECT memory_id, other_id FROM conflicts WHERE memory_id IN "
+                                  f"({', '.join('?' * len(chunk))})", chunk)
+                for memory_id, other in rows:
+                    found[memory_id].append(other)
+        return found
+
+    def export_records(self) -> list[dict]:
+        """Every record with exactly the specification's fields, oldest first."""
+        with self._read() as db:
+            rows = db.execute(f"SELECT {COLUMNS} FROM memories ORDER BY created_at, memory_id").fetchall()
+        return [_record(row).model_dump(mode="json") for row in rows]
+
+    def import_records(self, records: object) -> int:
+        """Add records from an export; ids or texts already stored are skipped. Returns how many were added."""
+        if not isinstance(records, list):
+            raise InvalidRequest("file: must hold a JSON list of memory records.")
+        parsed = []
+        for number, raw in enumerate(records, start=1):
+            if not isinstance(raw, dict) or set(raw) != set(FIELDS):
+                raise InvalidRequest(f"record {number}: must have exactly the fields {', '.join(FIELDS)}.")
+            try:
+                parsed.append(DomainMemory.model_validate(raw))
+            except ValidationError as error:
+                field = ".".join(str(p) for p in error.errors()[0]["loc"])
+                raise InvalidRequest(f"record {number}: {field} is invalid.") from None
+        added = 0
+        with self._transaction() as db:
+            for record in parsed:
+                text = check_memory_text(record.memory)
+                cursor = db.execute(
+                    f"INSERT OR IGNORE INTO memories ({COLUMNS}, normalised, subject) "
+                    f"VALUES ({', '.join('?' * (len(FIELDS) + 2))})",
+                    (*_row(record.model_copy(update={"memory": text})), normalise(text), subject_of(text)))
+                added += cursor.rowcount
+        return added
+
     def relevant_texts(self, prompt: str, limit: int = RELEVANT_LIMIT) -> list[str]:
-        """Accepted memories that share a word with the prompt, most overlap first."""
+        """The accepted memories most relevant to a prompt: most shared words first, at most `limit`."""
         words = _content_words(prompt)
-        scored = []
-        for record in self.list(MemoryStatus.ACCEPTED, limit=1000):
-            overlap = len(words & _content_words(record.memory))
-            if overlap:
-                scored.append((-overlap, record.memory))
-        return [text for _, text in sorted(scored)[:limit]]
+        if not words:
+            return []
+        with self._read() as db:
+            rows = db.execute("SELECT memory, updated_at FROM memories WHERE status = ?",
+                              (MemoryStatus.ACCEPTED.value,)).fetchall()
+        scored = [(-len(words & _content_words(text)), -_timestamp(updated), text) for text, updated in rows]
+        return [text for overlap, _, text in sorted(scored) if overlap < 0][:limit]
+
+
+def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str]]:
+    return db.execute("SELECT memory_id, memory FROM memories WHERE subject = ? AND status = ?",
+                      (subject, MemoryStatus.ACCEPTED.value)).fetchall()
 
 
 def _content_words(text: str) -> set[str]:
     return {w for w in re.findall(r"\w+", text.lower()) if w not in STOPWORDS}
 
 
+def _timestamp(iso: str) -> float:
+    return datetime.fromisoformat(iso).timestamp()
+
+
+def _record(row: tuple) -> DomainMemory:
+    return DomainMemory(**dict(zip(FIELDS, row)))
+
+
 def _row(record: DomainMemory) -> tuple:
     data = record.model_dump(mode="json")
     return tuple(data[field] for field in FIELDS)
+
+

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from services import lexicon
+from services.memory_claims import kind_claimed
 from services.schemas import CastMember
 
 MAX_CAST = 3
@@ -67,6 +68,7 @@ class Character:
     kind: str
     noun: str
     named_in_prompt: bool
+    from_memory: bool = False
 
     @property
     def label(self) -> str:
@@ -96,7 +98,7 @@ def read_elements(prompt: str, seed: int, memories: list[str] | None = None) -> 
     """Read a prompt (and accepted domain memories) into story elements."""
     rng = seeded_random("elements", prompt, seed)
     context = " ".join([prompt, *(memories or [])])
-    cast = _find_cast(prompt, rng, context)
+    cast = _apply_known_kinds(_find_cast(prompt, rng, context), prompt, memories or [])
     setting = lexicon.find_first("settings", prompt) or rng.choice(["park", "city", "forest", "beach", "mountains"])
     time = lexicon.find_first("times", prompt) or rng.choice(["day", "day", "sunset", "dawn"])
     weather = lexicon.find_first("weather", prompt) or "clear"
@@ -124,6 +126,19 @@ def _find_cast(prompt: str, rng: random.Random, context: str) -> list[Character]
             break
     if not cast:
         cast.append(Character(name=_fresh_name("person", rng, set()), kind="person", noun=DEFAULT_NOUN, named_in_prompt=False))
+    return cast
+
+
+def _apply_known_kinds(cast: list[Character], prompt: str, memories: list[str]) -> list[Character]:
+    """Accepted memories say who a named character is ('Brown is a dog, not a cat'): they win over the prompt."""
+    for memory in memories:
+        claim = kind_claimed(memory)
+        if claim is None or not re.search(rf"\b{re.escape(claim.name)}\b", prompt):
+            continue
+        known = Character(name=claim.name, kind=claim.kind, noun=claim.noun, named_in_prompt=True, from_memory=True)
+        others = [c for c in cast if c.name != claim.name and c.noun != DEFAULT_NOUN]
+        before = [c for c in others if prompt.find(c.name) != -1 and prompt.find(c.name) < prompt.find(claim.name)]
+        cast = [*before, known, *[c for c in others if c not in before]][:MAX_CAST]
     return cast
 
 
@@ -171,9 +186,17 @@ def _premise(prompt: str, cast: list[Character]) -> str:
     if len(words) > PREMISE_MAX_WORDS:
         first = " ".join(words[:PREMISE_MAX_WORDS]) + "…"
     for character in cast:
-        if not character.named_in_prompt and character.noun != DEFAULT_NOUN:
+        if character.from_memory:
+            first = _known_as(first, character)
+        elif not character.named_in_prompt and character.noun != DEFAULT_NOUN:
             first = _name_in(first, character)
     return make_drawable(first[:1].upper() + first[1:])
+
+
+def _known_as(text: str, character: Character) -> str:
+    """'Brown the cat' or a bare 'Brown' becomes 'Brown the dog' when a memory says so."""
+    pattern = rf"\b{re.escape(character.name)}\b(?:,?\s+(?:the|a|an)\s+\w+)?"
+    return re.sub(pattern, character.label, text, count=1)
 
 
 def _name_in(text: str, character: Character) -> str:

@@ -14,6 +14,8 @@ import string
 from abc import ABC, abstractmethod
 
 from services import lexicon
+from services.correction_classifier import is_correction
+from services.memory_condenser import CommentContext, CondensedMemory, condense
 from services.schemas import Panel, Storyboard, StoryboardRequest, Verdict
 from services.simple_evaluator import DIALOGUE_MARKERS, INCOHERENCE_MARKERS
 from services.story_elements import (
@@ -42,6 +44,14 @@ class Storyteller(ABC):
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
                      previous: Storyboard, verdict: Verdict) -> Storyboard:
         """A better storyboard, using Brown's verdict on the previous one."""
+
+    @abstractmethod
+    async def classify_comment(self, comment: str, context: CommentContext) -> bool:
+        """Does a reader's comment correct the story world?"""
+
+    @abstractmethod
+    async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
+        """The short, self-contained facts a correcting comment teaches."""
 
 
 class OfflineStoryteller(Storyteller):
@@ -74,6 +84,12 @@ class OfflineStoryteller(Storyteller):
             if share:
                 panel.description = f"{panel.description} Also in the picture: {', '.join(share)}."
         return previous.model_copy(update={"panels": panels})
+
+    async def classify_comment(self, comment: str, context: CommentContext) -> bool:
+        return is_correction(comment)
+
+    async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
+        return condense(comment, context)
 
 
 def _anchor(description: str, elements: StoryElements, values: dict[str, str]) -> str:

@@ -101,3 +101,49 @@ def test_generate_does_not_import_gradio(tmp_path: Path) -> None:
     env = {**os.environ, "COMIC_DATA_DIR": str(tmp_path / "data")}
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env)
     assert result.stdout.strip().splitlines()[-1] == "NO-GRADIO", result.stderr
+
+
+def test_feedback_memories_curate_export_import(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    folder = Path(app("generate", "--prompt", "Brown naps", "--panels", "1", data_dir=data).stdout.strip().splitlines()[-1])
+    taught = app("feedback", "--session", folder.name, "--comment", "No, Brown is a dog, not a cat.", "--user", "ana",
+                 data_dir=data)
+    assert taught.returncode == 0 and "Brown learned: Brown is a dog, not a cat. [new]" in taught.stdout
+    praise = app("feedback", "--session", folder.name, "--comment", "Lovely!", data_dir=data)
+    assert "nothing in that comment changes the story world" in praise.stdout
+    [record] = json.loads(app("memories", "--json", data_dir=data).stdout)
+    assert record["status"] == "new" and record["user_id"] == "ana"
+    assert app("curate", record["memory_id"], "accepted", data_dir=data).returncode == 0
+    assert app("memories", "--status", "accepted", data_dir=data).stdout.count("Brown is a dog") == 1
+    export = tmp_path / "memories.json"
+    assert app("memories", "--export", str(export), data_dir=data).returncode == 0
+    imported = app("memories", "--import", str(export), data_dir=tmp_path / "other")
+    assert imported.returncode == 0 and "Imported 1" in imported.stdout
+    assert json.loads(app("memories", "--json", data_dir=tmp_path / "other").stdout) == json.loads(export.read_text())
+
+
+@pytest.mark.parametrize("args", [
+    ["curate", "mem_nope", "accepted"],
+    ["curate", "mem_nope", "maybe"],
+    ["curate", "../../etc/passwd", "accepted"],
+    ["feedback", "--session", "../x", "--comment", "hi"],
+    ["feedback", "--session", "comic_nope", "--comment", "hi"],
+    ["feedback", "--session", "comic_nope"],
+    ["memories", "--status", "lost"],
+    ["memories", "--import", "/nonexistent.json"],
+])
+def test_bad_memory_commands_exit_2_with_one_line(tmp_path: Path, args: list[str]) -> None:
+    result = app(*args, data_dir=tmp_path / "data")
+    assert result.returncode == 2, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("error: ")
+
+
+def test_curate_refuses_without_the_configured_token(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = tmp_path / "data"
+    folder = Path(app("generate", "--prompt", "Brown naps", "--panels", "1", data_dir=data).stdout.strip().splitlines()[-1])
+    app("feedback", "--session", folder.name, "--comment", "Brown is a dog.", data_dir=data)
+    [record] = json.loads(app("memories", "--json", data_dir=data).stdout)
+    monkeypatch.setenv("COMIC_CURATOR_TOKEN", "s3cret")
+    refused = app("curate", record["memory_id"], "accepted", data_dir=data)
+    assert refused.returncode == 2 and "curator_token" in refused.stderr
+    assert app("curate", record["memory_id"], "accepted", "--token", "s3cret", data_dir=data).returncode == 0

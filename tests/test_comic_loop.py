@@ -20,12 +20,12 @@ from services.schemas import (
     Verdict,
     VerdictGiven,
 )
-from services.storyteller import Storyteller
+from services.storyteller import OfflineStoryteller
 
 PROMPT = "A robot paints the sunset on Mars"
 
 
-class ScriptedStoryteller(Storyteller):
+class ScriptedStoryteller(OfflineStoryteller):
     """Returns the drafts it was given, one per attempt, and records Brown's verdicts."""
 
     name = "scripted"

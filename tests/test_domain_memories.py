@@ -23,7 +23,7 @@ def test_an_empty_store_lists_nothing(data_dir: Path) -> None:
 
 def test_curation_changes_status_and_updated_at(data_dir: Path) -> None:
     store = DomainMemoryStore(data_dir)
-    record = store.add(DomainMemory(issue_id="comic_1", comment_id="c1", memory="Brown is a dog", user_id="ana"))
+    record = store.add(DomainMemory(issue_id="comic_1", comment_id="c1", memory="Brown is a dog", user_id="ana")).record
     assert store.get(record.memory_id).status is MemoryStatus.NEW
     curated = store.set_status(record.memory_id, MemoryStatus.ACCEPTED)
     assert curated.status is MemoryStatus.ACCEPTED and curated.updated_at >= record.updated_at
@@ -42,3 +42,85 @@ def test_only_accepted_memories_that_share_a_word_are_relevant(data_dir: Path) -
                          ("Mia is a cat", MemoryStatus.ACCEPTED), ("Brown the dog loves bones", MemoryStatus.ACCEPTED)]:
         store.add(DomainMemory(issue_id="s", comment_id="c", memory=text, status=status))
     assert store.relevant_texts("Brown the dog loves digging") == ["Brown the dog loves bones", "Brown is a dog"]
+
+
+def add(store: DomainMemoryStore, text: str, status: MemoryStatus = MemoryStatus.NEW):  # type: ignore[no-untyped-def]
+    return store.add(DomainMemory(issue_id="comic_1", comment_id="c", memory=text, status=status))
+
+
+def test_the_same_memory_twice_is_stored_once(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    first = add(store, "Brown is a dog, not a cat.")
+    again = add(store, "  brown IS a dog not a cat!! ")
+    assert again.duplicate and again.record.memory_id == first.record.memory_id
+    assert len(store.list()) == 1
+
+
+def test_a_contradiction_of_an_accepted_memory_waits_for_review(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    accepted = add(store, "Brown is a cat.", MemoryStatus.ACCEPTED).record
+    new = add(store, "Brown is a dog, not a cat.")
+    assert new.record.status is MemoryStatus.NEEDS_REVIEW
+    assert new.conflicts_with == [accepted.memory_id]
+    assert store.conflicts([new.record.memory_id]) == {new.record.memory_id: [accepted.memory_id]}
+    assert add(store, "Mia is a cat.").record.status is MemoryStatus.NEW
+
+
+def test_every_change_is_audited(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    record = add(store, "Brown is a dog.").record
+    store.set_status(record.memory_id, MemoryStatus.ACCEPTED, "ana")
+    edited = store.edit(record.memory_id, "Brown is a brown dog.", "ben")
+    assert edited.memory == "Brown is a brown dog." and edited.updated_at > record.updated_at
+    trail = store.audit(record.memory_id)
+    assert [(e.curator, e.field, e.old, e.new) for e in trail] == [
+        ("ben", "memory", "Brown is a dog.", "Brown is a brown dog."), ("ana", "status", "new", "accepted")]
+
+
+def test_a_memory_longer_than_20_tokens_cannot_be_accepted_or_written(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    long_text = "Brown is a very old dog who was born in the lighthouse on the northern island and never saw a cat."
+    record = add(store, long_text, MemoryStatus.NEEDS_REVIEW).record
+    with pytest.raises(InvalidRequest, match="20 tokens"):
+        store.set_status(record.memory_id, MemoryStatus.ACCEPTED)
+    with pytest.raises(InvalidRequest, match="20 tokens"):
+        store.edit(record.memory_id, long_text + " Really.")
+    assert store.get(record.memory_id).status is MemoryStatus.NEEDS_REVIEW
+    assert store.audit(record.memory_id) == []
+
+
+def test_export_then_import_into_an_empty_store_round_trips_every_field(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    source = DomainMemoryStore(tmp_path / "a")
+    add(source, "Brown is a dog.", MemoryStatus.ACCEPTED)
+    add(source, "Mia never swims.")
+    records = source.export_records()
+    assert all(list(r) == ["memory_id", "issue_id", "comment_id", "memory", "user_id", "created_at", "updated_at",
+                           "status"] for r in records)
+    (tmp_path / "b").mkdir()
+    target = DomainMemoryStore(tmp_path / "b")
+    assert target.import_records(records) == 2
+    assert target.export_records() == records
+    assert target.import_records(records) == 0
+
+
+@pytest.mark.parametrize(("records", "message"), [
+    ({"not": "a list"}, "file: must hold a JSON list"),
+    ([{"memory": "x"}], "record 1: must have exactly the fields"),
+    ([{"memory_id": "m", "issue_id": "i", "comment_id": "c", "memory": "x", "user_id": None,
+       "created_at": "yesterday", "updated_at": "2026-01-01T00:00:00Z", "status": "new"}], "record 1: created_at"),
+])
+def test_a_bad_import_is_refused_whole(data_dir: Path, records: object, message: str) -> None:
+    store = DomainMemoryStore(data_dir)
+    with pytest.raises(InvalidRequest, match=message):
+        store.import_records(records)
+    assert store.list() == []
+
+
+def test_relevance_is_ranked_and_capped_at_eight(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    for n in range(12):
+        add(store, f"Brown fact number {n}.", MemoryStatus.ACCEPTED)
+    add(store, "Brown the dog loves the beach.", MemoryStatus.ACCEPTED)
+    found = store.relevant_texts("Brown the dog goes to the beach")
+    assert len(found) == 8 and found[0] == "Brown the dog loves the beach."
