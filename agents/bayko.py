@@ -16,7 +16,7 @@ from PIL import Image
 
 from services.agent_memory import AgentMemory
 from services.panel_renderer import PanelArtRequest, PanelRenderer
-from services.schemas import AgentMessage, Attempt, MessageType, Storyboard, StoryboardRequest, Verdict
+from services.schemas import AgentMessage, Attempt, MessageType, Panel, Storyboard, StoryboardRequest, Verdict
 from services.session_store import save_png
 from services.storyteller import Storyteller
 
@@ -32,6 +32,7 @@ class AgentBayko:
         self.renderer = renderer
         self.memory = AgentMemory(session_id, NAME, data_dir)
         self.drawn: dict[int, list[Image.Image]] = {}
+        self.attempts: dict[int, Attempt] = {}
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
         """Write (or revise) the storyboard, draw it, and report back to Brown."""
@@ -57,23 +58,44 @@ class AgentBayko:
         return self.drawn[attempt]
 
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int) -> Attempt:
+        """Draw the panels whose description changed since the last attempt; keep the others as they were."""
+        before = self.attempts.get(iteration - 1)
         panels, images = [], []
         # PNG encoding (zlib) releases the GIL, so panel N is saved while panel N+1 is drawn.
         with ThreadPoolExecutor(max_workers=1) as encoder:
             saves = []
             for panel in storyboard.panels:
+                kept = _unchanged(before, panel)
+                if kept is not None:
+                    panels.append(kept.model_copy(update={"subtitle": panel.subtitle, "changed": False}))
+                    images.append(self.drawn[iteration - 1][panel.index])
+                    continue
                 art = PanelArtRequest(description=panel.description, style=request.style, seed=request.seed or 0,
                                       panel_index=panel.index, panel_count=len(storyboard.panels),
                                       cast=tuple(storyboard.cast))
                 image = self.renderer.render(art).convert("RGB")
                 relative = f"attempt_{iteration}/panel_{panel.index + 1}.png"
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
-                panels.append(panel.model_copy(update={"image": relative}))
+                version = _kept_version(before, panel.index) + 1
+                panels.append(panel.model_copy(update={"image": relative, "version": version, "changed": True}))
                 images.append(image)
             for save in saves:
                 save.result()
         self.drawn[iteration] = images
-        return Attempt(attempt=iteration, panels=panels)
+        self.attempts[iteration] = Attempt(attempt=iteration, panels=panels)
+        return self.attempts[iteration]
+
+
+def _unchanged(before: Attempt | None, panel: Panel) -> Panel | None:
+    """The previous version of a panel, if its picture would be the same."""
+    if before is None or panel.index >= len(before.panels):
+        return None
+    previous = before.panels[panel.index]
+    return previous if previous.description == panel.description else None
+
+
+def _kept_version(before: Attempt | None, index: int) -> int:
+    return before.panels[index].version if before is not None and index < len(before.panels) else 0
 
 
 def _describe_incoming(message: AgentMessage) -> str:
@@ -86,6 +108,7 @@ def _describe_incoming(message: AgentMessage) -> str:
 
 
 def _describe_attempt(attempt: Attempt) -> str:
-    lines = [f"Attempt {attempt.attempt}: {len(attempt.panels)} panels drawn."]
+    redrawn = [str(p.index + 1) for p in attempt.panels if p.changed]
+    lines = [f"Attempt {attempt.attempt}: {len(attempt.panels)} panels, drawn anew: {', '.join(redrawn) or 'none'}."]
     lines += [f"Panel {p.index + 1}: {p.description} | Subtitle: {p.subtitle}" for p in attempt.panels]
     return "\n".join(lines)

@@ -7,13 +7,14 @@ and his memory of that session, never anything about another user.
 from __future__ import annotations
 
 import asyncio
+import math
 from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
 from services.agent_memory import AgentMemory
-from services.comic_page import compose_page
+from services.exporters import write_exports
 from services.schemas import (
     AgentMessage,
     Attempt,
@@ -23,6 +24,7 @@ from services.schemas import (
     FinalOutcome,
     MessageContext,
     MessageType,
+    PanelNote,
     Storyboard,
     StoryboardRequest,
     Verdict,
@@ -31,11 +33,10 @@ from services.schemas import (
 )
 from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
 from services.memory_condenser import CommentContext
-from services.session_store import SessionStore, save_png, write_atomically
-from services.simple_evaluator import SimpleEvaluator
+from services.session_store import SessionStore
+from services.simple_evaluator import SimpleEvaluator, words_of
 from services.story_elements import seed_for_prompt
 from services.storyteller import Storyteller
-from services.subtitles import to_vtt
 
 NAME = "brown"
 MISSING_WORDS_IN_FEEDBACK = 12
@@ -81,6 +82,7 @@ class AgentBrown:
         descriptions = [panel.description for panel in attempt.panels]
         verdict = self.evaluator.evaluate(session.request.prompt, descriptions)
         if verdict.decision is Decision.REFINE:
+            verdict.panel_notes = panels_at_fault(session.request.prompt, descriptions, verdict.missing_words)
             verdict.feedback = _refinement_feedback(verdict)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         storyboard = Storyboard.model_validate(result.payload["storyboard"])
@@ -104,13 +106,13 @@ class AgentBrown:
                             context=self._context(iteration=iteration, feedback=verdict.reason))
 
     async def finish(self, final_images: list[Image.Image]) -> ComicSession:
-        """Record the outcome and write the comic page (from the last attempt's images) and the subtitles."""
+        """Record the outcome, then write the comic's exports from the last attempt's images."""
         session, folder = self._session(), self._folder()
         last = session.attempts[-1]
         session.final = FinalOutcome(decision=last.verdict.decision, attempt=last.attempt)
-        await asyncio.to_thread(_write_comic_files, folder, last, final_images)
         await self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)
+        await asyncio.to_thread(write_exports, folder, session, last.panels, final_images)
         return session
 
     async def _log(self, text: str) -> None:
@@ -133,18 +135,29 @@ class AgentBrown:
         return self.folder
 
 
+def panels_at_fault(prompt: str, descriptions: list[str], missing: list[str]) -> list[PanelNote]:
+    """The panels that show least of the prompt (at most half of them), each with the words to add."""
+    wanted = set(words_of(prompt))
+    coverage = [len(wanted & set(words_of(text))) for text in descriptions]
+    ranked = sorted(range(len(descriptions)), key=lambda i: (coverage[i], i))
+    faulty = sorted(ranked[:max(1, math.ceil(len(descriptions) / 2))])
+    notes = []
+    for position, index in enumerate(faulty):
+        words = missing[position::len(faulty)]
+        reason = ("shows none of the prompt's words" if coverage[index] == 0
+                  else f"shows only {coverage[index]} of the prompt's {len(wanted)} words")
+        notes.append(PanelNote(index=index, reason=reason, missing_words=words))
+    return notes
+
+
 def _refinement_feedback(verdict: Verdict) -> str:
-    words = ", ".join(verdict.missing_words[:MISSING_WORDS_IN_FEEDBACK])
-    more = len(verdict.missing_words) - MISSING_WORDS_IN_FEEDBACK
-    extra = f" and {more} more" if more > 0 else ""
-    return f"Show more of what the prompt asks for: the panels miss {words}{extra}."
-
-
-def _write_comic_files(folder: Path, attempt: Attempt, images: list[Image.Image]) -> None:
-    page = compose_page(images, [panel.subtitle for panel in attempt.panels])
-    save_png(page, folder / "comic.png")
-    vtt = to_vtt(attempt.panels)
-    write_atomically(folder / "subtitles.vtt", lambda tmp: tmp.write_text(vtt, encoding="utf-8"))
+    parts = []
+    for note in verdict.panel_notes:
+        words = ", ".join(note.missing_words[:MISSING_WORDS_IN_FEEDBACK])
+        more = len(note.missing_words) - MISSING_WORDS_IN_FEEDBACK
+        parts.append(f"panel {note.index + 1} {note.reason}" + (f"; add {words}" if words else "")
+                     + (f" and {more} more" if more > 0 else ""))
+    return "Show more of what the prompt asks for: " + "; ".join(parts) + "."
 
 
 async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,

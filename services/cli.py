@@ -15,7 +15,10 @@ from pathlib import Path
 from typing import NoReturn
 
 from services import cli_memories
+from services.exporters import EXPORTS
 from services.schemas import (
+    DEFAULT_LAYOUT,
+    LAYOUT_NAMES,
     PANELS_MAX,
     PANELS_MIN,
     PROMPT_MAX_CHARS,
@@ -52,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--prompt", help=f"the story, 1-{PROMPT_MAX_CHARS} characters")
     generate.add_argument("--panels", default="4", help=f"number of panels, {PANELS_MIN}-{PANELS_MAX} (default 4)")
     generate.add_argument("--style", default=STYLE_NAMES[0], help=f"one of: {', '.join(STYLE_NAMES)}")
+    generate.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"page layout: {', '.join(LAYOUT_NAMES)}")
     generate.add_argument("--seed", default=None, help="whole number; the same prompt and seed give the same comic")
     generate.add_argument("--user", default=None, help="who asks (optional)")
     generate.add_argument("--out", default=None, help="put the session folder here instead of the data directory")
@@ -73,7 +77,7 @@ def main(argv: Sequence[str]) -> int:
 
 def run_generate(args: argparse.Namespace) -> int:
     raw = {"prompt": args.prompt if args.prompt is not None else "", "panels": args.panels, "style": args.style,
-           "seed": args.seed, "user_id": args.user}
+           "seed": args.seed, "user_id": args.user, "layout": args.layout}
     try:
         request = parse_request(raw)
     except InvalidRequest as error:
@@ -115,5 +119,6 @@ def describe_event(event: LoopEvent) -> list[str]:
         return [line] + ([f"Brown: feedback for Bayko - {v.feedback}"] if v.feedback else [])
     if isinstance(event, ComicFinished):
         final = event.session.final
-        return [f"Brown: final decision {final.decision.value} on attempt {final.attempt}", event.session_dir]
+        return [f"Brown: final decision {final.decision.value} on attempt {final.attempt}",
+                f"Files: {', '.join(EXPORTS)}, manifest.json", event.session_dir]
     return []

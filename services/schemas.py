@@ -30,6 +30,8 @@ def style_names() -> list[str]:
 
 STYLE_NAMES: tuple[str, ...] = tuple(style_names())
 DEFAULT_STYLE = STYLE_NAMES[0]
+LAYOUT_NAMES = ("grid_2x2", "grid_3x2", "strip", "vertical")
+DEFAULT_LAYOUT = LAYOUT_NAMES[0]
 
 
 def utc_now() -> datetime:
@@ -50,6 +52,7 @@ class StoryboardRequest(BaseModel):
     panels: int = 4
     seed: int | None = None
     user_id: str | None = None
+    layout: str = DEFAULT_LAYOUT
 
     @field_validator("prompt", mode="before")
     @classmethod
@@ -69,6 +72,14 @@ class StoryboardRequest(BaseModel):
         name = str(value).strip().lower().replace("-", "_").replace(" ", "_") if value is not None else DEFAULT_STYLE
         if name not in STYLE_NAMES:
             raise ValueError(f"must be one of {', '.join(STYLE_NAMES)} (got {str(value)[:40]!r})")
+        return name
+
+    @field_validator("layout", mode="before")
+    @classmethod
+    def _known_layout(cls, value: Any) -> str:
+        name = str(value).strip().lower().replace("-", "_").replace(" ", "_") if value is not None else DEFAULT_LAYOUT
+        if name not in LAYOUT_NAMES:
+            raise ValueError(f"must be one of {', '.join(LAYOUT_NAMES)} (got {str(value)[:40]!r})")
         return name
 
     @field_validator("panels", mode="before")
@@ -163,11 +174,19 @@ class AgentMessage(BaseModel):
     context: MessageContext
 
 
+class CharacterLook(BaseModel):
+    """How a character looks, decided once per comic (the character sheet)."""
+
+    colours: list[str] = Field(default_factory=list, description="'#rrggbb' colours, the main one first.")
+    features: list[str] = Field(default_factory=list, description="Distinguishing features, e.g. 'scarf', 'glasses'.")
+
+
 class CastMember(BaseModel):
-    """One character of a comic: decided once, drawn the same in every panel."""
+    """One character of a comic: decided once, drawn the same in every panel and every attempt."""
 
     name: str
     kind: str
+    look: CharacterLook | None = None
 
 
 class Panel(BaseModel):
@@ -175,6 +194,8 @@ class Panel(BaseModel):
     description: str
     subtitle: str
     image: str | None = None
+    version: int = Field(1, description="Drawn anew this many times; an unchanged panel keeps its version and image.")
+    changed: bool = Field(True, description="Redrawn in this attempt (always true in the first).")
 
 
 class Storyboard(BaseModel):
@@ -193,6 +214,14 @@ class Decision(StrEnum):
     REFINE = "refine"
 
 
+class PanelNote(BaseModel):
+    """Brown's note on one panel at fault, when he asks for a refinement."""
+
+    index: int
+    reason: str
+    missing_words: list[str] = Field(default_factory=list)
+
+
 class Verdict(BaseModel):
     decision: Decision
     reason: str
@@ -200,6 +229,7 @@ class Verdict(BaseModel):
     match_ratio: float
     feedback: str | None = None
     missing_words: list[str] = Field(default_factory=list)
+    panel_notes: list[PanelNote] = Field(default_factory=list)
 
 
 class Attempt(BaseModel):

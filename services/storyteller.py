@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from services import lexicon
 from services.correction_classifier import is_correction
 from services.memory_condenser import CommentContext, CondensedMemory, condense
-from services.schemas import Panel, Storyboard, StoryboardRequest, Verdict
+from services.schemas import Panel, PanelNote, Storyboard, StoryboardRequest, Verdict
 from services.simple_evaluator import DIALOGUE_MARKERS, INCOHERENCE_MARKERS
 from services.story_elements import (
     StoryElements,
@@ -77,11 +77,14 @@ class OfflineStoryteller(Storyteller):
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
                      previous: Storyboard, verdict: Verdict) -> Storyboard:
-        words = [w for w in verdict.missing_words if _drawable_word(w)]
+        # Only the panels Brown named change; without notes, every panel takes a share of the words.
+        notes = verdict.panel_notes or [PanelNote(index=i, reason="", missing_words=verdict.missing_words[i::len(
+            previous.panels)]) for i in range(len(previous.panels))]
         panels = [panel.model_copy() for panel in previous.panels]
-        for offset, panel in enumerate(panels):
-            share = words[offset::len(panels)][:WORDS_PER_PANEL_IN_REVISION]
-            if share:
+        for note in notes:
+            share = [w for w in note.missing_words if _drawable_word(w)][:WORDS_PER_PANEL_IN_REVISION]
+            if share and 0 <= note.index < len(panels):
+                panel = panels[note.index]
                 panel.description = f"{panel.description} Also in the picture: {', '.join(share)}."
         return previous.model_copy(update={"panels": panels})
 
@@ -93,16 +96,15 @@ class OfflineStoryteller(Storyteller):
 
 
 def _anchor(description: str, elements: StoryElements, values: dict[str, str]) -> str:
-    """Name the comic's place and time in a panel that does not, so the artist keeps them."""
-    missing = []
-    if lexicon.find_first("settings", description) is None:
-        missing.append(values["in_place"])
-    if lexicon.find_first("times", description) is None:
-        missing.append(values["when"] + values["weather"])
-    if not missing:
+    """Name the comic's place, time and weather in a panel that does not, so the artist keeps them."""
+    place = values["in_place"] if lexicon.find_first("settings", description) is None else ""
+    time = values["when"] if lexicon.find_first("times", description) is None else ""
+    weather = values["weather"].lstrip(", ") if lexicon.find_first("weather", description) is None else ""
+    clause = ", ".join(part for part in (" ".join(p for p in (place, time) if p), weather) if part)
+    if not clause:
         return description
     shot, _, rest = description.partition(". ")
-    return f"{shot}, {' '.join(missing)}. {rest}" if rest else f"{description} ({' '.join(missing)})"
+    return f"{shot}, {clause}. {rest}" if rest else f"{description} ({clause})"
 
 
 def _sentence_case(text: str) -> str:

@@ -38,3 +38,9 @@ def to_vtt(panels: Sequence[Panel]) -> str:
         lines += [f"panel-{panel.index + 1}", f"{_timestamp(start, '.')} --> {_timestamp(end, '.')}",
                   _cue_text(panel.subtitle), ""]
     return "\n".join(lines)
+
+
+def to_srt(panels: Sequence[Panel]) -> str:
+    blocks = [f"{number}\n{_timestamp(start, ',')} --> {_timestamp(end, ',')}\n{_cue_text(panel.subtitle)}\n"
+              for number, (panel, (start, end)) in enumerate(zip(panels, cue_times(panels)), start=1)]
+    return "\n".join(blocks)

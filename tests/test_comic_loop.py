@@ -104,7 +104,8 @@ def test_the_session_is_saved_with_every_attempt(data_dir: Path, recording_rende
     folder = Path(events[-1].session_dir)
     assert folder.parent == data_dir / "sessions"
     manifest = json.loads((folder / "manifest.json").read_text())
-    assert manifest["request"] == {"prompt": PROMPT, "style": "classic", "panels": 2, "seed": 7, "user_id": None}
+    assert manifest["request"] == {"prompt": PROMPT, "style": "classic", "panels": 2, "seed": 7, "user_id": None,
+                                  "layout": "grid_2x2"}
     assert [a["attempt"] for a in manifest["attempts"]] == [1, 2]
     assert manifest["final"] == {"decision": "approve", "attempt": 2}
     for attempt in manifest["attempts"]:
@@ -146,3 +147,25 @@ def test_accepted_domain_memories_reach_bayko(data_dir: Path, recording_renderer
     events = run(studio, {"prompt": PROMPT, "panels": 1})
     assert events[0].domain_memories == ["The robot on Mars is called Bolt"]
     assert events[-1].session.domain_memories == ["The robot on Mars is called Bolt"]
+
+
+def test_a_revision_redraws_only_the_panels_brown_named(data_dir: Path, recording_renderer) -> None:
+    prompt = " ".join(f"keeper{n} lamp{n}" for n in range(60))  # far more words than four panels show
+    studio = open_studio(data_dir, renderer=recording_renderer)
+    events = run(studio, {"prompt": prompt, "panels": 4})
+    first, second = [e.attempt for e in events if isinstance(e, AttemptDrawn)][:2]
+    notes = [e.verdict for e in events if isinstance(e, VerdictGiven)][0].panel_notes
+    named = {note.index for note in notes}
+    assert 0 < len(named) <= 2 and all(note.reason and note.missing_words for note in notes)
+    assert {p.index for p in second.panels if p.changed} == named
+    for before, after in zip(first.panels, second.panels):
+        if after.index in named:
+            assert (after.version, after.image) == (2, f"attempt_2/panel_{after.index + 1}.png")
+            assert after.description != before.description
+        else:
+            assert (after.version, after.image, after.description) == (1, before.image, before.description)
+    drawn_in_second = [r.panel_index for r in recording_renderer.requests[4:4 + len(named)]]
+    assert sorted(drawn_in_second) == sorted(named)
+    manifest = json.loads((Path(events[-1].session_dir) / "manifest.json").read_text())
+    versions = {(p["index"], p["version"]) for a in manifest["attempts"] for p in a["panels"]}
+    assert versions >= {(i, 1) for i in range(4)} | {(i, 2) for i in named}
