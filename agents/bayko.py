@@ -60,29 +60,31 @@ class AgentBayko:
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int) -> Attempt:
         """Draw the panels whose description changed since the last attempt; keep the others as they were."""
         before = self.attempts.get(iteration - 1)
-        panels, images = [], []
+        kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
+        fresh = [p for p in storyboard.panels if p.index not in kept]
+        arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
+                                panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast))
+                for p in fresh]
+        drawn: dict[int, tuple[Panel, Image.Image]] = {}
         # PNG encoding (zlib) releases the GIL, so panel N is saved while panel N+1 is drawn.
         with ThreadPoolExecutor(max_workers=1) as encoder:
             saves = []
-            for panel in storyboard.panels:
-                kept = _unchanged(before, panel)
-                if kept is not None:
-                    panels.append(kept.model_copy(update={"subtitle": panel.subtitle, "changed": False}))
-                    images.append(self.drawn[iteration - 1][panel.index])
-                    continue
-                art = PanelArtRequest(description=panel.description, style=request.style, seed=request.seed or 0,
-                                      panel_index=panel.index, panel_count=len(storyboard.panels),
-                                      cast=tuple(storyboard.cast))
-                image = self.renderer.render(art).convert("RGB")
+            for panel, rendered in zip(fresh, self.renderer.render_all(arts)):
+                image = rendered.image.convert("RGB")
                 relative = f"attempt_{iteration}/panel_{panel.index + 1}.png"
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
-                version = _kept_version(before, panel.index) + 1
-                panels.append(panel.model_copy(update={"image": relative, "version": version, "changed": True}))
-                images.append(image)
+                drawn[panel.index] = (panel.model_copy(update={
+                    "image": relative, "version": _kept_version(before, panel.index) + 1, "changed": True,
+                    "drawn_by": rendered.drawn_by, "notice": rendered.notice}), image)
             for save in saves:
                 save.result()
-        self.drawn[iteration] = images
-        self.attempts[iteration] = Attempt(attempt=iteration, panels=panels)
+        for index, previous in kept.items():
+            subtitle = storyboard.panels[index].subtitle
+            drawn[index] = (previous.model_copy(update={"subtitle": subtitle, "changed": False}),
+                            self.drawn[iteration - 1][index])
+        ordered = [drawn[p.index] for p in storyboard.panels]
+        self.drawn[iteration] = [image for _, image in ordered]
+        self.attempts[iteration] = Attempt(attempt=iteration, panels=[panel for panel, _ in ordered])
         return self.attempts[iteration]
 
 

@@ -87,6 +87,9 @@ class AgentBrown:
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         storyboard = Storyboard.model_validate(result.payload["storyboard"])
         session.title, session.cast = storyboard.title, storyboard.cast
+        for note in attempt_notices(storyboard, attempt):
+            session.notices.append(note)
+            await self._log(f"Notice: {note}")
         await self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
                         + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
         self.store.save(session, self._folder())
@@ -133,6 +136,12 @@ class AgentBrown:
         if self.folder is None:
             raise RuntimeError("Brown has no open session")
         return self.folder
+
+
+def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:
+    """What fell back while this attempt was made: the storyteller's notices and each redrawn panel's."""
+    panels = [f"panel {p.index + 1}: {p.notice}" for p in attempt.panels if p.changed and p.notice]
+    return [*storyboard.notices, *panels]
 
 
 def panels_at_fault(prompt: str, descriptions: list[str], missing: list[str]) -> list[PanelNote]:

@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from agents.bayko import AgentBayko
-from agents.brown import AgentBrown
+from agents.brown import AgentBrown, attempt_notices
 from services.schemas import (
     Attempt,
     AttemptDrawn,
     ComicFinished,
     LoopEvent,
     SessionStarted,
+    Storyboard,
     StoryboardRequest,
     VerdictGiven,
     parse_request,
@@ -43,7 +44,8 @@ async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str
     while True:
         result = await bayko.process_generation_request(message)
         attempt = Attempt.model_validate(result.payload["attempt"])
-        yield AttemptDrawn(session_id=session.session_id, attempt=attempt)
+        notices = attempt_notices(Storyboard.model_validate(result.payload["storyboard"]), attempt)
+        yield AttemptDrawn(session_id=session.session_id, attempt=attempt, notices=notices)
         verdict, message = await brown.review(result)
         yield VerdictGiven(session_id=session.session_id, attempt=attempt.attempt, verdict=verdict)
         if verdict.final:

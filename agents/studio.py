@@ -23,7 +23,8 @@ from services.domain_memories import AuditEntry, DomainMemory, DomainMemoryStore
 from services.panel_renderer import PanelRenderer
 from services.schemas import COMMENT_MAX_CHARS, USER_ID_MAX_CHARS, ComicSession, Comment, InvalidRequest, LoopEvent, StoryboardRequest
 from services.session_store import SessionStore, SessionSummary, check_session_id
-from services.storyteller import OfflineStoryteller, Storyteller
+from services.backends import renderer_from_env, storyteller_from_env
+from services.storyteller import Storyteller
 
 AGENTS = ("brown", "bayko")
 
@@ -118,18 +119,12 @@ def _user_id(user_id: Any) -> str | None:
     return cleaned or None
 
 
-def default_renderer() -> PanelRenderer:
-    from services.art.procedural_renderer import ProceduralRenderer
-
-    return ProceduralRenderer()
-
-
 def open_studio(data_dir: Path | None = None, storyteller: Storyteller | None = None,
                 renderer: PanelRenderer | None = None) -> Studio:
-    """A studio on `data_dir` (default: `COMIC_DATA_DIR`) with the offline backends unless told otherwise."""
+    """A studio on `data_dir` (default: `COMIC_DATA_DIR`) with the backends the environment chooses."""
     root = Path(data_dir).resolve() if data_dir else default_data_dir()
     root.mkdir(parents=True, exist_ok=True)
     prepare_store(root)
-    return Studio(data_dir=root, storyteller=storyteller or OfflineStoryteller(),
-                  renderer=renderer or default_renderer(), sessions=SessionStore(root),
+    return Studio(data_dir=root, storyteller=storyteller or storyteller_from_env(),
+                  renderer=renderer or renderer_from_env(), sessions=SessionStore(root),
                   memories=DomainMemoryStore(root))

@@ -109,6 +109,7 @@ def describe_event(event: LoopEvent) -> list[str]:
         return lines + [f"Brown remembered: {m}" for m in event.domain_memories]
     if isinstance(event, AttemptDrawn):
         lines = [f"Bayko: attempt {event.attempt.attempt} - {len(event.attempt.panels)} panels drawn"]
+        lines += [f"Bayko: note - {note}" for note in event.notices]
         for panel in event.attempt.panels:
             lines += [f"  [{panel.index + 1}] {panel.description}", f"      subtitle: {panel.subtitle}"]
         return lines

@@ -7,6 +7,7 @@ so text cannot reach the art by accident.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
 
 from PIL import Image
 from pydantic import BaseModel, ConfigDict, Field
@@ -30,6 +31,16 @@ class PanelArtRequest(BaseModel):
     size: int = Field(DEFAULT_PANEL_SIZE, ge=64, le=2048)
 
 
+class RenderedPanel(BaseModel):
+    """A drawn panel and who drew it; `notice` says why a fallback drew it instead."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    image: Image.Image
+    drawn_by: str
+    notice: str | None = None
+
+
 class PanelRenderer(ABC):
     """Draws one panel. Same request, same pixels."""
 
@@ -38,3 +49,8 @@ class PanelRenderer(ABC):
     @abstractmethod
     def render(self, request: PanelArtRequest) -> Image.Image:
         """Return an RGB image of `request.size` × `request.size` pixels."""
+
+    def render_all(self, requests: Sequence[PanelArtRequest]) -> Iterator[RenderedPanel]:
+        """Draw several panels, yielded in order as each is ready (a networked renderer draws them at once)."""
+        for request in requests:
+            yield RenderedPanel(image=self.render(request), drawn_by=self.name)

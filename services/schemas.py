@@ -196,6 +196,8 @@ class Panel(BaseModel):
     image: str | None = None
     version: int = Field(1, description="Drawn anew this many times; an unchanged panel keeps its version and image.")
     changed: bool = Field(True, description="Redrawn in this attempt (always true in the first).")
+    drawn_by: str = Field("", description="The renderer that drew the picture.")
+    notice: str | None = Field(None, description="Why a fallback renderer drew it, when one did.")
 
 
 class Storyboard(BaseModel):
@@ -206,6 +208,7 @@ class Storyboard(BaseModel):
     mood: str
     cast: list[CastMember]
     panels: list[Panel]
+    notices: list[str] = Field(default_factory=list, description="How it was made, when a backend fell back.")
 
 
 class Decision(StrEnum):
@@ -282,6 +285,7 @@ class AttemptDrawn(BaseModel):
     kind: Literal["attempt_drawn"] = "attempt_drawn"
     session_id: str
     attempt: Attempt
+    notices: list[str] = Field(default_factory=list, description="Backends that fell back while making it.")
 
 
 class VerdictGiven(BaseModel):

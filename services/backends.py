@@ -1,0 +1,36 @@
+"""Which storyteller and renderer the studio uses, chosen by environment variables.
+
+Offline is the default and needs nothing. `COMIC_LLM=openai` (with
+`OPENAI_BASE_URL`, `OPENAI_API_KEY`, `COMIC_LLM_MODEL`) puts a real model behind
+the storyteller; `COMIC_IMAGE_BACKEND=hf` (with `HF_TOKEN`) draws panels with
+Hugging Face inference. Each networked backend falls back to the offline one.
+"""
+
+from __future__ import annotations
+
+import os
+
+from services.panel_renderer import PanelRenderer
+from services.storyteller import OfflineStoryteller, Storyteller
+
+
+def storyteller_from_env() -> Storyteller:
+    from services.llm_client import LLMSettings
+
+    settings = LLMSettings.from_env()
+    if settings is None:
+        return OfflineStoryteller()
+    from services.llm_storyteller import LLMStoryteller
+
+    return LLMStoryteller(settings)
+
+
+def renderer_from_env() -> PanelRenderer:
+    from services.art.procedural_renderer import ProceduralRenderer
+
+    procedural = ProceduralRenderer()
+    if os.environ.get("COMIC_IMAGE_BACKEND", "").strip().lower() != "hf":
+        return procedural
+    from services.hf_renderer import HFImageRenderer, HFSettings
+
+    return HFImageRenderer(HFSettings.from_env(), fallback=procedural)

@@ -1,0 +1,168 @@
+"""The LLM storyteller against a real OpenAI-compatible HTTP server on 127.0.0.1, and its fallbacks."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
+from pathlib import Path
+
+import pytest
+
+from agents.studio import open_studio
+from fake_servers import FakeServer, Reply, chat_completion
+from services.llm_client import LLMSettings
+from services.llm_storyteller import LLMStoryteller
+from services.memory_condenser import CommentContext
+from services.schemas import CastMember, ComicFinished, Decision, PanelNote, StoryboardRequest, Verdict
+
+PROMPT = "A robot learns to paint sunsets on Mars"
+
+
+def storyboard_json(panels: int, description: str = "Wide shot. Bolt the robot paints a sunset on Mars, panel {n}.") -> str:
+    return json.dumps({
+        "title": "Bolt paints Mars", "setting": "mars", "mood": "happy",
+        "cast": [{"name": "Bolt", "kind": "robot"}],
+        "panels": [{"description": description.format(n=n), "subtitle": f"Bolt: Stroke {n}."} for n in range(panels)],
+    })
+
+
+@pytest.fixture
+def server():  # type: ignore[no-untyped-def]
+    fake = FakeServer(respond=lambda request: chat_completion(storyboard_json(4))).start()
+    yield fake
+    fake.stop()
+
+
+def teller(url: str, timeout: float = 5.0) -> LLMStoryteller:
+    return LLMStoryteller(LLMSettings(model="fake-model", base_url=f"{url}/v1", api_key="k", timeout=timeout))
+
+
+def plan(storyteller: LLMStoryteller, panels: int = 4):  # type: ignore[no-untyped-def]
+    return asyncio.run(storyteller.plan(StoryboardRequest(prompt=PROMPT, panels=panels), 1, ["Bolt is a robot."]))
+
+
+def test_the_storyboard_comes_from_the_model_with_a_bounded_schema(server: FakeServer) -> None:
+    board = plan(teller(server.url))
+    assert [p.subtitle for p in board.panels] == [f"Bolt: Stroke {n}." for n in range(4)]
+    assert board.cast == [CastMember(name="Bolt", kind="robot")] and board.notices == []
+    [request] = server.requests
+    assert request["path"] == "/v1/chat/completions"
+    body = request["json"]
+    schema = body["response_format"]["json_schema"]["schema"]
+    assert body["response_format"]["type"] == "json_schema" and body["max_tokens"] > 0
+    panels = schema["properties"]["panels"]
+    assert panels["minItems"] == panels["maxItems"] == 4
+    panel_schema = schema["$defs"]["PanelDraft"]["properties"]
+    assert panel_schema["description"]["maxLength"] and panel_schema["subtitle"]["maxLength"]
+    user = body["messages"][-1]["content"]
+    assert "DATA: story prompt" in user and PROMPT in user and "- Bolt is a robot." in user
+
+
+def test_a_whole_comic_from_the_model(server: FakeServer, data_dir: Path, recording_renderer,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COMIC_LLM", "openai")
+    monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
+    monkeypatch.setenv("COMIC_LLM_MODEL", "fake-model")
+    studio = open_studio(data_dir, renderer=recording_renderer)
+    assert isinstance(studio.storyteller, LLMStoryteller)
+
+    async def run() -> ComicFinished:
+        return [e async for e in studio.generate({"prompt": PROMPT, "panels": 4})][-1]
+
+    session = asyncio.run(run()).session
+    assert session.final.decision is Decision.APPROVE and session.notices == []
+    assert session.attempts[-1].panels[2].description == "Wide shot. Bolt the robot paints a sunset on Mars, panel 2."
+
+
+def closed_port() -> str:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{probe.getsockname()[1]}"
+
+
+@pytest.mark.parametrize(("reply", "reason"), [
+    (Reply(status=500, body=b'{"error": "boom"}'), "HTTP 500"),
+    (Reply(status=401, body=b'{"error": "no key"}'), "HTTP 401"),
+    (chat_completion("this is not json at all"), "not JSON"),
+    (chat_completion('{"title": "x", "panels": [}'), "not valid JSON"),
+    (chat_completion(storyboard_json(3)), "did not fit the schema"),
+    (chat_completion(storyboard_json(4, "Same picture.")), "broke the content rules"),
+    (Reply(delay=4.0, body=b"{}"), "within 1 s"),
+])
+def test_every_failure_falls_back_to_the_offline_storyteller_with_a_notice(reply: Reply, reason: str) -> None:
+    fake = FakeServer(respond=lambda request: reply).start()
+    try:
+        started = time.monotonic()
+        board = plan(teller(fake.url, timeout=1.0))
+        elapsed = time.monotonic() - started
+    finally:
+        fake.stop()
+    assert len(board.panels) == 4 and all(p.description for p in board.panels)
+    [notice] = board.notices
+    assert notice.startswith("LLM unavailable: ") and reason in notice and "used the offline storyteller" in notice
+    assert elapsed < 1.0 + 2.5
+
+
+def test_a_refused_connection_falls_back_quickly() -> None:
+    started = time.monotonic()
+    board = plan(teller(closed_port(), timeout=2.0))
+    assert "LLM unavailable" in board.notices[0] and time.monotonic() - started < 2.0 + 2.5
+
+
+def test_the_notice_reaches_brown_log_and_the_session(data_dir: Path, recording_renderer) -> None:
+    studio = open_studio(data_dir, storyteller=teller(closed_port(), timeout=1.0), renderer=recording_renderer)
+
+    async def run() -> list:
+        return [e async for e in studio.generate({"prompt": PROMPT, "panels": 2})]
+
+    events = asyncio.run(run())
+    assert any("LLM unavailable" in n for n in events[1].notices)
+    session = events[-1].session
+    assert session.final is not None and any("LLM unavailable" in n for n in session.notices)
+    brown = asyncio.run(studio.conversation(session.session_id))["brown"]
+    assert any(line.content.startswith("Notice: LLM unavailable") for line in brown)
+
+
+def test_dialogue_in_a_description_is_repaired() -> None:
+    fake = FakeServer(respond=lambda r: chat_completion(storyboard_json(2, "Bolt talking, panel {n}, speech bubble."))).start()
+    try:
+        board = plan(teller(fake.url), panels=2)
+    finally:
+        fake.stop()
+    assert board.notices == [] and all("talking" not in p.description and "speech" not in p.description
+                                       for p in board.panels)
+
+
+def test_a_revision_keeps_the_panels_brown_did_not_name(server: FakeServer) -> None:
+    storyteller = teller(server.url)
+    request = StoryboardRequest(prompt=PROMPT, panels=4)
+    previous = asyncio.run(storyteller.plan(request, 1, []))
+    previous = previous.model_copy(update={"panels": [p.model_copy(update={"description": f"Old {p.index}."})
+                                                       for p in previous.panels]})
+    verdict = Verdict(decision=Decision.REFINE, reason="r", final=False, match_ratio=0.1, feedback="panel 2: add mars",
+                      panel_notes=[PanelNote(index=1, reason="shows none", missing_words=["mars"])])
+    revised = asyncio.run(storyteller.revise(request, 1, [], previous, verdict))
+    assert [p.description for p in revised.panels] == [
+        "Old 0.", "Wide shot. Bolt the robot paints a sunset on Mars, panel 1.", "Old 2.", "Old 3."]
+    assert "panel 2: add mars" in server.requests[-1]["json"]["messages"][-1]["content"]
+
+
+def test_comment_tasks_use_the_model_and_fall_back() -> None:
+    answers = iter([json.dumps({"is_correction": True, "reason": "names a kind"}),
+                    json.dumps({"memories": ["Bolt is a robot, not a toaster.", " ".join(["word"] * 30)]})])
+    fake = FakeServer(respond=lambda r: chat_completion(next(answers))).start()
+    context = CommentContext(prompt=PROMPT, cast=[CastMember(name="Bolt", kind="robot")])
+    try:
+        storyteller = teller(fake.url)
+        assert asyncio.run(storyteller.classify_comment("He's no toaster!", context)) is True
+        memories = asyncio.run(storyteller.condense_memories("He's no toaster!", context))
+    finally:
+        fake.stop()
+    assert [(m.text, m.complete) for m in memories] == [("Bolt is a robot, not a toaster.", True),
+                                                        (" ".join(["word"] * 30), False)]
+    offline = teller(closed_port(), timeout=1.0)
+    assert asyncio.run(offline.classify_comment("Bolt is a dog, not a cat.", context)) is True
+    assert [m.text for m in asyncio.run(offline.condense_memories("Bolt is a dog, not a cat.", context))] == [
+        "Bolt is a dog, not a cat."]
