@@ -15,6 +15,7 @@ from pathlib import Path
 from PIL import Image
 
 from services.agent_memory import AgentMemory
+from services.character_sheet import decide_looks
 from services.panel_renderer import PanelArtRequest, PanelRenderer
 from services.schemas import AgentMessage, Attempt, MessageType, Panel, Storyboard, StoryboardRequest, Verdict
 from services.session_store import save_png
@@ -45,6 +46,9 @@ class AgentBayko:
             storyboard = await self.storyteller.revise(request, request.seed or 0, memories, previous, verdict)
         else:
             storyboard = await self.storyteller.plan(request, request.seed or 0, memories)
+        # The character sheet: decided once, then every panel and every attempt draws the same characters.
+        storyboard = storyboard.model_copy(update={"cast": decide_looks(storyboard.cast, request.prompt, memories,
+                                                                        request.seed or 0)})
         attempt = await asyncio.to_thread(self._draw, storyboard, request, message.context.iteration)
         await self.memory.aadd_message("assistant", _describe_attempt(attempt))
         return AgentMessage(

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator
-from contextlib import closing, contextmanager
+from collections.abc import Iterable
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
@@ -23,9 +22,11 @@ from pydantic import BaseModel, Field, ValidationError
 from services.memory_claims import claims_of, contradicts, normalise, subject_of
 from services.memory_condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.schemas import InvalidRequest, new_id, utc_now
+from services.sqlite_db import SQLiteDatabase
 
 DB_NAME = "domain_memories.db"
 RELEVANT_LIMIT = 8
+MAX_QUERY_WORDS = 64  # a 2000-character prompt still makes a small full-text query
 MEMORY_MAX_CHARS = 500
 STOPWORDS = frozenset("a an the is are was were of to in on at and or not no it its his her their be".split())
 
@@ -80,6 +81,14 @@ CREATE TABLE IF NOT EXISTS audit_log (
 CREATE INDEX IF NOT EXISTS audit_by_memory ON audit_log (memory_id, id);
 CREATE TABLE IF NOT EXISTS conflicts (
     memory_id TEXT NOT NULL, other_id TEXT NOT NULL, PRIMARY KEY (memory_id, other_id));
+CREATE VIRTUAL TABLE IF NOT EXISTS memories_fts USING fts5(memory, content='memories', content_rowid='rowid');
+CREATE TRIGGER IF NOT EXISTS memories_fts_insert AFTER INSERT ON memories BEGIN
+    INSERT INTO memories_fts (rowid, memory) VALUES (new.rowid, new.memory); END;
+CREATE TRIGGER IF NOT EXISTS memories_fts_delete AFTER DELETE ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, memory) VALUES ('delete', old.rowid, old.memory); END;
+CREATE TRIGGER IF NOT EXISTS memories_fts_update AFTER UPDATE OF memory ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, memory) VALUES ('delete', old.rowid, old.memory);
+    INSERT INTO memories_fts (rowid, memory) VALUES (new.rowid, new.memory); END;
 """
 
 
@@ -102,24 +111,9 @@ def check_memory_text(text: object) -> str:
 class DomainMemoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir).resolve() / DB_NAME
-        with closing(sqlite3.connect(self.path, timeout=30)) as db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.executescript(SCHEMA)
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One connection, one transaction: committed whole or rolled back whole."""
-        with closing(sqlite3.connect(self.path, timeout=30, isolation_level=None)) as db:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-
-    def _read(self) -> sqlite3.Connection:
-        return closing(sqlite3.connect(self.path, timeout=30))  # type: ignore[return-value]
+        self.db = SQLiteDatabase(self.path, SCHEMA)
+        self._transaction = self.db.transaction
+        self._read = self.db.read
 
     def add(self, record: DomainMemory) -> StoredMemory:
         """Store a new memory once; a contradiction of an accepted memory waits for review."""
@@ -140,8 +134,8 @@ class DomainMemoryStore:
         return StoredMemory(record=record, conflicts_with=conflicts)
 
     def get(self, memory_id: str) -> DomainMemory:
-        with self._read() as db:
-            row = db.execute(f"SELECT {COLUMNS} FROM memories WHERE memory_id = ?", (str(memory_id),)).fetchone()
+        db = self._read()
+        row = db.execute(f"SELECT {COLUMNS} FROM memories WHERE memory_id = ?", (str(memory_id),)).fetchone()
         if row is None:
             raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
         return _record(row)
@@ -151,9 +145,9 @@ class DomainMemoryStore:
         query, params = f"SELECT {COLUMNS} FROM memories", ()
         if status is not None:
             query, params = query + " WHERE status = ?", (status.value,)
-        with self._read() as db:
-            rows = db.execute(query + " ORDER BY updated_at DESC, memory_id LIMIT ?", (*params, max(1, min(limit, 1000))))
-            return [_record(row) for row in rows.fetchall()]
+        db = self._read()
+        rows = db.execute(query + " ORDER BY updated_at DESC, memory_id LIMIT ?", (*params, max(1, min(limit, 1000))))
+        return [_record(row) for row in rows.fetchall()]
 
     def set_status(self, memory_id: str, status: MemoryStatus, curator: str = "curator") -> DomainMemory:
         """Curate one memory; an accepted memory must be short enough to use."""
@@ -191,27 +185,27 @@ class DomainMemoryStore:
         query, params = "SELECT memory_id, curator, at, field, old, new FROM audit_log", ()
         if memory_id is not None:
             query, params = query + " WHERE memory_id = ?", (str(memory_id),)
-        with self._read() as db:
-            rows = db.execute(query + " ORDER BY id DESC LIMIT ?", (*params, max(1, min(limit, 1000)))).fetchall()
+        db = self._read()
+        rows = db.execute(query + " ORDER BY id DESC LIMIT ?", (*params, max(1, min(limit, 1000)))).fetchall()
         return [AuditEntry(**dict(zip(AuditEntry.model_fields, row))) for row in rows]
 
     def conflicts(self, memory_ids: Iterable[str]) -> dict[str, list[str]]:
         """For each memory, the accepted memories it contradicted when it arrived."""
         ids = list(memory_ids)
         found: dict[str, list[str]] = {memory_id: [] for memory_id in ids}
-        with self._read() as db:
-            for start in range(0, len(ids), 500):
-                chunk = ids[start:start + 500]
-                rows = db.execute(f"SELECT memory_id, other_id FROM conflicts WHERE memory_id IN "
-                                  f"({', '.join('?' * len(chunk))})", chunk)
-                for memory_id, other in rows:
-                    found[memory_id].append(other)
+        db = self._read()
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            rows = db.execute(f"SELECT memory_id, other_id FROM conflicts WHERE memory_id IN "
+                              f"({', '.join('?' * len(chunk))})", chunk)
+            for memory_id, other in rows:
+                found[memory_id].append(other)
         return found
 
     def export_records(self) -> list[dict]:
         """Every record with exactly the specification's fields, oldest first."""
-        with self._read() as db:
-            rows = db.execute(f"SELECT {COLUMNS} FROM memories ORDER BY created_at, memory_id").fetchall()
+        db = self._read()
+        rows = db.execute(f"SELECT {COLUMNS} FROM memories ORDER BY created_at, memory_id").fetchall()
         return [_record(row).model_dump(mode="json") for row in rows]
 
     def import_records(self, records: object) -> int:
@@ -239,15 +233,17 @@ class DomainMemoryStore:
         return added
 
     def relevant_texts(self, prompt: str, limit: int = RELEVANT_LIMIT) -> list[str]:
-        """The accepted memories most relevant to a prompt: most shared words first, at most `limit`."""
-        words = _content_words(prompt)
+        """The accepted memories most relevant to a prompt (full-text rank), at most `limit`."""
+        words = sorted(_content_words(prompt))[:MAX_QUERY_WORDS]
         if not words:
             return []
-        with self._read() as db:
-            rows = db.execute("SELECT memory, updated_at FROM memories WHERE status = ?",
-                              (MemoryStatus.ACCEPTED.value,)).fetchall()
-        scored = [(-len(words & _content_words(text)), -_timestamp(updated), text) for text, updated in rows]
-        return [text for overlap, _, text in sorted(scored) if overlap < 0][:limit]
+        query = " OR ".join(f'"{word}"' for word in words)
+        db = self._read()
+        rows = db.execute(
+            "SELECT m.memory FROM memories_fts JOIN memories AS m ON m.rowid = memories_fts.rowid "
+            "WHERE memories_fts MATCH ? AND m.status = ? ORDER BY bm25(memories_fts), m.updated_at DESC LIMIT ?",
+            (query, MemoryStatus.ACCEPTED.value, limit)).fetchall()
+        return [text for (text,) in rows]
 
 
 def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str]]:
@@ -257,10 +253,6 @@ def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str
 
 def _content_words(text: str) -> set[str]:
     return {w for w in re.findall(r"\w+", text.lower()) if w not in STOPWORDS}
-
-
-def _timestamp(iso: str) -> float:
-    return datetime.fromisoformat(iso).timestamp()
 
 
 def _record(row: tuple) -> DomainMemory:

@@ -86,3 +86,14 @@ def test_clear_forgets_one_session_only(data_dir: Path) -> None:
     AgentMemory("a", "brown", data_dir).clear()
     assert AgentMemory("a", "brown", data_dir).transcript() == []
     assert len(AgentMemory("b", "brown", data_dir).transcript()) == 1
+
+
+def test_the_fast_transcript_reads_what_llamaindex_stored(data_dir: Path) -> None:
+    import asyncio
+
+    memory = AgentMemory("same", "brown", data_dir)
+    for role, text in [("user", "Draw a <b>robot</b>"), ("assistant", "Line one\nline two"), ("system", "{\"x\": 1}"),
+                       ("user", "Ünïcödé ✓ 🤖")]:
+        memory.add_message(role, text)
+    through_llamaindex = [(m.role.value, m.content) for m in asyncio.run(memory.memory.aget_all())]
+    assert [(line.role, line.content) for line in memory.transcript()] == through_llamaindex

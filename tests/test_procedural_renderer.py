@@ -148,3 +148,144 @@ def test_no_text_is_ever_drawn(renderer: ProceduralRenderer, monkeypatch: pytest
     for path in pathlib.Path(inspect.getfile(art)).parent.glob("*.py"):
         source = path.read_text(encoding="utf-8")
         assert ".text(" not in source and "ImageFont" not in source, path.name
+
+
+# --- from a prompt, through the storyteller, to pixels ------------------------------------------------------
+
+def _plan(prompt: str, seed: int = 3):
+    import asyncio
+
+    from services.schemas import StoryboardRequest
+    from services.storyteller import OfflineStoryteller
+
+    return asyncio.run(OfflineStoryteller().plan(StoryboardRequest(prompt=prompt, panels=4, seed=seed), seed, []))
+
+
+def _first_panel(prompt: str, renderer: ProceduralRenderer, seed: int = 3):
+    from services.art.scene_reader import read_scene
+    from services.character_sheet import decide_looks
+
+    board = _plan(prompt, seed)
+    cast = tuple(decide_looks(board.cast, prompt, [], seed))
+    panel = board.panels[0]
+    scene = read_scene(panel.description, cast, seed, 0)
+    img = renderer.render(PanelArtRequest(description=panel.description, style="classic", seed=seed, panel_index=0,
+                                          panel_count=4, cast=cast, size=SMALL))
+    return board, scene, img
+
+
+def test_every_setting_is_reachable_from_a_prompt(renderer: ProceduralRenderer) -> None:
+    hashes = {}
+    for key in lexicon.keys("settings"):
+        word = lexicon.entry("settings", key)["keywords"][0]
+        board, scene, img = _first_panel(f"A cat has an adventure in the {word}.", renderer)
+        assert board.setting == key and scene.setting == key, (key, board.panels[0].description)
+        hashes[key] = digest(img)
+    assert len(set(hashes.values())) == len(hashes)
+
+
+def test_every_kind_is_reachable_from_a_prompt(renderer: ProceduralRenderer) -> None:
+    hashes = {}
+    for key in lexicon.keys("characters"):
+        word = lexicon.entry("characters", key)["keywords"][0]
+        board, scene, img = _first_panel(f"A {word} walks in the park at noon.", renderer)
+        assert board.cast[0].kind == key and scene.actors and scene.actors[0].kind == key, (key, board.cast)
+        hashes[key] = digest(img)
+    assert len(set(hashes.values())) == len(hashes)
+
+
+def test_actions_from_a_prompt_reach_the_pose() -> None:
+    from services.art.scene_reader import read_scene
+
+    for action in ("walking", "running", "holding", "flying", "sitting", "falling", "hugging", "swimming"):
+        word = lexicon.entry("actions", action)["keywords"][0]
+        board = _plan(f"Mia the cat and Rex the dog {word} together in the park.")
+        acts = {a.action for p in board.panels for a in read_scene(p.description, tuple(board.cast), 3, p.index).actors}
+        assert action in acts, (action, [p.description for p in board.panels])
+
+
+def test_time_and_weather_change_light_and_palette(renderer: ProceduralRenderer) -> None:
+    def mean(img: Image.Image) -> tuple[float, ...]:
+        tiny = img.resize((1, 1), Image.Resampling.BOX)
+        return tiny.getpixel((0, 0))
+
+    looks = {}
+    for when in ("at noon", "at night", "at sunset", "in the rain", "in the snow", "in the fog"):
+        looks[when] = mean(renderer.render(request(f"Wide shot. Robo walks in the park {when}.", size=SMALL)))
+    assert len(set(looks.values())) == len(looks)
+    assert sum(looks["at night"]) < sum(looks["at noon"]) - 120
+    assert looks["at sunset"][0] > looks["at sunset"][2]  # warm
+    assert sum(looks["in the snow"]) > sum(looks["in the rain"])
+
+
+def test_every_style_changes_a_comic_with_a_sheet(renderer: ProceduralRenderer) -> None:
+    from services.character_sheet import decide_looks
+
+    cast = tuple(decide_looks(list(BROWN_MIA), "Brown the dog and Mia the cat with a red scarf.", [], 42))
+    text = "Medium shot. Brown the dog hugs Mia the cat in the city at sunset, happy."
+    hashes = {digest(renderer.render(request(text, cast=cast, style=s, size=SMALL))) for s in STYLE_NAMES}
+    assert len(hashes) == len(STYLE_NAMES) >= 5
+
+
+def test_the_sheet_changes_the_character_and_nothing_else(renderer: ProceduralRenderer) -> None:
+    from services.schemas import CharacterLook
+
+    plain = renderer.render(request(MARS, size=SMALL))
+    red = (CastMember(name="Robo", kind="robot", look=CharacterLook(colours=["#d73c32", "#fac828"],
+                                                                    features=["crown", "scarf"])),)
+    assert digest(renderer.render(request(MARS, cast=red, size=SMALL))) != digest(plain)
+    seeded = look_for(42, "Robo", "robot")
+    same = (CastMember(name="Robo", kind="robot"),)
+    assert digest(renderer.render(request(MARS, cast=same, size=SMALL))) == digest(plain)
+    assert seeded.main != (215, 60, 50)
+
+
+def test_every_feature_is_drawn(renderer: ProceduralRenderer) -> None:
+    from services.art.looks import FEATURES
+    from services.schemas import CharacterLook
+
+    text = "Close-up. Zed in the park at noon."
+    hashes = set()
+    for feature in FEATURES:
+        cast = (CastMember(name="Zed", kind="person" if feature not in ("spots", "stripes", "collar") else "dog",
+                           look=CharacterLook(colours=["#3c78dc", "#e12832"], features=[feature])),)
+        hashes.add(digest(renderer.render(request(text, cast=cast, size=SMALL))))
+    assert len(hashes) >= len(FEATURES) - 1  # "antenna" only shows on robots and aliens
+
+
+def test_a_fish_out_of_water_is_in_a_bowl_and_a_ghost_is_see_through(renderer: ProceduralRenderer) -> None:
+    from services.art.creatures import GLASS_WATER
+
+    def watery(img: Image.Image) -> int:
+        return sum(1 for px in pixels(img) if sum(abs(a - b) for a, b in zip(px, GLASS_WATER)) < 30)
+
+    text = "Medium shot. Finn in the library at noon."
+    bowl = renderer.render(request(text, cast=(CastMember(name="Finn", kind="fish"),), size=SMALL))
+    cat = renderer.render(request(text, cast=(CastMember(name="Finn", kind="cat"),), size=SMALL))
+    assert watery(bowl) > 400 and watery(bowl) > 5 * watery(cat)
+    import services.art.procedural_renderer as module
+
+    boo = request("Close-up. Boo the ghost in the library at noon.", cast=(CastMember(name="Boo", kind="ghost"),),
+                  size=SMALL)
+    see_through = renderer.render(boo)
+    module.GHOST_OPACITY = 1.0
+    try:
+        opaque = renderer.render(boo)
+    finally:
+        module.GHOST_OPACITY = 0.72
+    assert digest(see_through) != digest(opaque)
+
+
+def test_a_panel_renders_well_under_100_ms() -> None:
+    import statistics
+    import time
+
+    r = ProceduralRenderer()
+    text = "Medium shot. Brown the dog runs after Mia the cat in a rainy city at night, surprised."
+    for style in STYLE_NAMES:
+        times = []
+        for i in range(5):
+            t = time.perf_counter()
+            r.render(request(text, cast=BROWN_MIA, style=style, panel_index=i % 4))
+            times.append(time.perf_counter() - t)
+        assert statistics.median(times) < 0.1, (style, times)

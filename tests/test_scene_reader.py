@@ -92,3 +92,13 @@ def test_scenery_verbs_and_idioms_are_not_poses() -> None:
     kite = read_scene("Bayko flies a kite on the hill.", kid).actors[0]
     assert kite.action == "holding" and "kite" in kite.props
     assert [a.name for a in read_scene("In the lab, Bayko looks at a strange machine.", kid).actors] == ["Bayko"]
+
+
+def test_a_wave_of_the_hand_is_not_the_sea() -> None:
+    assert read_scene("Medium shot. Robo waves in the castle at noon.", ROBO).setting == "castle"
+    assert read_scene("Wide shot. The waves crash.").setting == "lighthouse"
+
+
+def test_swimming_is_an_action() -> None:
+    scene = read_scene("Wide shot. Robo swims in the ocean.", ROBO)
+    assert (scene.setting, scene.actors[0].action) == ("underwater", "swimming")

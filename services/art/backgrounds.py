@@ -225,11 +225,30 @@ def _cached_background(setting: str, time: str, weather: str, shot: str, size: i
     c = Canvas(size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(time, weather)
     painter = _painters().get(setting) or _painters()["park"]
-    painter(c, view_for(shot, float(pan)), light, random.Random(layout))
+    view = view_for(shot, float(pan))
+    painter(c, view, light, random.Random(layout))
+    if weather == "snow" and setting not in NO_SNOW_COVER:
+        _snow_cover(c, view, light, random.Random(layout + 1))
     if weather == "fog":  # fog sits between the trees, not over the faces
         from services.art.effects import fog
         return fog(c.img, light)
     return c.img
+
+
+NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "school", "kitchen", "home", "office", "cafe",
+                 "library", "lab")
+
+
+def _snow_cover(c: Canvas, v: View, light: Light, rng: random.Random) -> None:
+    """Snowy weather lays a white blanket on the ground (the place still shows through) and drifts on top."""
+    top = int((v.horizon + 12) * c.u)
+    box = (0, top, c.W, c.W)
+    white = Image.new("RGB", (c.W, c.W - top), light((246, 249, 255), strength=0.6))
+    c.img.paste(Image.blend(c.img.crop(box), white, 0.62), box[:2])
+    for _ in range(7):
+        x, y = rng.uniform(-50, 1050), v.horizon + rng.uniform(30, 380)
+        w = rng.uniform(60, 160) * v.zoom
+        c.ellipse(x, y, w, w * 0.16, light((252, 253, 255), strength=0.6), 1.2, outline=light((180, 195, 225), strength=0.6))
 
 
 def paint_background(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,

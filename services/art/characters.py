@@ -89,6 +89,8 @@ def draw_character(c: Canvas, look: Look, pose: Pose, mood: str, x: float, groun
     _behind(b, look, p, pose)
     hx, hy = HEAD
     r = HEAD_R * (1.1 if look.kind in ("child", "alien") else 1.0)
+    if look.has("cane") and not pose.airborne and not pose.seated:
+        cane(b, pose.hand_back)
     _arm(b, SHOULDERS[0], pose.hand_back, shade(p.top, 0.12), p.hands, look)
     _legs(b, look, p, pose)
     _torso(b, look, p)
@@ -163,7 +165,10 @@ def _behind(b: Body, look: Look, p: Paint, pose: Pose) -> None:
         b.shape([(-6, -46), (-30, -86), (-38, -70), (-44, -74), (-40, -54), (-46, -52), (-14, -32)], wing)
         for k in range(3):
             b.shape([(-4 - k * 2, -76 + k * 3), (0 - k * 2, -84 + k * 3), (4 - k * 2, -76 + k * 3)], p.accent)
-    if look.accessory == "cape":
+    if look.has("backpack") and kind not in ("dragon",):
+        b.shape([(-22, -50), (-9, -52), (-8, -22), (-22, -20)], p.accent)
+        b.shape([(-24, -36), (-12, -36), (-12, -24), (-24, -24)], shade(p.accent, 0.2))
+    if look.has("cape"):
         flutter = 10 if pose.tilt > 5 or pose.airborne else 0
         b.shape([(-10, -50), (8, -50), (-4 - flutter, -6), (-24 - flutter * 2, -10)], p.accent)
     if kind in ("person", "child") and look.hairstyle in ("long", "ponytail"):
@@ -176,10 +181,20 @@ def _behind(b: Body, look: Look, p: Paint, pose: Pose) -> None:
 
 def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: str, pose: Pose) -> None:
     kind = look.kind
-    if look.accessory == "scarf":
+    if look.has("tie") and kind in ("person", "child", "elder", "robot", "alien"):
+        b.shape([(-2, -52), (3, -52), (4, -34), (0.5, -29), (-3, -34)], p.accent)
+    if look.has("backpack") and kind != "dragon":  # the strap over the near shoulder
+        b.shape([(4, -53), (9, -52), (-4, -20), (-9, -21)], shade(p.accent, 0.1))
+    if look.has("spots") and kind in FURRY:
+        for dx, dy, rr in ((-8, -40, 4.5), (6, -26, 3.5), (-4, -28, 3)):
+            b.oval(dx, dy, rr, rr * 0.8, shade(p.skin, 0.45), ink=False, shaded=False)
+    if look.has("stripes") and kind in FURRY:
+        for k in range(3):
+            b.stroke([(-13, -44 + k * 8), (-5, -42 + k * 8)], 2.4, shade(p.skin, 0.45))
+    if look.has("scarf"):
         b.shape([(-14, -54), (14, -54), (14, -46), (-14, -46)], p.accent)
         b.shape([(-10, -50), (-4, -50), (-12, -30), (-18, -32)], p.accent)
-    elif look.accessory == "collar":
+    elif look.has("collar"):
         b.shape([(-12, -52), (12, -52), (12, -47), (-12, -47)], p.accent)
         b.oval(4, -45, 3, 3, (250, 210, 60), shaded=False)
     _ears(b, look, p, hx, hy, r)
@@ -218,6 +233,11 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
                 for k in (-1, 1):
                     x0 = nx + side * 0.2 * r
                     b.stroke([(x0, ny + 0.14 * r), (x0 + side * 0.34 * r, ny + 0.14 * r + k * 0.07 * r)], 1.0)
+    if look.has("spots") and kind in FURRY:
+        b.oval(hx - 0.45 * r, hy - 0.45 * r, 0.2 * r, 0.16 * r, shade(p.skin, 0.45), ink=False, shaded=False)
+    if look.has("stripes") and kind in FURRY:
+        for dx in (-0.2, 0.05, 0.3):
+            b.stroke([(hx + dx * r, hy - 0.98 * r), (hx + dx * r + 0.05 * r, hy - 0.7 * r)], 2.4, shade(p.skin, 0.45))
     _hair(b, look, p, hx, hy, r)
     _hat(b, look, p, hx, hy, r)
 
@@ -273,14 +293,20 @@ def _hair(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None
         for k in range(4):
             ax = hx - 0.7 * r + k * 0.45 * r
             b.shape([(ax - 0.2 * r, hy - 0.85 * r), (ax + 0.25 * r, hy - 0.9 * r), (ax + 0.1 * r, hy - 1.35 * r)], p.hair)
-    if look.accessory == "glasses" or look.kind == "elder":
+    if look.has("glasses") or (look.kind == "elder" and not look.features):
         for dx in (-0.16, 0.56):
             b.oval(hx + dx * r, hy + 0.02 * r, 0.24 * r, 0.22 * r, None)
         b.stroke([(hx + 0.08 * r, hy), (hx + 0.32 * r, hy)], 2.0)
 
 
 def _hat(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
-    acc = look.accessory
+    """Head-wear, one piece (the first the sheet names wins), plus glasses for the non-human kinds."""
+    if look.kind not in ("person", "child", "elder") and look.has("glasses"):
+        for dx in (-0.16, 0.56):
+            b.oval(hx + dx * r, hy + 0.02 * r, 0.24 * r, 0.22 * r, None)
+        b.stroke([(hx + 0.08 * r, hy), (hx + 0.32 * r, hy)], 2.0)
+    head_wear = [f for f in look.features if f in HEAD_WEAR]
+    acc = head_wear[0] if head_wear else "none"
     if acc in ("hat", "cap"):
         if look.kind in ("person", "elder", "ghost", "bird") or acc == "cap":
             b.shape([(hx - 1.05 * r, hy - 0.62 * r), (hx + 1.2 * r + (0.3 * r if acc == "cap" else 0), hy - 0.62 * r),
@@ -290,8 +316,51 @@ def _hat(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
         else:  # a small tilted party hat between animal ears
             b.shape([(hx - 0.3 * r, hy - 0.88 * r), (hx + 0.32 * r, hy - 0.95 * r), (hx + 0.1 * r, hy - 1.7 * r)], p.accent)
             b.oval(hx + 0.1 * r, hy - 1.72 * r, 0.1 * r, 0.1 * r, (250, 240, 120))
+    elif acc == "crown":
+        gold = (250, 200, 50)
+        top = hy - 0.78 * r
+        pts = [(hx - 0.5 * r, top + 0.12 * r), (hx - 0.55 * r, top - 0.42 * r), (hx - 0.3 * r, top - 0.18 * r),
+               (hx - 0.05 * r, top - 0.55 * r), (hx + 0.2 * r, top - 0.18 * r), (hx + 0.45 * r, top - 0.48 * r),
+               (hx + 0.45 * r, top + 0.1 * r)]
+        b.shape(pts, gold)
+        b.oval(hx - 0.05 * r, top - 0.05 * r, 0.09 * r, 0.09 * r, p.accent if p.accent != gold else (220, 40, 60),
+               shaded=False)
+    elif acc == "pointy_hat":
+        b.shape([(hx - 1.15 * r, hy - 0.6 * r), (hx + 1.25 * r, hy - 0.66 * r), (hx + 1.0 * r, hy - 0.48 * r),
+                 (hx - 0.95 * r, hy - 0.44 * r)], shade(p.accent, 0.2))
+        b.shape([(hx - 0.7 * r, hy - 0.62 * r), (hx + 0.75 * r, hy - 0.66 * r), (hx + 0.2 * r, hy - 1.55 * r),
+                 (hx - 0.35 * r, hy - 2.05 * r)], p.accent)
+        b.shape([(hx - 0.05 * r, hy - 1.05 * r), (hx + 0.05 * r, hy - 0.9 * r), (hx + 0.16 * r, hy - 1.02 * r),
+                 (hx + 0.05 * r, hy - 1.12 * r)], (250, 220, 80), ink=False)
+    elif acc == "chef_hat":
+        white = (250, 250, 250)
+        b.shape([(hx - 0.6 * r, hy - 0.7 * r), (hx + 0.6 * r, hy - 0.74 * r), (hx + 0.58 * r, hy - 1.1 * r),
+                 (hx - 0.58 * r, hy - 1.06 * r)], white)
+        for dx, rr in ((-0.42, 0.34), (0.05, 0.42), (0.45, 0.34)):
+            b.oval(hx + dx * r, hy - 1.3 * r, rr * r, rr * r, white)
+    elif acc == "helmet":
+        steel = (190, 196, 210)
+        b.shape(b.arc_pts(hx, hy - 0.2 * r, 1.08 * r, 0.95 * r, 180, 360, 14), steel)
+        b.shape([(hx - 1.08 * r, hy - 0.2 * r), (hx + 1.08 * r, hy - 0.2 * r), (hx + 1.08 * r, hy - 0.05 * r),
+                 (hx - 1.08 * r, hy - 0.05 * r)], shade(steel, 0.25))
+        b.shape([(hx - 0.1 * r, hy - 1.1 * r), (hx - 0.5 * r, hy - 1.7 * r), (hx + 0.3 * r, hy - 1.55 * r),
+                 (hx + 0.15 * r, hy - 1.1 * r)], p.accent)
     elif acc == "bow":
         bx, by = hx - 0.55 * r, hy - 0.8 * r
         b.shape([(bx, by), (bx - 0.4 * r, by - 0.25 * r), (bx - 0.4 * r, by + 0.25 * r)], p.accent)
         b.shape([(bx, by), (bx + 0.4 * r, by - 0.25 * r), (bx + 0.4 * r, by + 0.25 * r)], p.accent)
         b.oval(bx, by, 0.1 * r, 0.1 * r, shade(p.accent, 0.2))
+    if look.has("space_helmet"):  # a glass bubble: an outline and two highlights, the face stays visible
+        b.oval(hx + 0.05 * r, hy - 0.05 * r, 1.42 * r, 1.42 * r, None)
+        b.stroke(b.arc_pts(hx + 0.05 * r, hy - 0.05 * r, 1.22 * r, 1.22 * r, 200, 250, 8), 3.0, (250, 252, 255))
+        b.oval(hx + 0.75 * r, hy - 0.85 * r, 0.1 * r, 0.1 * r, (250, 252, 255), ink=False, shaded=False)
+
+
+HEAD_WEAR = ("crown", "pointy_hat", "chef_hat", "helmet", "hat", "cap", "bow")
+
+
+def cane(b: Body, hand: Point) -> None:
+    """An elder's walking stick from the back hand to the ground."""
+    hx, hy = hand
+    b.stroke([(hx - 1, hy), (hx - 3, 0)], 3.4, (120, 80, 50))
+    b.stroke(b.arc_pts(hx + 3, hy, 4, 4, 180, 330, 6), 3.4, (120, 80, 50))

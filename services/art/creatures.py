@@ -80,7 +80,7 @@ def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable
     b.oval(0, -44, 25, 42, dark)
     b.oval(5, -32, 16, 28, white, ink=False, shaded=False)
     b.oval(4, -66, 17, 14, white, ink=False, shaded=False)
-    if look.accessory == "scarf":
+    if look.has("scarf"):
         b.shape([(-20, -52), (22, -52), (22, -46), (-20, -46)], p.accent)
     face(b, 0, -66, 18, mood, look_up=pose.look_up, forward=0.25, mouth_y=0.75)
     b.shape([(8, -62), (22, -59), (8, -55)], ORANGE)
@@ -93,8 +93,31 @@ def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable
     return _anchor(b, (0, -66), 22, hand)
 
 
+GLASS_WATER = (185, 222, 246)
+
+
+def _bowl_back(b: Body) -> None:
+    """The water of a goldfish bowl standing on the ground (drawn before the fish)."""
+    b.shape([(-40, 0), (32, 0), (30, -6), (-38, -6)], (150, 120, 90))
+    b.oval(-4, -50, 60, 52, (236, 246, 253), ink=False, shaded=False)  # glass with air at the top
+    b.shape(b.arc_pts(-4, -50, 60, 52, -40.8, 220.8, 24), GLASS_WATER, ink=False)  # water up to the line
+    for k, (px, py) in enumerate(((-34, -20), (-24, -10), (14, -14))):
+        b.oval(px, py, 6 + k, 4, (120, 180, 90) if k != 1 else (230, 200, 150), ink=False, shaded=False)
+
+
+def _bowl_front(b: Body) -> None:
+    """Glass over the fish: the rim, the outline and a highlight."""
+    b.oval(-4, -50, 60, 52, None)
+    b.oval(-4, -98, 30, 6, (225, 240, 252))
+    b.stroke(b.arc_pts(-4, -50, 50, 42, 200, 250, 8), 4.0, (252, 254, 255))
+    b.stroke(b.arc_pts(-4, -50, 50, 42, 20, 45, 5), 3.0, (252, 254, 255))
+
+
 def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | None) -> Anchor:
     col = p.skin
+    bowl = look.has("bowl")
+    if bowl:
+        _bowl_back(b)
     b.y -= 14 * b.s
     b.shape([(-26, -40), (-46, -58), (-40, -40), (-46, -22)], shade(col, 0.1))
     b.shape([(-12, -58), (4, -72), (14, -58)], shade(col, 0.15))
@@ -107,6 +130,10 @@ def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     if held is not None:
         held(b, hand)
     b.shape([(0, -34), (14, -24), (2, -20)], lighten(col, 0.2))
+    if bowl:
+        b.y += 14 * b.s
+        _bowl_front(b)
+        b.y -= 14 * b.s
     return _anchor(b, (12, -46), 18, hand)
 
 

@@ -37,6 +37,18 @@ def speed_lines(c: Canvas, a: Anchor, rng: random.Random, vertical: bool = False
             c.line([(x0, y), (x0 - a.facing * rng.uniform(90, 230), y)], c.ink, rng.uniform(1.5, 3.5), ink=True)
 
 
+def bubbles(c: Canvas, a: Anchor, rng: random.Random) -> None:
+    """A rising trail of air bubbles from a swimmer's mouth."""
+    x, y = a.head[0] + a.facing * a.head_r * 0.9, a.head[1] - a.head_r * 0.3
+    r = max(4.0, a.head_r * 0.14)
+    for k in range(4):
+        y -= r * (2.2 + k * 0.6)
+        x += rng.uniform(-r, r)
+        rr = r * (0.7 + 0.25 * k)
+        c.ellipse(x, y, rr, rr, None, 1.4, outline=(235, 248, 255))
+        c.ellipse(x - rr * 0.35, y - rr * 0.35, rr * 0.22, rr * 0.22, (250, 254, 255))
+
+
 def motion_arcs(c: Canvas, x: float, y: float, r: float, facing: int, up: bool = True) -> None:
     """Two or three arcs around a waving hand or under a jumper."""
     for k in range(3):

@@ -52,6 +52,8 @@ POSES: dict[str, Pose] = {
     "hugging": Pose(hand_back=(20, -36), hand_front=(24, -40), tilt=6),
     "jumping": Pose(hand_back=(-22, -72), hand_front=(22, -74), foot_back=(-10, -4), foot_front=(10, -6),
                     knee_back=(-14, -12), knee_front=(14, -12), lift=22, airborne=True),
+    "swimming": Pose(hand_back=(-6, -78), hand_front=(26, -70), foot_back=(-14, 2), foot_front=(-2, -6),
+                     knee_back=(-10, -10), knee_front=(0, -14), tilt=72, lift=26, airborne=True),
     "looking": Pose(hand_front=(19, -84), look_up=True),
     "waving": Pose(hand_front=(30, -90)),
 }
@@ -60,7 +62,7 @@ POSES: dict[str, Pose] = {
 def pose_for(action: str, phase: int) -> Pose:
     """The pose of an action; `phase` swaps the stride so a walk is not frozen in one frame."""
     pose = POSES.get(action, POSES["standing"])
-    if phase % 2 and action in ("walking", "running"):
+    if phase % 2 and action in ("walking", "running", "swimming"):
         pose = replace(pose, hand_back=(pose.hand_front[0] - 36, pose.hand_front[1]),
                        hand_front=(pose.hand_back[0] + 36, pose.hand_back[1]))
     return pose

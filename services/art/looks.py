@@ -1,9 +1,15 @@
 """What each character looks like, decided once from the comic seed and the name.
 
-A reader follows a character by its colours and its one accessory, so the look
+A reader follows a character by its colours and its accessories, so the look
 depends only on (seed, name, kind): the same in every panel and every attempt,
 and different for another name. A colour word in the name ("Brown", "Red")
 wins over chance, because readers expect Brown the dog to be brown.
+
+When the comic has a character sheet (`CastMember.look`, decided once by
+`services.character_sheet`), its colours and features win over the seed:
+colours are [main, accent, second, third] where main is the body, fur or paint
+(the clothes for people), accent the accessories, second the clothes of an
+animal or the hair of a person, third the skin of a person.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from services.art.palettes import RGB
+from services.art.palettes import RGB, hex_rgb
 from services.art.scene_reader import stable_int
 
 SKIN = ((255, 219, 186), (241, 194, 150), (224, 172, 125), (198, 134, 92), (141, 85, 54), (250, 208, 180))
@@ -45,8 +51,8 @@ COLOUR_WORDS: dict[str, RGB] = {
 }
 
 ACCESSORIES: dict[str, tuple[str, ...]] = {
-    "person": ("scarf", "hat", "bow", "glasses", "cape", "none"),
-    "child": ("cap", "bow", "scarf", "none"),
+    "person": ("scarf", "hat", "bow", "glasses", "cape", "tie", "backpack", "none"),
+    "child": ("cap", "bow", "scarf", "backpack", "none"),
     "elder": ("glasses", "hat", "scarf"),
     "robot": ("antenna",),
     "alien": ("antenna",),
@@ -55,6 +61,10 @@ ACCESSORIES: dict[str, tuple[str, ...]] = {
     "fish": ("bow", "none"),
 }
 ANIMAL_ACCESSORIES = ("scarf", "collar", "bow", "hat", "none")
+HUMAN_KINDS = ("person", "child", "elder")
+# Everything the renderer can draw on a character; a sheet may name any of these.
+FEATURES = ("scarf", "hat", "cap", "bow", "glasses", "cape", "collar", "crown", "backpack", "tie", "helmet",
+            "space_helmet", "pointy_hat", "chef_hat", "cane", "spots", "stripes", "antenna")
 
 HAIRSTYLES = ("short", "long", "bun", "spiky", "ponytail", "bob")
 KIND_SCALE = {"person": 1.0, "child": 0.78, "elder": 0.95, "cat": 0.82, "dog": 0.86, "robot": 1.05, "bird": 0.72,
@@ -76,10 +86,18 @@ class Look:
     hairstyle: str
     variant: int  # small per-kind choice: panda bear, spotted dog, owl tufts...
     scale: float
+    features: tuple[str, ...] = ()  # every accessory drawn (the first is `accessory`)
+
+    def has(self, feature: str) -> bool:
+        return feature in self.features
 
 
-def look_for(seed: int, name: str, kind: str) -> Look:
-    """The look of `name` in the comic seeded by `seed`; pure and deterministic."""
+def look_for(seed: int, name: str, kind: str, sheet: object | None = None) -> Look:
+    """The look of `name` in the comic seeded by `seed`; pure and deterministic.
+
+    `sheet` is the character's `CharacterLook` from the comic's character sheet: its colours and
+    features replace the seeded ones, so the character is the same in every panel and attempt.
+    """
     rng = random.Random(stable_int("look", seed, name.strip().lower(), kind))
     main = rng.choice(FUR.get(kind, SKIN))
     for word in name.lower().replace("-", " ").split():
@@ -88,6 +106,33 @@ def look_for(seed: int, name: str, kind: str) -> Look:
     clothes = rng.choice(CLOTHES)
     hair = rng.choice(HAIR) if kind != "elder" else rng.choice(((220, 220, 225), (190, 190, 195), (240, 240, 240)))
     accessory = rng.choice(ACCESSORIES.get(kind, ANIMAL_ACCESSORIES))
-    return Look(kind=kind, main=main, clothes=clothes, pants=rng.choice(PANTS), hair=hair,
-                accent=rng.choice(ACCENTS), accessory=accessory, hairstyle=rng.choice(HAIRSTYLES),
-                variant=rng.randrange(4), scale=KIND_SCALE.get(kind, 1.0) * rng.uniform(0.95, 1.05))
+    pants, accent, hairstyle = rng.choice(PANTS), rng.choice(ACCENTS), rng.choice(HAIRSTYLES)
+    variant, scale = rng.randrange(4), KIND_SCALE.get(kind, 1.0) * rng.uniform(0.95, 1.05)
+    features: tuple[str, ...] = () if accessory == "none" else (accessory,)
+    if kind == "elder":
+        features = (*features, "cane")
+    colours = [hex_rgb(c) for c in getattr(sheet, "colours", None) or () if _is_hex(c)]
+    if sheet is not None:
+        features = tuple(f for f in dict.fromkeys(getattr(sheet, "features", ()) or ()) if f in FEATURES)
+    if colours:
+        human = kind in HUMAN_KINDS
+        if human:
+            clothes = colours[0]
+            hair = colours[2] if len(colours) > 2 else hair
+            main = colours[3] if len(colours) > 3 else main
+        else:
+            main = colours[0]
+            clothes = colours[2] if len(colours) > 2 else clothes
+        accent = colours[1] if len(colours) > 1 else accent
+    return Look(kind=kind, main=main, clothes=clothes, pants=pants, hair=hair, accent=accent,
+                accessory=features[0] if features else "none", hairstyle=hairstyle, variant=variant, scale=scale,
+                features=features)
+
+
+def rgb_hex(c: RGB) -> str:
+    return "#%02x%02x%02x" % tuple(c[:3])
+
+
+def _is_hex(value: object) -> bool:
+    text = str(value)
+    return len(text) == 7 and text.startswith("#") and all(ch in "0123456789abcdefABCDEF" for ch in text[1:])

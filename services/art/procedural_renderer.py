@@ -9,6 +9,7 @@ request, so the same request gives the same pixels in any process.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PIL import Image, ImageDraw
 
@@ -20,17 +21,26 @@ from services.art.figure import Body, pose_for
 from services.art.looks import Look, look_for
 from services.art.palettes import Light, light_for, mix
 from services.art.props import choose_held, easel, ground_prop, held_painter
-from services.art.scene_reader import Scene, read_scene, stable_int
+from services.art.scene_reader import Actor, Scene, read_scene, stable_int
 from services.art.staging import Placement, stage
 from services.art.styles import Style, style_for
 from services.panel_renderer import PanelArtRequest, PanelRenderer
 
 FLOATING_PROPS = ("heart", "star")
+WATERY = ("underwater",)
+GHOST_OPACITY = 0.72  # a ghost is see-through: the scenery shows through it
 
 
 def _is_turn(request: PanelArtRequest) -> bool:
     """The third beat of four (setup, event, turn, payoff) gets the dramatic treatment."""
     return request.panel_count >= 3 and request.panel_index == request.panel_count - 2
+
+
+def _action(scene: Scene, actor: Actor) -> str:
+    """Under water, whoever would stand or walk swims instead (a fish always does)."""
+    if scene.setting in WATERY and actor.action in ("standing", "walking", "running") and actor.kind != "fish":
+        return "swimming"
+    return actor.action
 
 
 class ProceduralRenderer(PanelRenderer):
@@ -49,7 +59,7 @@ class ProceduralRenderer(PanelRenderer):
         pan = (stable_int("pan", request.seed, request.panel_index) % 9 - 4) * 18
         c = paint_background(scene.setting, scene.time, scene.weather, scene.shot, request.size, layout, pan,
                              style.ink, style.line_weight, style.recolour)
-        looks = [look_for(request.seed, a.name, a.kind) for a in scene.actors]
+        looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng)
         self._backdrop(c, scene, places, request, style, rng)
         anchors = self._cast(c, scene, looks, places, light, request, rng)
@@ -59,6 +69,15 @@ class ProceduralRenderer(PanelRenderer):
         img = style.post(img)
         self._border(img, style)
         return img
+
+    @staticmethod
+    def _look(request: PanelArtRequest, scene: Scene, actor: Actor) -> Look:
+        """The character sheet's look when the comic has one, else the seeded look (same name, same look)."""
+        sheet = next((m.look for m in request.cast if m.name == actor.name and m.kind == actor.kind), None)
+        look = look_for(request.seed, actor.name, actor.kind, sheet)
+        if actor.kind == "fish" and scene.setting not in WATERY:
+            look = replace(look, features=(*look.features, "bowl"))  # a fish out of water lives in a bowl
+        return look
 
     # --- stages ----------------------------------------------------------------
     def _backdrop(self, c: Canvas, scene: Scene, places: list[Placement], request: PanelArtRequest, style: Style,
@@ -85,7 +104,7 @@ class ProceduralRenderer(PanelRenderer):
         order = list(range(len(places)))
         for i in order:
             actor, look, place = scene.actors[i], looks[i], places[i]
-            pose = pose_for(actor.action, request.panel_index + i)
+            pose = pose_for(_action(scene, actor), request.panel_index + i)
             s = place.scale
             if scene.shot == "wide" and pose.airborne:
                 place = Placement(place.x, place.ground - 60, place.scale, place.facing)
@@ -102,13 +121,29 @@ class ProceduralRenderer(PanelRenderer):
                     ground_prop(Body(c, gx, place.ground, s * look.scale, place.facing), name, look.accent)
                     break
             held = held_painter(held_name, look.accent if held_name != "brush" else (60, 120, 220))
+            before = c.img.copy() if look.kind == "ghost" else None
             anchors.append(draw_character(c, look, pose, actor.mood, place.x, place.ground, s, place.facing,
                                           light, held))
+            if before is not None:
+                self._see_through(c, before, anchors[-1])
         return anchors
+
+    @staticmethod
+    def _see_through(c: Canvas, before: Image.Image, a: Anchor) -> None:
+        """Blend the freshly drawn ghost with what was behind it (only inside its box, to stay fast)."""
+        u = c.u
+        r = a.head_r * 2.6
+        box = (max(0, int((a.head[0] - r) * u)), max(0, int((a.head[1] - r) * u)),
+               min(c.W, int((a.head[0] + r) * u)), min(c.W, int((a.feet[1] + a.head_r) * u)))
+        if box[2] <= box[0] or box[3] <= box[1]:
+            return
+        c.img.paste(Image.blend(before.crop(box), c.img.crop(box), GHOST_OPACITY), box[:2])
 
     def _devices(self, c: Canvas, scene: Scene, anchors: list[Anchor], places: list[Placement],
                  rng: random.Random) -> None:
         for actor, a in zip(scene.actors, anchors):
+            if _action(scene, actor) == "swimming" or (scene.setting == "underwater" and rng.random() < 0.6):
+                effects.bubbles(c, a, rng)
             if actor.action == "running":
                 effects.speed_lines(c, a, rng)
             elif actor.action == "falling":

@@ -23,7 +23,7 @@ SHOT_RHYTHM = ("wide", "medium", "close-up", "medium", "wide", "close-up", "medi
 # Settings whose keywords are also ordinary scenery words ("a forest under the
 # moon" is a forest, not outer space): they only win when nothing else is named.
 WEAK_SETTING_WORDS = {"moon", "stars", "tree", "trees", "work", "tea", "cake", "bed", "sea", "machine",
-                      "ice", "field", "flowers", "class", "boat", "paint", "picture", "studio"}
+                      "ice", "field", "flowers", "class", "boat", "paint", "picture", "studio", "waves", "wave"}
 
 # Props a hand can hold; the rest stand on the ground or float as a sign.
 HANDHELD = ("umbrella", "brush", "book", "cup", "lantern", "sword", "telescope", "flower", "kite",

@@ -1,0 +1,95 @@
+"""The offline comic in process: the whole loop against its render-and-encode floor, the CLI, memory growth."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from agents.studio import Studio, open_studio
+from benchmarks.timing import Row, row, timed
+from services.panel_renderer import PanelArtRequest
+from services.schemas import ComicFinished
+
+ROOT = Path(__file__).resolve().parent.parent
+PROMPT = "A robot learns to paint sunsets on Mars"
+
+
+def make_comic(studio: Studio, seed: int, panels: int = 4) -> ComicFinished:
+    async def run() -> ComicFinished:
+        return [e async for e in studio.generate({"prompt": PROMPT, "panels": panels, "seed": seed})][-1]
+    return asyncio.run(run())
+
+
+def render_floor(studio: Studio, finished: ComicFinished) -> float:
+    """Render and PNG-encode the final panels of a comic, nothing else."""
+    session = finished.session
+    panels = session.attempts[-1].panels
+
+    def draw() -> None:
+        for panel in panels:
+            image = studio.renderer.render(PanelArtRequest(
+                description=panel.description, style=session.request.style, seed=session.request.seed or 0,
+                panel_index=panel.index, panel_count=len(panels), cast=tuple(session.cast)))
+            image.save(io.BytesIO(), format="PNG", compress_level=1)
+    return timed(draw)
+
+
+def cold_loop(data_dir: Path, seed: int) -> float:
+    """The loop alone, as the first run of a new process (caches cold), as in the CLI."""
+    code = (f"import sys, time; sys.path.insert(0, {str(ROOT)!r}); from agents.studio import open_studio; "
+            f"from benchmarks.bench_comic import make_comic; s = open_studio({str(data_dir)!r}); "
+            f"t = time.perf_counter(); make_comic(s, {seed}); print(time.perf_counter() - t)")
+    return float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout)
+
+
+def cli_run(data_dir: Path, seed: int) -> float:
+    env = {**os.environ, "COMIC_DATA_DIR": str(data_dir)}
+    return timed(lambda: subprocess.run(
+        [sys.executable, str(ROOT / "app.py"), "generate", "--prompt", PROMPT, "--seed", str(seed)],
+        check=True, capture_output=True, env=env))
+
+
+def resident_kib() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def comic_rows(data_dir: Path, runs: int) -> list[Row]:
+    studio = open_studio(data_dir)
+    make_comic(studio, 0)  # warm-up: imports and first-use caches
+    loops, floors = [], []
+    for seed in range(1, runs + 1):
+        start = time.perf_counter()
+        finished = make_comic(studio, seed)
+        loops.append(time.perf_counter() - start)
+        floors.append(render_floor(studio, finished))
+    ratio = statistics.median(loop / floor for loop, floor in zip(loops, floors))
+    cold_runs = range(1, max(3, runs // 3) + 1)
+    return [
+        row("4-panel comic, in process (whole loop, memory, files)", loops, f"{ratio:.2f}x the floor"),
+        row("  floor: render + PNG-encode the same 4 panels", floors),
+        row("  the loop as the first run of a new process", [cold_loop(data_dir, s) for s in cold_runs]),
+        row("python app.py generate (cold process, whole command)", [cli_run(data_dir, s) for s in cold_runs]),
+    ]
+
+
+def memory_growth_row(data_dir: Path, total: int = 200, early: int = 10) -> Row:
+    """Resident memory after `early` comics against after `total` (a leak shows as growth)."""
+    studio = open_studio(data_dir)
+    for seed in range(early):
+        make_comic(studio, 1000 + seed)
+    after_early = resident_kib()
+    for seed in range(early, total):
+        make_comic(studio, 1000 + seed)
+    after_total = resident_kib()
+    growth = (after_total - after_early) / after_early
+    return Row(f"resident memory, {early} -> {total} comics", note=(
+        f"{after_early / 1024:.0f} MiB -> {after_total / 1024:.0f} MiB ({growth:+.1%})"))

@@ -1,0 +1,103 @@
+"""Domain memories at scale against the specification's first version, and loading a long conversation.
+
+The first version kept every memory in one JSON file: each add or curation read
+the whole file, changed it and wrote it back, and retrieval scanned it all. The
+store keeps them in SQLite with indexes and full-text search.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import statistics
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+from benchmarks.timing import Row, row, timed
+from services.agent_memory import AgentMemory
+from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+
+SUBJECTS = ["Brown", "Mia", "Bolt", "Luna", "Rex", "Ember", "Pip", "Clover", "Zib", "Ana"]
+FACTS = ["is a dog", "never swims", "lives in the lighthouse", "has a red scarf", "hates the rain",
+         "paints sunsets", "is afraid of ghosts", "always wears glasses", "was born on Mars", "loves cake"]
+PROMPT = "Brown the dog paints sunsets at the lighthouse in the rain"
+
+
+def records(count: int) -> list[dict]:
+    now = datetime.now(timezone.utc).isoformat()
+    out = []
+    for n in range(count):
+        text = f"{SUBJECTS[n % 10]}{n // 100} {FACTS[(n // 10) % 10]} number {n}."
+        status = MemoryStatus.ACCEPTED if n % 3 == 0 else MemoryStatus.NEW
+        out.append(DomainMemory(memory_id=f"mem_{n:08d}", issue_id=f"comic_{n % 500}", comment_id=f"c{n}",
+                                memory=text, user_id=None, created_at=now, updated_at=now,
+                                status=status).model_dump(mode="json"))
+    return out
+
+
+class JsonFileMemories:
+    """The specification's first version: one JSON file, read whole and written back on every change."""
+
+    def __init__(self, path: Path, initial: list[dict]) -> None:
+        self.path = path
+        path.write_text(json.dumps(initial))
+
+    def add(self, record: dict) -> None:
+        data = json.loads(self.path.read_text())
+        data.append(record)
+        self.path.write_text(json.dumps(data))
+
+    def curate(self, memory_id: str, status: str) -> None:
+        data = json.loads(self.path.read_text())
+        for record in data:
+            if record["memory_id"] == memory_id:
+                record["status"] = status
+        self.path.write_text(json.dumps(data))
+
+    def relevant(self, prompt: str, limit: int = 8) -> list[str]:
+        words = set(re.findall(r"\w+", prompt.lower()))
+        scored = [(-len(words & set(re.findall(r"\w+", r["memory"].lower()))), r["memory"])
+                  for r in json.loads(self.path.read_text()) if r["status"] == "accepted"]
+        return [text for overlap, text in sorted(scored) if overlap < 0][:limit]
+
+
+def memory_rows(sizes: tuple[int, ...] = (1_000, 10_000, 100_000), runs: int = 15) -> list[Row]:
+    rows: list[Row] = []
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as tmp:
+            data = records(size)
+            store = DomainMemoryStore(Path(tmp))
+            store.import_records(data)
+            baseline = JsonFileMemories(Path(tmp) / "metadata.json", data)
+            adds = [timed(lambda n=n: store.add(DomainMemory(issue_id="c", comment_id="x",
+                                                               memory=f"Fresh fact {size} {n}."))) for n in range(runs)]
+            curates = [timed(lambda n=n: store.set_status(f"mem_{n * 7:08d}", MemoryStatus.ACCEPTED))
+                       for n in range(runs)]
+            retrievals = [timed(lambda: store.relevant_texts(PROMPT)) for _ in range(runs)]
+            json_runs = max(3, runs // 5) if size >= 100_000 else runs
+            json_adds = [timed(lambda n=n: baseline.add({**data[0], "memory_id": f"j{n}"})) for n in range(json_runs)]
+            json_curates = [timed(lambda n=n: baseline.curate(f"mem_{n * 7:08d}", "accepted")) for n in range(json_runs)]
+            json_retrievals = [timed(lambda: baseline.relevant(PROMPT)) for _ in range(json_runs)]
+            for name, ours, theirs in (("add", adds, json_adds), ("curate", curates, json_curates),
+                                       ("retrieve 8 most relevant", retrievals, json_retrievals)):
+                speedup = statistics.median(theirs) / statistics.median(ours)
+                rows.append(row(f"memories at {size:,}: {name}", ours,
+                                f"JSON file: {statistics.median(theirs) * 1000:.1f} ms ({speedup:.0f}x slower)"))
+    return rows
+
+
+def history_row(messages: int = 10_000, runs: int = 7) -> Row:
+    """Loading one agent's 10 000-message transcript, as the memory tab does."""
+    with tempfile.TemporaryDirectory() as tmp:
+        memory = AgentMemory("long_session", "brown", Path(tmp))
+        from llama_index.core.base.llms.types import ChatMessage, MessageRole
+
+        batch = [ChatMessage(role=MessageRole.USER if n % 2 else MessageRole.ASSISTANT,
+                             content=f"Message {n}: Bayko, draw the lighthouse again, with more rain.")
+                 for n in range(messages)]
+        asyncio.run(memory.memory.sql_store.add_messages(memory.memory.session_id, batch))
+        samples = [timed(lambda: asyncio.run(memory.atranscript())) for _ in range(runs)]
+        assert len(asyncio.run(memory.atranscript())) == messages
+    return row(f"conversation history: load a {messages:,}-message session", samples)

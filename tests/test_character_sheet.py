@@ -1,0 +1,125 @@
+"""The character sheet: each character's colours and features are decided once and drawn the same everywhere."""
+
+from __future__ import annotations
+
+import asyncio
+import colorsys
+
+from PIL import Image
+
+from services.art.looks import FEATURES, look_for, rgb_hex
+from services.art.procedural_renderer import ProceduralRenderer
+from services.character_sheet import decide_looks
+from services.panel_renderer import PanelArtRequest
+from services.schemas import CastMember, CharacterLook, StoryboardRequest
+from services.storyteller import OfflineStoryteller
+
+BOLT = CastMember(name="Bolt", kind="robot")
+SIZE = 256
+
+
+def hue_name(hex_colour: str) -> str:
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    h, _, s = colorsys.rgb_to_hls(r, g, b)
+    if s < 0.2:
+        return "grey"
+    degrees = h * 360
+    for name, upper in (("red", 20), ("orange", 45), ("yellow", 70), ("green", 170), ("blue", 260),
+                        ("purple", 330), ("red", 361)):
+        if degrees < upper:
+            return name
+    return "red"
+
+
+def one(cast: list[CastMember], prompt: str, memories: list[str] = (), seed: int = 5) -> CharacterLook:
+    return decide_looks(cast, prompt, list(memories), seed)[0].look
+
+
+def test_a_memory_paints_bolt_blue() -> None:
+    look = one([BOLT], "Bolt the robot learns to paint.", ["Bolt has blue paint."])
+    assert hue_name(look.colours[0]) == "blue"
+
+
+def test_a_colour_word_before_the_kind_colours_the_character() -> None:
+    assert hue_name(one([BOLT], "A red robot learns to paint on Mars.").colours[0]) == "red"
+
+
+def test_memories_win_over_the_prompt() -> None:
+    look = one([BOLT], "A red robot learns to paint.", ["Bolt is green, not red."])
+    assert hue_name(look.colours[0]) == "green"
+
+
+def test_a_feature_and_its_colour_near_the_character() -> None:
+    fox = one([CastMember(name="Fen", kind="fox")], "A fox with a green hat explores a snowy forest.")
+    assert "hat" in fox.features and hue_name(fox.colours[1]) == "green"
+    assert hue_name(fox.colours[0]) == "orange"  # the fur is still a fox's
+
+
+def test_memories_add_and_remove_features() -> None:
+    mia, brown = CastMember(name="Mia", kind="cat"), CastMember(name="Brown", kind="dog")
+    looks = decide_looks([brown, mia], "Brown the dog chases Mia the cat.",
+                         ["Mia has a red scarf.", "Brown wears glasses.", "Brown is a dog, not a cat."], 3)
+    assert "glasses" in looks[0].look.features
+    assert "scarf" in looks[1].look.features and hue_name(looks[1].look.colours[1]) == "red"
+    hatless = one([mia], "Mia the cat with a hat.", ["Mia no longer wears a hat."])
+    assert "hat" not in hatless.features
+
+
+def test_a_colour_in_the_name_and_a_role() -> None:
+    assert hue_name(one([CastMember(name="Brown", kind="dog")], "Brown the dog naps.").colours[0]) == "orange"
+    wizard = one([CastMember(name="Ana", kind="person")], "A wizard casts a spell in the castle.")
+    assert "pointy_hat" in wizard.features
+    king = one([CastMember(name="Omar", kind="person")], "A king with a blue cape waves.")
+    assert {"crown", "cape"} <= set(king.features) and hue_name(king.colours[1]) == "blue"
+    assert "cane" in one([CastMember(name="Grandma Rosa", kind="elder")], "Grandma bakes.").features
+
+
+def test_other_characters_words_are_not_taken() -> None:
+    rex, tom = CastMember(name="Rex", kind="dog"), CastMember(name="Tom", kind="cat")
+    looks = decide_looks([rex, tom], "A red cat and a dog play in the green barn.", [], 1)
+    assert hue_name(looks[1].look.colours[0]) == "red"
+    assert looks[0].look.colours[0] == rgb_hex(look_for(1, "Rex", "dog").main)  # neither red nor green
+
+
+def test_without_clues_the_look_is_the_seeded_one() -> None:
+    look = one([CastMember(name="Mochi", kind="cat")], "A quiet day.", seed=9)
+    seeded = look_for(9, "Mochi", "cat")
+    assert look.colours[0] == rgb_hex(seeded.main) and look.colours[1] == rgb_hex(seeded.accent)
+    assert look.features == list(seeded.features)
+
+
+def test_decided_once_deterministic_and_kept() -> None:
+    cast = [BOLT, CastMember(name="Mia", kind="cat")]
+    first = decide_looks(cast, "A red robot meets a cat.", [], 11)
+    assert first == decide_looks(cast, "A red robot meets a cat.", [], 11)
+    assert decide_looks(first, "A blue robot.", ["Bolt is green."], 99) == first  # an attempt never redraws anyone
+    assert all(m.look and len(m.look.colours) == 4 and set(m.look.features) <= set(FEATURES) for m in first)
+    assert all(c.startswith("#") and len(c) == 7 for m in first for c in m.look.colours)
+
+
+def _count_near(img: Image.Image, colour: tuple[int, int, int], tol: int = 26) -> int:
+    data = img.get_flattened_data() if hasattr(img, "get_flattened_data") else img.getdata()
+    return sum(1 for px in data if abs(px[0] - colour[0]) + abs(px[1] - colour[1]) + abs(px[2] - colour[2]) <= tol)
+
+
+def test_the_sheet_colour_is_in_every_panel_of_every_attempt() -> None:
+    request = StoryboardRequest(prompt="A purple robot walks through the snowy park at noon.", panels=4, seed=4)
+    teller = OfflineStoryteller()
+    storyboard = asyncio.run(teller.plan(request, 4, []))
+    cast = decide_looks(storyboard.cast, request.prompt, [], 4)
+    again = decide_looks(asyncio.run(teller.plan(request, 4, [])).cast, request.prompt, [], 4)
+    assert cast == again  # a second attempt plans the same sheet
+    robot = next(m for m in cast if m.kind == "robot")
+    main = tuple(int(robot.look.colours[0][i:i + 2], 16) for i in (1, 3, 5))
+    assert hue_name(robot.look.colours[0]) == "purple"
+    other = robot.model_copy(update={"look": CharacterLook(colours=["#3cb43c", *robot.look.colours[1:]],
+                                                           features=robot.look.features)})
+    renderer = ProceduralRenderer()
+    for panel in storyboard.panels:
+        def draw(members: list[CastMember]) -> Image.Image:
+            return renderer.render(PanelArtRequest(description=panel.description, style="classic", seed=4,
+                                                   panel_index=panel.index, panel_count=4, cast=tuple(members),
+                                                   size=SIZE))
+        with_sheet = _count_near(draw(cast), main)
+        recoloured = _count_near(draw([other if m.name == robot.name else m for m in cast]), main)
+        assert with_sheet > 150 and with_sheet > 4 * recoloured + 50, (panel.index, with_sheet, recoloured)
