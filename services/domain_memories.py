@@ -10,7 +10,6 @@ Stored in SQLite in the data directory (`domain_memories.db`).
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Iterable
 from datetime import datetime
@@ -21,14 +20,13 @@ from pydantic import BaseModel, Field, ValidationError
 
 from services.memory_claims import claims_of, contradicts, normalise, subject_of
 from services.memory_condenser import MAX_MEMORY_TOKENS, count_tokens
+from services.memory_index import AcceptedIndex
 from services.schemas import InvalidRequest, new_id, utc_now
 from services.sqlite_db import SQLiteDatabase
 
 DB_NAME = "domain_memories.db"
 RELEVANT_LIMIT = 8
-MAX_QUERY_WORDS = 64  # a 2000-character prompt still makes a small full-text query
 MEMORY_MAX_CHARS = 500
-STOPWORDS = frozenset("a an the is are was were of to in on at and or not no it its his her their be".split())
 
 
 class MemoryStatus(StrEnum):
@@ -81,14 +79,8 @@ CREATE TABLE IF NOT EXISTS audit_log (
 CREATE INDEX IF NOT EXISTS audit_by_memory ON audit_log (memory_id, id);
 CREATE TABLE IF NOT EXISTS conflicts (
     memory_id TEXT NOT NULL, other_id TEXT NOT NULL, PRIMARY KEY (memory_id, other_id));
-CREATE VIRTUAL TABLE IF NOT EXISTS memories_fts USING fts5(memory, content='memories', content_rowid='rowid');
-CREATE TRIGGER IF NOT EXISTS memories_fts_insert AFTER INSERT ON memories BEGIN
-    INSERT INTO memories_fts (rowid, memory) VALUES (new.rowid, new.memory); END;
-CREATE TRIGGER IF NOT EXISTS memories_fts_delete AFTER DELETE ON memories BEGIN
-    INSERT INTO memories_fts (memories_fts, rowid, memory) VALUES ('delete', old.rowid, old.memory); END;
-CREATE TRIGGER IF NOT EXISTS memories_fts_update AFTER UPDATE OF memory ON memories BEGIN
-    INSERT INTO memories_fts (memories_fts, rowid, memory) VALUES ('delete', old.rowid, old.memory);
-    INSERT INTO memories_fts (rowid, memory) VALUES (new.rowid, new.memory); END;
+CREATE TABLE IF NOT EXISTS versions (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+INSERT OR IGNORE INTO versions VALUES ('accepted', 0);
 """
 
 
@@ -114,6 +106,7 @@ class DomainMemoryStore:
         self.db = SQLiteDatabase(self.path, SCHEMA)
         self._transaction = self.db.transaction
         self._read = self.db.read
+        self.index = AcceptedIndex()
 
     def add(self, record: DomainMemory) -> StoredMemory:
         """Store a new memory once; a contradiction of an accepted memory waits for review."""
@@ -131,6 +124,9 @@ class DomainMemoryStore:
             db.execute(f"INSERT INTO memories ({COLUMNS}, normalised, subject) VALUES ({', '.join('?' * (len(FIELDS) + 2))})",
                        (*_row(record), normalised, subject))
             db.executemany("INSERT OR IGNORE INTO conflicts VALUES (?, ?)", [(record.memory_id, o) for o in conflicts])
+            versions = _bump(db) if record.status is MemoryStatus.ACCEPTED else None
+        if versions:
+            self.index.apply(*versions, record.memory_id, (record.memory, record.updated_at.isoformat()))
         return StoredMemory(record=record, conflicts_with=conflicts)
 
     def get(self, memory_id: str) -> DomainMemory:
@@ -167,9 +163,11 @@ class DomainMemoryStore:
     def _change(self, memory_id: str, field: str, value: str, curator: str) -> DomainMemory:
         now = utc_now().isoformat()
         with self._transaction() as db:
-            row = db.execute(f"SELECT {field} FROM memories WHERE memory_id = ?", (str(memory_id),)).fetchone()
+            row = db.execute(f"SELECT {field}, status, memory FROM memories WHERE memory_id = ?",
+                             (str(memory_id),)).fetchone()
             if row is None:
                 raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
+            old, status, text = row
             extra = {"memory": ", normalised = ?, subject = ?"}.get(field, "")
             params = (value, now, *((normalise(value), subject_of(value)) if extra else ()), str(memory_id))
             try:
@@ -177,7 +175,13 @@ class DomainMemoryStore:
             except sqlite3.IntegrityError:
                 raise InvalidRequest("memory: the same memory is already stored.") from None
             db.execute("INSERT INTO audit_log (memory_id, curator, at, field, old, new) VALUES (?, ?, ?, ?, ?, ?)",
-                       (str(memory_id), curator, now, field, row[0], value))
+                       (str(memory_id), curator, now, field, old, value))
+            status, text = (value, text) if field == "status" else (status, value)
+            touches_accepted = MemoryStatus.ACCEPTED.value in (old if field == "status" else status, status)
+            versions = _bump(db) if touches_accepted else None
+        if versions:
+            entry = (text, now) if status == MemoryStatus.ACCEPTED.value else None
+            self.index.apply(*versions, str(memory_id), entry)
         return self.get(memory_id)
 
     def audit(self, memory_id: str | None = None, limit: int = 200) -> list[AuditEntry]:
@@ -230,29 +234,34 @@ class DomainMemoryStore:
                     f"VALUES ({', '.join('?' * (len(FIELDS) + 2))})",
                     (*_row(record.model_copy(update={"memory": text})), normalise(text), subject_of(text)))
                 added += cursor.rowcount
+            if any(record.status is MemoryStatus.ACCEPTED for record in parsed):
+                _bump(db)  # the index notices the gap and rebuilds on the next retrieval
         return added
 
     def relevant_texts(self, prompt: str, limit: int = RELEVANT_LIMIT) -> list[str]:
-        """The accepted memories most relevant to a prompt (full-text rank), at most `limit`."""
-        words = sorted(_content_words(prompt))[:MAX_QUERY_WORDS]
-        if not words:
-            return []
-        query = " OR ".join(f'"{word}"' for word in words)
-        db = self._read()
-        rows = db.execute(
-            "SELECT m.memory FROM memories_fts JOIN memories AS m ON m.rowid = memories_fts.rowid "
-            "WHERE memories_fts MATCH ? AND m.status = ? ORDER BY bm25(memories_fts), m.updated_at DESC LIMIT ?",
-            (query, MemoryStatus.ACCEPTED.value, limit)).fetchall()
-        return [text for (text,) in rows]
+        """The accepted memories sharing most words with the prompt, at most `limit`."""
+        version = _accepted_version(self._read())
+        if self.index.version != version:
+            rows = self._read().execute("SELECT memory_id, memory, updated_at FROM memories WHERE status = ? "
+                                        "ORDER BY updated_at, memory_id", (MemoryStatus.ACCEPTED.value,)).fetchall()
+            self.index.rebuild(version, rows)
+        return self.index.top(prompt, limit)
+
+
+def _accepted_version(db: sqlite3.Connection) -> int:
+    return db.execute("SELECT value FROM versions WHERE name = 'accepted'").fetchone()[0]
+
+
+def _bump(db: sqlite3.Connection) -> tuple[int, int]:
+    """Move the accepted set's version (inside the caller's transaction): (before, after)."""
+    db.execute("UPDATE versions SET value = value + 1 WHERE name = 'accepted'")
+    after = _accepted_version(db)
+    return after - 1, after
 
 
 def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str]]:
     return db.execute("SELECT memory_id, memory FROM memories WHERE subject = ? AND status = ?",
                       (subject, MemoryStatus.ACCEPTED.value)).fetchall()
-
-
-def _content_words(text: str) -> set[str]:
-    return {w for w in re.findall(r"\w+", text.lower()) if w not in STOPWORDS}
 
 
 def _record(row: tuple) -> DomainMemory:

@@ -124,3 +124,19 @@ def test_relevance_is_ranked_and_capped_at_eight(data_dir: Path) -> None:
     add(store, "Brown the dog loves the beach.", MemoryStatus.ACCEPTED)
     found = store.relevant_texts("Brown the dog goes to the beach")
     assert len(found) == 8 and found[0] == "Brown the dog loves the beach."
+
+
+def test_retrieval_follows_every_change_here_and_in_another_process(data_dir: Path) -> None:
+    store, other = DomainMemoryStore(data_dir), DomainMemoryStore(data_dir)  # two processes' worth of stores
+    record = add(store, "Brown loves the beach.").record
+    assert store.relevant_texts("Brown at the beach") == []
+    store.set_status(record.memory_id, MemoryStatus.ACCEPTED)
+    assert store.relevant_texts("Brown at the beach") == ["Brown loves the beach."]
+    store.edit(record.memory_id, "Brown loves the cold beach.")
+    assert store.relevant_texts("Brown at the beach") == ["Brown loves the cold beach."]
+    assert other.relevant_texts("Brown at the beach") == ["Brown loves the cold beach."]
+    other.set_status(record.memory_id, MemoryStatus.REJECTED)
+    assert store.relevant_texts("Brown at the beach") == []
+    other.import_records([{**record.model_dump(mode="json"), "memory_id": "mem_x", "memory": "Brown naps on the beach.",
+                           "status": "accepted"}])
+    assert store.relevant_texts("Brown at the beach") == ["Brown naps on the beach."]
