@@ -37,7 +37,7 @@ class AgentBayko:
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
         """Write (or revise) the storyboard, draw it, and report back to Brown."""
-        await self.memory.aadd_message("user", _describe_incoming(message))
+        self.memory.log("user", _describe_incoming(message))
         request = StoryboardRequest.model_validate(message.payload["request"])
         memories = message.context.domain_memories
         if message.message_type is MessageType.REFINEMENT_REQUEST:
@@ -50,7 +50,7 @@ class AgentBayko:
         storyboard = storyboard.model_copy(update={"cast": decide_looks(storyboard.cast, request.prompt, memories,
                                                                         request.seed or 0)})
         attempt = await asyncio.to_thread(self._draw, storyboard, request, message.context.iteration)
-        await self.memory.aadd_message("assistant", _describe_attempt(attempt))
+        self.memory.log("assistant", _describe_attempt(attempt))
         return AgentMessage(
             sender=NAME, recipient=message.sender, message_type=MessageType.GENERATION_RESULT,
             payload={"attempt": attempt.model_dump(mode="json"), "storyboard": storyboard.model_dump(mode="json")},

@@ -61,7 +61,7 @@ class AgentBrown:
         self.folder = self.store.create_folder(session_id, out_dir)
         self.session = ComicSession(session_id=session_id, request=request, domain_memories=domain_memories)
         self.memory = AgentMemory(session_id, NAME, self.data_dir)
-        await self.memory.aadd_message("user", f"New comic request ({request.panels} panels, {request.style}, "
+        self.memory.log("user", f"New comic request ({request.panels} panels, {request.style}, "
                                                f"seed {request.seed}): {request.prompt}")
         self.store.save(self.session, self.folder)
         return self.session
@@ -70,7 +70,7 @@ class AgentBrown:
         """The first generation_request to Bayko."""
         session = self._session()
         note = f" Keep to the story world: {'; '.join(session.domain_memories)}." if session.domain_memories else ""
-        await self._log(f"Briefed Bayko: draw {session.request.panels} panels, subtitles kept apart from the art.{note}")
+        self._log(f"Briefed Bayko: draw {session.request.panels} panels, subtitles kept apart from the art.{note}")
         return AgentMessage(sender=NAME, recipient="bayko", message_type=MessageType.GENERATION_REQUEST,
                             payload={"request": session.request.model_dump(mode="json")},
                             context=self._context(iteration=1))
@@ -89,8 +89,8 @@ class AgentBrown:
         session.title, session.cast = storyboard.title, storyboard.cast
         for note in attempt_notices(storyboard, attempt):
             session.notices.append(note)
-            await self._log(f"Notice: {note}")
-        await self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
+            self._log(f"Notice: {note}")
+        self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
                         + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
         self.store.save(session, self._folder())
         return verdict, self._answer(verdict, result, attempt.attempt)
@@ -113,14 +113,14 @@ class AgentBrown:
         session, folder = self._session(), self._folder()
         last = session.attempts[-1]
         session.final = FinalOutcome(decision=last.verdict.decision, attempt=last.attempt)
-        await self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
+        self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)
         await asyncio.to_thread(write_exports, folder, session, last.panels, final_images)
         return session
 
-    async def _log(self, text: str) -> None:
+    def _log(self, text: str) -> None:
         assert self.memory is not None
-        await self.memory.aadd_message("assistant", text)
+        self.memory.log("assistant", text)
 
     def _context(self, iteration: int, feedback: str | None = None) -> MessageContext:
         session = self._session()

@@ -6,6 +6,7 @@ record stores them; every event is yielded in the order it happens.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,4 +52,6 @@ async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str
         if verdict.final:
             break
     finished = await brown.finish(bayko.images_of(session.attempts[-1].attempt))
+    # Both agents wrote their memories in the background while they worked: all stored before "done".
+    await asyncio.gather(brown.memory.flush(), bayko.memory.flush())
     yield ComicFinished(session=finished, session_dir=str(brown.folder))

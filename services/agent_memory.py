@@ -79,9 +79,29 @@ class AgentMemory:
         self.agent_name = agent_name
         self.db_path = prepare_store(Path(data_dir).resolve())
         self.memory = _new_memory(f"{session_id}_{agent_name}", self.db_path)
+        self._pending: asyncio.Future[None] | None = None
 
     async def aadd_message(self, role: str, content: str) -> None:
         await self.memory.aput(ChatMessage(role=ROLES[role], content=content))
+
+    def log(self, role: str, content: str) -> None:
+        """Write a message in the background, after the ones logged before it; `flush` waits for all.
+
+        An agent keeps working (drawing, reviewing) while its memory is written.
+        """
+        previous = self._pending
+
+        async def write() -> None:
+            if previous is not None:
+                await previous
+            await self.aadd_message(role, content)
+
+        self._pending = asyncio.ensure_future(write())
+
+    async def flush(self) -> None:
+        """Wait until every logged message is stored (raises if a write failed)."""
+        if self._pending is not None:
+            await self._pending
 
     async def aget_history(self) -> list[ChatMessage]:
         """The active, token-limited window an LLM would be given."""

@@ -32,10 +32,10 @@ class Layout:
 
 
 LAYOUTS = {
-    "grid_2x2": Layout(columns=2, rows=2, cell=768),
+    "grid_2x2": Layout(columns=2, rows=2, cell=640),
     "grid_3x2": Layout(columns=3, rows=2, cell=512),
     "strip": Layout(columns=8, rows=1, cell=512),
-    "vertical": Layout(columns=1, rows=None, cell=768),
+    "vertical": Layout(columns=1, rows=None, cell=640),
 }
 
 

@@ -75,6 +75,7 @@ def _write_cbz(path: Path, page_pngs: Sequence[bytes], comic_info: bytes) -> Non
 
 
 def _write_bundle(path: Path, folder: Path) -> None:
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1) as archive:
+    # Its files are compressed already (PNG, PDF, CBZ) or tiny: storing them keeps the bundle quick to write.
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as archive:
         for name in (*EXPORTS[:-1], MANIFEST):
             archive.write(folder / name, arcname=name)

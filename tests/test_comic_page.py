@@ -12,12 +12,13 @@ def panels(count: int) -> list[Image.Image]:
     return [Image.new("RGB", (768, 768), (200 - 20 * i, 20 * i, 90)) for i in range(count)]
 
 
-def test_panels_are_pasted_untouched_with_captions_below() -> None:
+def test_panels_are_pasted_with_captions_below() -> None:
     [page] = compose_pages(panels(4), ["One", "Two", "Three", "Four"], "grid_2x2")
-    assert page.width == 2 * 768 + 3 * GUTTER
-    art = page.crop((GUTTER, GUTTER, GUTTER + 768, GUTTER + 768))
-    assert art.getcolors() == [(768 * 768, (200, 0, 90))]
-    band = page.crop((GUTTER, GUTTER + 768, GUTTER + 768, GUTTER + 800))
+    cell = LAYOUTS["grid_2x2"].cell
+    assert page.width == 2 * cell + 3 * GUTTER
+    art = page.crop((GUTTER, GUTTER, GUTTER + cell, GUTTER + cell))
+    assert art.getcolors() == [(cell * cell, (200, 0, 90))]
+    band = page.crop((GUTTER, GUTTER + cell, GUTTER + cell, GUTTER + cell + 32))
     assert len(band.getcolors(1 << 16)) > 2
 
 

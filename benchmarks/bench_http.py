@@ -1,0 +1,99 @@
+"""The running app over HTTP: cold start, one comic through gradio_client, and many clients at once."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from benchmarks.timing import Row, row, timed
+
+ROOT = Path(__file__).resolve().parent.parent
+PROMPT = "A lighthouse keeper befriends a whale"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until_up(url: str, limit: float = 60.0) -> float:
+    start = time.perf_counter()
+    while time.perf_counter() - start < limit:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return time.perf_counter() - start
+        except OSError:
+            time.sleep(0.05)
+    raise TimeoutError(f"{url} did not answer within {limit} s")
+
+
+@contextmanager
+def running_app(data_dir: Path) -> Iterator[tuple[str, float]]:
+    """`python app.py` on a free loopback port; yields its URL and how long it took to answer."""
+    port = free_port()
+    env = {**os.environ, "COMIC_DATA_DIR": str(data_dir), "GRADIO_SERVER_NAME": "127.0.0.1",
+           "GRADIO_SERVER_PORT": str(port), "NO_PROXY": "127.0.0.1,localhost", "GRADIO_ANALYTICS_ENABLED": "False"}
+    start = time.perf_counter()
+    process = subprocess.Popen([sys.executable, str(ROOT / "app.py")], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        wait_until_up(url)
+        yield url, time.perf_counter() - start
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+def client(url: str):  # type: ignore[no-untyped-def]
+    from gradio_client import Client
+
+    return Client(url, analytics_enabled=False, verbose=False)
+
+
+def generate(api, seed: int) -> None:  # type: ignore[no-untyped-def]
+    api.predict(PROMPT, "classic", 4, seed, "bench", api_name="/generate")
+
+
+def http_rows(data_dir: Path, runs: int = 15, clients: int = 16, comics_each: int = 3) -> list[Row]:
+    cold = []
+    for attempt in range(3):
+        with running_app(data_dir / f"cold{attempt}") as (_, seconds):
+            cold.append(seconds)
+    with running_app(data_dir / "http") as (url, _):
+        api = client(url)
+        generate(api, 0)
+        single = [timed(lambda seed=seed: generate(api, seed)) for seed in range(1, runs + 1)]
+        errors: list[str] = []
+
+        def user(number: int) -> int:
+            own = client(url)
+            done = 0
+            for n in range(comics_each):
+                try:
+                    generate(own, 1000 * number + n)
+                    done += 1
+                except Exception as error:  # counted, not raised: the figure is how many fail
+                    errors.append(f"{type(error).__name__}: {error}")
+            return done
+
+        start = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=clients) as pool:
+            finished = sum(pool.map(user, range(clients)))
+        elapsed = time.perf_counter() - start
+    return [
+        row("python app.py to a page that answers (cold start)", cold),
+        row("4-panel comic over HTTP (gradio_client /generate)", single),
+        Row(f"{clients} concurrent clients x {comics_each} comics", runs=clients * comics_each,
+            note=f"{finished / elapsed:.2f} comics/s, {len(errors)} errors, {elapsed:.1f} s in all"),
+    ]
