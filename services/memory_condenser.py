@@ -9,8 +9,12 @@ cut mid-sentence.
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import re
-from functools import lru_cache
+import sys
+from functools import lru_cache, partial
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
@@ -18,6 +22,7 @@ from services.correction_classifier import correction_sentences
 from services.schemas import CastMember
 
 MAX_MEMORY_TOKENS = 20
+LLAMAINDEX_TOKENIZER_MODEL = "gpt-3.5-turbo"  # what llama_index.core.utils.get_tokenizer encodes for
 MAX_MEMORIES_PER_COMMENT = 5
 LEAD_INS = re.compile(
     r"^\s*(no|nope|wrong|incorrect|actually|in fact|fyi|hmm|well|correction|also|and|but|plus|oh|btw|by the way|"
@@ -44,9 +49,27 @@ class CondensedMemory(BaseModel):
 
 @lru_cache(maxsize=1)
 def _tokenizer():  # type: ignore[no-untyped-def]
-    from llama_index.core.utils import get_tokenizer
+    """LlamaIndex's tokenizer: its own function when LlamaIndex is loaded, else the same encoding built directly.
 
-    return get_tokenizer()
+    Importing LlamaIndex takes over a second; a process that only curates memories need not pay
+    it. tests/test_memory_condenser.py checks both ways count alike.
+    """
+    if "llama_index.core" in sys.modules:
+        from llama_index.core.utils import get_tokenizer
+
+        return get_tokenizer()
+    import tiktoken
+
+    package = importlib.util.find_spec("llama_index.core")
+    cache = Path(package.submodule_search_locations[0]) / "_static" / "tiktoken_cache"  # shipped with llama-index-core
+    previous = os.environ.get("TIKTOKEN_CACHE_DIR")
+    os.environ["TIKTOKEN_CACHE_DIR"] = previous or str(cache)
+    try:
+        encoding = tiktoken.encoding_for_model(LLAMAINDEX_TOKENIZER_MODEL)
+    finally:
+        if previous is None:
+            del os.environ["TIKTOKEN_CACHE_DIR"]
+    return partial(encoding.encode, allowed_special="all")
 
 
 def count_tokens(text: str) -> int:

@@ -15,12 +15,14 @@ import gradio as gr
 
 from agents.studio import Studio
 from services import web_handlers as actions
+from services import web_memory_handlers as memory_actions
 from services.schemas import DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, STYLE_NAMES
 
 GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style: one of {', '.join(STYLE_NAMES)}; "
                 f"panels: {PANELS_MIN}-{PANELS_MAX}; seed: optional whole number; user_id: optional. Returns the "
                 "final panel images, the downloads (comic.png, subtitles.vtt, manifest.json) and a summary "
-                "(session_id, title, decision, subtitles, panels, verdicts).")
+                "(session_id, title, decision, subtitles, panels, verdicts, domain_memories).")
+API_CURATOR = "api client"
 
 
 def register(studio: Studio) -> None:
@@ -28,13 +30,14 @@ def register(studio: Studio) -> None:
     _generate_endpoint(studio)
 
     async def feedback(session_id: str, text: str, user_id: str = "", request: gr.Request = None) -> dict[str, Any]:
-        """Record a comment on a comic (in its session record and in Brown's memory)."""
+        """Comment on a comic. Returns {comment, memories}: a correction of the story world becomes memories
+        [{memory_id, memory, status (new or needs_review), duplicate, conflicts_with}] for a curator; others none."""
         try:
-            comment = await studio.add_comment(session_id, text, (user_id or "").strip() or
+            outcome = await studio.add_comment(session_id, text, (user_id or "").strip() or
                                                actions.guest_user_id(request))
         except Exception as error:
             raise actions.api_error(error) from None
-        return comment.model_dump(mode="json")
+        return memory_actions.learned_json(outcome)
 
     def list_sessions(user_id: str = "", limit: int = 20, request: gr.Request = None) -> list[dict[str, Any]]:
         """The caller's comics, newest first: session_id, created_at, prompt, style, decision."""
@@ -62,14 +65,40 @@ def register(studio: Studio) -> None:
         except Exception as error:
             raise actions.api_error(error) from None
 
-    def curate(memory_id: str, status: str) -> dict[str, Any]:
-        """Set a domain memory's status: accepted, rejected, needs_review (or new)."""
+    def curate(memory_id: str, status: str, curator_token: str = "", curator: str = "") -> dict[str, Any]:
+        """Set a domain memory's status: accepted, rejected, needs_review (or new). curator_token: needed when the
+        studio has one configured; curator: your name for the audit trail. Returns the record."""
         try:
-            return studio.curate(memory_id, status).model_dump(mode="json")
+            record = studio.curate(memory_id, status, curator_token or None, curator or API_CURATOR)
+            return record.model_dump(mode="json")
         except Exception as error:
             raise actions.api_error(error) from None
 
-    for endpoint in (feedback, list_sessions, session_history, list_memories, curate):
+    def edit_memory(memory_id: str, text: str, curator_token: str = "", curator: str = "") -> dict[str, Any]:
+        """Rewrite a domain memory's text (at most 20 tokens; audited). Returns the record."""
+        try:
+            return studio.edit_memory(memory_id, text, curator_token or None,
+                                      curator or API_CURATOR).model_dump(mode="json")
+        except Exception as error:
+            raise actions.api_error(error) from None
+
+    def memory_audit(memory_id: str = "") -> list[dict[str, Any]]:
+        """The audit trail, newest first: [{memory_id, curator, at, field, old, new}]; one memory's when given."""
+        try:
+            return [entry.model_dump(mode="json") for entry in studio.memory_audit((memory_id or "").strip() or None)]
+        except Exception as error:
+            raise actions.api_error(error) from None
+
+    def export_memories() -> list[dict[str, Any]]:
+        """Every domain memory with exactly the fields memory_id, issue_id, comment_id, memory, user_id,
+        created_at, updated_at, status, oldest first."""
+        try:
+            return studio.export_memories()
+        except Exception as error:
+            raise actions.api_error(error) from None
+
+    for endpoint in (feedback, list_sessions, session_history, list_memories, curate, edit_memory, memory_audit,
+                     export_memories):
         gr.api(endpoint, api_name=endpoint.__name__)
 
 

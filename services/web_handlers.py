@@ -35,8 +35,7 @@ log = logging.getLogger(__name__)
 DOWNLOADS = ("comic.png", "subtitles.vtt", MANIFEST)
 HISTORY_LIMIT = 50
 GENERATE_CONCURRENCY = 4  # comics drawn at once; more would only queue behind two CPU cores
-MEMORY_FILTERS = ("all", "new", "accepted", "rejected", "needs_review")
-BACKEND_FAILURE = "Something went wrong while making the comic ({}). Nothing you typed was lost: please try again."
+BACKEND_FAILURE = "Something went wrong while {} ({}). Nothing you typed was lost: please try again."
 
 
 def new_user_id() -> str:
@@ -62,11 +61,12 @@ def _downloads(folder: Path) -> list[str | None]:
     return [str(folder / name) if (folder / name).exists() else None for name in DOWNLOADS]
 
 
-def _failure(error: Exception) -> str:
+def failure_text(error: Exception, doing: str = "making the comic") -> str:
+    """Bad input: its own sentence. Anything else: logged in full, one sentence on the page."""
     if isinstance(error, InvalidRequest):
         return str(error)
-    log.exception("comic generation failed")
-    return BACKEND_FAILURE.format(type(error).__name__)
+    log.error("failed while %s", doing, exc_info=error)
+    return BACKEND_FAILURE.format(doing, type(error).__name__)
 
 
 async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any,
@@ -90,7 +90,7 @@ async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any,
                 attempts.append(event.attempt)
                 note = f"Attempt {event.attempt.attempt} of {views.MAX_ATTEMPTS}: Brown is reviewing…"
                 yield {"status": views.progress_html("Review", event.attempt.attempt),
-                       "comic": views.comic_html(event.attempt, folder, note=note),
+                       "comic": views.comic_html(event.attempt, folder, note=note, memories=memories),
                        "conversation": views.conversation_html(request, attempts, memories),
                        "attempts": views.attempts_html(attempts, folder)}
             elif isinstance(event, VerdictGiven):
@@ -103,7 +103,7 @@ async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any,
             elif isinstance(event, ComicFinished):
                 yield finished_updates(event.session, Path(event.session_dir))
     except Exception as error:  # every failure becomes one sentence on the page, never a traceback
-        yield {"status": views.message_html(_failure(error), "error"), "generate": gr.update(interactive=True)}
+        yield {"status": views.message_html(failure_text(error), "error"), "generate": gr.update(interactive=True)}
         return
     yield {"generate": gr.update(interactive=True)}
 
@@ -114,26 +114,13 @@ def finished_updates(session: ComicSession, folder: Path) -> dict[str, Any]:
     note = views.final_note(session.final.decision if session.final else None, final.attempt)
     title = session.title or views.short(session.request.prompt, 90)
     return {"status": views.progress_html("Done", final.attempt, done=True),
-            "comic": views.comic_html(final, folder, title=title, note=note, state="final"),
+            "comic": views.comic_html(final, folder, title=title, note=note, state="final",
+                                      memories=session.domain_memories),
             "conversation": views.conversation_html(session.request, session.attempts, session.domain_memories,
                                                     finished=True),
             "attempts": views.attempts_html(session.attempts, folder, final.attempt),
             "downloads": [gr.update(value=path, visible=path is not None) for path in _downloads(folder)],
             "session": session.session_id}
-
-
-async def send_feedback(studio: Studio, session_id: str | None, text: str, user_id: str | None) -> dict[str, Any]:
-    """Record a comment on the comic on screen; the box keeps the text when it fails."""
-    if not session_id:
-        return {"feedback_note": views.message_html("Make a comic first, then tell Brown what's wrong with it.",
-                                                    "error")}
-    try:
-        comment = await studio.add_comment(session_id, text, user_id)
-    except Exception as error:
-        return {"feedback_note": views.message_html(_failure(error), "error")}
-    return {"feedback_note": views.message_html(f"Brown noted it ({comment.comment_id}). "
-                                                "You'll find it in the Memory tab.", "ok"),
-            "feedback": ""}
 
 
 def history_choices(studio: Studio, user_id: str | None) -> list[tuple[str, str]]:
@@ -151,7 +138,7 @@ async def session_view(studio: Studio, session_id: str | None) -> dict[str, Any]
         session = studio.load_session(session_id)
         transcripts = await studio.conversation(session_id)
     except Exception as error:
-        return {"detail": views.message_html(_failure(error), "error"), "brown_chat": [], "bayko_chat": [],
+        return {"detail": views.message_html(failure_text(error), "error"), "brown_chat": [], "bayko_chat": [],
                 "session_attempts": ""}
     folder = studio.sessions.folder(session_id)
     final = session.final.attempt if session.final else None
@@ -161,27 +148,10 @@ async def session_view(studio: Studio, session_id: str | None) -> dict[str, Any]
             "session_attempts": views.attempts_html(session.attempts, folder, final)}
 
 
-def memory_table(studio: Studio, status: str | None) -> list[list[str]]:
-    return views.memory_rows(studio.list_memories(None if status in (None, "", "all") else status))
-
-
-def curate_memory(studio: Studio, memory_id: str | None, status: str, shown: str | None) -> dict[str, Any]:
-    """Move one domain memory to `status`, then show the table again under the current filter."""
-    memory_id = (memory_id or "").strip()
-    if not memory_id:
-        return {"curate_note": views.message_html("Pick a memory in the table (or paste its id) first.", "error")}
-    try:
-        record = studio.curate(memory_id, status)
-    except Exception as error:
-        return {"curate_note": views.message_html(_failure(error), "error")}
-    return {"curate_note": views.message_html(f"{record.memory_id} is now {record.status.value}.", "ok"),
-            "memory_table": memory_table(studio, shown)}
-
-
 # --- API: plain data in, plain data out -------------------------------------------------------------
 
 def api_error(error: Exception) -> gr.Error:
-    return gr.Error(_failure(error), print_exception=False)
+    return gr.Error(failure_text(error), print_exception=False)
 
 
 def comic_result(session: ComicSession, folder: Path, user_id: str) -> tuple[list[str], list[str], dict[str, Any]]:

@@ -4,6 +4,7 @@ One `Studio` is shared by every visitor; everything about a visitor lives in
 their browser (`gr.BrowserState` user id) or their Gradio session (`gr.State`
 comic id), so many people can make comics at once. What the buttons do lives
 in `web_handlers`; the HTML they show is built (and escaped) in `web_views`.
+The Memory tab's domain-memory section is laid out and wired in `web_memory_ui`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ import gradio as gr  # noqa: E402
 
 from agents.studio import Studio, open_studio  # noqa: E402
 from services import web_handlers as actions  # noqa: E402
+from services import web_memory_handlers as memory_actions  # noqa: E402
+from services.web_memory_ui import memory_section, wire_memory_section  # noqa: E402
 from services import web_views as views  # noqa: E402
 from services.lexicon import ASSETS_DIR  # noqa: E402
 from services.panel_renderer import PanelArtRequest  # noqa: E402
@@ -89,10 +92,12 @@ def build_ui(studio: Studio) -> gr.Blocks:
             with gr.Tab("Create", id="create", elem_id="tab-create"):
                 create = _create_tab(styles, samples)
             with gr.Tab("Memory", id="memory", elem_id="tab-memory") as memory_tab:
-                memory = _memory_tab()
-        named = {**create, **memory, "user": user, "session": current}
+                memory = memory_section()
+                history = _history_section()
+        named = {**create, **memory, **history, "user": user, "session": current}
         _wire_create(studio, named, styles, samples)
-        _wire_memory(studio, named, memory_tab)
+        _wire_history(studio, named, memory_tab)
+        wire_memory_section(studio, named, memory_tab, _mapper(named))
         _api(studio)
         demo.load(lambda uid: uid or actions.new_user_id(), user, user, api_visibility="private")
     demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=8)
@@ -135,37 +140,27 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
             "attempts": attempts}
 
 
-def _memory_tab() -> dict[str, Any]:
-    with gr.Row(equal_height=False):
-        with gr.Column(scale=2, min_width=280, elem_id="history-column"):
-            gr.Markdown("### Your comics\nNewest first. Only comics made in this browser are listed.")
-            refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
-            history = gr.Radio([], label="Pick one to read its history", elem_id="history")
-        with gr.Column(scale=5, min_width=320):
-            detail = gr.HTML("", elem_id="session-detail")
-            with gr.Row():
-                brown_chat = gr.Chatbot(label="Brown's memory", elem_id="brown-chat", height=420, layout="bubble",
-                                        placeholder="Pick a comic to read what Brown heard and said.",
-                                        buttons=["copy_all"])
-                bayko_chat = gr.Chatbot(label="Bayko's memory", elem_id="bayko-chat", height=420, layout="bubble",
-                                        placeholder="…and what Bayko was asked and drew.", buttons=["copy_all"])
-            session_attempts = gr.HTML("", elem_id="session-attempts")
-    gr.Markdown("### Domain memories\nShort facts readers taught Brown about the story world. Only accepted ones "
-                "reach later comics.")
-    with gr.Row(equal_height=True):
-        memory_filter = gr.Radio(list(actions.MEMORY_FILTERS), value="all", label="Show", elem_id="memory-filter",
-                                 scale=3)
-        memory_id = gr.Textbox(label="Memory id (click a row)", elem_id="memory-id", scale=2)
-    memory_table = gr.Dataframe(headers=views.MEMORY_HEADERS, value=[], interactive=False, wrap=True,
-                                elem_id="memory-table", label="Memories")
-    with gr.Row():
-        buttons = {status: gr.Button(label, size="sm", elem_id=f"curate-{status}") for status, label in
-                   (("accepted", "✓ Accept"), ("rejected", "✗ Reject"), ("needs_review", "? Needs review"))}
-    curate_note = gr.HTML("", elem_id="curate-note")
+def _history_section() -> dict[str, Any]:
+    """This browser's past comics, each with what Brown and Bayko said while making it."""
+    with gr.Column(elem_id="history-section", elem_classes=["bb-card"]):
+        gr.Markdown("### Your comics\nNewest first; only comics made in this browser are listed. Pick one to read "
+                    "what Brown and Bayko said, which memories Brown used, and every attempt.", elem_id="history-intro")
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=2, min_width=280, elem_id="history-column"):
+                refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
+                history = gr.Radio([], label="Pick one to read its history", elem_id="history")
+            with gr.Column(scale=5, min_width=320):
+                detail = gr.HTML("", elem_id="session-detail")
+                with gr.Row():
+                    brown_chat = gr.Chatbot(label="Brown's memory", elem_id="brown-chat", height=420, layout="bubble",
+                                            placeholder="Pick a comic to read what Brown heard and said.",
+                                            buttons=["copy_all"])
+                    bayko_chat = gr.Chatbot(label="Bayko's memory", elem_id="bayko-chat", height=420,
+                                            layout="bubble", placeholder="…and what Bayko was asked and drew.",
+                                            buttons=["copy_all"])
+                session_attempts = gr.HTML("", elem_id="session-attempts")
     return {"refresh": refresh, "history": history, "detail": detail, "brown_chat": brown_chat,
-            "bayko_chat": bayko_chat, "session_attempts": session_attempts, "memory_filter": memory_filter,
-            "memory_id": memory_id, "memory_table": memory_table, "curate_buttons": buttons,
-            "curate_note": curate_note}
+            "bayko_chat": bayko_chat, "session_attempts": session_attempts}
 
 
 def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, str]],
@@ -180,7 +175,7 @@ def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, 
             yield convert(update)
 
     async def ui_feedback(session_id: str | None, text: str, user_id: str | None) -> dict[Any, Any]:
-        return convert(await actions.send_feedback(studio, session_id, text, user_id))
+        return convert(await memory_actions.send_feedback(studio, session_id, text, user_id))
 
     c["style"].change(lambda name: views.style_cards_html(styles, samples, name), c["style"], c["style_cards"],
                       api_visibility="private", show_progress="hidden", queue=False)
@@ -193,33 +188,20 @@ def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, 
                 api_visibility="private")
 
 
-def _wire_memory(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
+def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
     convert = _mapper(m)
 
-    def ui_refresh(user_id: str | None, status: str) -> tuple[Any, list[list[str]]]:
-        return gr.update(choices=actions.history_choices(studio, user_id), value=None), \
-            actions.memory_table(studio, status)
+    def ui_refresh(user_id: str | None) -> Any:
+        return gr.update(choices=actions.history_choices(studio, user_id), value=None)
 
     async def ui_show_session(session_id: str | None) -> dict[Any, Any]:
         return convert(await actions.session_view(studio, session_id))
 
-    def pick_memory(rows: Any, event: gr.SelectData) -> str:
-        row = event.index[0] if isinstance(event.index, (list, tuple)) else event.index
-        values = rows.values.tolist() if hasattr(rows, "values") else rows
-        return str(values[row][0]) if values and row is not None and row < len(values) else ""
-
     for trigger in (memory_tab.select, m["refresh"].click):
-        trigger(ui_refresh, [m["user"], m["memory_filter"]], [m["history"], m["memory_table"]],
-                api_visibility="private")
-    m["history"].change(ui_show_session, m["history"], [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
+        trigger(ui_refresh, m["user"], m["history"], api_visibility="private")
+    m["history"].change(ui_show_session, m["history"],
+                        [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
                         api_visibility="private")
-    m["memory_filter"].change(lambda status: actions.memory_table(studio, status), m["memory_filter"],
-                              m["memory_table"], api_visibility="private")
-    m["memory_table"].select(pick_memory, m["memory_table"], m["memory_id"], api_visibility="private")
-    for status, button in m["curate_buttons"].items():
-        button.click(lambda memory_id, shown, status=status: convert(
-            actions.curate_memory(studio, memory_id, status, shown)), [m["memory_id"], m["memory_filter"]],
-            [m["curate_note"], m["memory_table"]], api_visibility="private")
 
 
 def _api(studio: Studio) -> None:

@@ -14,13 +14,11 @@ from pathlib import Path
 from urllib.parse import quote
 
 from services.agent_memory import ChatLine
-from services.domain_memories import DomainMemory
 from services.schemas import Attempt, ComicSession, Decision, Panel, StoryboardRequest, Verdict
 from services.session_store import SessionSummary
 from services.simple_evaluator import SimpleEvaluator
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
-MEMORY_HEADERS = ["memory_id", "memory", "status", "comic", "from", "updated"]
 DECISION_WORDS = {
     Decision.APPROVE: ("Approved", "approve"),
     Decision.REFINE: ("Try again", "refine"),
@@ -111,12 +109,26 @@ def panels_html(panels: Sequence[Panel], folder: Path, css_class: str = "bb-comi
     return f'<div class="{css_class} bb-panels-{count}">{"".join(figures)}</div>'
 
 
-def comic_html(attempt: Attempt, folder: Path, title: str = "", note: str = "", state: str = "draft") -> str:
-    """The comic as the reader sees it: a title, an optional note, then the panels; `state` is draft or final."""
+def comic_html(attempt: Attempt, folder: Path, title: str = "", note: str = "", state: str = "draft",
+               memories: Sequence[str] = ()) -> str:
+    """The comic as the reader sees it: a title, an optional note, what Brown remembered, then the panels.
+
+    `state` is draft or final.
+    """
     heading = f'<h2 class="bb-comic-title">{esc(title)}</h2>' if title else ""
     remark = f'<p class="bb-comic-note">{esc(note)}</p>' if note else ""
     return (f'<div class="bb-comic-page" data-state="{esc(state)}" data-attempt="{attempt.attempt}">{heading}{remark}'
-            f'{panels_html(attempt.panels, folder)}</div>')
+            f'{remembered_html(memories, compact=True)}{panels_html(attempt.panels, folder)}</div>')
+
+
+def remembered_html(memories: Sequence[str], compact: bool = False) -> str:
+    """The accepted domain memories a comic used ("Brown remembered: …"); nothing when it used none."""
+    if not memories:
+        return ""
+    items = "".join(f'<li><q>{esc(m)}</q></li>' for m in memories)
+    kind = " bb-remembered-compact" if compact else ""
+    return (f'<div class="bb-remembered{kind}"><span class="bb-remembered-label">Brown remembered:</span>'
+            f'<ul class="bb-memories">{items}</ul></div>')
 
 
 def final_note(decision: Decision | None, attempt: int) -> str:
@@ -164,8 +176,7 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
     lines = [_bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
                               f'please: <q class="bb-prompt">{esc(request.prompt)}</q></p>')]
     if memories:
-        items = "".join(f"<li>{esc(m)}</li>" for m in memories)
-        lines.append(_bubble("Brown", f'<p>Remember what readers taught us:</p><ul class="bb-memories">{items}</ul>'))
+        lines.append(_bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
         count = len(attempt.panels)
         lines.append(_bubble("Bayko", f"<p>Here is attempt {attempt.attempt} of {MAX_ATTEMPTS}: "
@@ -214,7 +225,8 @@ def session_detail_html(session: ComicSession) -> str:
     return (f'<div class="bb-session"><h3>{esc(session.title or short(request.prompt, 90))}</h3>'
             f'<p class="bb-session-prompt"><q>{esc(request.prompt)}</q></p>'
             f'<p class="bb-muted">{esc(friendly_time(session.created_at))} · {request.panels} panels · '
-            f'{esc(request.style)} · seed {esc(request.seed)} · <b>{esc(outcome)}</b></p>{comment_block}</div>')
+            f'{esc(request.style)} · seed {esc(request.seed)} · <b>{esc(outcome)}</b></p>'
+            f'{remembered_html(session.domain_memories)}{comment_block}</div>')
 
 
 def chat_messages(lines: Iterable[ChatLine], agent: str) -> list[dict[str, str]]:
@@ -226,9 +238,3 @@ def chat_messages(lines: Iterable[ChatLine], agent: str) -> list[dict[str, str]]
         speaker = names.get(line.role, line.role)
         messages.append({"role": role, "content": f"**{esc(speaker)}**\n\n{esc(line.content)}"})
     return messages
-
-
-def memory_rows(memories: Iterable[DomainMemory]) -> list[list[str]]:
-    """The domain-memory table, one row per memory, in `MEMORY_HEADERS` order."""
-    return [[m.memory_id, m.memory, m.status.value, m.issue_id, m.user_id or "", friendly_time(m.updated_at)]
-            for m in memories]

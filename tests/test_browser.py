@@ -67,10 +67,12 @@ def generate(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
     page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
 
 
-def send_comment(page, text: str) -> None:  # type: ignore[no-untyped-def]
+def send_comment(page, text: str) -> str:  # type: ignore[no-untyped-def]
+    """Send a comment on the comic on screen; returns the note saying what Brown learned from it."""
     page.fill("#feedback textarea", text)
     page.click("#send-feedback")
-    page.wait_for_selector("#feedback-note .bb-ok", timeout=WAIT_MS)
+    page.wait_for_selector("#feedback-note .bb-learned", timeout=WAIT_MS)
+    return page.inner_text("#feedback-note")
 
 
 def open_history(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
@@ -99,12 +101,38 @@ def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  #
         page.screenshot(path=str(ROOT / "assets" / "screenshots" / "studio.png"), full_page=True,
                         clip={"x": 0, "y": 0, "width": 1280, "height": 1240})
 
-    send_comment(page, "Brown is a dog, not a cat.")
+    assert "nothing here changes the story world" in send_comment(page, "Lovely colours, Bayko!")
     open_history(page, PROMPT)
-    page.wait_for_selector("#brown-chat :text('Brown is a dog, not a cat.')", timeout=WAIT_MS)
-    assert "Brown is a dog, not a cat." in page.inner_text("#session-detail")
+    page.wait_for_selector("#brown-chat :text('Lovely colours, Bayko!')", timeout=WAIT_MS)
+    assert "Lovely colours, Bayko!" in page.inner_text("#session-detail")
     assert page.locator("#bayko-chat .message").count() >= 2
     assert page.locator("#session-attempts img.bb-panel-art").count() == 4
+    assert page.dialogs == []
+
+
+def test_a_judge_teaches_brown_a_fact_accepts_it_and_the_next_comic_uses_it(  # type: ignore[no-untyped-def]
+        page) -> None:
+    generate(page, "Brown goes to the beach")
+    note = send_comment(page, "No, Brown is a dog, not a cat.")
+    assert "Brown learned:" in note and "Brown is a dog, not a cat." in note and "a curator will review it" in note
+
+    page.get_by_role("tab", name="Memory").click()
+    row = page.locator("#memory-table [role=gridcell]", has_text="Brown is a dog, not a cat.").first
+    row.click(timeout=WAIT_MS)
+    page.wait_for_selector("#memory-detail .bb-memory-detail[data-status=new]", timeout=WAIT_MS)
+    assert page.input_value("#memory-edit textarea") == "Brown is a dog, not a cat."
+    page.click("#curate-accepted")
+    page.wait_for_selector("#memory-detail .bb-memory-detail[data-status=accepted] .bb-audit-row", timeout=WAIT_MS)
+    assert "is now accepted" in page.inner_text("#curate-note")
+    assert page.locator("#memory-table [role=gridcell]", has_text="accepted").count() >= 1
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "studio-memory.png"), full_page=True)
+
+    page.get_by_role("tab", name="Create").click()
+    generate(page, "Brown plays in the park")
+    remembered = page.inner_text("#comic .bb-remembered")
+    assert "Brown remembered:" in remembered and "Brown is a dog, not a cat." in remembered
+    assert "Brown is a dog, not a cat." in page.inner_text("#conversation")
     assert page.dialogs == []
 
 
@@ -142,6 +170,7 @@ def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, pag
     other.wait_for_selector("#history", timeout=WAIT_MS)
     other.wait_for_timeout(500)
     assert "penguin" not in other.inner_text("#history")
+    assert other.evaluate("document.documentElement.scrollWidth") <= 390 + 1  # the memory table scrolls inside
     other.get_by_role("tab", name="Create").click()
     generate(other, "A shy dragon opens a cafe in the mountains")
     assert other.evaluate("document.documentElement.scrollWidth") <= 390 + 1  # nothing wider than the phone

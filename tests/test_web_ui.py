@@ -13,7 +13,10 @@ from gradio_client.exceptions import AppError
 from services.domain_memories import DomainMemory
 
 PROMPT = "A cat and a dog race to the beach at sunset"
-ENDPOINTS = {"/generate", "/feedback", "/list_sessions", "/session_history", "/list_memories", "/curate"}
+ENDPOINTS = {"/generate", "/feedback", "/list_sessions", "/session_history", "/list_memories", "/curate",
+             "/edit_memory", "/memory_audit", "/export_memories"}
+RECORD_FIELDS = {"memory_id", "issue_id", "comment_id", "memory", "user_id", "created_at", "updated_at", "status"}
+TOKEN = "s3cret-curator"
 
 
 def client(server) -> Client:  # type: ignore[no-untyped-def]
@@ -46,12 +49,33 @@ def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:  
 def test_feedback_is_stored_in_the_manifest_and_browns_transcript(studio_server, alice: Client,
                                                                   alices_comic) -> None:  # type: ignore[no-untyped-def]
     session_id = alices_comic[2]["session_id"]
-    comment = alice.predict(session_id, "Brown is a dog, not a cat.", "alice", api_name="/feedback")
-    assert comment["text"] == "Brown is a dog, not a cat." and comment["user_id"] == "alice"
+    answer = alice.predict(session_id, "Lovely colours, Bayko!", "alice", api_name="/feedback")
+    comment = answer["comment"]
+    assert comment["text"] == "Lovely colours, Bayko!" and comment["user_id"] == "alice"
+    assert answer["memories"] == []  # praise teaches Brown nothing about the story world
     manifest = json.loads((studio_server.studio.sessions.folder(session_id) / "manifest.json").read_text())
-    assert [c["comment_id"] for c in manifest["comments"]] == [comment["comment_id"]]
+    assert comment["comment_id"] in [c["comment_id"] for c in manifest["comments"]]
     history = alice.predict(session_id, api_name="/session_history")
-    assert any("Brown is a dog, not a cat." in line["content"] for line in history["brown"])
+    assert any("Lovely colours, Bayko!" in line["content"] for line in history["brown"])
+
+
+def test_a_correction_becomes_a_new_memory_a_curator_can_accept(studio_server, alice: Client,
+                                                                alices_comic) -> None:  # type: ignore[no-untyped-def]
+    answer = alice.predict(alices_comic[2]["session_id"], "No, Pip is a turtle, not a cat.", "alice",
+                           api_name="/feedback")
+    [learned] = answer["memories"]
+    assert learned["memory"] == "Pip is a turtle, not a cat." and learned["status"] == "new"
+    assert learned["duplicate"] is False and learned["conflicts_with"] == []
+    assert set(learned) == {"memory_id", "memory", "status", "duplicate", "conflicts_with"}
+    again = alice.predict(alices_comic[2]["session_id"], "Pip is a turtle, not a cat!", "", api_name="/feedback")
+    assert [(m["memory_id"], m["duplicate"]) for m in again["memories"]] == [(learned["memory_id"], True)]
+
+    curated = alice.predict(learned["memory_id"], "accepted", "", "ann", api_name="/curate")
+    assert curated["status"] == "accepted" and curated["updated_at"] >= curated["created_at"]
+    [entry] = alice.predict(learned["memory_id"], api_name="/memory_audit")
+    assert (entry["curator"], entry["field"], entry["old"], entry["new"]) == ("ann", "status", "new", "accepted")
+    assert entry in alice.predict("", api_name="/memory_audit")
+    assert studio_server.studio.memories.relevant_texts("Pip goes swimming") == ["Pip is a turtle, not a cat."]
 
 
 def test_history_lists_both_agents_messages(alice: Client, alices_comic) -> None:  # type: ignore[no-untyped-def]
@@ -95,12 +119,49 @@ def test_bad_input_is_one_clear_sentence(alice: Client) -> None:
 def test_memories_list_and_curate(studio_server, alice: Client) -> None:  # type: ignore[no-untyped-def]
     assert alice.predict("rejected", api_name="/list_memories") == []
     record = studio_server.studio.memories.add(DomainMemory(issue_id="comic_x", comment_id="comment_x",
-                                                            memory="Brown is a dog."))
-    assert [m["memory_id"] for m in alice.predict("new", api_name="/list_memories")] == [record.memory_id]
+                                                            memory="Biscuit wears a green hat.")).record
+    assert record.memory_id in [m["memory_id"] for m in alice.predict("new", api_name="/list_memories")]
     curated = alice.predict(record.memory_id, "needs_review", api_name="/curate")
     assert curated["status"] == "needs_review"
-    assert alice.predict("new", api_name="/list_memories") == []
+    assert record.memory_id not in [m["memory_id"] for m in alice.predict("new", api_name="/list_memories")]
     with pytest.raises(AppError, match=r"status: must be one of"):
         alice.predict(record.memory_id, "maybe", api_name="/curate")
     with pytest.raises(AppError, match=r"memory_id: no domain memory"):
         alice.predict("mem_missing", "accepted", api_name="/curate")
+
+
+def test_with_a_curator_token_only_the_right_token_curates(  # type: ignore[no-untyped-def]
+        studio_server, alice: Client, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = studio_server.studio.memories.add(DomainMemory(issue_id="comic_y", comment_id="comment_y",
+                                                            memory="Mochi never eats fish.")).record
+    monkeypatch.setenv("COMIC_CURATOR_TOKEN", TOKEN)  # the server runs in this process: it sees the change
+    for wrong in ("", "guess"):
+        with pytest.raises(AppError, match=r"curator_token: missing or wrong") as raised:
+            alice.predict(record.memory_id, "accepted", wrong, api_name="/curate")
+        assert "Traceback" not in str(raised.value)
+        with pytest.raises(AppError, match=r"curator_token: missing or wrong"):
+            alice.predict(record.memory_id, "Mochi never eats fish at all.", wrong, api_name="/edit_memory")
+    assert studio_server.studio.memories.get(record.memory_id).status.value == "new"
+    assert alice.predict(record.memory_id, api_name="/memory_audit") == []
+
+    edited = alice.predict(record.memory_id, "Mochi never eats fish at all.", TOKEN, api_name="/edit_memory")
+    assert edited["memory"] == "Mochi never eats fish at all."
+    assert alice.predict(record.memory_id, "rejected", TOKEN, api_name="/curate")["status"] == "rejected"
+    trail = alice.predict(record.memory_id, api_name="/memory_audit")
+    assert [(e["field"], e["new"]) for e in trail] == [("status", "rejected"),
+                                                       ("memory", "Mochi never eats fish at all.")]
+    assert all(e["curator"] == "api client" for e in trail)
+    with pytest.raises(AppError, match=r"memory: must be at most 20 tokens"):
+        alice.predict(record.memory_id, "Mochi " * 30, TOKEN, api_name="/edit_memory")
+
+
+def test_export_returns_every_record_with_exactly_the_specified_fields(  # type: ignore[no-untyped-def]
+        studio_server, alice: Client) -> None:
+    record = studio_server.studio.memories.add(DomainMemory(issue_id="comic_z", comment_id="comment_z",
+                                                            memory="Luna always wears a red scarf.",
+                                                            user_id="zoe")).record
+    exported = alice.predict(api_name="/export_memories")
+    assert exported and all(set(r) == RECORD_FIELDS for r in exported)
+    [mine] = [r for r in exported if r["memory_id"] == record.memory_id]
+    assert mine == record.model_dump(mode="json")
+    assert len(exported) == len(studio_server.studio.export_memories())

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from services import web_views as views
 from services.agent_memory import ChatLine
-from services.domain_memories import DomainMemory, MemoryStatus
 from services.schemas import Attempt, ComicSession, Comment, Decision, FinalOutcome, Panel, StoryboardRequest, Verdict
 from services.session_store import SessionSummary
 
@@ -52,8 +51,9 @@ def test_a_verdict_card_says_decision_reason_ratio_and_attempt() -> None:
 
 def test_the_conversation_reads_brief_attempt_verdict_in_order() -> None:
     request = StoryboardRequest(prompt=XSS, panels=3)
-    chat = views.conversation_html(request, [attempt(1, verdict=verdict()), attempt(2)], ["Brown is a dog."])
-    assert chat.index("a 3-panel classic comic") < chat.index("attempt 1 of 3") < chat.index("bb-verdict")
+    chat = views.conversation_html(request, [attempt(1, verdict=verdict()), attempt(2)], ["Brown is a dog.", XSS])
+    assert chat.index("a 3-panel classic comic") < chat.index("Brown remembered:") < chat.index("attempt 1 of 3")
+    assert chat.index("attempt 1 of 3") < chat.index("bb-verdict")
     assert "Brown is a dog." in chat and "reviewing" in chat and "<img src=x" not in chat
     assert "reviewing" not in views.conversation_html(request, [attempt(1)], finished=True)
     assert "will show up here" in views.conversation_html(None, [])
@@ -94,6 +94,15 @@ def test_history_labels_and_session_details() -> None:
                            comments=[Comment(text=XSS)])
     detail = views.session_detail_html(session)
     assert "approve on attempt 1 of 3" in detail and "<img" not in detail and "bb-comment-text" in detail
+    assert "Brown remembered" not in detail
+    remembered = views.session_detail_html(session.model_copy(update={"domain_memories": ["Brown is a dog.", XSS]}))
+    assert "Brown remembered:" in remembered and "<q>Brown is a dog.</q>" in remembered and "<img" not in remembered
+
+
+def test_the_comic_names_the_memories_it_used(tmp_path: Path) -> None:
+    page = views.comic_html(attempt(), tmp_path, title="T", state="final", memories=["Brown is a dog.", XSS])
+    assert page.index("Brown remembered:") < page.index("bb-panel-art") and "<img src=x" not in page
+    assert "Brown remembered" not in views.comic_html(attempt(), tmp_path)
 
 
 def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
@@ -102,10 +111,3 @@ def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
     assert [m["role"] for m in messages] == ["user", "assistant"]
     assert messages[0]["content"].startswith("**To Brown**") and "<img" not in messages[0]["content"]
     assert messages[1]["content"] == "**Brown**\n\nApproved."
-
-
-def test_memory_rows_follow_the_headers() -> None:
-    record = DomainMemory(issue_id="comic_1", comment_id="c", memory="Brown is a dog.", status=MemoryStatus.ACCEPTED)
-    [row] = views.memory_rows([record])
-    assert dict(zip(views.MEMORY_HEADERS, row))["status"] == "accepted" and row[0] == record.memory_id
-    assert views.memory_rows([]) == []
