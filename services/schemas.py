@@ -69,18 +69,12 @@ class StoryboardRequest(BaseModel):
     @field_validator("style", mode="before")
     @classmethod
     def _known_style(cls, value: Any) -> str:
-        name = str(value).strip().lower().replace("-", "_").replace(" ", "_") if value is not None else DEFAULT_STYLE
-        if name not in STYLE_NAMES:
-            raise ValueError(f"must be one of {', '.join(STYLE_NAMES)} (got {str(value)[:40]!r})")
-        return name
+        return _one_of(value, STYLE_NAMES, DEFAULT_STYLE)
 
     @field_validator("layout", mode="before")
     @classmethod
     def _known_layout(cls, value: Any) -> str:
-        name = str(value).strip().lower().replace("-", "_").replace(" ", "_") if value is not None else DEFAULT_LAYOUT
-        if name not in LAYOUT_NAMES:
-            raise ValueError(f"must be one of {', '.join(LAYOUT_NAMES)} (got {str(value)[:40]!r})")
-        return name
+        return _one_of(value, LAYOUT_NAMES, DEFAULT_LAYOUT)
 
     @field_validator("panels", mode="before")
     @classmethod
@@ -109,6 +103,14 @@ class StoryboardRequest(BaseModel):
         if len(text) > USER_ID_MAX_CHARS:
             raise ValueError(f"must be at most {USER_ID_MAX_CHARS} characters")
         return text or None
+
+
+def _one_of(value: Any, names: tuple[str, ...], default: str) -> str:
+    """A preset's name, forgiving case, spaces and dashes ("Pop Art" is pop_art)."""
+    name = str(value).strip().lower().replace("-", "_").replace(" ", "_") if value is not None else default
+    if name not in names:
+        raise ValueError(f"must be one of {', '.join(names)} (got {str(value)[:40]!r})")
+    return name
 
 
 def _whole_number(value: Any, field: str) -> int:
