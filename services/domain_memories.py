@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError
 
-from services.memory_claims import claims_of, contradicts, normalise, subject_of
+from services.memory_claims import contradicts, normalise, subject_of
 from services.memory_condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory_index import AcceptedIndex
 from services.schemas import InvalidRequest, new_id, utc_now
@@ -66,7 +66,7 @@ class StoredMemory(BaseModel):
 
 FIELDS = tuple(DomainMemory.model_fields)
 COLUMNS = ", ".join(FIELDS)
-SCHEMA = f"""
+SCHEMA = """
 CREATE TABLE IF NOT EXISTS memories (
     memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, memory TEXT NOT NULL,
     user_id TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, status TEXT NOT NULL,

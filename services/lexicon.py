@@ -59,8 +59,13 @@ def find_first(category: str, text: str, default: str | None = None) -> str | No
 
 
 def find_mentions(category: str, text: str) -> list[tuple[int, int, str]]:
-    """Every (start, end, key) mention of `category` in `text`, in text order."""
+    """Every (start, end, key) mention of `category` in `text`, in text order; where two overlap
+    ("little girl" and "girl"), only the longer counts."""
     mentions = []
     for key, pattern in _patterns(category):
         mentions.extend((m.start(), m.end(), key) for m in pattern.finditer(text))
-    return sorted(mentions)
+    kept: list[tuple[int, int, str]] = []
+    for start, end, key in sorted(mentions, key=lambda m: (m[0] - m[1], m[0])):  # longest first
+        if all(end <= s or start >= e for s, e, _ in kept):
+            kept.append((start, end, key))
+    return sorted(kept)
