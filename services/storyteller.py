@@ -65,11 +65,11 @@ class OfflineStoryteller(Storyteller):
         arc = story_assets()["arcs"][str(request.panels)]
         rng = seeded_random("plan", request.prompt, seed)
         panels = []
-        used_subtitles: set[str] = set()
+        used_subtitles: list[str] = []
         for index, beat in enumerate(arc):
             variant = _pick_variant(beat, rng, len(elements.cast) > 1, elements.mood, used_subtitles)
             subtitle = _sentence_case(variant["subtitle"].format(**values))
-            used_subtitles.add(variant["subtitle"])
+            used_subtitles.append(variant["subtitle"])
             description = _anchor(make_drawable(variant["description"].format(**values)), elements, values)
             panels.append(Panel(index=index, description=description, subtitle=subtitle))
         return Storyboard(title=elements.premise, setting=elements.setting, mood=elements.mood,
@@ -116,15 +116,23 @@ def _drawable_word(word: str) -> bool:
     return bool(word.strip(string.punctuation)) and not any(m in word.lower() for m in markers)
 
 
-def _pick_variant(beat: str, rng: random.Random, has_friend: bool, mood: str, avoid: set[str]) -> dict:
-    """A variant for this beat: never a repeat; with the friend on the beats where they matter; in the story's mood."""
+def _pick_variant(beat: str, rng: random.Random, has_friend: bool, mood: str, used: list[str]) -> dict:
+    """A variant for this beat: never a repeat; with the friend on the beats where they matter; in the story's
+    mood; and, where it can, a different voice from the panel before (narrator, hero, friend)."""
     usable = [v for v in story_assets()["beats"][beat] if has_friend or not v.get("needs_friend")]
-    usable = [v for v in usable if v["subtitle"] not in avoid] or usable
+    usable = [v for v in usable if v["subtitle"] not in used] or usable
     if has_friend and beat in FRIEND_BEATS:
         usable = [v for v in usable if v.get("needs_friend")] or usable
+    if used:
+        usable = [v for v in usable if _voice(v["subtitle"]) != _voice(used[-1])] or usable
     in_mood = [v for v in usable if mood in v.get("moods", ())]
     general = [v for v in usable if not v.get("moods")]
     return rng.choice(in_mood or general or usable)
+
+
+def _voice(subtitle_template: str) -> str:
+    """Who speaks a subtitle: the hero, the friend, or the narrator."""
+    return next((who for who in ("{Hero}:", "{Friend}:") if subtitle_template.startswith(who)), "narrator")
 
 
 def _template_values(elements: StoryElements, seed: int) -> dict[str, str]:
