@@ -2,9 +2,14 @@
 
 Registered inside the page's `gr.Blocks`, so they share its queue and server.
 Inputs and outputs are plain values and JSON; bad input comes back as a
-`gr.Error` whose message is the same one sentence the page would show. A caller
-that gives no `user_id` gets one per client session (`guest-…`), so two clients
-never see each other's comics.
+`gr.Error` whose message is the same one sentence the page would show.
+
+`user_id` is the caller's own key: whoever knows it can list the comics made
+with it, so it should be unguessable (a long random string). Keys starting with
+`web-` or `guest-` are stored hashed (`web_identity`); a caller that gives none
+gets a guest key per client session, so two clients never see each other's
+comics. Every endpoint is also an MCP tool when the studio serves MCP; the one
+made for agents is `generate_comic` (`web_mcp`).
 """
 
 from __future__ import annotations
@@ -16,32 +21,47 @@ import gradio as gr
 from agents.studio import Studio
 from services import web_handlers as actions
 from services import web_memory_handlers as memory_actions
-from services.schemas import DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, STYLE_NAMES
+from services.schemas import (DEFAULT_LAYOUT, DEFAULT_STYLE, LAYOUT_NAMES, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS,
+                              STYLE_NAMES)
+from services.web_identity import api_owner
+from services.web_limits import DEFAULT_CONCURRENCY
 
 GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style: one of {', '.join(STYLE_NAMES)}; "
-                f"panels: {PANELS_MIN}-{PANELS_MAX}; seed: optional whole number; user_id: optional. Returns the "
-                "final panel images, the downloads (comic.png, subtitles.vtt, manifest.json) and a summary "
-                "(session_id, title, decision, subtitles, panels, verdicts, domain_memories).")
+                f"panels: {PANELS_MIN}-{PANELS_MAX}; seed: optional whole number; user_id: your own key (optional; "
+                "whoever knows it can list your comics, so make it unguessable); layout: one of "
+                f"{', '.join(LAYOUT_NAMES)}. Returns the final panel images, the downloads "
+                f"({', '.join(actions.DOWNLOADS)}) and a summary (session_id, title, decision, subtitles, panels, "
+                "verdicts, notices, domain_memories).")
 API_CURATOR = "api client"
 
 
-def register(studio: Studio) -> None:
-    """Add every endpoint to the Blocks being built."""
-    _generate_endpoint(studio)
+def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) -> None:
+    """Add every endpoint to the Blocks being built; comic-making ones share the `generate` concurrency limit."""
+    _generate_endpoint(studio, generate_concurrency)
 
     async def feedback(session_id: str, text: str, user_id: str = "", request: gr.Request = None) -> dict[str, Any]:
         """Comment on a comic. Returns {comment, memories}: a correction of the story world becomes memories
-        [{memory_id, memory, status (new or needs_review), duplicate, conflicts_with}] for a curator; others none."""
+        [{memory_id, memory, status (new or needs_review), duplicate, conflicts_with}] for a curator; others none.
+
+        Args:
+            session_id: The comic's session_id (from generate).
+            text: Your comment, e.g. "No, Brown is a dog, not a cat."
+            user_id: Your own key (optional), stored with the comment; keep it unguessable.
+        """
         try:
-            outcome = await studio.add_comment(session_id, text, (user_id or "").strip() or
-                                               actions.guest_user_id(request))
+            outcome = await studio.add_comment(session_id, text, api_owner(user_id, request))
         except Exception as error:
             raise actions.api_error(error) from None
         return memory_actions.learned_json(outcome)
 
     def list_sessions(user_id: str = "", limit: int = 20, request: gr.Request = None) -> list[dict[str, Any]]:
-        """The caller's comics, newest first: session_id, created_at, prompt, style, decision."""
-        owner = (user_id or "").strip() or actions.guest_user_id(request)
+        """The comics made with your key, newest first: session_id, created_at, prompt, style, decision.
+
+        Args:
+            user_id: Your own key (the one you generated with); whoever knows it can list these: keep it secret.
+            limit: At most this many comics (1-200).
+        """
+        owner = api_owner(user_id, request)
         try:
             return [s.model_dump(mode="json") for s in studio.list_sessions(max(1, min(int(limit), 200)), owner)]
         except Exception as error:
@@ -102,7 +122,7 @@ def register(studio: Studio) -> None:
         gr.api(endpoint, api_name=endpoint.__name__)
 
 
-def _generate_endpoint(studio: Studio) -> None:
+def _generate_endpoint(studio: Studio, concurrency: int) -> None:
     """generate needs real components so gradio_client downloads the panel files it returns."""
     with gr.Group(visible=False):
         prompt = gr.Textbox(label="prompt")
@@ -110,14 +130,16 @@ def _generate_endpoint(studio: Studio) -> None:
         panels = gr.Number(4, label="panels", precision=0)
         seed = gr.Number(None, label="seed", precision=0)
         user_id = gr.Textbox("", label="user_id")
+        layout = gr.Textbox(DEFAULT_LAYOUT, label="layout")
         panel_files = gr.File(file_count="multiple", label="panels")
         download_files = gr.File(file_count="multiple", label="downloads")
         summary = gr.JSON(label="comic")
         trigger = gr.Button("generate")
 
-    async def generate(prompt: str, style: str, panels: float, seed: float | None, user_id: str,
+    async def generate(prompt: str, style: str, panels: float, seed: float | None, user_id: str, layout: str,
                        request: gr.Request) -> tuple[list[str], list[str], dict[str, Any]]:
-        return await actions.api_generate(studio, prompt, style, panels, seed, user_id, request)
+        return await actions.api_generate(studio, prompt, style, panels, seed, user_id, request, layout)
 
-    trigger.click(generate, [prompt, style, panels, seed, user_id], [panel_files, download_files, summary],
-                  api_name="generate", api_description=GENERATE_DOC, concurrency_limit=actions.GENERATE_CONCURRENCY, concurrency_id="generate")
+    trigger.click(generate, [prompt, style, panels, seed, user_id, layout], [panel_files, download_files, summary],
+                  api_name="generate", api_description=GENERATE_DOC, concurrency_limit=concurrency,
+                  concurrency_id="generate")

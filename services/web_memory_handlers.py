@@ -24,6 +24,7 @@ from services.domain_memories import DomainMemory
 from services.schemas import InvalidRequest
 from services.session_store import write_atomically
 from services.web_handlers import failure_text
+from services.web_identity import browser_owner
 
 MEMORY_FILTERS = (("All", "all"), ("New", "new"), ("Accepted", "accepted"), ("Rejected", "rejected"),
                   ("Needs review", "needs_review"))
@@ -45,13 +46,16 @@ def _records(studio: Studio, memory_ids: Iterable[str]) -> dict[str, DomainMemor
     return found
 
 
-async def send_feedback(studio: Studio, session_id: str | None, text: str, user_id: str | None) -> dict[str, Any]:
-    """Record a comment on the comic on screen and say what Brown learned; the box keeps the text when it fails."""
+async def send_feedback(studio: Studio, session_id: str | None, text: str, secret: str | None) -> dict[str, Any]:
+    """Record a comment on the comic on screen and say what Brown learned; the box keeps the text when it fails.
+
+    `secret` is the browser's key: the comment (and any memory taken from it) names only its owner id.
+    """
     if not session_id:
         return {"feedback_note": views.message_html("Make a comic first, then tell Brown what's wrong with it.",
                                                     "error")}
     try:
-        outcome = await studio.add_comment(session_id, text, user_id)
+        outcome = await studio.add_comment(session_id, text, browser_owner(secret))
     except Exception as error:
         return {"feedback_note": views.message_html(failure_text(error, "reading your comment"), "error")}
     rivals = _records(studio, (other for stored in outcome.memories for other in stored.conflicts_with))

@@ -1,15 +1,19 @@
 """The web studio: the page layout, its wiring to the handlers, the named API endpoints, and `serve`.
 
 One `Studio` is shared by every visitor; everything about a visitor lives in
-their browser (`gr.BrowserState` user id) or their Gradio session (`gr.State`
-comic id), so many people can make comics at once. What the buttons do lives
+their browser (a secret key in `gr.BrowserState`, stored only as the owner id
+`web_identity` derives from it) or their Gradio session (`gr.State` comic id),
+so many people can make comics at once. What the buttons do lives
 in `web_handlers`; the HTML they show is built (and escaped) in `web_views`.
 The Memory tab's domain-memory section is laid out and wired in `web_memory_ui`.
+How much it takes on at once comes from the environment (`web_limits`); it also
+serves MCP (`generate_comic`, `web_mcp`) at /gradio_api/mcp/.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # before gradio is imported: the studio works offline
@@ -20,15 +24,19 @@ from typing import Any  # noqa: E402
 import gradio as gr  # noqa: E402
 
 from agents.studio import Studio, open_studio  # noqa: E402
+from services import web_comic_views as comic_views  # noqa: E402
 from services import web_handlers as actions  # noqa: E402
 from services import web_memory_handlers as memory_actions  # noqa: E402
 from services.web_memory_ui import memory_section, wire_memory_section  # noqa: E402
 from services import web_views as views  # noqa: E402
 from services.lexicon import ASSETS_DIR  # noqa: E402
 from services.panel_renderer import PanelArtRequest  # noqa: E402
-from services.schemas import DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, CastMember  # noqa: E402
+from services.schemas import (DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS,  # noqa: E402
+                              CastMember)
+from services.web_identity import new_browser_secret  # noqa: E402
+from services.web_limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env  # noqa: E402
 
-QUEUE_MAX_SIZE = 64  # waiting requests beyond this are turned away instead of piling up
+log = logging.getLogger(__name__)
 SAMPLE_SIZE = 192
 SAMPLE_SCENE = "Wide shot. A sunny park with trees: Mochi the cat and Biscuit the dog chase a red ball, happy."
 SAMPLE_CAST = (CastMember(name="Mochi", kind="cat"), CastMember(name="Biscuit", kind="dog"))
@@ -80,8 +88,9 @@ def _mapper(named: dict[str, Any]):  # type: ignore[no-untyped-def]
     return convert
 
 
-def build_ui(studio: Studio) -> gr.Blocks:
-    """The whole studio page plus its API; `serve` launches it."""
+def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
+    """The whole studio page plus its API and MCP tool; `serve` launches it. Limits default to the environment's."""
+    limits = limits or limits_from_env()
     styles = load_styles()
     samples = style_samples(studio, list(styles))
     with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False) as demo:
@@ -95,12 +104,12 @@ def build_ui(studio: Studio) -> gr.Blocks:
                 memory = memory_section()
                 history = _history_section()
         named = {**create, **memory, **history, "user": user, "session": current}
-        _wire_create(studio, named, styles, samples)
+        _wire_create(studio, named, styles, samples, limits.generate_concurrency)
         _wire_history(studio, named, memory_tab)
         wire_memory_section(studio, named, memory_tab, _mapper(named))
-        _api(studio)
-        demo.load(lambda uid: uid or actions.new_user_id(), user, user, api_visibility="private")
-    demo.queue(max_size=QUEUE_MAX_SIZE, default_concurrency_limit=8)
+        _api(studio, limits.generate_concurrency)
+        demo.load(lambda secret: secret or new_browser_secret(), user, user, api_visibility="private")
+    demo.queue(max_size=limits.queue_size, default_concurrency_limit=OTHER_CONCURRENCY)
     return demo
 
 
@@ -114,6 +123,8 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
             style = gr.Radio([(info["label"], name) for name, info in styles.items()], value=DEFAULT_STYLE,
                              label="Style", elem_id="style")
             style_cards = gr.HTML(views.style_cards_html(styles, samples, DEFAULT_STYLE), elem_id="style-cards")
+            layout = gr.Radio(comic_views.LAYOUT_CHOICES, value=DEFAULT_LAYOUT, label="Page layout",
+                              elem_id="layout", info="How the panels sit on the page, in comic.png and the PDF")
             with gr.Row():
                 panels = gr.Slider(PANELS_MIN, PANELS_MAX, value=4, step=1, label="Panels", elem_id="panels")
                 seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
@@ -122,10 +133,8 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
             conversation = gr.HTML(views.conversation_html(None, []), label="Brown & Bayko", elem_id="conversation")
         with gr.Column(scale=5, min_width=320, elem_id="stage"):
             status = gr.HTML("", elem_id="status")
-            comic = gr.HTML(views.empty_comic_html(), elem_id="comic")
-            with gr.Row(elem_id="downloads"):
-                downloads = [gr.DownloadButton(f"⬇ {name}", visible=False, size="sm", variant="secondary",
-                                               elem_id=f"download-{name.split('.')[1]}") for name in actions.DOWNLOADS]
+            comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
+            downloads = gr.HTML("", elem_id="downloads")
             with gr.Group(elem_id="feedback-box"):
                 feedback = gr.Textbox(label="Tell Brown what's wrong…", lines=2, max_lines=6, elem_id="feedback",
                                       placeholder="e.g. Brown is a dog, not a cat. The beach should be at night.")
@@ -133,9 +142,9 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
             feedback_note = gr.HTML("", elem_id="feedback-note")
             with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
                               elem_id="attempts-box"):
-                attempts = gr.HTML(views.attempts_html([], Path(".")), elem_id="attempts")
-    return {"prompt": prompt, "style": style, "style_cards": style_cards, "panels": panels, "seed": seed,
-            "generate": generate, "conversation": conversation, "status": status, "comic": comic,
+                attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
+    return {"prompt": prompt, "style": style, "style_cards": style_cards, "layout": layout, "panels": panels,
+            "seed": seed, "generate": generate, "conversation": conversation, "status": status, "comic": comic,
             "downloads": downloads, "feedback": feedback, "send": send, "feedback_note": feedback_note,
             "attempts": attempts}
 
@@ -164,24 +173,25 @@ def _history_section() -> dict[str, Any]:
 
 
 def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, str]],
-                 samples: dict[str, Path]) -> None:
+                 samples: dict[str, Path], concurrency: int) -> None:
     convert = _mapper(c)
     streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
                 "feedback_note"]
     outputs = [x for name in streamed for x in (c[name] if isinstance(c[name], list) else [c[name]])]
 
-    async def ui_generate(prompt: str, style: str, panels: float, seed: str, user_id: str | None):  # type: ignore[no-untyped-def]
-        async for update in actions.generate_updates(studio, prompt, style, panels, seed, user_id):
+    async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str,  # type: ignore[no-untyped-def]
+                          secret: str | None):
+        async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout):
             yield convert(update)
 
-    async def ui_feedback(session_id: str | None, text: str, user_id: str | None) -> dict[Any, Any]:
-        return convert(await memory_actions.send_feedback(studio, session_id, text, user_id))
+    async def ui_feedback(session_id: str | None, text: str, secret: str | None) -> dict[Any, Any]:
+        return convert(await memory_actions.send_feedback(studio, session_id, text, secret))
 
     c["style"].change(lambda name: views.style_cards_html(styles, samples, name), c["style"], c["style_cards"],
                       api_visibility="private", show_progress="hidden", queue=False)
     for trigger in (c["generate"].click, c["prompt"].submit):
-        trigger(ui_generate, [c["prompt"], c["style"], c["panels"], c["seed"], c["user"]], outputs,
-                api_visibility="private", concurrency_limit=actions.GENERATE_CONCURRENCY, concurrency_id="generate",
+        trigger(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["user"]], outputs,
+                api_visibility="private", concurrency_limit=concurrency, concurrency_id="generate",
                 show_progress="minimal", show_progress_on=[c["status"]])
     for trigger in (c["send"].click, c["feedback"].submit):
         trigger(ui_feedback, [c["session"], c["feedback"], c["user"]], [c["feedback_note"], c["feedback"]],
@@ -191,8 +201,8 @@ def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, 
 def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
     convert = _mapper(m)
 
-    def ui_refresh(user_id: str | None) -> Any:
-        return gr.update(choices=actions.history_choices(studio, user_id), value=None)
+    def ui_refresh(secret: str | None) -> Any:
+        return gr.update(choices=actions.history_choices(studio, secret), value=None)
 
     async def ui_show_session(session_id: str | None) -> dict[Any, Any]:
         return convert(await actions.session_view(studio, session_id))
@@ -204,18 +214,21 @@ def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None
                         api_visibility="private")
 
 
-def _api(studio: Studio) -> None:
-    """Named endpoints for programs (gradio_client): plain values in, plain JSON-able data out."""
-    from services import web_api
+def _api(studio: Studio, concurrency: int) -> None:
+    """Named endpoints for programs (gradio_client) and the MCP tool: plain values in, plain data out."""
+    from services import web_api, web_mcp
 
-    web_api.register(studio)
+    web_api.register(studio, concurrency)
+    web_mcp.register(studio, concurrency)
 
 
 def launch_options(studio: Studio, host: str | None = None, port: int | None = None) -> dict[str, Any]:
-    """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so does the data directory."""
+    """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so do the data directory, the MCP
+    server and the upload limit. Never `share`; errors stay one sentence (`show_error` off)."""
     options: dict[str, Any] = {
         "allowed_paths": [str(studio.data_dir)], "theme": studio_theme(), "show_error": False,
         "css_paths": [ASSETS_DIR / "studio.css"], "footer_links": ["api"], "run_history": False,
+        "mcp_server": True, "max_file_size": MAX_UPLOAD,
     }
     if not os.environ.get("SPACE_ID"):  # on a Space the environment decides where to listen
         host = host or os.environ.get("GRADIO_SERVER_NAME")
@@ -234,4 +247,15 @@ def studio_theme() -> gr.themes.Base:
 def serve(host: str | None = None, port: int | None = None) -> None:
     """Serve the studio until interrupted (`python app.py`)."""
     studio = open_studio()
-    build_ui(studio).launch(**launch_options(studio, host, port))
+    demo = build_ui(studio)
+    demo.launch(prevent_thread_lock=True, **launch_options(studio, host, port))
+    report_mcp(demo)
+    demo.block_thread()
+
+
+def report_mcp(demo: gr.Blocks) -> None:
+    """Log whether the MCP server came up (Gradio only prints its error, e.g. when the `mcp` package is missing)."""
+    if demo.mcp_error:
+        log.error("MCP server unavailable: %s", demo.mcp_error)
+    else:
+        log.info("MCP tools served at %sgradio_api/mcp/", demo.local_url or "/")

@@ -14,11 +14,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 from services.agent_memory import ChatLine
-from services.schemas import Attempt, ComicSession, Decision, Panel, StoryboardRequest, Verdict
+from services.schemas import Attempt, ComicSession, Decision, StoryboardRequest, Verdict
 from services.session_store import SessionSummary
 from services.simple_evaluator import SimpleEvaluator
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
+MISSING_WORDS_SHOWN = 6
 DECISION_WORDS = {
     Decision.APPROVE: ("Approved", "approve"),
     Decision.REFINE: ("Try again", "refine"),
@@ -97,30 +98,6 @@ def progress_html(step: str, attempt: int | None = None, done: bool = False) -> 
     return f'<div class="bb-progress" aria-live="polite"><ol>{"".join(items)}</ol>{counter}</div>'
 
 
-def panels_html(panels: Sequence[Panel], folder: Path, css_class: str = "bb-comic") -> str:
-    """Panels as images, each with its subtitle under it as selectable text (never drawn into the art)."""
-    figures = []
-    for panel in panels:
-        image = (f'<img class="bb-panel-art" src="{esc(file_url(folder / panel.image))}" '
-                 f'alt="Panel {panel.index + 1}: {esc(panel.description)}">' if panel.image else "")
-        figures.append(f'<figure class="bb-panel">{image}<figcaption><span class="bb-panel-number">{panel.index + 1}'
-                       f'</span><span class="bb-subtitle">{esc(panel.subtitle)}</span></figcaption></figure>')
-    count = max(1, min(8, len(panels)))
-    return f'<div class="{css_class} bb-panels-{count}">{"".join(figures)}</div>'
-
-
-def comic_html(attempt: Attempt, folder: Path, title: str = "", note: str = "", state: str = "draft",
-               memories: Sequence[str] = ()) -> str:
-    """The comic as the reader sees it: a title, an optional note, what Brown remembered, then the panels.
-
-    `state` is draft or final.
-    """
-    heading = f'<h2 class="bb-comic-title">{esc(title)}</h2>' if title else ""
-    remark = f'<p class="bb-comic-note">{esc(note)}</p>' if note else ""
-    return (f'<div class="bb-comic-page" data-state="{esc(state)}" data-attempt="{attempt.attempt}">{heading}{remark}'
-            f'{remembered_html(memories, compact=True)}{panels_html(attempt.panels, folder)}</div>')
-
-
 def remembered_html(memories: Sequence[str], compact: bool = False) -> str:
     """The accepted domain memories a comic used ("Brown remembered: …"); nothing when it used none."""
     if not memories:
@@ -131,27 +108,23 @@ def remembered_html(memories: Sequence[str], compact: bool = False) -> str:
             f'<ul class="bb-memories">{items}</ul></div>')
 
 
-def final_note(decision: Decision | None, attempt: int) -> str:
-    """One line under the title saying how the comic ended."""
-    if decision is None:
-        return "Unfinished: Brown never gave a final verdict."
-    said = {Decision.APPROVE: "Approved by Brown", Decision.REJECT: "Rejected by Brown",
-            Decision.REFINE: "Left for refinement by Brown"}[decision]
-    return f"{said} on attempt {attempt} of {MAX_ATTEMPTS}. Select the subtitles to copy them."
-
-
-def empty_comic_html() -> str:
-    return ('<div class="bb-empty"><div class="bb-empty-art" aria-hidden="true">✎</div>'
-            '<p><b>Your comic appears here.</b></p>'
-            '<p>Write a story (or pick an example), choose a style and press <b>Generate</b>. '
-            'Bayko draws it, Brown reviews it, and you can tell Brown what he missed.</p></div>')
+def notices_html(notices: Sequence[str]) -> str:
+    """Backends that fell back while making the comic: one calm line each; nothing when none did."""
+    unique = list(dict.fromkeys(n for n in notices if n))
+    if not unique:
+        return ""
+    items = "".join(f"<li>{esc(n)}</li>" for n in unique)
+    return (f'<div class="bb-notices" role="note"><span class="bb-notices-icon" aria-hidden="true">i</span>'
+            f'<ul>{items}</ul></div>')
 
 
 def verdict_card_html(attempt: int, verdict: Verdict) -> str:
     """Brown's verdict on one attempt: the decision, why, how well it matches, what to fix."""
     word, kind = DECISION_WORDS.get(verdict.decision, (verdict.decision.value, "refine"))
     ratio = max(0.0, min(1.0, verdict.match_ratio))
-    feedback = (f'<p class="bb-feedback"><b>For Bayko:</b> {esc(verdict.feedback)}</p>' if verdict.feedback else "")
+    notes = panel_notes_html(verdict)
+    feedback = notes or (f'<p class="bb-feedback"><b>For Bayko:</b> {esc(verdict.feedback)}</p>'
+                         if verdict.feedback else "")
     return (f'<div class="bb-verdict bb-verdict-{kind}" data-decision="{esc(verdict.decision.value)}">'
             f'<div class="bb-verdict-head"><span class="bb-badge bb-badge-{kind}">{esc(word)}</span>'
             f'<span class="bb-verdict-decision">{esc(verdict.decision.value)}</span>'
@@ -160,6 +133,21 @@ def verdict_card_html(attempt: int, verdict: Verdict) -> str:
             f'<div class="bb-match"><span>match</span><div class="bb-meter" role="meter" aria-valuemin="0" '
             f'aria-valuemax="100" aria-valuenow="{ratio * 100:.0f}"><div style="width:{ratio * 100:.0f}%"></div></div>'
             f'<b class="bb-match-ratio">{percent(ratio)}</b></div>{feedback}</div>')
+
+
+def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -> str:
+    """Brown's note on each panel at fault: its number, why, and (a few of) the words it should show."""
+    if not verdict.panel_notes:
+        return ""
+    items = []
+    for note in sorted(verdict.panel_notes, key=lambda n: n.index):
+        words = note.missing_words[:shown_words]
+        more = len(note.missing_words) - len(words)
+        missing = (f'<span class="bb-missing">add {esc(", ".join(words))}{f" +{more} more" if more > 0 else ""}'
+                   f'</span>' if words else "")
+        items.append(f'<li data-panel="{note.index + 1}"><b>Panel {note.index + 1}</b> {esc(note.reason)}'
+                     f'{"; " if missing else ""}{missing}</li>')
+    return f'<div class="bb-panel-notes"><b>For Bayko, panel by panel:</b><ul>{"".join(items)}</ul></div>'
 
 
 def _bubble(speaker: str, body: str) -> str:
@@ -179,31 +167,17 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
         lines.append(_bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
         count = len(attempt.panels)
-        lines.append(_bubble("Bayko", f"<p>Here is attempt {attempt.attempt} of {MAX_ATTEMPTS}: "
-                                      f"{count} panel{'s' if count != 1 else ''}.</p>"))
+        changed = [p.index + 1 for p in attempt.panels if p.changed]
+        said = (f"{count} panel{'s' if count != 1 else ''}" if attempt.attempt == 1 or len(changed) == count
+                else f"I redrew panel{'s' if len(changed) != 1 else ''} {', '.join(map(str, changed)) or 'none'} "
+                     f"and kept the rest")
+        lines.append(_bubble("Bayko", f"<p>Here is attempt {attempt.attempt} of {MAX_ATTEMPTS}: {esc(said)}.</p>"))
         if attempt.verdict is not None:
             lines.append(_bubble("Brown", verdict_card_html(attempt.attempt, attempt.verdict)))
         elif not finished:
             lines.append(_bubble("Brown", '<p class="bb-typing">reviewing<span>.</span><span>.</span>'
                                           '<span>.</span></p>'))
     return f'<div class="bb-chat">{"".join(lines)}</div>'
-
-
-def attempts_html(attempts: Sequence[Attempt], folder: Path, final_attempt: int | None = None) -> str:
-    """Every attempt, newest first, so earlier drafts can be compared with the final comic."""
-    if not attempts:
-        return '<p class="bb-muted">Each attempt Bayko draws is kept here.</p>'
-    blocks = []
-    for attempt in sorted(attempts, key=lambda a: a.attempt, reverse=True):
-        verdict = attempt.verdict
-        summary = f"Attempt {attempt.attempt} of {MAX_ATTEMPTS}"
-        if verdict is not None:
-            summary += f" · {verdict.decision.value} · {percent(verdict.match_ratio)} match"
-        tag = '<span class="bb-final-tag">final</span>' if attempt.attempt == final_attempt else ""
-        opened = " open" if attempt.attempt == final_attempt or final_attempt is None else ""
-        blocks.append(f'<details class="bb-attempt"{opened} data-attempt="{attempt.attempt}"><summary>{esc(summary)}'
-                      f'{tag}</summary>{panels_html(attempt.panels, folder, "bb-strip")}</details>')
-    return f'<div class="bb-attempts">{"".join(blocks)}</div>'
 
 
 def session_label(summary: SessionSummary) -> str:
@@ -225,7 +199,8 @@ def session_detail_html(session: ComicSession) -> str:
     return (f'<div class="bb-session"><h3>{esc(session.title or short(request.prompt, 90))}</h3>'
             f'<p class="bb-session-prompt"><q>{esc(request.prompt)}</q></p>'
             f'<p class="bb-muted">{esc(friendly_time(session.created_at))} · {request.panels} panels · '
-            f'{esc(request.style)} · seed {esc(request.seed)} · <b>{esc(outcome)}</b></p>'
+            f'{esc(request.style)} · {esc(request.layout.replace("_", " "))} · seed {esc(request.seed)} · '
+            f'<b>{esc(outcome)}</b></p>{notices_html(session.notices)}'
             f'{remembered_html(session.domain_memories)}{comment_block}</div>')
 
 

@@ -177,3 +177,28 @@ def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, pag
     ARTIFACTS.mkdir(exist_ok=True)
     other.screenshot(path=str(ARTIFACTS / "studio-phone.png"), full_page=True)
     phone.close()
+
+
+REVISION_PROMPT = " ".join(f"keeper{n} lamp{n}" for n in range(60))  # more words than four panels show: a refine
+
+
+def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_download(  # type: ignore[no-untyped-def]
+        page, studio_server) -> None:
+    page.locator("#layout label", has_text="Strip").click()
+    generate(page, REVISION_PROMPT)
+    assert page.get_attribute("#comic .bb-comic-page", "data-layout") == "strip"
+    notes = page.locator("#conversation .bb-panel-notes li")
+    named = set(notes.evaluate_all("items => items.map(item => item.dataset.panel)"))
+    assert named and "Panel" in notes.first.inner_text()
+    page.locator("#attempts-box .label-wrap").first.click()
+    page.wait_for_selector("#attempts .bb-attempt[data-attempt='2'] .bb-mark-redrawn", timeout=WAIT_MS)
+    latest = page.locator("#attempts .bb-attempt").first  # newest first
+    redrawn = set(latest.locator(".bb-panel[data-change=redrawn]").evaluate_all("els => els.map(e => e.dataset.panel)"))
+    assert redrawn == named and latest.locator(".bb-mark-kept").count() == 4 - len(named)
+    assert latest.locator(".bb-mark-redrawn").first.is_visible()
+    assert "I redrew panel" in page.inner_text("#conversation")
+    for key in ("zip", "png", "pdf", "cbz", "vtt", "srt", "json"):
+        assert page.locator(f"#download-{key}").is_visible()
+    bundle = page.request.get(studio_server.url + page.get_attribute("#download-zip", "href"))
+    assert bundle.ok and bundle.body()[:2] == b"PK"
+    assert page.dialogs == []

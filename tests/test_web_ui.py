@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 from pathlib import Path
@@ -10,11 +11,15 @@ import pytest
 from gradio_client import Client
 from gradio_client.exceptions import AppError
 
+from agents.studio import open_studio
+from services import web_handlers as actions
+from services import web_memory_handlers as memory_actions
 from services.domain_memories import DomainMemory
+from services.web_identity import browser_owner, new_browser_secret
 
 PROMPT = "A cat and a dog race to the beach at sunset"
-ENDPOINTS = {"/generate", "/feedback", "/list_sessions", "/session_history", "/list_memories", "/curate",
-             "/edit_memory", "/memory_audit", "/export_memories"}
+ENDPOINTS = {"/generate", "/generate_comic", "/feedback", "/list_sessions", "/session_history", "/list_memories",
+             "/curate", "/edit_memory", "/memory_audit", "/export_memories"}
 RECORD_FIELDS = {"memory_id", "issue_id", "comment_id", "memory", "user_id", "created_at", "updated_at", "status"}
 TOKEN = "s3cret-curator"
 
@@ -40,7 +45,8 @@ def test_only_the_named_endpoints_are_public(alice: Client) -> None:
 def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:  # type: ignore[no-untyped-def]
     panels, downloads, summary = alices_comic
     assert len(panels) == 3 and all(Path(p).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in panels)
-    assert sorted(Path(p).name for p in downloads) == ["comic.png", "manifest.json", "subtitles.vtt"]
+    assert sorted(Path(p).name for p in downloads) == sorted(["comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt",
+                                                              "subtitles.srt", "comic.zip", "manifest.json"])
     assert len(summary["subtitles"]) == 3 and all(s.strip() for s in summary["subtitles"])
     assert summary["decision"] in {"approve", "reject"} and summary["verdicts"][-1]["final"] is True
     assert summary["request"]["seed"] == 7 and summary["user_id"] == "alice"
@@ -165,3 +171,41 @@ def test_export_returns_every_record_with_exactly_the_specified_fields(  # type:
     [mine] = [r for r in exported if r["memory_id"] == record.memory_id]
     assert mine == record.model_dump(mode="json")
     assert len(exported) == len(studio_server.studio.export_memories())
+
+
+def test_a_browsers_secret_never_reaches_the_manifest_or_the_memories(tmp_path: Path) -> None:
+    """The page stores only the owner id derived from the browser's key; the key itself lists the comics."""
+    studio = open_studio(tmp_path / "data")
+    secret = new_browser_secret()
+
+    async def make_and_comment() -> tuple[list[dict], str]:
+        updates = [u async for u in actions.generate_updates(studio, PROMPT, "classic", 2, "3", secret, "strip")]
+        session_id = next(u["session"] for u in updates if "session" in u)
+        await memory_actions.send_feedback(studio, session_id, "No, Brown is a dog, not a cat.", secret)
+        return updates, session_id
+
+    updates, session_id = asyncio.run(make_and_comment())
+    owner = browser_owner(secret)
+    assert updates[0]["user"] == secret and owner.startswith("web-") and len(owner) == 20 and owner != secret
+    manifest = json.loads((studio.sessions.folder(session_id) / "manifest.json").read_text())
+    assert manifest["request"]["user_id"] == owner and manifest["request"]["layout"] == "strip"
+    assert [c["user_id"] for c in manifest["comments"]] == [owner]
+    records = studio.export_memories()
+    assert records and all(r["user_id"] == owner for r in records)
+    for path in (tmp_path / "data").rglob("*"):  # manifests, exports, SQLite stores and their journals
+        assert not path.is_file() or secret.encode() not in path.read_bytes(), path
+    assert [sid for _, sid in actions.history_choices(studio, secret)] == [session_id]
+    assert actions.history_choices(studio, owner) == []  # knowing the owner id is not enough to list
+
+
+def test_api_keys_in_the_browser_namespace_are_stored_hashed(studio_server) -> None:  # type: ignore[no-untyped-def]
+    caller, secret = client(studio_server), new_browser_secret()
+    _, downloads, summary = caller.predict(PROMPT, "noir", 1, 1, secret, "vertical", api_name="/generate")
+    owner = browser_owner(secret)
+    assert summary["user_id"] == owner and summary["request"]["user_id"] == owner
+    assert summary["request"]["layout"] == "vertical" and len(downloads) == 7
+    assert [s["session_id"] for s in caller.predict(secret, 5, api_name="/list_sessions")] == [summary["session_id"]]
+    assert caller.predict(owner, 5, api_name="/list_sessions") == []
+    assert secret not in json.dumps(caller.predict(summary["session_id"], api_name="/session_history"))
+    with pytest.raises(AppError, match=r"layout: must be one of grid_2x2, grid_3x2, strip, vertical"):
+        caller.predict(PROMPT, "noir", 1, 1, secret, "spiral", api_name="/generate")

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from services import web_comic_views as comic_views
 from services import web_views as views
 from services.agent_memory import ChatLine
-from services.schemas import Attempt, ComicSession, Comment, Decision, FinalOutcome, Panel, StoryboardRequest, Verdict
+from services.schemas import (Attempt, ComicSession, Comment, Decision, FinalOutcome, Panel, PanelNote,
+                              StoryboardRequest, Verdict)
 from services.session_store import SessionSummary
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -37,7 +39,7 @@ def test_file_urls_point_at_gradios_file_route(tmp_path: Path) -> None:
 
 
 def test_panels_show_every_subtitle_as_escaped_text_under_its_image(tmp_path: Path) -> None:
-    page = views.comic_html(attempt(subtitle=XSS), tmp_path, title=XSS, state="final")
+    page = comic_views.comic_html(attempt(subtitle=XSS), tmp_path, title=XSS, state="final")
     assert page.count('class="bb-panel-art"') == 3 and page.count('class="bb-subtitle"') == 3
     assert "<img src=x" not in page and page.count("&lt;img src=x onerror=alert(1)&gt;") == 4
     assert 'data-state="final"' in page and "bb-panels-3" in page
@@ -60,7 +62,7 @@ def test_the_conversation_reads_brief_attempt_verdict_in_order() -> None:
 
 
 def test_attempts_are_listed_newest_first_with_the_final_marked(tmp_path: Path) -> None:
-    html = views.attempts_html([attempt(1, verdict=verdict()), attempt(2, verdict=verdict(Decision.APPROVE, 0.5))],
+    html = comic_views.attempts_html([attempt(1, verdict=verdict()), attempt(2, verdict=verdict(Decision.APPROVE, 0.5))],
                                tmp_path, final_attempt=2)
     assert html.index('data-attempt="2"') < html.index('data-attempt="1"')
     assert html.count("bb-final-tag") == 1 and "approve · 50% match" in html
@@ -100,9 +102,9 @@ def test_history_labels_and_session_details() -> None:
 
 
 def test_the_comic_names_the_memories_it_used(tmp_path: Path) -> None:
-    page = views.comic_html(attempt(), tmp_path, title="T", state="final", memories=["Brown is a dog.", XSS])
+    page = comic_views.comic_html(attempt(), tmp_path, title="T", state="final", memories=["Brown is a dog.", XSS])
     assert page.index("Brown remembered:") < page.index("bb-panel-art") and "<img src=x" not in page
-    assert "Brown remembered" not in views.comic_html(attempt(), tmp_path)
+    assert "Brown remembered" not in comic_views.comic_html(attempt(), tmp_path)
 
 
 def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
@@ -111,3 +113,61 @@ def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
     assert [m["role"] for m in messages] == ["user", "assistant"]
     assert messages[0]["content"].startswith("**To Brown**") and "<img" not in messages[0]["content"]
     assert messages[1]["content"] == "**Brown**\n\nApproved."
+
+
+def revision() -> Attempt:
+    """A second attempt in which Bayko redrew panel 2 only, and a fallback renderer drew it."""
+    first = attempt(1).panels
+    redrawn = first[1].model_copy(update={"version": 2, "changed": True, "image": "attempt_2/panel_2.png",
+                                          "drawn_by": "procedural", "notice": f"panel 2: image backend failed {XSS}"})
+    kept = [p.model_copy(update={"changed": False}) for p in (first[0], first[2])]
+    return Attempt(attempt=2, panels=[kept[0], redrawn, kept[1]])
+
+
+def test_a_revision_shows_which_panels_were_redrawn_and_which_kept(tmp_path: Path) -> None:
+    html = comic_views.attempts_html([attempt(1, verdict=verdict()), revision()], tmp_path)
+    second, first = html.split('data-attempt="1"')
+    assert second.count('data-change="redrawn"') == 1 and second.count('data-change="kept"') == 2
+    assert 'data-panel="2" data-change="redrawn"' in second and "redrew panel 2, kept 1 and 3" in second
+    assert "bb-mark-redrawn" not in first and 'data-change="drawn"' in first  # a first attempt has nothing to compare
+    assert "<img src=x" not in html
+
+
+def test_a_fallback_panel_is_marked_with_why_and_notices_show_calmly(tmp_path: Path) -> None:
+    notice = f"LLM unavailable: HTTP 500 {XSS} - used the offline storyteller"
+    page = comic_views.comic_html(revision(), tmp_path, state="final", notices=[notice, notice])
+    assert page.count('data-fallback="true"') == 1 and page.count("bb-mark-fallback") == 1
+    assert page.count('class="bb-notices"') == 1 and page.count("LLM unavailable") == 1 and 'role="note"' in page
+    assert "<img src=x" not in page and "bb-mark-redrawn" not in page  # the reader's comic stays clean
+    assert "bb-notices" not in comic_views.comic_html(attempt(), tmp_path)
+
+
+def test_the_comic_follows_the_chosen_layout(tmp_path: Path) -> None:
+    for layout in ("grid_2x2", "grid_3x2", "strip", "vertical"):
+        page = comic_views.comic_html(attempt(), tmp_path, layout=layout)
+        assert f'data-layout="{layout}"' in page and f"bb-layout-{layout}" in page
+    assert 'data-layout="grid_2x2"' in comic_views.comic_html(attempt(), tmp_path, layout="bogus")
+    assert [name for _, name in comic_views.LAYOUT_CHOICES] == ["grid_2x2", "grid_3x2", "strip", "vertical"]
+
+
+def test_browns_verdict_names_the_panels_at_fault() -> None:
+    words = [f"lamp{n}" for n in range(9)]
+    card = views.verdict_card_html(1, verdict().model_copy(update={"panel_notes": [
+        PanelNote(index=2, reason="shows none of the prompt's words", missing_words=words),
+        PanelNote(index=0, reason=XSS, missing_words=[])]}))
+    assert card.index("<b>Panel 1</b>") < card.index("<b>Panel 3</b>")
+    assert "add lamp0, lamp1, lamp2, lamp3, lamp4, lamp5 +3 more" in card and "lamp6" not in card
+    assert "For Bayko:</b> Draw the dog." not in card and "<img src=x" not in card  # the notes replace the summary
+    chat = views.conversation_html(StoryboardRequest(prompt="p", panels=3), [attempt(1, verdict=verdict()), revision()])
+    assert "I redrew panel 2 and kept the rest" in chat
+
+
+def test_downloads_offer_the_bundle_first_then_each_file(tmp_path: Path) -> None:
+    assert comic_views.downloads_html(tmp_path) == "" and comic_views.downloads_html(None) == ""
+    for name in ("comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.srt", "comic.zip", "manifest.json"):
+        (tmp_path / name).write_bytes(b"x")
+    html = comic_views.downloads_html(tmp_path)
+    ids = ["zip", "png", "pdf", "cbz", "vtt", "srt", "json"]
+    positions = [html.index(f'id="download-{key}"') for key in ids]
+    assert positions == sorted(positions) and html.count(" download=") == 7
+    assert "Download everything (.zip)" in html and "gradio_api/file=" in html

@@ -1,0 +1,66 @@
+"""Who owns a comic: a browser's secret key, and the owner id derived from it that is safe to store and show.
+
+A browser keeps a random secret (`web-…`, in `gr.BrowserState`); whoever holds
+it can list that browser's comics. The secret never leaves the web layer: the
+session manifest, the session list and domain-memory records carry only the
+owner id, "web-" plus the first 16 hex digits of the secret's SHA-256. Listing
+hashes the key it is given again, so an owner id read from a manifest or a
+memory export lists nothing.
+
+API callers name their own key (`user_id`); keys in the reserved `web-` and
+`guest-` namespaces are hashed the same way (so a browser's secret also works
+from a script, and an owner id does not). A caller without a key gets a guest
+key from its client session; every MCP call gets a fresh one, because Gradio's
+MCP server sends all calls through one shared client session.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from typing import Any
+
+BROWSER_PREFIX = "web-"
+GUEST_PREFIX = "guest-"
+RESERVED_PREFIXES = (BROWSER_PREFIX, GUEST_PREFIX)
+OWNER_HEX = 16
+MCP_CALLER = "mcp"  # the `x-gradio-user` header of Gradio's MCP loopback client
+
+
+def new_browser_secret() -> str:
+    """A random key for one browser (128 bits): unguessable, so one visitor cannot list another's comics."""
+    return BROWSER_PREFIX + secrets.token_hex(16)
+
+
+def hashed(key: str, prefix: str) -> str:
+    return prefix + hashlib.sha256(key.encode("utf-8")).hexdigest()[:OWNER_HEX]
+
+
+def browser_owner(secret: str | None) -> str | None:
+    """The owner id stored for a browser's comics and comments; None without a secret."""
+    secret = (secret or "").strip()
+    return hashed(secret, BROWSER_PREFIX) if secret else None
+
+
+def api_owner(user_id: Any, request: Any) -> str:
+    """The owner id for an API call: the caller's own key, hashed in the reserved namespaces; a guest's otherwise."""
+    key = str(user_id or "").strip()
+    if not key:
+        key = _guest_key(request)
+    if key.startswith(BROWSER_PREFIX):
+        return hashed(key, BROWSER_PREFIX)
+    if key.startswith(GUEST_PREFIX):
+        return hashed(key, GUEST_PREFIX)
+    return key
+
+
+def _guest_key(request: Any) -> str:
+    headers = getattr(request, "headers", None) or {}
+    try:
+        caller = headers.get("x-gradio-user", "")
+    except Exception:  # headers of an unexpected shape: treat the caller as anonymous
+        caller = ""
+    session = getattr(request, "session_hash", None)
+    if caller == MCP_CALLER or not session:
+        return f"{GUEST_PREFIX}{secrets.token_hex(16)}"  # one-off: nobody else can list what this call made
+    return f"{GUEST_PREFIX}{session}"
