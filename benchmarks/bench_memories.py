@@ -70,6 +70,7 @@ def memory_rows(sizes: tuple[int, ...] = (1_000, 10_000, 100_000), runs: int = 1
             data = records(size)
             store = DomainMemoryStore(Path(tmp))
             store.import_records(data)
+            store.db.connection().execute("PRAGMA wal_checkpoint(TRUNCATE)")  # steady state after the bulk load
             baseline = JsonFileMemories(Path(tmp) / "metadata.json", data)
             for n in range(5):  # steady state: past the checkpoint of the bulk import and the index build
                 store.add(DomainMemory(issue_id="c", comment_id="x", memory=f"Warm-up fact {n}."))

@@ -16,12 +16,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench_comic import comic_rows, memory_growth_row  # noqa: E402
+from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
 from benchmarks.bench_memories import history_row, memory_rows  # noqa: E402
 from benchmarks.timing import print_table  # noqa: E402
 
-PARTS = ("comic", "http", "memories", "history", "growth")
+PARTS = ("panel", "comic", "http", "memories", "history", "growth")
 
 
 def main() -> None:
@@ -33,6 +33,8 @@ def main() -> None:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
+        if "panel" in parts:
+            rows += panel_rows(args.runs)
         if "comic" in parts:
             rows += comic_rows(data / "comic", args.runs)
         if "http" in parts:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Sequence
 from pathlib import Path
 from xml.etree import ElementTree
@@ -53,13 +54,16 @@ def comic_info_xml(session: ComicSession, page_count: int) -> bytes:
 def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], images: Sequence[Image.Image]) -> None:
     """Write every export of the final attempt (the manifest must already be in `folder`)."""
     pages = compose_pages(images, [panel.subtitle for panel in panels], session.request.layout)
-    page_pngs = [png_bytes(page) for page in pages]
-    comic_png = page_pngs[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
+    # zlib and libjpeg release the GIL: the PDF is written while the PNG pages are encoded.
+    with ThreadPoolExecutor(max_workers=1) as helper:
+        pdf = helper.submit(write_atomically, folder / "comic.pdf", lambda tmp: pages[0].save(
+            tmp, format="PDF", save_all=True, append_images=pages[1:], resolution=PDF_RESOLUTION,
+            title=session.title or "Bayko & Brown comic", author="Bayko & Brown"))
+        page_pngs = [png_bytes(page) for page in pages]
+        comic_png = page_pngs[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
+        write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png))
+        pdf.result()
     texts = {"subtitles.vtt": to_vtt(panels), "subtitles.srt": to_srt(panels)}
-    write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png))
-    write_atomically(folder / "comic.pdf", lambda tmp: pages[0].save(
-        tmp, format="PDF", save_all=True, append_images=pages[1:], resolution=PDF_RESOLUTION,
-        title=session.title or "Bayko & Brown comic", author="Bayko & Brown"))
     for name, text in texts.items():
         write_atomically(folder / name, lambda tmp, text=text: tmp.write_text(text, encoding="utf-8"))
     write_atomically(folder / "comic.cbz", lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))))

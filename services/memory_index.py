@@ -29,6 +29,7 @@ class AcceptedIndex:
         self._lock = threading.Lock()
         # word -> ids, as an insertion-ordered dict: the most recently changed memories are last.
         self._postings: dict[str, dict[str, None]] = defaultdict(dict)
+        self._members: dict[str, set[str]] = defaultdict(set)  # the same ids as sets, for fast intersections
         self._texts: dict[str, str] = {}
         self._stamps: dict[str, float] = {}  # memory_id -> updated_at, as a number for quick sorting
 
@@ -36,6 +37,7 @@ class AcceptedIndex:
         """Replace the whole index with (memory_id, text, updated_at) rows at `version`."""
         with self._lock:
             self._postings.clear()
+            self._members.clear()
             self._texts.clear()
             self._stamps.clear()
             for memory_id, text, updated in rows:
@@ -56,8 +58,9 @@ class AcceptedIndex:
     def top(self, prompt: str, limit: int) -> list[str]:
         """The memories sharing most words with the prompt; the most recently changed first among equals."""
         with self._lock:
-            lists = [self._postings[w] for w in content_words(prompt) if self._postings.get(w)]
-            members = [set(posting) for posting in lists]
+            words = [w for w in content_words(prompt) if self._postings.get(w)]
+            lists = [self._postings[w] for w in words]
+            members = [self._members[w] for w in words]
             # Memories sharing two or more words are found with set intersections (in C).
             several: set[str] = set()
             for i, first in enumerate(members):
@@ -81,6 +84,7 @@ class AcceptedIndex:
         self._stamps[memory_id] = datetime.fromisoformat(updated).timestamp()
         for word in content_words(text):
             self._postings[word][memory_id] = None
+            self._members[word].add(memory_id)
 
     def _remove(self, memory_id: str) -> None:
         text = self._texts.pop(memory_id, None)
@@ -89,3 +93,4 @@ class AcceptedIndex:
             return
         for word in content_words(text):
             self._postings[word].pop(memory_id, None)
+            self._members[word].discard(memory_id)
