@@ -22,6 +22,7 @@ MAX_CAST = 3
 PREMISE_MAX_WORDS = 16
 DEFAULT_NOUN = "hero"
 PAIR_WORDS = ("two", "both", "pair", "couple")
+PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 NAME_WORD = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 NOT_NAMES = {"A", "An", "The", "One", "Two", "Three", "Once", "In", "On", "At", "When", "Then", "Every", "Some", "This", "That", "My", "Our", "His", "Her", "Their", "Mars", "Moon"}
 
@@ -99,7 +100,7 @@ def read_elements(prompt: str, seed: int, memories: list[str] | None = None) -> 
     rng = seeded_random("elements", prompt, seed)
     context = " ".join([prompt, *(memories or [])])
     cast = _apply_known_kinds(_find_cast(prompt, rng, context), prompt, memories or [])
-    setting = lexicon.find_first("settings", prompt) or rng.choice(["park", "city", "forest", "beach", "mountains"])
+    setting = _place_of(prompt) or rng.choice(["park", "city", "forest", "beach", "mountains"])
     time = lexicon.find_first("times", prompt) or rng.choice(["day", "day", "sunset", "dawn"])
     weather = lexicon.find_first("weather", prompt) or "clear"
     mood = lexicon.find_first("moods", prompt) or "happy"
@@ -111,7 +112,11 @@ def read_elements(prompt: str, seed: int, memories: list[str] | None = None) -> 
 
 def _find_cast(prompt: str, rng: random.Random, context: str) -> list[Character]:
     cast: list[Character] = []
-    for start, end, kind in lexicon.find_mentions("characters", prompt):
+    mentions = lexicon.find_mentions("characters", prompt)
+    # "a detective cat": the first word only describes the second, so one character, a cat.
+    heads = [m for m, following in zip(mentions, [*mentions[1:], None])
+             if following is None or prompt[m[1]:following[0]] != " "]
+    for start, end, kind in heads:
         noun = prompt[start:end].lower()
         name = _name_near(prompt, start, end) or _name_from_memories(context, noun)
         if any(c.kind == kind and (name is None or c.name == name) for c in cast):
@@ -140,6 +145,13 @@ def _apply_known_kinds(cast: list[Character], prompt: str, memories: list[str]) 
         before = [c for c in others if prompt.find(c.name) != -1 and prompt.find(c.name) < prompt.find(claim.name)]
         cast = [*before, known, *[c for c in others if c not in before]][:MAX_CAST]
     return cast
+
+
+def _place_of(prompt: str) -> str | None:
+    """The setting: one named after a place preposition ("in the kitchen") wins over a passing word ("tea")."""
+    mentions = lexicon.find_mentions("settings", prompt)
+    placed = [key for start, _, key in mentions if PLACE_PREPOSITION.search(prompt[:start])]
+    return placed[0] if placed else (mentions[0][2] if mentions else None)
 
 
 def _name_near(prompt: str, start: int, end: int) -> str | None:

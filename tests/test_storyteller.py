@@ -96,3 +96,12 @@ def test_a_revision_adds_the_words_brown_asked_for() -> None:
 def test_an_accepted_memory_names_a_character() -> None:
     board = plan("The dog digs in the park", memories=["Biscuit is a dog who loves digging"])
     assert board.cast[0].name == "Biscuit"
+
+
+def test_a_place_after_a_preposition_wins_over_a_passing_word() -> None:
+    assert plan("Grandma Rosa and a ghost share tea in the kitchen").setting == "kitchen"
+    assert plan("An astronaut rabbit finds a garden on the moon").setting == "space"
+
+
+def test_a_describing_word_before_a_character_is_not_another_character() -> None:
+    assert [c.kind for c in plan("A detective cat searches a rainy city at night").cast] == ["cat"]
