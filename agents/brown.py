@@ -170,14 +170,13 @@ def _refinement_feedback(verdict: Verdict) -> str:
 
 
 async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,
-                             comment: Comment, data_dir: Path) -> list[StoredMemory]:
+                             comment: Comment, memory: AgentMemory) -> list[StoredMemory]:
     """Brown reads a comment on one of his comics; a correction becomes domain memories for a curator.
 
     A comment never sets a status: what it teaches is `new`, or `needs_review` when it is not
     short and self-contained or contradicts an accepted memory.
     """
     context = CommentContext(prompt=session.request.prompt, cast=session.cast)
-    memory = AgentMemory(session.session_id, NAME, data_dir)
     if not await storyteller.classify_comment(comment.text, context):
         await memory.aadd_message("assistant", f"Comment {comment.comment_id} corrects nothing in the story world.")
         return []

@@ -47,9 +47,9 @@ class Studio:
         comment = Comment(text=_comment_text(text), user_id=_user_id(user_id))
         session = self.sessions.add_comment(session_id, comment)
         who = comment.user_id or "a reader"
-        await AgentMemory(session_id, "brown", self.data_dir).aadd_message(
-            "user", f"Comment from {who} ({comment.comment_id}): {comment.text}")
-        learned = await learn_from_comment(self.storyteller, self.memories, session, comment, self.data_dir)
+        brown = AgentMemory(session_id, "brown", self.data_dir)
+        await brown.aadd_message("user", f"Comment from {who} ({comment.comment_id}): {comment.text}")
+        learned = await learn_from_comment(self.storyteller, self.memories, session, comment, brown)
         return CommentOutcome(comment=comment, memories=learned)
 
     def list_sessions(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:

@@ -40,7 +40,7 @@ def render_floor(studio: Studio, finished: ComicFinished) -> float:
     return timed(draw)
 
 
-def exports_time(studio: Studio, finished: ComicFinished) -> float:
+def exports_time(finished: ComicFinished) -> float:
     """Writing the exports of a finished comic again (page PNG, PDF, CBZ, subtitles, zip), alone."""
     from PIL import Image
 
@@ -99,7 +99,7 @@ def comic_rows(data_dir: Path, runs: int) -> list[Row]:
         finished = make_comic(studio, seed)
         loops.append(time.perf_counter() - start)
         floors.append(render_floor(studio, finished))
-        exports.append(exports_time(studio, finished))
+        exports.append(exports_time(finished))
     ratio = statistics.median(loop / floor for loop, floor in zip(loops, floors))
     without = statistics.median((loop - export) / floor for loop, export, floor in zip(loops, exports, floors))
     cold_runs = range(1, max(3, runs // 3) + 1)

@@ -79,7 +79,7 @@ class StoryboardRequest(BaseModel):
     @field_validator("panels", mode="before")
     @classmethod
     def _panels_in_bounds(cls, value: Any) -> int:
-        number = _whole_number(value, "panels")
+        number = _whole_number(value)
         if not PANELS_MIN <= number <= PANELS_MAX:
             raise ValueError(f"must be between {PANELS_MIN} and {PANELS_MAX} (got {number})")
         return number
@@ -89,7 +89,7 @@ class StoryboardRequest(BaseModel):
     def _seed_in_bounds(cls, value: Any) -> int | None:
         if value is None or (isinstance(value, str) and not value.strip()):
             return None
-        number = _whole_number(value, "seed")
+        number = _whole_number(value)
         if not 0 <= number <= SEED_MAX:
             raise ValueError(f"must be between 0 and {SEED_MAX} (got {number})")
         return number
@@ -113,7 +113,7 @@ def _one_of(value: Any, names: tuple[str, ...], default: str) -> str:
     return name
 
 
-def _whole_number(value: Any, field: str) -> int:
+def _whole_number(value: Any) -> int:
     if isinstance(value, bool):
         raise ValueError("must be a whole number")
     if isinstance(value, float) and value.is_integer():

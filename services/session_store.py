@@ -109,7 +109,7 @@ class SessionStore:
         return Path(row[0])
 
     def load(self, session_id: str) -> ComicSession:
-        return ComicSession.model_validate_json((self.folder(session_id) / MANIFEST).read_text(encoding="utf-8"))
+        return _read_manifest(self.folder(session_id))
 
     def list(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
         """Sessions, newest first; only `user_id`'s when given."""
@@ -125,10 +125,14 @@ class SessionStore:
         """Append a reader's comment to the session record."""
         folder = self.folder(session_id)
         with _manifest_lock(session_id):
-            session = self.load(session_id)
+            session = _read_manifest(folder)
             session.comments.append(comment)
             self.save(session, folder)
         return session
+
+
+def _read_manifest(folder: Path) -> ComicSession:
+    return ComicSession.model_validate_json((folder / MANIFEST).read_text(encoding="utf-8"))
 
 
 def _manifest_lock(session_id: str) -> threading.Lock:

@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from services import lexicon
@@ -92,7 +92,6 @@ class StoryElements:
     action: str | None
     props: list[str]
     premise: str
-    prompt_words: list[str] = field(default_factory=list)
 
 
 def read_elements(prompt: str, seed: int, memories: list[str] | None = None) -> StoryElements:

@@ -61,7 +61,7 @@ class OfflineStoryteller(Storyteller):
 
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
         elements = read_elements(request.prompt, seed, memories)
-        values = _template_values(elements, seed)
+        values = _template_values(elements)
         arc = story_assets()["arcs"][str(request.panels)]
         rng = seeded_random("plan", request.prompt, seed)
         panels = []
@@ -70,7 +70,7 @@ class OfflineStoryteller(Storyteller):
             variant = _pick_variant(beat, rng, len(elements.cast) > 1, elements.mood, used_subtitles)
             subtitle = _sentence_case(variant["subtitle"].format(**values))
             used_subtitles.append(variant["subtitle"])
-            description = _anchor(make_drawable(variant["description"].format(**values)), elements, values)
+            description = _anchor(make_drawable(variant["description"].format(**values)), values)
             panels.append(Panel(index=index, description=description, subtitle=subtitle))
         return Storyboard(title=elements.premise, setting=elements.setting, mood=elements.mood,
                           cast=[c.as_cast() for c in elements.cast], panels=panels)
@@ -95,7 +95,7 @@ class OfflineStoryteller(Storyteller):
         return condense(comment, context)
 
 
-def _anchor(description: str, elements: StoryElements, values: dict[str, str]) -> str:
+def _anchor(description: str, values: dict[str, str]) -> str:
     """Name the comic's place, time and weather in a panel that does not, so the artist keeps them."""
     place = values["in_place"] if lexicon.find_first("settings", description) is None else ""
     time = values["when"] if lexicon.find_first("times", description) is None else ""
@@ -135,7 +135,7 @@ def _voice(subtitle_template: str) -> str:
     return next((who for who in ("{Hero}:", "{Friend}:") if subtitle_template.startswith(who)), "narrator")
 
 
-def _template_values(elements: StoryElements, seed: int) -> dict[str, str]:
+def _template_values(elements: StoryElements) -> dict[str, str]:
     assets = story_assets()
     hero = elements.cast[0]
     friend = elements.cast[1] if len(elements.cast) > 1 else None

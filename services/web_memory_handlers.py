@@ -10,7 +10,7 @@ sentence on the page.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -132,22 +132,26 @@ def _picked(memory_id: str | None) -> str:
 def curate_memory(studio: Studio, memory_id: str | None, status: str, token: str | None, curator: str | None,
                   shown: str | None) -> dict[str, Any]:
     """Move one domain memory to `status` (with the curator token when one is set), then show it again."""
-    try:
-        record = studio.curate(_picked(memory_id), status, token or None, (curator or "").strip() or WEB_CURATOR)
-    except Exception as error:
-        return {"curate_note": views.message_html(failure_text(error, DOING), "error")}
-    return _after_change(studio, record, f"“{views.short(record.memory, 80)}” is now "
-                                         f"{memory_views.status_word(record.status)}.", shown)
+    return _curation(studio, shown, lambda who: studio.curate(_picked(memory_id), status, token or None, who),
+                     lambda record: f"“{views.short(record.memory, 80)}” is now "
+                                    f"{memory_views.status_word(record.status)}.", curator)
 
 
 def edit_memory(studio: Studio, memory_id: str | None, text: str, token: str | None, curator: str | None,
                 shown: str | None) -> dict[str, Any]:
     """Rewrite a memory's text (a curator's edit, audited), then show it again."""
+    return _curation(studio, shown, lambda who: studio.edit_memory(_picked(memory_id), text, token or None, who),
+                     lambda record: "Saved the new text.", curator)
+
+
+def _curation(studio: Studio, shown: str | None, change: Callable[[str], Any], message: Callable[[Any], str],
+              curator: str | None) -> dict[str, Any]:
+    """One curator's change, named in the audit trail; a refusal is one line, never a traceback."""
     try:
-        record = studio.edit_memory(_picked(memory_id), text, token or None, (curator or "").strip() or WEB_CURATOR)
+        record = change((curator or "").strip() or WEB_CURATOR)
     except Exception as error:
         return {"curate_note": views.message_html(failure_text(error, DOING), "error")}
-    return _after_change(studio, record, "Saved the new text.", shown)
+    return _after_change(studio, record, message(record), shown)
 
 
 def export_file(studio: Studio) -> dict[str, Any]:
