@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from services.cli import main
+from services.cli.main import main
 
 if __name__ == "__main__":
     try:

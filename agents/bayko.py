@@ -14,12 +14,12 @@ from pathlib import Path
 
 from PIL import Image
 
-from services.agent_memory import AgentMemory
-from services.character_sheet import decide_looks
-from services.panel_renderer import PanelArtRequest, PanelRenderer
+from services.art.panel_renderer import PanelArtRequest, PanelRenderer
+from services.memory.agent_memory import AgentMemory
 from services.schemas import AgentMessage, Attempt, MessageType, Panel, Storyboard, StoryboardRequest, Verdict
-from services.session_store import save_png
-from services.storyteller import Storyteller
+from services.storage.session_store import save_png
+from services.story.character_sheet import decide_looks
+from services.story.storyteller import Storyteller
 
 NAME = "bayko"
 

@@ -13,8 +13,10 @@ from typing import Any
 
 from PIL import Image
 
-from services.agent_memory import AgentMemory
-from services.exporters import write_exports
+from services.memory.agent_memory import AgentMemory
+from services.memory.condenser import CommentContext
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
+from services.review.simple_evaluator import SimpleEvaluator, words_of
 from services.schemas import (
     AgentMessage,
     Attempt,
@@ -31,12 +33,10 @@ from services.schemas import (
     new_id,
     parse_request,
 )
-from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
-from services.memory_condenser import CommentContext
-from services.session_store import SessionStore
-from services.simple_evaluator import SimpleEvaluator, words_of
-from services.story_elements import seed_for_prompt
-from services.storyteller import Storyteller
+from services.storage.exporters import write_exports
+from services.storage.session_store import SessionStore
+from services.story.elements import seed_for_prompt
+from services.story.storyteller import Storyteller
 
 NAME = "brown"
 MISSING_WORDS_IN_FEEDBACK = 12
@@ -112,6 +112,7 @@ class AgentBrown:
         """Record the outcome, then write the comic's exports from the last attempt's images."""
         session, folder = self._session(), self._folder()
         last = session.attempts[-1]
+        assert last.verdict is not None, "every attempt is reviewed before the comic finishes"
         session.final = FinalOutcome(decision=last.verdict.decision, attempt=last.attempt)
         self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)

@@ -9,10 +9,12 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from agents.bayko import AgentBayko
 from agents.brown import AgentBrown, attempt_notices
+from services.art.panel_renderer import PanelRenderer
+from services.memory.domain_memories import DomainMemoryStore
 from services.schemas import (
     Attempt,
     AttemptDrawn,
@@ -24,12 +26,26 @@ from services.schemas import (
     VerdictGiven,
     parse_request,
 )
+from services.storage.session_store import SessionStore
+from services.story.storyteller import Storyteller
 
-if TYPE_CHECKING:
-    from agents.studio import Studio
+
+class Workshop(Protocol):
+    """What every comic shares (the studio has it): where data lives, the stores and the backends."""
+
+    @property
+    def data_dir(self) -> Path: ...
+    @property
+    def storyteller(self) -> Storyteller: ...
+    @property
+    def renderer(self) -> PanelRenderer: ...
+    @property
+    def sessions(self) -> SessionStore: ...
+    @property
+    def memories(self) -> DomainMemoryStore: ...
 
 
-async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str, Any],
+async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str, Any],
                      out_dir: Path | None = None) -> AsyncIterator[LoopEvent]:
     """Run one comic from request to final verdict, yielding each step.
 
@@ -39,8 +55,10 @@ async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str
     brown = AgentBrown(studio.data_dir, studio.sessions)
     memories = studio.memories.relevant_texts(request.prompt)
     session = await brown.open_session(request, memories, out_dir)
+    folder, brown_memory = brown.folder, brown.memory
+    assert folder is not None and brown_memory is not None, "an open session has a folder and a memory"
     yield SessionStarted(session_id=session.session_id, request=session.request, domain_memories=memories)
-    bayko = AgentBayko(session.session_id, brown.folder, studio.data_dir, studio.storyteller, studio.renderer)
+    bayko = AgentBayko(session.session_id, folder, studio.data_dir, studio.storyteller, studio.renderer)
     message = await brown.brief()
     while True:
         result = await bayko.process_generation_request(message)
@@ -53,5 +71,5 @@ async def make_comic(studio: "Studio", raw_request: StoryboardRequest | dict[str
             break
     finished = await brown.finish(bayko.images_of(session.attempts[-1].attempt))
     # Both agents wrote their memories in the background while they worked: all stored before "done".
-    await asyncio.gather(brown.memory.flush(), bayko.memory.flush())
-    yield ComicFinished(session=finished, session_dir=str(brown.folder))
+    await asyncio.gather(brown_memory.flush(), bayko.memory.flush())
+    yield ComicFinished(session=finished, session_dir=str(folder))

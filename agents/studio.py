@@ -16,15 +16,23 @@ from pydantic import BaseModel
 
 from agents.brown import learn_from_comment
 from agents.comic_loop import make_comic
-from services.agent_memory import AgentMemory, ChatLine, prepare_store
-from services.config import data_dir as default_data_dir
-from services.curator_access import check_curator
-from services.domain_memories import AuditEntry, DomainMemory, DomainMemoryStore, StoredMemory, parse_status
-from services.panel_renderer import PanelRenderer
-from services.schemas import COMMENT_MAX_CHARS, USER_ID_MAX_CHARS, ComicSession, Comment, InvalidRequest, LoopEvent, StoryboardRequest
-from services.session_store import SessionStore, SessionSummary, check_session_id
+from services.art.panel_renderer import PanelRenderer
 from services.backends import renderer_from_env, storyteller_from_env
-from services.storyteller import Storyteller
+from services.config import data_dir as default_data_dir
+from services.memory.agent_memory import AgentMemory, ChatLine, prepare_store
+from services.memory.curator_access import check_curator
+from services.memory.domain_memories import AuditEntry, DomainMemory, DomainMemoryStore, StoredMemory, parse_status
+from services.schemas import (
+    COMMENT_MAX_CHARS,
+    USER_ID_MAX_CHARS,
+    ComicSession,
+    Comment,
+    InvalidRequest,
+    LoopEvent,
+    StoryboardRequest,
+)
+from services.storage.session_store import SessionStore, SessionSummary, check_session_id
+from services.story.storyteller import Storyteller
 
 AGENTS = ("brown", "bayko")
 

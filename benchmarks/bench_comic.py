@@ -13,7 +13,7 @@ from pathlib import Path
 
 from agents.studio import Studio, open_studio
 from benchmarks.timing import Row, row, timed
-from services.panel_renderer import PanelArtRequest
+from services.art.panel_renderer import PanelArtRequest
 from services.schemas import ComicFinished
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,7 @@ def exports_time(finished: ComicFinished) -> float:
     """Writing the exports of a finished comic again (page PNG, PDF, CBZ, subtitles, zip), alone."""
     from PIL import Image
 
-    from services.exporters import write_exports
+    from services.storage.exporters import write_exports
 
     folder = Path(finished.session_dir)
     panels = finished.session.attempts[-1].panels
@@ -69,7 +69,7 @@ def cli_run(data_dir: Path, seed: int) -> float:
 
 def panel_rows(runs: int) -> list[Row]:
     """One 768x768 panel, per style (the issue asks for well under 100 ms)."""
-    from services.art.procedural_renderer import ProceduralRenderer
+    from services.art.procedural.renderer import ProceduralRenderer
     from services.schemas import STYLE_NAMES, CastMember
 
     renderer = ProceduralRenderer()

@@ -12,12 +12,12 @@ import json
 import re
 import statistics
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from benchmarks.timing import Row, row, timed
-from services.agent_memory import AgentMemory
-from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+from services.memory.agent_memory import AgentMemory
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
 
 SUBJECTS = ["Brown", "Mia", "Bolt", "Luna", "Rex", "Ember", "Pip", "Clover", "Zib", "Ana"]
 FACTS = ["is a dog", "never swims", "lives in the lighthouse", "has a red scarf", "hates the rain",
@@ -26,7 +26,7 @@ PROMPT = "Brown the dog paints sunsets at the lighthouse in the rain"
 
 
 def records(count: int) -> list[dict]:
-    now = datetime.now(timezone.utc).isoformat()
+    now = datetime.now(UTC).isoformat()
     out = []
     for n in range(count):
         text = f"{SUBJECTS[n % 10]}{n // 100} {FACTS[(n // 10) % 10]} number {n}."

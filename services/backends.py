@@ -10,27 +10,27 @@ from __future__ import annotations
 
 import os
 
-from services.panel_renderer import PanelRenderer
-from services.storyteller import OfflineStoryteller, Storyteller
+from services.art.panel_renderer import PanelRenderer
+from services.story.storyteller import OfflineStoryteller, Storyteller
 
 
 def storyteller_from_env() -> Storyteller:
-    from services.llm_client import LLMSettings
+    from services.story.llm_client import LLMSettings
 
     settings = LLMSettings.from_env()
     if settings is None:
         return OfflineStoryteller()
-    from services.llm_storyteller import LLMStoryteller
+    from services.story.llm_storyteller import LLMStoryteller
 
     return LLMStoryteller(settings)
 
 
 def renderer_from_env() -> PanelRenderer:
-    from services.art.procedural_renderer import ProceduralRenderer
+    from services.art.procedural.renderer import ProceduralRenderer
 
     procedural = ProceduralRenderer()
     if os.environ.get("COMIC_IMAGE_BACKEND", "").strip().lower() != "hf":
         return procedural
-    from services.hf_renderer import HFImageRenderer, HFSettings
+    from services.art.hf_renderer import HFImageRenderer, HFSettings
 
     return HFImageRenderer(HFSettings.from_env(), fallback=procedural)

@@ -1,10 +1,11 @@
-"""Where the studio keeps its files, read from the environment once per call."""
+"""Where the studio keeps its files (data from the environment, read once per call) and finds its assets."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
+ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
 DATA_DIR_ENV = "COMIC_DATA_DIR"
 DEFAULT_DATA_DIR = "./data"
 

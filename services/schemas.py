@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from services.lexicon import ASSETS_DIR
+from services.config import ASSETS_DIR
 
 PROMPT_MAX_CHARS = 2000
 PANELS_MIN, PANELS_MAX = 1, 8
@@ -35,7 +35,7 @@ DEFAULT_LAYOUT = LAYOUT_NAMES[0]
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def new_id(prefix: str) -> str:
@@ -187,19 +187,64 @@ class CastMember(BaseModel):
     """One character of a comic: decided once, drawn the same in every panel and every attempt."""
 
     name: str
-    kind: str
+    kind: str = Field(description="What it is, a plain English noun: 'person', 'cat', 'whale', 'snowman'.")
     look: CharacterLook | None = None
+    role: str | None = Field(None, description="The prompt's role word, in English: 'grandpa', 'chef', 'knight'.")
+    gender: Literal["female", "male"] | None = Field(None, description="Only where the prompt says.")
+
+
+DrawnRole = Literal["cast", "prop", "setting", "weather", "effect"]
+
+
+class SceneActor(BaseModel):
+    """One cast member in one panel: who (by name), doing what, feeling what."""
+
+    name: str = Field(description="A `CastMember.name` of the storyboard's cast.")
+    action: str = Field("standing", description="A pose: 'walking', 'running', 'holding', 'hugging', …")
+    mood: str = "calm"
+    holds: str | None = Field(None, description="A prop in hand, a plain English noun.")
+
+
+class SceneProp(BaseModel):
+    """A thing in the picture that is not a character."""
+
+    what: str = Field(description="A plain English noun: 'violin', 'fishing rod', 'moon'.")
+    where: Literal["ground", "sky", "background", "table", "water"] = "ground"
+
+
+class PanelScene(BaseModel):
+    """What one panel shows, planned from the prompt: the renderer draws this, never the prompt's words."""
+
+    setting: str = Field(description="The place, a plain English noun: a procedural setting or any place noun.")
+    landmarks: list[str] = Field(default_factory=list, description="Things that name the place: 'eiffel tower'.")
+    time: str = "day"
+    weather: str = "clear"
+    shot: str = "medium"
+    actors: list[SceneActor] = Field(default_factory=list)
+    props: list[SceneProp] = Field(default_factory=list)
+    effects: list[str] = Field(default_factory=list, description="Comic devices: 'hearts', 'speed lines', …")
+
+
+class DrawnItem(BaseModel):
+    """One thing actually drawn in a panel: the honest record Brown checks against the prompt."""
+
+    what: str = Field(description="A plain English noun, singular and lower-case: 'whale', 'subway', 'rain'.")
+    role: DrawnRole
+    source: Literal["procedural", "pictogram", "image_model"]
+    code: str | None = Field(None, description="The pictogram's code points ('1F40B'), when source is pictogram.")
 
 
 class Panel(BaseModel):
     index: int
     description: str
     subtitle: str
+    scene: PanelScene | None = Field(None, description="The planned picture; None for a storyboard without a plan.")
     image: str | None = None
     version: int = Field(1, description="Drawn anew this many times; an unchanged panel keeps its version and image.")
     changed: bool = Field(True, description="Redrawn in this attempt (always true in the first).")
     drawn_by: str = Field("", description="The renderer that drew the picture.")
     notice: str | None = Field(None, description="Why a fallback renderer drew it, when one did.")
+    drawn: list[DrawnItem] = Field(default_factory=list, description="What the picture shows, as drawn.")
 
 
 class Storyboard(BaseModel):
@@ -303,4 +348,4 @@ class ComicFinished(BaseModel):
     session_dir: str
 
 
-LoopEvent = Annotated[Union[SessionStarted, AttemptDrawn, VerdictGiven, ComicFinished], Field(discriminator="kind")]
+LoopEvent = Annotated[SessionStarted | AttemptDrawn | VerdictGiven | ComicFinished, Field(discriminator="kind")]

@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
 
-from services.panel_renderer import PanelArtRequest, PanelRenderer  # noqa: E402
+from services.art.panel_renderer import PanelArtRequest, PanelRenderer  # noqa: E402
 
 
 class RecordingRenderer(PanelRenderer):
@@ -66,7 +66,7 @@ def _free_port() -> int:
 def studio_server(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     """One app for the whole run, started the way `serve` starts it, in a background thread."""
     from agents.studio import open_studio
-    from services.web_ui import build_ui, launch_options
+    from services.web.ui import build_ui, launch_options
 
     studio = open_studio(tmp_path_factory.mktemp("studio-data"))
     demo = build_ui(studio)

@@ -11,10 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus  # noqa: E402
-from services.memory_condenser import count_tokens  # noqa: E402
-from services.schemas import ComicSession, Comment, StoryboardRequest  # noqa: E402
-from services.session_store import SessionStore  # noqa: E402
+from services.memory.condenser import count_tokens
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+from services.schemas import ComicSession, Comment, StoryboardRequest
+from services.storage.session_store import SessionStore
 
 
 def main(data_dir: Path, tag: str) -> None:

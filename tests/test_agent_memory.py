@@ -7,7 +7,7 @@ import sys
 import threading
 from pathlib import Path
 
-from services.agent_memory import TOKEN_LIMIT, AgentMemory, memory_db_path
+from services.memory.agent_memory import TOKEN_LIMIT, AgentMemory, memory_db_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,7 +29,7 @@ def test_history_survives_a_new_memory_object(data_dir: Path) -> None:
 
 
 def test_history_survives_a_new_process(data_dir: Path) -> None:
-    script = ("import sys; sys.path.insert(0, {root!r}); from services.agent_memory import AgentMemory; "
+    script = ("import sys; sys.path.insert(0, {root!r}); from services.memory.agent_memory import AgentMemory; "
               "m = AgentMemory('s9', 'brown', {data!r}); {action}")
     write = script.format(root=str(ROOT), data=str(data_dir), action="m.add_message('user', 'kept across processes')")
     subprocess.run([sys.executable, "-c", write], check=True)
@@ -54,7 +54,7 @@ def test_parallel_sessions_never_see_each_other(data_dir: Path) -> None:
             memory = AgentMemory(session, "brown", data_dir)
             for i in range(15):
                 memory.add_message("user", f"{session} message {i}")
-        except BaseException as error:  # noqa: BLE001 - reported below
+        except BaseException as error:
             errors.append(error)
 
     threads = [threading.Thread(target=write, args=(f"p{n}",)) for n in range(6)]

@@ -7,12 +7,12 @@ import colorsys
 
 from PIL import Image
 
-from services.art.looks import FEATURES, look_for, rgb_hex
-from services.art.procedural_renderer import ProceduralRenderer
-from services.character_sheet import decide_looks
-from services.panel_renderer import PanelArtRequest
-from services.schemas import CastMember, CharacterLook, StoryboardRequest
-from services.storyteller import OfflineStoryteller
+from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural.looks import FEATURES, look_for, rgb_hex
+from services.art.procedural.renderer import ProceduralRenderer
+from services.schemas import CastMember, CharacterLook, Panel, StoryboardRequest
+from services.story.character_sheet import decide_looks
+from services.story.storyteller import OfflineStoryteller
 
 BOLT = CastMember(name="Bolt", kind="robot")
 SIZE = 256
@@ -116,7 +116,7 @@ def test_the_sheet_colour_is_in_every_panel_of_every_attempt() -> None:
                                                            features=robot.look.features)})
     renderer = ProceduralRenderer()
     for panel in storyboard.panels:
-        def draw(members: list[CastMember]) -> Image.Image:
+        def draw(members: list[CastMember], panel: Panel = panel) -> Image.Image:
             return renderer.render(PanelArtRequest(description=panel.description, style="classic", seed=4,
                                                    panel_index=panel.index, panel_count=4, cast=tuple(members),
                                                    size=SIZE))

@@ -20,7 +20,7 @@ from services.schemas import (
     Verdict,
     VerdictGiven,
 )
-from services.storyteller import OfflineStoryteller
+from services.story.storyteller import OfflineStoryteller
 
 PROMPT = "A robot paints the sunset on Mars"
 
@@ -138,7 +138,7 @@ def test_a_bad_request_writes_nothing(data_dir: Path, recording_renderer) -> Non
 
 
 def test_accepted_domain_memories_reach_bayko(data_dir: Path, recording_renderer) -> None:
-    from services.domain_memories import DomainMemory, MemoryStatus
+    from services.memory.domain_memories import DomainMemory, MemoryStatus
 
     studio = open_studio(data_dir, ScriptedStoryteller([["A robot paints the sunset on Mars."]]), recording_renderer)
     studio.memories.add(DomainMemory(issue_id="s", comment_id="c", memory="The robot on Mars is called Bolt",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from services.comic_page import GUTTER, LAYOUTS, compose_pages, page_groups, stack_pages
+from services.art.comic_page import GUTTER, LAYOUTS, compose_pages, page_groups, stack_pages
 
 
 def panels(count: int) -> list[Image.Image]:

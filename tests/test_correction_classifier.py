@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from services.correction_classifier import correction_sentences, is_correction
+from services.memory.correction_classifier import correction_sentences, is_correction
 
 LABELLED = json.loads((Path(__file__).parent / "data" / "labelled_comments.json").read_text(encoding="utf-8"))
 

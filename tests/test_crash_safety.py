@@ -10,8 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from services.domain_memories import DomainMemoryStore, MemoryStatus
-from services.session_store import MANIFEST, SessionStore
+from services.memory.domain_memories import DomainMemoryStore, MemoryStatus
+from services.storage.session_store import MANIFEST, SessionStore
 
 WORKER = Path(__file__).parent / "crash_worker.py"
 KILLS = 20

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from services.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
 from services.schemas import InvalidRequest
 
 

@@ -12,8 +12,8 @@ import pytest
 from PIL import Image
 
 from agents.studio import open_studio
-from services.comic_page import page_groups
-from services.exporters import EXPORTS
+from services.art.comic_page import page_groups
+from services.storage.exporters import EXPORTS
 
 
 def make(data_dir: Path, renderer, panels: int, layout: str):  # type: ignore[no-untyped-def]

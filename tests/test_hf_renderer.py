@@ -9,14 +9,14 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_servers import FakeServer, Reply
 from PIL import Image
 
 from agents.studio import open_studio
-from fake_servers import FakeServer, Reply
-from services.art.procedural_renderer import ProceduralRenderer
+from services.art.hf_renderer import HFImageRenderer, HFSettings
+from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural.renderer import ProceduralRenderer
 from services.backends import renderer_from_env
-from services.hf_renderer import HFImageRenderer, HFSettings
-from services.panel_renderer import PanelArtRequest
 
 
 def png(colour: tuple[int, int, int], size: int = 256) -> bytes:

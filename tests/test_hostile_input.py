@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import subprocess
-from contextlib import closing
 import sys
+from contextlib import closing
 from pathlib import Path
 
 import pytest

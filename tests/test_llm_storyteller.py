@@ -9,13 +9,13 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_servers import FakeServer, Reply, chat_completion
 
 from agents.studio import open_studio
-from fake_servers import FakeServer, Reply, chat_completion
-from services.llm_client import LLMSettings
-from services.llm_storyteller import LLMStoryteller
-from services.memory_condenser import CommentContext
+from services.memory.condenser import CommentContext
 from services.schemas import CastMember, ComicFinished, Decision, PanelNote, StoryboardRequest, Verdict
+from services.story.llm_client import LLMSettings
+from services.story.llm_storyteller import LLMStoryteller
 
 PROMPT = "A robot learns to paint sunsets on Mars"
 

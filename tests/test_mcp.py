@@ -21,10 +21,10 @@ EXPORTS = {"comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.sr
 def with_session(server, action: Callable[[ClientSession], Awaitable[Any]]) -> Any:  # type: ignore[no-untyped-def]
     """Open an MCP session on the studio's endpoint, run `action` in it, close it."""
     async def run() -> Any:
-        async with streamable_http_client(server.url + "gradio_api/mcp/") as (read, write, _):
-            async with ClientSession(read, write) as session:
-                await session.initialize()
-                return await action(session)
+        async with streamable_http_client(server.url + "gradio_api/mcp/") as (read, write, _), \
+                ClientSession(read, write) as session:
+            await session.initialize()
+            return await action(session)
     return asyncio.run(run())
 
 

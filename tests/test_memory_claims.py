@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.memory_claims import Claim, claims_of, contradicts, kind_claimed, normalise
+from services.memory.claims import Claim, claims_of, contradicts, kind_claimed, normalise
 
 
 def test_normalising_folds_case_spaces_and_punctuation() -> None:

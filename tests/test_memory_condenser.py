@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.memory_condenser import MAX_MEMORY_TOKENS, CommentContext, condense, count_tokens
+from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, condense, count_tokens
 from services.schemas import CastMember
 
 ONE = CommentContext(prompt="Brown chases a ghost", cast=[CastMember(name="Brown", kind="cat")])
@@ -20,7 +20,7 @@ def test_tokens_are_counted_with_llamaindex_tokenizer() -> None:
     import sys
 
     text = "Brown is a dog, not a cat. Ünïcödé 🐶 <|endoftext|>"
-    code = ("import sys; sys.path.insert(0, '.'); from services.memory_condenser import count_tokens; "
+    code = ("import sys; sys.path.insert(0, '.'); from services.memory.condenser import count_tokens; "
             f"print(count_tokens({text!r}), 'llama_index.core' in sys.modules)")
     alone = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     from llama_index.core.utils import get_tokenizer

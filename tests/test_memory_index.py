@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from services.memory_index import AcceptedIndex, content_words
+from services.memory.retrieval import AcceptedIndex, content_words
 
-WORDS = "brown dog cat mia sun rain beach paints lighthouse sky red blue".split()
+WORDS = ["brown", "dog", "cat", "mia", "sun", "rain", "beach", "paints", "lighthouse", "sky", "red", "blue"]
 
 
 def scan(rows: list[tuple[str, str, str]], prompt: str, limit: int) -> list[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from agents.studio import open_studio
-from services.memory_condenser import MAX_MEMORY_TOKENS, count_tokens
+from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.schemas import ComicFinished, InvalidRequest
 
 
@@ -79,7 +79,7 @@ def test_concurrent_comments_lose_no_memory(studio) -> None:  # type: ignore[no-
     def comment(n: int) -> None:
         try:
             asyncio.run(studio.add_comment(session_id, f"Character{n} is a dog, not a cat.", f"user{n}"))
-        except BaseException as error:  # noqa: BLE001 - reported below
+        except BaseException as error:
             errors.append(error)
 
     threads = [threading.Thread(target=comment, args=(n,)) for n in range(8)]

@@ -11,11 +11,11 @@ import sys
 import pytest
 from PIL import Image, ImageDraw
 
-from services import lexicon
-from services.art.looks import look_for
-from services.art.procedural_renderer import ProceduralRenderer
-from services.panel_renderer import PanelArtRequest, PanelRenderer
+from services.art.panel_renderer import PanelArtRequest, PanelRenderer
+from services.art.procedural.looks import look_for
+from services.art.procedural.renderer import ProceduralRenderer
 from services.schemas import STYLE_NAMES, CastMember
+from services.story import lexicon
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SMALL = 192  # most checks do not need full size, and small renders keep the suite fast
@@ -66,8 +66,8 @@ def test_same_request_gives_identical_pixels(renderer: ProceduralRenderer) -> No
 
 
 def test_identical_pixels_in_another_process(renderer: ProceduralRenderer) -> None:
-    code = ("import hashlib; from services.art.procedural_renderer import ProceduralRenderer as R; "
-            "from services.panel_renderer import PanelArtRequest as P; from services.schemas import CastMember as C; "
+    code = ("import hashlib; from services.art.procedural.renderer import ProceduralRenderer as R; "
+            "from services.art.panel_renderer import PanelArtRequest as P; from services.schemas import CastMember as C; "
             f"print(hashlib.sha256(R().render(P(description={MARS!r}, style='classic', seed=42, panel_index=0, "
             f"panel_count=4, cast=(C(name='Robo', kind='robot'),), size={SMALL})).tobytes()).hexdigest())")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
@@ -143,7 +143,7 @@ def test_no_text_is_ever_drawn(renderer: ProceduralRenderer, monkeypatch: pytest
     monkeypatch.setattr(ImageDraw.ImageDraw, "multiline_text", refuse)
     for style in STYLE_NAMES:
         renderer.render(request(MARS, style=style, size=SMALL))
-    import services.art as art
+    import services.art.procedural as art
 
     for path in pathlib.Path(inspect.getfile(art)).parent.glob("*.py"):
         source = path.read_text(encoding="utf-8")
@@ -156,14 +156,14 @@ def _plan(prompt: str, seed: int = 3):
     import asyncio
 
     from services.schemas import StoryboardRequest
-    from services.storyteller import OfflineStoryteller
+    from services.story.storyteller import OfflineStoryteller
 
     return asyncio.run(OfflineStoryteller().plan(StoryboardRequest(prompt=prompt, panels=4, seed=seed), seed, []))
 
 
 def _first_panel(prompt: str, renderer: ProceduralRenderer, seed: int = 3):
-    from services.art.scene_reader import read_scene
-    from services.character_sheet import decide_looks
+    from services.art.procedural.scene_reader import read_scene
+    from services.story.character_sheet import decide_looks
 
     board = _plan(prompt, seed)
     cast = tuple(decide_looks(board.cast, prompt, [], seed))
@@ -195,7 +195,7 @@ def test_every_kind_is_reachable_from_a_prompt(renderer: ProceduralRenderer) -> 
 
 
 def test_actions_from_a_prompt_reach_the_pose() -> None:
-    from services.art.scene_reader import read_scene
+    from services.art.procedural.scene_reader import read_scene
 
     for action in ("walking", "running", "holding", "flying", "sitting", "falling", "hugging", "swimming"):
         word = lexicon.entry("actions", action)["keywords"][0]
@@ -219,7 +219,7 @@ def test_time_and_weather_change_light_and_palette(renderer: ProceduralRenderer)
 
 
 def test_every_style_changes_a_comic_with_a_sheet(renderer: ProceduralRenderer) -> None:
-    from services.character_sheet import decide_looks
+    from services.story.character_sheet import decide_looks
 
     cast = tuple(decide_looks(list(BROWN_MIA), "Brown the dog and Mia the cat with a red scarf.", [], 42))
     text = "Medium shot. Brown the dog hugs Mia the cat in the city at sunset, happy."
@@ -241,7 +241,7 @@ def test_the_sheet_changes_the_character_and_nothing_else(renderer: ProceduralRe
 
 
 def test_every_feature_is_drawn(renderer: ProceduralRenderer) -> None:
-    from services.art.looks import FEATURES
+    from services.art.procedural.looks import FEATURES
     from services.schemas import CharacterLook
 
     text = "Close-up. Zed in the park at noon."
@@ -254,7 +254,7 @@ def test_every_feature_is_drawn(renderer: ProceduralRenderer) -> None:
 
 
 def test_a_fish_out_of_water_is_in_a_bowl_and_a_ghost_is_see_through(renderer: ProceduralRenderer) -> None:
-    from services.art.creatures import GLASS_WATER
+    from services.art.procedural.creatures import GLASS_WATER
 
     def watery(img: Image.Image) -> int:
         return sum(1 for px in pixels(img) if sum(abs(a - b) for a, b in zip(px, GLASS_WATER)) < 30)
@@ -263,7 +263,7 @@ def test_a_fish_out_of_water_is_in_a_bowl_and_a_ghost_is_see_through(renderer: P
     bowl = renderer.render(request(text, cast=(CastMember(name="Finn", kind="fish"),), size=SMALL))
     cat = renderer.render(request(text, cast=(CastMember(name="Finn", kind="cat"),), size=SMALL))
     assert watery(bowl) > 400 and watery(bowl) > 5 * watery(cat)
-    import services.art.procedural_renderer as module
+    import services.art.procedural.renderer as module
 
     boo = request("Close-up. Boo the ghost in the library at noon.", cast=(CastMember(name="Boo", kind="ghost"),),
                   size=SMALL)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from services import lexicon
-from services.art.scene_reader import SHOT_RHYTHM, read_scene
+from services.art.procedural.scene_reader import SHOT_RHYTHM, read_scene
 from services.schemas import CastMember
+from services.story import lexicon
 
 ROBO = (CastMember(name="Robo", kind="robot"),)
 BROWN_MIA = (CastMember(name="Brown", kind="dog"), CastMember(name="Mia", kind="cat"))

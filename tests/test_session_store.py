@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from services.schemas import ComicSession, Comment, InvalidRequest, StoryboardRequest
-from services.session_store import SessionStore, write_atomically
+from services.storage.session_store import SessionStore, write_atomically
 
 
 def session(session_id: str, prompt: str = "a cat", user: str | None = None) -> ComicSession:

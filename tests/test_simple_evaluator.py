@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from services.review.simple_evaluator import SimpleEvaluator, match_ratio
 from services.schemas import Decision
-from services.simple_evaluator import SimpleEvaluator, match_ratio
 
 PROMPT = "A robot paints the sunset on Mars"
 GOOD = ["A robot paints the sunset on Mars.", "The robot smiles at Mars."]

@@ -6,9 +6,9 @@ import asyncio
 
 import pytest
 
+from services.review.simple_evaluator import SimpleEvaluator, contains_dialogue, find_incoherence
 from services.schemas import Decision, StoryboardRequest, Verdict
-from services.simple_evaluator import SimpleEvaluator, contains_dialogue, find_incoherence
-from services.storyteller import OfflineStoryteller
+from services.story.storyteller import OfflineStoryteller
 
 TELLER = OfflineStoryteller()
 LONG_PROMPT = " ".join(f"On day {n} the keeper {verb} a {thing}." for n in range(60)

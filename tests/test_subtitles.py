@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from services.schemas import Panel
-from services.subtitles import to_vtt
+from services.storage.subtitles import to_vtt
 
 
 def test_one_cue_per_panel_in_order() -> None:

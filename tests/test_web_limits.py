@@ -12,9 +12,9 @@ from gradio_client import Client
 from PIL import Image
 
 from agents.studio import open_studio
-from services.panel_renderer import PanelArtRequest, PanelRenderer
-from services.web_limits import CONCURRENCY_ENV, QUEUE_SIZE_ENV, limits_from_env
-from services.web_ui import SAMPLE_SCENE, build_ui, launch_options
+from services.art.panel_renderer import PanelArtRequest, PanelRenderer
+from services.web.limits import CONCURRENCY_ENV, QUEUE_SIZE_ENV, limits_from_env
+from services.web.ui import SAMPLE_SCENE, build_ui, launch_options
 
 FLOOD = 8
 SLOW_SECONDS = 0.5

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from agents.studio import Studio, open_studio
-from services import web_memory_handlers as handlers
-from services.domain_memories import DomainMemory
+from services.memory.domain_memories import DomainMemory
 from services.schemas import ComicFinished
+from services.web import memory_handlers as handlers
 
 XSS = "<img src=x onerror=alert(1)>"
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
-from services import web_memory_views as views
-from services.domain_memories import AuditEntry, DomainMemory, MemoryStatus, StoredMemory
+from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, StoredMemory
+from services.web import memory_views as views
 
 XSS = "<img src=x onerror=alert(1)>"
 TEMPLATE = "${alert(1)} {{value}}"
-AT = datetime(2025, 1, 2, 3, 4, tzinfo=timezone.utc)
+AT = datetime(2025, 1, 2, 3, 4, tzinfo=UTC)
 
 
 def memory(text: str = "Brown is a dog, not a cat.", status: MemoryStatus = MemoryStatus.NEW, **fields) -> DomainMemory:

@@ -12,10 +12,10 @@ from gradio_client import Client
 from gradio_client.exceptions import AppError
 
 from agents.studio import open_studio
-from services import web_handlers as actions
-from services import web_memory_handlers as memory_actions
-from services.domain_memories import DomainMemory
-from services.web_identity import browser_owner, new_browser_secret
+from services.memory.domain_memories import DomainMemory
+from services.web import handlers as actions
+from services.web import memory_handlers as memory_actions
+from services.web.identity import browser_owner, new_browser_secret
 
 PROMPT = "A cat and a dog race to the beach at sunset"
 ENDPOINTS = {"/generate", "/generate_comic", "/feedback", "/list_sessions", "/session_history", "/list_memories",

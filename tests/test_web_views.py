@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from services import web_comic_views as comic_views
-from services import web_views as views
-from services.agent_memory import ChatLine
-from services.schemas import (Attempt, ComicSession, Comment, Decision, FinalOutcome, Panel, PanelNote,
-                              StoryboardRequest, Verdict)
-from services.session_store import SessionSummary
+from services.memory.agent_memory import ChatLine
+from services.schemas import (
+    Attempt,
+    ComicSession,
+    Comment,
+    Decision,
+    FinalOutcome,
+    Panel,
+    PanelNote,
+    StoryboardRequest,
+    Verdict,
+)
+from services.storage.session_store import SessionSummary
+from services.web import comic_views, views
 
 XSS = "<img src=x onerror=alert(1)>"
 TEMPLATE = "${alert(1)} {{value}} `x`"

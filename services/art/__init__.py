@@ -1,0 +1,1 @@
+"""Drawing the panels: the renderer interface, the procedural and Hugging Face renderers, the page layout."""

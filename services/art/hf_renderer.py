@@ -1,0 +1,108 @@
+"""Panels drawn by a Hugging Face text-to-image model, with the procedural renderer as the fallback.
+
+`COMIC_IMAGE_BACKEND=hf` turns it on; `HF_TOKEN`, `COMIC_IMAGE_MODEL`,
+`COMIC_IMAGE_PROVIDER` and `COMIC_IMAGE_BASE_URL` (a dedicated endpoint or a
+local server) configure it. Each request is the panel description plus the
+style's prompt, with a negative prompt against text, and the comic's seed.
+Panels are requested a few at a time; a panel whose request fails is drawn by
+the procedural renderer and says so.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
+
+from PIL import Image
+from pydantic import BaseModel
+
+from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
+from services.config import ASSETS_DIR
+
+DEFAULT_MODEL = "black-forest-labs/FLUX.1-schnell"
+
+
+class HFSettings(BaseModel):
+    token: str | None = None
+    model: str = DEFAULT_MODEL
+    provider: str | None = None
+    base_url: str | None = None
+    timeout: float = 60.0
+    concurrency: int = 4
+
+    @classmethod
+    def from_env(cls) -> HFSettings:
+        return cls(token=os.environ.get("HF_TOKEN") or None,
+                   model=os.environ.get("COMIC_IMAGE_MODEL") or DEFAULT_MODEL,
+                   provider=os.environ.get("COMIC_IMAGE_PROVIDER") or None,
+                   base_url=os.environ.get("COMIC_IMAGE_BASE_URL") or None,
+                   timeout=float(os.environ.get("COMIC_IMAGE_TIMEOUT") or 60),
+                   concurrency=max(1, min(8, int(os.environ.get("COMIC_IMAGE_CONCURRENCY") or 4))))
+
+
+@lru_cache(maxsize=1)
+def image_prompts() -> dict:
+    return json.loads((ASSETS_DIR / "image_prompts.json").read_text(encoding="utf-8"))
+
+
+def image_prompt(request: PanelArtRequest) -> str:
+    style = image_prompts()["styles"].get(request.style, "")
+    return f"{request.description} {style}".strip()
+
+
+class HFImageRenderer(PanelRenderer):
+    name = "hf"
+
+    def __init__(self, settings: HFSettings, fallback: PanelRenderer) -> None:
+        from huggingface_hub import InferenceClient
+
+        self.settings = settings
+        self.fallback = fallback
+        if settings.base_url:
+            self.client = InferenceClient(base_url=settings.base_url, token=settings.token, timeout=settings.timeout)
+        else:
+            # The provider names change with huggingface_hub releases: the hub checks the name, not us.
+            self.client = InferenceClient(provider=settings.provider, token=settings.token,  # type: ignore[arg-type]
+                                          timeout=settings.timeout)
+
+    def render(self, request: PanelArtRequest) -> Image.Image:
+        return self.draw(request).image
+
+    def render_all(self, requests: Sequence[PanelArtRequest]) -> Iterator[RenderedPanel]:
+        with ThreadPoolExecutor(max_workers=self.settings.concurrency) as pool:
+            yield from pool.map(self.draw, requests)
+
+    def draw(self, request: PanelArtRequest) -> RenderedPanel:
+        """One panel from the model, or from the fallback renderer with a notice saying why."""
+        try:
+            image = self.client.text_to_image(
+                image_prompt(request), negative_prompt=image_prompts()["negative"], width=request.size,
+                height=request.size, seed=request.seed, model=None if self.settings.base_url else self.settings.model)
+            image = _checked(image, request.size)
+        except Exception as error:  # any failure of the network or the model: draw it ourselves
+            reason = _describe(error)
+            return RenderedPanel(image=self.fallback.render(request), drawn_by=self.fallback.name,
+                                 notice=f"image backend failed ({reason}) - drawn by the {self.fallback.name} renderer")
+        return RenderedPanel(image=image, drawn_by=f"{self.name}:{self.settings.model}")
+
+
+def _checked(image: object, size: int) -> Image.Image:
+    if not isinstance(image, Image.Image):
+        raise ValueError("the answer was not an image")
+    image.load()
+    if min(image.size) < 64:
+        raise ValueError(f"the image was too small ({image.width}x{image.height})")
+    image = image.convert("RGB")
+    return image if image.size == (size, size) else image.resize((size, size))
+
+
+def _describe(error: Exception) -> str:
+    response = getattr(error, "response", None)
+    status = getattr(response, "status_code", None)
+    if status is not None:
+        return f"HTTP {status}"
+    text = str(error)
+    return text[:80] if isinstance(error, ValueError) and text else type(error).__name__

@@ -1,0 +1,1 @@
+"""The procedural renderer: scenery, characters, props, effects and styles drawn with Pillow."""

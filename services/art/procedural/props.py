@@ -1,0 +1,171 @@
+"""Props from the lexicon, drawn in a character's hand or beside them.
+
+Held props are drawn in the character's body space (so they flip and tilt with
+the pose) just before the front arm, which then closes the hand over them.
+The easel, and anything a character cannot hold, stands on the ground.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from services.art.procedural.canvas import heart_points, star_points
+from services.art.procedural.figure import Body
+from services.art.procedural.palettes import RGB, Light, lighten, shade
+
+WOOD: RGB = (170, 115, 70)
+RED: RGB = (225, 45, 55)
+YELLOW: RGB = (250, 210, 50)
+GROUND_ONLY = ("easel",)
+HOLD_PRIORITY = ("umbrella", "brush", "sword", "lantern", "telescope", "kite", "flower", "book", "cup", "star",
+                 "heart", "ball", "gift", "cake", "guitar")
+
+
+def umbrella(b: Body, x: float, y: float, col: RGB) -> None:
+    top = -108.0
+    b.stroke([(x, y + 6), (x, top - 14)], 2.4)
+    b.stroke(b.arc_pts(x - 3, y + 6, 3, 3, 0, 180, 6), 2.4)
+    canopy = b.arc_pts(x, top + 12, 38, 28, 180, 360, 18)
+    scallops: list[tuple[float, float]] = []
+    for k in range(4):  # four shallow scallops along the rim, right to left
+        x0 = x + 38 - k * 19
+        scallops += b.arc_pts(x0 - 9.5, top + 12, 9.5, 5, 0, 180, 5)
+    b.shape(canopy + scallops, col)
+    for k in (-19, 0, 19):
+        b.stroke([(x, top - 15), (x + k * 0.9, top + 13)], 1.0, shade(col, 0.35))
+    b.oval(x, top - 17, 2.2, 2.2, shade(col, 0.3), shaded=False)
+
+
+def brush(b: Body, x: float, y: float, col: RGB) -> None:
+    b.stroke([(x - 4, y + 8), (x + 10, y - 14)], 3.2, WOOD)
+    b.shape([(x + 8, y - 12), (x + 13, y - 15), (x + 17, y - 24), (x + 11, y - 18)], col)
+
+
+def sword(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(x - 2, y - 6), (x + 2, y - 6), (x + 3, y - 50), (x, y - 56), (x - 3, y - 50)], (225, 230, 240))
+    b.shape([(x - 9, y - 7), (x + 9, y - 7), (x + 9, y - 4), (x - 9, y - 4)], YELLOW)
+    b.stroke([(x, y - 4), (x, y + 6)], 3.5, shade(col, 0.3))
+
+
+def lantern(b: Body, x: float, y: float, col: RGB) -> None:
+    b.stroke([(x, y), (x, y + 8)], 1.5)
+    b.oval(x, y + 20, 16, 16, (255, 240, 170), ink=False, shaded=False)
+    b.shape([(x - 7, y + 8), (x + 7, y + 8), (x + 8, y + 26), (x - 8, y + 26)], (255, 220, 110))
+    b.shape([(x - 9, y + 6), (x + 9, y + 6), (x + 9, y + 9), (x - 9, y + 9)], (70, 60, 60))
+    b.shape([(x - 9, y + 25), (x + 9, y + 25), (x + 9, y + 28), (x - 9, y + 28)], (70, 60, 60))
+
+
+def telescope(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(x - 8, y + 4), (x + 24, y - 24), (x + 28, y - 19), (x - 4, y + 9)], (150, 110, 70))
+    b.shape([(x + 22, y - 26), (x + 34, y - 36), (x + 39, y - 30), (x + 27, y - 20)], YELLOW)
+
+
+def kite(b: Body, x: float, y: float, col: RGB) -> None:
+    kx, ky = x + 34, y - 70
+    b.stroke([(x, y), (x + 14, y - 30), (kx, ky + 14)], 0.8)
+    b.shape([(kx, ky - 16), (kx + 12, ky), (kx, ky + 16), (kx - 12, ky)], col)
+    b.stroke([(kx, ky - 16), (kx, ky + 16)], 0.8)
+    b.stroke([(kx, ky + 16), (kx - 6, ky + 24), (kx + 2, ky + 30), (kx - 4, ky + 38)], 1.2, RED)
+
+
+def flower(b: Body, x: float, y: float, col: RGB) -> None:
+    b.stroke([(x, y + 4), (x + 4, y - 18)], 2.0, (60, 150, 70))
+    for k in range(5):
+        a = k * 2 * math.pi / 5
+        b.oval(x + 4 + math.cos(a) * 5, y - 22 + math.sin(a) * 5, 4, 4, col, shaded=False)
+    b.oval(x + 4, y - 22, 3, 3, YELLOW, ink=False, shaded=False)
+
+
+def book(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(x - 14, y - 8), (x, y - 5), (x, y + 8), (x - 14, y + 5)], lighten(col, 0.75))
+    b.shape([(x, y - 5), (x + 14, y - 8), (x + 14, y + 5), (x, y + 8)], lighten(col, 0.85))
+    b.shape([(x - 15, y + 5), (x, y + 9), (x + 15, y + 5), (x + 15, y + 7), (x, y + 11), (x - 15, y + 7)], col)
+
+
+def cup(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(x - 6, y - 12), (x + 8, y - 12), (x + 7, y + 2), (x - 5, y + 2)], col)
+    b.stroke(b.arc_pts(x + 9, y - 6, 4, 4, 270, 450, 6), 2.0)
+    for k in (-2, 3):
+        b.stroke([(x + k, y - 16), (x + k + 2, y - 21), (x + k, y - 26)], 1.2, (230, 230, 240))
+
+
+def ball(b: Body, x: float, y: float, col: RGB) -> None:
+    b.oval(x + 4, y - 8, 10, 10, col)
+    b.stroke(b.arc_pts(x + 4, y - 8, 10, 4, 0, 180, 8), 1.2, (255, 255, 255))
+
+
+def gift(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(x - 10, y - 16), (x + 12, y - 16), (x + 12, y + 4), (x - 10, y + 4)], col)
+    b.shape([(x - 1, y - 16), (x + 3, y - 16), (x + 3, y + 4), (x - 1, y + 4)], YELLOW, ink=False)
+    b.shape([(x + 1, y - 16), (x - 7, y - 23), (x - 8, y - 16)], YELLOW)
+    b.shape([(x + 1, y - 16), (x + 9, y - 23), (x + 10, y - 16)], YELLOW)
+
+
+def cake(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(x - 14, y), (x + 16, y), (x + 16, y + 3), (x - 14, y + 3)], (245, 245, 250))
+    b.shape([(x - 10, y - 12), (x + 12, y - 12), (x + 12, y), (x - 10, y)], (250, 220, 170))
+    b.shape([(x - 10, y - 15), (x + 12, y - 15), (x + 12, y - 9), (x - 10, y - 9)], (250, 170, 190))
+    b.oval(x + 1, y - 19, 3, 3, RED)
+
+
+def guitar(b: Body, x: float, y: float, col: RGB) -> None:
+    b.stroke([(x - 4, y + 6), (x + 22, y - 22)], 3.0, (90, 60, 40))
+    b.oval(x - 8, y + 10, 11, 10, (200, 120, 50))
+    b.oval(x - 3, y + 3, 8, 7, (210, 130, 60))
+    b.oval(x - 6, y + 7, 3, 3, (60, 40, 30), ink=False, shaded=False)
+
+
+def heart(b: Body, x: float, y: float, col: RGB) -> None:
+    b.shape([(px, py) for px, py in heart_points(x + 4, y - 8, 20)], RED)
+
+
+def star(b: Body, x: float, y: float, col: RGB) -> None:
+    b.stroke([(x, y + 4), (x + 6, y - 18)], 1.8, (120, 90, 60))
+    b.shape(star_points(x + 7, y - 24, 10, 4.5), YELLOW)
+
+
+HELD: dict[str, Callable[[Body, float, float, RGB], None]] = {
+    "umbrella": umbrella, "brush": brush, "sword": sword, "lantern": lantern, "telescope": telescope, "kite": kite,
+    "flower": flower, "book": book, "cup": cup, "ball": ball, "gift": gift, "cake": cake, "guitar": guitar,
+    "heart": heart, "star": star,
+}
+
+
+def choose_held(props: tuple[str, ...], action: str) -> str | None:
+    """The one prop a character holds: a painter holds the brush, otherwise the likeliest prop named."""
+    if action == "painting" and "brush" in props:
+        return "brush"
+    for name in HOLD_PRIORITY:
+        if name in props:
+            return name
+    return "brush" if action == "painting" else None
+
+
+def held_painter(name: str | None, colour: RGB) -> Callable[[Body, tuple[float, float]], None] | None:
+    if name is None or name not in HELD:
+        return None
+    fn = HELD[name]
+    return lambda b, hand: fn(b, hand[0], hand[1], colour)
+
+
+def easel(b: Body, light: Light, seed_colours: tuple[RGB, RGB, RGB]) -> None:
+    """An easel standing in body space, its canvas showing a tiny landscape (never text)."""
+    wood = light(WOOD, strength=0.45)
+    b.stroke([(-14, 0), (0, -80)], 3.0, wood)
+    b.stroke([(14, 0), (0, -80)], 3.0, wood)
+    b.stroke([(4, 0), (0, -70)], 2.6, shade(wood, 0.2))
+    b.shape([(-24, -84), (24, -84), (24, -40), (-24, -40)], (250, 248, 240))
+    a, c2, c3 = seed_colours
+    b.shape([(-22, -52), (-8, -70), (4, -56), (12, -66), (22, -50), (22, -42), (-22, -42)], a, ink=False)
+    b.oval(12, -74, 5, 5, c2, ink=False, shaded=False)
+    b.shape([(-22, -46), (22, -48), (22, -42), (-22, -42)], c3, ink=False)
+    b.shape([(-26, -42), (26, -42), (26, -38), (-26, -38)], wood)
+
+
+def ground_prop(b: Body, name: str, colour: RGB) -> None:
+    """A prop set down beside a character (their hands are busy)."""
+    fn = HELD.get(name)
+    if fn is None or name in ("umbrella", "kite", "sword", "telescope", "brush"):
+        return
+    fn(b, 0, -2 if name not in ("lantern",) else -30, colour)

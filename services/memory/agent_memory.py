@@ -1,0 +1,158 @@
+"""Each agent's conversation memory for one comic, kept by LlamaIndex `Memory`.
+
+Messages live in one SQLite file in the data directory (`agent_memory.db`), so a
+session's history survives a restart. Two traps shape this module (see
+DESIGN.md): LlamaIndex flushes 3000 tokens at a time by default, which with a
+4000-token window wipes most of the history at once, so we flush 400; and the
+table is created lazily, so `prepare_store` creates it once at start-up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import threading
+from collections.abc import Coroutine
+from contextlib import closing
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from llama_index.core.async_utils import asyncio_run
+from llama_index.core.base.llms.types import ChatMessage, MessageRole
+from llama_index.core.memory import Memory
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.pool import NullPool
+
+TOKEN_LIMIT = 4000
+TOKEN_FLUSH_SIZE = 400
+MEMORY_DB_NAME = "agent_memory.db"
+TABLE_NAME = "agent_messages"
+ROLES = {"user": MessageRole.USER, "assistant": MessageRole.ASSISTANT, "system": MessageRole.SYSTEM}
+
+_prepare_lock = threading.Lock()
+
+T = TypeVar("T")
+
+
+class ChatLine(BaseModel):
+    """One line of a transcript as the UI shows it."""
+
+    role: str
+    content: str
+
+
+def memory_db_path(data_dir: Path) -> Path:
+    return Path(data_dir) / MEMORY_DB_NAME
+
+
+@lru_cache(maxsize=8)
+def _engine(db_path: Path) -> AsyncEngine:
+    # NullPool: a connection per operation, so no connection outlives the event
+    # loop that opened it (sync calls run on short-lived loops).
+    return create_async_engine(f"sqlite+aiosqlite:///{db_path}", poolclass=NullPool,
+                               connect_args={"timeout": 30})
+
+
+@lru_cache(maxsize=8)
+def prepare_store(data_dir: Path) -> Path:
+    """Create the message table once, in WAL mode, before any concurrent use."""
+    db_path = memory_db_path(Path(data_dir).resolve())
+    with _prepare_lock:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(db_path) as connection:
+            connection.execute("PRAGMA journal_mode=WAL")
+        memory = _new_memory("__startup__", db_path)
+        asyncio_run(memory.aget_all())
+    return db_path
+
+
+def _new_memory(key: str, db_path: Path) -> Memory:
+    # Never pass chat_history= here: it would overwrite the stored session.
+    return Memory.from_defaults(session_id=key, token_limit=TOKEN_LIMIT, token_flush_size=TOKEN_FLUSH_SIZE,
+                                table_name=TABLE_NAME, async_engine=_engine(db_path))
+
+
+class AgentMemory:
+    """One agent's memory of one comic session."""
+
+    def __init__(self, session_id: str, agent_name: str, data_dir: Path) -> None:
+        self.session_id = session_id
+        self.agent_name = agent_name
+        self.db_path = prepare_store(Path(data_dir).resolve())
+        self.memory = _new_memory(f"{session_id}_{agent_name}", self.db_path)
+        self._pending: asyncio.Future[None] | None = None
+
+    async def aadd_message(self, role: str, content: str) -> None:
+        await self.memory.aput(ChatMessage(role=ROLES[role], content=content))
+
+    def log(self, role: str, content: str) -> None:
+        """Write a message in the background, after the ones logged before it; `flush` waits for all.
+
+        An agent keeps working (drawing, reviewing) while its memory is written.
+        """
+        previous = self._pending
+
+        async def write() -> None:
+            if previous is not None:
+                await previous
+            await self.aadd_message(role, content)
+
+        self._pending = asyncio.ensure_future(write())
+
+    async def flush(self) -> None:
+        """Wait until every logged message is stored (raises if a write failed)."""
+        if self._pending is not None:
+            await self._pending
+
+    async def aget_history(self) -> list[ChatMessage]:
+        """The active, token-limited window an LLM would be given."""
+        return await self.memory.aget()
+
+    async def atranscript(self) -> list[ChatLine]:
+        """The whole conversation, archived messages included (see `read_transcript`)."""
+        return await asyncio.to_thread(read_transcript, self.db_path, self.memory.session_id)
+
+    async def aclear(self) -> None:
+        await self.memory.areset()
+
+    def add_message(self, role: str, content: str) -> None:
+        _run(self.aadd_message(role, content))
+
+    def get_history(self) -> list[ChatMessage]:
+        return _run(self.aget_history())
+
+    def transcript(self) -> list[ChatLine]:
+        return read_transcript(self.db_path, self.memory.session_id)
+
+    def clear(self) -> None:
+        _run(self.aclear())
+
+
+def read_transcript(db_path: Path, key: str) -> list[ChatLine]:
+    """Every message of one memory, read straight from LlamaIndex's table.
+
+    `Memory.aget_all()` builds a `ChatMessage` per row, which takes about 0.6 s for
+    10 000 messages; the memory tab only needs role and text, read here in tens of
+    milliseconds. tests/test_agent_memory.py checks both give the same lines.
+    """
+    with closing(sqlite3.connect(db_path, timeout=30)) as db:
+        rows = db.execute(f"SELECT role, data FROM {TABLE_NAME} WHERE key = ? ORDER BY timestamp, id", (key,))
+        return [ChatLine(role=role, content=_text_of(data)) for role, data in rows.fetchall()]
+
+
+def _text_of(data: str) -> str:
+    message = json.loads(data)
+    texts = [block.get("text", "") for block in message.get("blocks", []) if block.get("block_type") == "text"]
+    return "\n".join(texts) if texts else str(message.get("content") or "")
+
+
+def _run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine from sync code; inside a running loop, on a helper thread."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    return asyncio_run(coroutine)

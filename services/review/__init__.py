@@ -1,0 +1,1 @@
+"""How Brown reviews an attempt: the spec's SimpleEvaluator rules."""

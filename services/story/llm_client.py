@@ -1,0 +1,148 @@
+"""One structured call to an OpenAI-compatible model through LlamaIndex, bounded and checked.
+
+The pydantic model's JSON schema goes into the request (`response_format` of
+type `json_schema`, honoured by OpenAI, vLLM and llama.cpp's server), so even
+a small local model with a constrained decoder returns the right shape. Every
+call has a deadline (the timeout covers the retries too), a token limit and at
+most two retries; whatever goes wrong becomes an `LLMUnavailable` whose
+message says what, in a few words, for the notice the reader sees.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+from functools import lru_cache
+from string import Template
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from services.config import ASSETS_DIR
+
+PROMPTS_DIR = ASSETS_DIR / "prompts"
+Output = TypeVar("Output", bound=BaseModel)
+RETRY_BACKOFF = 0.25  # seconds before the first retry; doubles each time
+
+
+class LLMUnavailable(RuntimeError):
+    """The model could not give a valid answer; the message is short and safe to show."""
+
+
+class LLMSettings(BaseModel):
+    """Read from the environment: `COMIC_LLM=openai` turns the model on."""
+
+    model: str
+    base_url: str | None = None
+    api_key: str = "not-needed"
+    timeout: float = 30.0
+    max_retries: int = 2
+    max_tokens: int = 1500
+
+    @classmethod
+    def from_env(cls) -> LLMSettings | None:
+        if os.environ.get("COMIC_LLM", "").strip().lower() != "openai":
+            return None
+        return cls(model=os.environ.get("COMIC_LLM_MODEL") or "gpt-4o-mini",
+                   base_url=os.environ.get("OPENAI_BASE_URL") or None,
+                   api_key=os.environ.get("OPENAI_API_KEY") or "not-needed",
+                   timeout=float(os.environ.get("COMIC_LLM_TIMEOUT") or 30),
+                   max_retries=min(2, int(os.environ.get("COMIC_LLM_RETRIES") or 2)),
+                   max_tokens=int(os.environ.get("COMIC_LLM_MAX_TOKENS") or 1500))
+
+
+@lru_cache(maxsize=16)
+def prompt_template(name: str) -> Template:
+    return Template((PROMPTS_DIR / f"{name}.txt").read_text(encoding="utf-8"))
+
+
+def fill(name: str, **values: object) -> str:
+    # Template substitutes only the $names of our own file: a reader's text is inserted as it is, never parsed.
+    return prompt_template(name).safe_substitute({key: str(value) for key, value in values.items()})
+
+
+class StructuredLLM:
+    """Asks an OpenAI-compatible model for JSON in the shape of a pydantic model."""
+
+    def __init__(self, settings: LLMSettings) -> None:
+        from llama_index.llms.openai_like import OpenAILike
+
+        self.settings = settings
+        # reuse_client=False: one studio serves calls from several event loops; a client per call is safe.
+        # Retries are ours (see `ask`), so that they fit inside the deadline and the last error is known.
+        self.llm = OpenAILike(model=settings.model, api_base=settings.base_url, api_key=settings.api_key,
+                              timeout=settings.timeout, max_retries=0,
+                              max_tokens=settings.max_tokens, is_chat_model=True, reuse_client=False,
+                              temperature=0.7)
+        _load_client_modules()
+
+    async def ask(self, prompt: str, schema: type[Output]) -> Output:
+        """One answer in the shape of `schema`, or `LLMUnavailable`."""
+        from llama_index.core.base.llms.types import ChatMessage, MessageRole
+
+        messages = [ChatMessage(role=MessageRole.SYSTEM, content=fill("system")),
+                    ChatMessage(role=MessageRole.USER, content=prompt)]
+        response_format = {"type": "json_schema", "json_schema": {
+            "name": schema.__name__, "schema": schema.model_json_schema(), "strict": True}}
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settings.timeout
+        reason = "no answer"
+        for attempt in range(self.settings.max_retries + 1):
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                break
+            try:
+                response = await asyncio.wait_for(self.llm.achat(messages, response_format=response_format),
+                                                  timeout=remaining)
+                return parse(response.message.content or "", schema)
+            except TimeoutError:
+                raise LLMUnavailable(f"no answer within {self.settings.timeout:g} s") from None
+            except LLMUnavailable:
+                raise
+            except Exception as error:  # the client raises many kinds; each becomes a short reason
+                reason = _describe(error)
+                if not _worth_retrying(error):
+                    break
+                await asyncio.sleep(min(RETRY_BACKOFF * 2**attempt, max(0.0, deadline - loop.time())))
+        raise LLMUnavailable(reason)
+
+
+def _load_client_modules() -> None:
+    """The OpenAI client imports its parts on first use (about a second): pay that at start-up, not in a call."""
+    import openai
+
+    openai.AsyncOpenAI(api_key="start-up", base_url="http://127.0.0.1:9").chat.completions.create  # noqa: B018
+
+
+def parse(text: str, schema: type[Output]) -> Output:
+    """The JSON object in a model's answer, validated; tolerant of code fences around it."""
+    match = re.search(r"\{.*\}", text, re.DOTALL)
+    if match is None:
+        raise LLMUnavailable("the answer was not JSON")
+    try:
+        return schema.model_validate(json.loads(match.group(0)))
+    except json.JSONDecodeError:
+        raise LLMUnavailable("the answer was not valid JSON") from None
+    except ValidationError as error:
+        where = ".".join(str(part) for part in error.errors()[0]["loc"])
+        raise LLMUnavailable(f"the answer did not fit the schema ({where})") from None
+
+
+def _worth_retrying(error: Exception) -> bool:
+    """Server trouble and lost connections may pass; a refused key or a bad request will not."""
+    status = getattr(error, "status_code", None)
+    return status is None or status == 429 or status >= 500
+
+
+def _describe(error: Exception) -> str:
+    status = getattr(error, "status_code", None)
+    if status is not None:
+        return f"HTTP {status}"
+    name = type(error).__name__
+    if "Timeout" in name:
+        return "the request timed out"
+    if "Connection" in name:
+        return "could not connect"
+    return name

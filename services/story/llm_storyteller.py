@@ -1,0 +1,151 @@
+"""The storyteller backed by a real LLM, falling back to the offline one on any failure.
+
+Every task of the storyteller interface (plan, revise, classify a comment,
+condense memories) asks the model for JSON in a bounded schema: strings have a
+maximum length and the panel list has exactly the requested number of items,
+so a constrained decoder cannot loop or miscount. The same content rules as
+offline apply afterwards; a description that still carries dialogue is
+repaired, then re-asked once. When the model is unreachable, slow, or answers
+nonsense, the offline storyteller does that task and the storyboard carries a
+notice saying so.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, CondensedMemory, count_tokens
+from services.review.simple_evaluator import contains_dialogue, find_incoherence
+from services.schemas import CastMember, Panel, Storyboard, StoryboardRequest, Verdict
+from services.story import lexicon
+from services.story.elements import make_drawable
+from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
+from services.story.storyteller import OfflineStoryteller, Storyteller
+
+logger = logging.getLogger(__name__)
+FALLBACK_NOTICE = "LLM unavailable: {reason} — used the offline storyteller"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PanelDraft(_Strict):
+    description: str = Field(min_length=1, max_length=400)
+    subtitle: str = Field(min_length=1, max_length=160)
+
+
+class CastDraft(_Strict):
+    name: str = Field(min_length=1, max_length=40)
+    kind: Literal[tuple(lexicon.keys("characters"))]  # type: ignore[valid-type]
+
+
+class CommentJudgement(_Strict):
+    is_correction: bool
+    reason: str = Field(max_length=200)
+
+
+class MemoryDrafts(_Strict):
+    memories: list[Annotated[str, Field(min_length=1, max_length=160)]] = Field(max_length=5)
+
+
+def storyboard_schema(panels: int) -> type[BaseModel]:
+    """A storyboard with exactly `panels` panels: the count is in the schema, not only in the prompt."""
+    return create_model(
+        f"Storyboard{panels}Panels", __base__=_Strict,
+        title=(str, Field(min_length=1, max_length=80)),
+        setting=(Literal[tuple(lexicon.keys("settings"))], ...),
+        mood=(Literal[tuple(lexicon.keys("moods"))], ...),
+        cast=(list[CastDraft], Field(min_length=1, max_length=3)),
+        panels=(list[PanelDraft], Field(min_length=panels, max_length=panels)),
+    )
+
+
+class LLMStoryteller(Storyteller):
+    name = "llm"
+
+    def __init__(self, settings: LLMSettings, fallback: Storyteller | None = None) -> None:
+        self.client = StructuredLLM(settings)
+        self.fallback = fallback or OfflineStoryteller()
+
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+        prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories))
+        try:
+            return await self._storyboard(prompt, request.panels)
+        except LLMUnavailable as error:
+            return _with_notice(await self.fallback.plan(request, seed, memories), error)
+
+    async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
+                     previous: Storyboard, verdict: Verdict) -> Storyboard:
+        current = {"title": previous.title, "panels": [{"panel": p.index + 1, "description": p.description,
+                                                        "subtitle": p.subtitle} for p in previous.panels]}
+        prompt = fill("revise", panels=request.panels, feedback=verdict.feedback or verdict.reason,
+                      storyboard=json.dumps(current, ensure_ascii=False), prompt=request.prompt,
+                      memories=_facts(memories))
+        try:
+            revised = await self._storyboard(prompt, request.panels)
+        except LLMUnavailable as error:
+            return _with_notice(await self.fallback.revise(request, seed, memories, previous, verdict), error)
+        named = {note.index for note in verdict.panel_notes} or {p.index for p in previous.panels}
+        # Brown named the panels at fault: the others stay exactly as they were.
+        panels = [revised.panels[p.index] if p.index in named else p for p in previous.panels]
+        return previous.model_copy(update={"panels": panels, "notices": revised.notices})
+
+    async def classify_comment(self, comment: str, context: CommentContext) -> bool:
+        prompt = fill("classify", prompt=context.prompt, cast=_cast(context.cast), comment=comment)
+        try:
+            return (await self.client.ask(prompt, CommentJudgement)).is_correction
+        except LLMUnavailable as error:
+            logger.warning(FALLBACK_NOTICE.format(reason=error))
+            return await self.fallback.classify_comment(comment, context)
+
+    async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
+        prompt = fill("condense", prompt=context.prompt, cast=_cast(context.cast), comment=comment)
+        try:
+            drafts = (await self.client.ask(prompt, MemoryDrafts)).memories
+        except LLMUnavailable as error:
+            logger.warning(FALLBACK_NOTICE.format(reason=error))
+            return await self.fallback.condense_memories(comment, context)
+        texts = [" ".join(text.split()) for text in drafts if text.strip()]
+        return [CondensedMemory(text=text, complete=count_tokens(text) <= MAX_MEMORY_TOKENS) for text in texts]
+
+    async def _storyboard(self, prompt: str, panels: int) -> Storyboard:
+        """Ask, check the content rules, repair; re-ask once when repair is not enough."""
+        schema = storyboard_schema(panels)
+        problem = ""
+        for _ in range(2):
+            draft = await self.client.ask(prompt + problem, schema)
+            board = _to_storyboard(draft)
+            descriptions = [p.description for p in board.panels]
+            if not contains_dialogue(descriptions) and find_incoherence(descriptions) is None:
+                return board
+            problem = ("\n\nYour last answer broke a rule: descriptions must show pictures only (no speech, no "
+                       "dialogue, no text) and every panel must differ. Answer again.")
+        raise LLMUnavailable("the storyboard broke the content rules twice")
+
+
+def _to_storyboard(draft: BaseModel) -> Storyboard:
+    data = draft.model_dump()
+    panels = [Panel(index=i, description=make_drawable(p["description"].strip()), subtitle=p["subtitle"].strip())
+              for i, p in enumerate(data["panels"])]
+    cast = [CastMember(name=c["name"].strip(), kind=c["kind"]) for c in data["cast"]]
+    return Storyboard(title=data["title"].strip(), setting=data["setting"], mood=data["mood"], cast=cast,
+                      panels=panels)
+
+
+def _with_notice(board: Storyboard, error: LLMUnavailable) -> Storyboard:
+    notice = FALLBACK_NOTICE.format(reason=error)
+    logger.warning(notice)
+    return board.model_copy(update={"notices": [*board.notices, notice]})
+
+
+def _facts(memories: list[str]) -> str:
+    return "\n".join(f"- {memory}" for memory in memories) or "(none)"
+
+
+def _cast(cast: list[CastMember]) -> str:
+    return "\n".join(f"- {member.name} ({member.kind})" for member in cast) or "(unknown)"

@@ -1,0 +1,1 @@
+"""The Gradio studio: its page, handlers, views, API endpoints and MCP tool (a front door)."""

@@ -1,0 +1,196 @@
+"""What the studio does with readers' comments and domain memories: feedback, curation, edit, export, import.
+
+Like `handlers`, every function takes the shared `Studio` and everything
+about the person as arguments (their curator token comes from the page or the
+API call, never from a global). UI handlers answer with {view name: value};
+`learned_json` is the API's plain-data answer. Every failure becomes one
+sentence on the page.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from agents.studio import CommentOutcome, Studio
+from services.memory.curator_access import curation_locked
+from services.memory.domain_memories import DomainMemory
+from services.schemas import InvalidRequest
+from services.storage.session_store import write_atomically
+from services.web import memory_views, views
+from services.web.handlers import failure_text
+from services.web.identity import browser_owner
+
+MEMORY_FILTERS = (("All", "all"), ("New", "new"), ("Accepted", "accepted"), ("Rejected", "rejected"),
+                  ("Needs review", "needs_review"))
+EXPORT_NAME = "domain_memories.json"
+IMPORT_MAX_BYTES = 5_000_000
+WEB_CURATOR = "web curator"
+LATEST_AUDIT = 8
+DOING = "working on domain memories"
+
+
+def _records(studio: Studio, memory_ids: Iterable[str]) -> dict[str, DomainMemory]:
+    """The memories with these ids (ids no longer stored are left out)."""
+    found: dict[str, DomainMemory] = {}
+    for memory_id in dict.fromkeys(memory_ids):
+        try:
+            found[memory_id] = studio.memories.get(memory_id)
+        except InvalidRequest:
+            continue
+    return found
+
+
+async def send_feedback(studio: Studio, session_id: str | None, text: str, secret: str | None) -> dict[str, Any]:
+    """Record a comment on the comic on screen and say what Brown learned; the box keeps the text when it fails.
+
+    `secret` is the browser's key: the comment (and any memory taken from it) names only its owner id.
+    """
+    if not session_id:
+        return {"feedback_note": views.message_html("Make a comic first, then tell Brown what's wrong with it.",
+                                                    "error")}
+    try:
+        outcome = await studio.add_comment(session_id, text, browser_owner(secret))
+    except Exception as error:
+        return {"feedback_note": views.message_html(failure_text(error, "reading your comment"), "error")}
+    rivals = _records(studio, (other for stored in outcome.memories for other in stored.conflicts_with))
+    return {"feedback_note": memory_views.feedback_outcome_html(outcome.memories, rivals), "feedback": ""}
+
+
+def learned_json(outcome: CommentOutcome) -> dict[str, Any]:
+    """The /feedback endpoint's answer: the stored comment and each memory Brown took from it."""
+    return {"comment": outcome.comment.model_dump(mode="json"),
+            "memories": [{"memory_id": s.record.memory_id, "memory": s.record.memory, "status": s.record.status.value,
+                          "duplicate": s.duplicate, "conflicts_with": list(s.conflicts_with)}
+                         for s in outcome.memories]}
+
+
+def _status(shown: str | None) -> str | None:
+    return None if shown in (None, "", "all") else shown
+
+
+def memory_table(studio: Studio, shown: str | None) -> list[list[str]]:
+    """The curator's table under the current filter, each conflict naming the accepted memory it contradicts."""
+    memories = studio.list_memories(_status(shown))
+    conflicts = studio.memory_conflicts([m.memory_id for m in memories])
+    others = _records(studio, (other for ids in conflicts.values() for other in ids))
+    return memory_views.memory_rows(memories, conflicts, {i: m.memory for i, m in others.items()})
+
+
+def memory_detail(studio: Studio, memory_id: str | None) -> str:
+    """The selected memory with its conflicts and audit trail; the latest curation overall without one."""
+    memory_id = (memory_id or "").strip()
+    if not memory_id:
+        latest = studio.memory_audit()[:LATEST_AUDIT]
+        texts = {i: m.memory for i, m in _records(studio, (e.memory_id for e in latest)).items()}
+        return memory_views.memory_detail_html(None, audit=latest, texts=texts)
+    try:
+        record = studio.memories.get(memory_id)
+    except Exception as error:
+        return views.message_html(failure_text(error, DOING), "error")
+    conflicts = _records(studio, studio.memory_conflicts([memory_id]).get(memory_id, []))
+    return memory_views.memory_detail_html(record, list(conflicts.values()), studio.memory_audit(memory_id))
+
+
+def refresh_memories(studio: Studio, shown: str | None, memory_id: str | None) -> dict[str, Any]:
+    """The whole domain-memory section, as it stands now."""
+    return {"memory_table": memory_table(studio, shown), "memory_detail": memory_detail(studio, memory_id),
+            "curator_hint": memory_views.curator_hint_html(curation_locked())}
+
+
+def select_memory(studio: Studio, memory_id: str) -> dict[str, Any]:
+    """A row was clicked: remember its id, put its text in the edit box, show its detail."""
+    try:
+        text = studio.memories.get(memory_id).memory if memory_id else ""
+    except InvalidRequest:
+        text = ""
+    return {"memory_id": memory_id, "edit_text": text, "memory_detail": memory_detail(studio, memory_id),
+            "curate_note": ""}
+
+
+def _after_change(studio: Studio, record: DomainMemory, message: str, shown: str | None) -> dict[str, Any]:
+    rivals = _records(studio, studio.memory_conflicts([record.memory_id]).get(record.memory_id, []))
+    accepted_rivals = [r.memory for r in rivals.values() if r.status.value == "accepted"]
+    if record.status.value == "accepted" and accepted_rivals:
+        message += f" Careful: it contradicts the accepted memory “{accepted_rivals[0]}”."
+    return {"curate_note": views.message_html(message, "ok"), "memory_table": memory_table(studio, shown),
+            "memory_detail": memory_detail(studio, record.memory_id), "edit_text": record.memory}
+
+
+def _picked(memory_id: str | None) -> str:
+    memory_id = (memory_id or "").strip()
+    if not memory_id:
+        raise InvalidRequest("Pick a memory in the table (or paste its id) first.")
+    return memory_id
+
+
+def curate_memory(studio: Studio, memory_id: str | None, status: str, token: str | None, curator: str | None,
+                  shown: str | None) -> dict[str, Any]:
+    """Move one domain memory to `status` (with the curator token when one is set), then show it again."""
+    return _curation(studio, shown, lambda who: studio.curate(_picked(memory_id), status, token or None, who),
+                     lambda record: f"“{views.short(record.memory, 80)}” is now "
+                                    f"{memory_views.status_word(record.status)}.", curator)
+
+
+def edit_memory(studio: Studio, memory_id: str | None, text: str, token: str | None, curator: str | None,
+                shown: str | None) -> dict[str, Any]:
+    """Rewrite a memory's text (a curator's edit, audited), then show it again."""
+    return _curation(studio, shown, lambda who: studio.edit_memory(_picked(memory_id), text, token or None, who),
+                     lambda record: "Saved the new text.", curator)
+
+
+def _curation(studio: Studio, shown: str | None, change: Callable[[str], Any], message: Callable[[Any], str],
+              curator: str | None) -> dict[str, Any]:
+    """One curator's change, named in the audit trail; a refusal is one line, never a traceback."""
+    try:
+        record = change((curator or "").strip() or WEB_CURATOR)
+    except Exception as error:
+        return {"curate_note": views.message_html(failure_text(error, DOING), "error")}
+    return _after_change(studio, record, message(record), shown)
+
+
+def export_file(studio: Studio) -> dict[str, Any]:
+    """Write every record to metadata/domain_memories.json in the data directory (Gradio may serve it) and offer it."""
+    try:
+        records = studio.export_memories()
+        path = Path(studio.data_dir) / "metadata" / EXPORT_NAME
+        body = json.dumps(records, indent=2, ensure_ascii=False)
+        write_atomically(path, lambda tmp: tmp.write_text(body, encoding="utf-8"))
+    except Exception as error:
+        return {"curate_note": views.message_html(failure_text(error, DOING), "error")}
+    count = len(records)
+    return {"export_file": gr.update(value=str(path), visible=True),
+            "curate_note": views.message_html(f"Exported {count} memor{'y' if count == 1 else 'ies'}: "
+                                              f"download {EXPORT_NAME} below.", "ok")}
+
+
+def read_import(path: str | Path | None) -> object:
+    """The records in an uploaded JSON file; one clear sentence when it is missing, too big or not JSON."""
+    if not path:
+        raise InvalidRequest("file: choose a JSON file exported from a studio.")
+    file = Path(path)
+    if file.stat().st_size > IMPORT_MAX_BYTES:
+        raise InvalidRequest(f"file: must be at most {IMPORT_MAX_BYTES // 1_000_000} MB.")
+    try:
+        return json.loads(file.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise InvalidRequest("file: must be UTF-8 text holding a JSON list.") from None
+    except json.JSONDecodeError as error:
+        raise InvalidRequest(f"file: is not valid JSON (line {error.lineno}, column {error.colno}).") from None
+
+
+def import_file(studio: Studio, path: str | Path | None, token: str | None, shown: str | None) -> dict[str, Any]:
+    """Add the records of an uploaded export; those already stored are skipped."""
+    try:
+        records = read_import(path)
+        added = studio.import_memories(records, token or None)
+    except Exception as error:
+        return {"curate_note": views.message_html(failure_text(error, DOING), "error")}
+    skipped = len(records) - added if isinstance(records, list) else 0
+    return {"curate_note": views.message_html(f"Imported {added} memor{'y' if added == 1 else 'ies'}"
+                                              f"{f' ({skipped} already known)' if skipped else ''}.", "ok"),
+            "memory_table": memory_table(studio, shown)}

@@ -1,0 +1,109 @@
+"""The Memory tab's domain-memory section: the curator's table, the selected memory, curation, export and import.
+
+Layout and wiring only; what the buttons do lives in `memory_handlers`,
+the HTML in `memory_views`. The curator token is a password field on the
+page and is sent with every curation, never kept on the server.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal
+
+import gradio as gr
+
+from agents.studio import Studio
+from services.memory.curator_access import curation_locked
+from services.web import memory_handlers as memory_actions
+from services.web import memory_views
+
+INTRO = ("### What Brown learned\nShort facts readers taught Brown about the story world, from their comments. "
+         "A curator decides: only **accepted** memories reach later comics.")
+CURATE_BUTTONS: tuple[tuple[str, str, Literal["primary", "secondary", "stop"]], ...] = (("accepted", "✓ Accept", "primary"), ("rejected", "✗ Reject", "stop"),
+                  ("needs_review", "? Needs review", "secondary"))
+
+
+def memory_section() -> dict[str, Any]:
+    """Build the section inside the current Blocks context; returns its components by view name."""
+    with gr.Column(elem_id="memory-section", elem_classes=["bb-card"]):
+        gr.Markdown(INTRO, elem_id="memory-intro")
+        with gr.Row(equal_height=True, elem_id="memory-toolbar"):
+            memory_filter = gr.Radio(list(memory_actions.MEMORY_FILTERS), value="all", label="Show",
+                                     elem_id="memory-filter", scale=5)
+            refresh = gr.Button("↻ Refresh", size="sm", scale=0, min_width=110, elem_id="refresh-memories")
+        memory_table = gr.Dataframe(headers=memory_views.MEMORY_HEADERS, value=[], interactive=False, wrap=True,
+                                    column_widths=memory_views.MEMORY_COLUMN_WIDTHS, max_height=380,
+                                    label="Memories · click a row to curate it", elem_id="memory-table")
+        with gr.Row(equal_height=False, elem_id="memory-workbench"):
+            with gr.Column(scale=3, min_width=300):
+                memory_detail = gr.HTML(memory_views.memory_detail_html(None), elem_id="memory-detail")
+            with gr.Column(scale=2, min_width=280, elem_id="curate-panel"):
+                memory_id = gr.Textbox(label="Selected memory", placeholder="click a row, or paste a memory id",
+                                       max_lines=1, elem_id="memory-id")
+                with gr.Row(elem_id="curate-buttons"):
+                    buttons = {status: gr.Button(label, size="sm", variant=variant, min_width=90,
+                                                 elem_id=f"curate-{status}")
+                               for status, label, variant in CURATE_BUTTONS}
+                curate_note = gr.HTML("", elem_id="curate-note")
+                edit_text = gr.Textbox(label="Edit its text (at most 20 tokens, one self-contained fact)", lines=2,
+                                       max_lines=4, elem_id="memory-edit")
+                save = gr.Button("Save text", size="sm", elem_id="save-memory")
+                with gr.Row(elem_id="curator-row"):
+                    token = gr.Textbox(label="Curator token", type="password", max_lines=1, elem_id="curator-token",
+                                       info="Only needed when this studio has one configured.")
+                    curator = gr.Textbox(label="Your name", placeholder=memory_actions.WEB_CURATOR, max_lines=1,
+                                         elem_id="curator-name", info="Shown in the audit trail.")
+                curator_hint = gr.HTML(memory_views.curator_hint_html(curation_locked()), elem_id="curator-hint")
+                with gr.Row(elem_id="memory-exchange"):
+                    export = gr.Button("⬇ Export JSON", size="sm", elem_id="export-memories")
+                    upload = gr.UploadButton("⬆ Import JSON", size="sm", file_types=[".json"], file_count="single",
+                                             elem_id="import-memories")
+                export_file = gr.File(label="Exported memories", visible=False, interactive=False,
+                                      elem_id="export-file")
+    return {"memory_filter": memory_filter, "refresh_memories": refresh, "memory_table": memory_table,
+            "memory_detail": memory_detail, "memory_id": memory_id, "curate_buttons": buttons,
+            "curate_note": curate_note, "edit_text": edit_text, "save_memory": save, "curator_token": token,
+            "curator_name": curator, "curator_hint": curator_hint, "export": export, "upload": upload,
+            "export_file": export_file}
+
+
+def wire_memory_section(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab,
+                        convert: Callable[[dict[str, Any]], dict[Any, Any]]) -> None:
+    """Connect the section's components to the handlers (all private to the page: the API has its own endpoints)."""
+    shown, picked, secret, who = m["memory_filter"], m["memory_id"], m["curator_token"], m["curator_name"]
+    section = [m["memory_table"], m["memory_detail"], m["curator_hint"]]
+    changed = [m["curate_note"], m["memory_table"], m["memory_detail"], m["edit_text"]]
+    private: dict[str, Any] = {"api_visibility": "private", "show_progress": "hidden"}
+
+    def refresh(status: str, memory_id: str) -> dict[Any, Any]:
+        return convert(memory_actions.refresh_memories(studio, status, memory_id))
+
+    def pick(rows: Any, event: gr.SelectData) -> dict[Any, Any]:
+        return convert(memory_actions.select_memory(studio, _row_id(rows, event)))
+
+    for trigger in (memory_tab.select, m["refresh_memories"].click, shown.change):
+        trigger(refresh, [shown, picked], section, **private)
+    m["memory_table"].select(pick, m["memory_table"], [picked, m["edit_text"], m["memory_detail"], m["curate_note"]],
+                             **private)
+    picked.submit(lambda memory_id: convert(memory_actions.select_memory(studio, memory_id.strip())), picked,
+                  [picked, m["edit_text"], m["memory_detail"], m["curate_note"]], **private)
+    for status, button in m["curate_buttons"].items():
+        button.click(lambda memory_id, token, name, view, status=status: convert(
+            memory_actions.curate_memory(studio, memory_id, status, token, name, view)),
+            [picked, secret, who, shown], changed, **private)
+    m["save_memory"].click(lambda memory_id, text, token, name, view: convert(
+        memory_actions.edit_memory(studio, memory_id, text, token, name, view)),
+        [picked, m["edit_text"], secret, who, shown], changed, **private)
+    m["export"].click(lambda: convert(memory_actions.export_file(studio)), None,
+                      [m["export_file"], m["curate_note"]], **private)
+    m["upload"].upload(lambda path, token, view: convert(memory_actions.import_file(studio, path, token, view)),
+                       [m["upload"], secret, shown], [m["curate_note"], m["memory_table"]], **private)
+
+
+def _row_id(rows: Any, event: gr.SelectData) -> str:
+    """The memory id of the clicked row (its first cell), whichever cell was clicked."""
+    if event.row_value:
+        return str(event.row_value[0])
+    row = event.index[0] if isinstance(event.index, (list, tuple)) else event.index
+    values = rows.values.tolist() if hasattr(rows, "values") else rows
+    return str(values[row][0]) if values and row is not None and row < len(values) else ""

@@ -1,0 +1,263 @@
+"""The web studio: the page layout, its wiring to the handlers, the named API endpoints, and `serve`.
+
+One `Studio` is shared by every visitor; everything about a visitor lives in
+their browser (a secret key in `gr.BrowserState`, stored only as the owner id
+`identity` derives from it) or their Gradio session (`gr.State` comic id),
+so many people can make comics at once. What the buttons do lives
+in `handlers`; the HTML they show is built (and escaped) in `views`.
+The Memory tab's domain-memory section is laid out and wired in `memory_ui`.
+How much it takes on at once comes from the environment (`limits`); it also
+serves MCP (`generate_comic`, `mcp`) at /gradio_api/mcp/.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # before gradio is imported: the studio works offline
+
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from agents.studio import Studio, open_studio
+from services.art.panel_renderer import PanelArtRequest
+from services.config import ASSETS_DIR
+from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, CastMember
+from services.web import (
+    comic_views,
+    views,
+)
+from services.web import handlers as actions
+from services.web import memory_handlers as memory_actions
+from services.web.identity import new_browser_secret
+from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
+from services.web.memory_ui import memory_section, wire_memory_section
+
+log = logging.getLogger(__name__)
+SAMPLE_SIZE = 192
+SAMPLE_SCENE = "Wide shot. A sunny park with trees: Mochi the cat and Biscuit the dog chase a red ball, happy."
+SAMPLE_CAST = (CastMember(name="Mochi", kind="cat"), CastMember(name="Biscuit", kind="dog"))
+USER_STORAGE_KEY = "bayko-brown-user"
+HEADER = """<header class="bb-header"><div class="bb-logo" aria-hidden="true">B&amp;B</div><div>
+<h1>Bayko &amp; Brown</h1><p>Bayko draws. Brown directs. You tell the story &mdash; then tell Brown what he missed.</p>
+</div></header>"""
+
+
+def load_styles() -> dict[str, dict[str, str]]:
+    return json.loads((ASSETS_DIR / "styles.json").read_text(encoding="utf-8"))
+
+
+def load_examples() -> list[str]:
+    return json.loads((ASSETS_DIR / "example_prompts.json").read_text(encoding="utf-8"))["prompts"]
+
+
+def style_samples(studio: Studio, styles: list[str]) -> dict[str, Path]:
+    """One small sample panel per style, drawn once into the data directory; none if the renderer fails."""
+    folder = studio.data_dir / "style_samples"
+    folder.mkdir(exist_ok=True)
+    samples: dict[str, Path] = {}
+    for style in styles:
+        path = folder / f"{getattr(studio.renderer, 'name', 'renderer')}-{style}.png"
+        if not path.exists():
+            try:
+                art = studio.renderer.render(PanelArtRequest(description=SAMPLE_SCENE, style=style, seed=7,
+                                                             panel_index=0, panel_count=1, cast=SAMPLE_CAST,
+                                                             size=SAMPLE_SIZE * 2))
+                art.resize((SAMPLE_SIZE, SAMPLE_SIZE)).save(path)
+            except Exception:  # a renderer still being built must not keep the studio from opening
+                actions.log.warning("could not draw the %s style sample", style, exc_info=True)
+                continue
+        samples[style] = path
+    return samples
+
+
+def _mapper(named: dict[str, Any]) -> Callable[[dict[str, Any]], dict[Any, Any]]:
+    """Turn a handler's {view name: value} answer into Gradio's {component: value}."""
+    def convert(update: dict[str, Any]) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
+        for name, value in update.items():
+            target = named[name]
+            if isinstance(target, (list, tuple)):
+                result.update(zip(target, value))
+            else:
+                result[target] = value
+        return result
+    return convert
+
+
+def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
+    """The whole studio page plus its API and MCP tool; `serve` launches it. Limits default to the environment's."""
+    limits = limits or limits_from_env()
+    styles = load_styles()
+    samples = style_samples(studio, list(styles))
+    with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False) as demo:
+        user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY)
+        current = gr.State(None)  # the comic on screen, per browser tab
+        gr.HTML(HEADER, elem_id="bb-header")
+        with gr.Tabs(elem_id="tabs"):
+            with gr.Tab("Create", id="create", elem_id="tab-create"):
+                create = _create_tab(styles, samples)
+            with gr.Tab("Memory", id="memory", elem_id="tab-memory") as memory_tab:
+                memory = memory_section()
+                history = _history_section()
+        named = {**create, **memory, **history, "user": user, "session": current}
+        _wire_create(studio, named, styles, samples, limits.generate_concurrency)
+        _wire_history(studio, named, memory_tab)
+        wire_memory_section(studio, named, memory_tab, _mapper(named))
+        _api(studio, limits.generate_concurrency)
+        demo.load(lambda secret: secret or new_browser_secret(), user, user, api_visibility="private")
+    demo.queue(max_size=limits.queue_size, default_concurrency_limit=OTHER_CONCURRENCY)
+    return demo
+
+
+def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> dict[str, Any]:
+    with gr.Row(equal_height=False, elem_id="create-row"):
+        with gr.Column(scale=2, min_width=300, elem_id="controls"):
+            prompt = gr.Textbox(label="Your story", lines=3, max_lines=8, max_length=PROMPT_MAX_CHARS,
+                                placeholder="Who, where, what happens… e.g. A cat and a dog race to the beach",
+                                elem_id="prompt")
+            gr.Examples(load_examples(), inputs=[prompt], label="Or start from an example", elem_id="examples")
+            style = gr.Radio([(info["label"], name) for name, info in styles.items()], value=DEFAULT_STYLE,
+                             label="Style", elem_id="style")
+            style_cards = gr.HTML(views.style_cards_html(styles, samples, DEFAULT_STYLE), elem_id="style-cards")
+            layout = gr.Radio(comic_views.LAYOUT_CHOICES, value=DEFAULT_LAYOUT, label="Page layout",
+                              elem_id="layout", info="How the panels sit on the page, in comic.png and the PDF")
+            with gr.Row():
+                panels = gr.Slider(PANELS_MIN, PANELS_MAX, value=4, step=1, label="Panels", elem_id="panels")
+                seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
+                                  info="Same story + seed = same comic")
+            generate = gr.Button("Generate comic", variant="primary", size="lg", elem_id="generate")
+            conversation = gr.HTML(views.conversation_html(None, []), label="Brown & Bayko", elem_id="conversation")
+        with gr.Column(scale=5, min_width=320, elem_id="stage"):
+            status = gr.HTML("", elem_id="status")
+            comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
+            downloads = gr.HTML("", elem_id="downloads")
+            with gr.Group(elem_id="feedback-box"):
+                feedback = gr.Textbox(label="Tell Brown what's wrong…", lines=2, max_lines=6, elem_id="feedback",
+                                      placeholder="e.g. Brown is a dog, not a cat. The beach should be at night.")
+                send = gr.Button("Send to Brown", elem_id="send-feedback", size="sm")
+            feedback_note = gr.HTML("", elem_id="feedback-note")
+            with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
+                              elem_id="attempts-box"):
+                attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
+    return {"prompt": prompt, "style": style, "style_cards": style_cards, "layout": layout, "panels": panels,
+            "seed": seed, "generate": generate, "conversation": conversation, "status": status, "comic": comic,
+            "downloads": downloads, "feedback": feedback, "send": send, "feedback_note": feedback_note,
+            "attempts": attempts}
+
+
+def _history_section() -> dict[str, Any]:
+    """This browser's past comics, each with what Brown and Bayko said while making it."""
+    with gr.Column(elem_id="history-section", elem_classes=["bb-card"]):
+        gr.Markdown("### Your comics\nNewest first; only comics made in this browser are listed. Pick one to read "
+                    "what Brown and Bayko said, which memories Brown used, and every attempt.", elem_id="history-intro")
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=2, min_width=280, elem_id="history-column"):
+                refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
+                history = gr.Radio([], label="Pick one to read its history", elem_id="history")
+            with gr.Column(scale=5, min_width=320):
+                detail = gr.HTML("", elem_id="session-detail")
+                with gr.Row():
+                    brown_chat = gr.Chatbot(label="Brown's memory", elem_id="brown-chat", height=420, layout="bubble",
+                                            placeholder="Pick a comic to read what Brown heard and said.",
+                                            buttons=["copy_all"])
+                    bayko_chat = gr.Chatbot(label="Bayko's memory", elem_id="bayko-chat", height=420,
+                                            layout="bubble", placeholder="…and what Bayko was asked and drew.",
+                                            buttons=["copy_all"])
+                session_attempts = gr.HTML("", elem_id="session-attempts")
+    return {"refresh": refresh, "history": history, "detail": detail, "brown_chat": brown_chat,
+            "bayko_chat": bayko_chat, "session_attempts": session_attempts}
+
+
+def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, str]],
+                 samples: dict[str, Path], concurrency: int) -> None:
+    convert = _mapper(c)
+    streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
+                "feedback_note"]
+    outputs = [x for name in streamed for x in (c[name] if isinstance(c[name], list) else [c[name]])]
+
+    async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str,
+                          secret: str | None) -> AsyncIterator[dict[Any, Any]]:
+        async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout):
+            yield convert(update)
+
+    async def ui_feedback(session_id: str | None, text: str, secret: str | None) -> dict[Any, Any]:
+        return convert(await memory_actions.send_feedback(studio, session_id, text, secret))
+
+    c["style"].change(lambda name: views.style_cards_html(styles, samples, name), c["style"], c["style_cards"],
+                      api_visibility="private", show_progress="hidden", queue=False)
+    for trigger in (c["generate"].click, c["prompt"].submit):
+        trigger(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["user"]], outputs,
+                api_visibility="private", concurrency_limit=concurrency, concurrency_id="generate",
+                show_progress="minimal", show_progress_on=[c["status"]])
+    for trigger in (c["send"].click, c["feedback"].submit):
+        trigger(ui_feedback, [c["session"], c["feedback"], c["user"]], [c["feedback_note"], c["feedback"]],
+                api_visibility="private")
+
+
+def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
+    convert = _mapper(m)
+
+    def ui_refresh(secret: str | None) -> Any:
+        return gr.update(choices=actions.history_choices(studio, secret), value=None)
+
+    async def ui_show_session(session_id: str | None) -> dict[Any, Any]:
+        return convert(await actions.session_view(studio, session_id))
+
+    for trigger in (memory_tab.select, m["refresh"].click):
+        trigger(ui_refresh, m["user"], m["history"], api_visibility="private")
+    m["history"].change(ui_show_session, m["history"],
+                        [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
+                        api_visibility="private")
+
+
+def _api(studio: Studio, concurrency: int) -> None:
+    """Named endpoints for programs (gradio_client) and the MCP tool: plain values in, plain data out."""
+    from services.web import api, mcp
+
+    api.register(studio, concurrency)
+    mcp.register(studio, concurrency)
+
+
+def launch_options(studio: Studio, host: str | None = None, port: int | None = None) -> dict[str, Any]:
+    """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so do the data directory, the MCP
+    server and the upload limit. Never `share`; errors stay one sentence (`show_error` off)."""
+    options: dict[str, Any] = {
+        "allowed_paths": [str(studio.data_dir)], "theme": studio_theme(), "show_error": False,
+        "css_paths": [ASSETS_DIR / "studio.css"], "footer_links": ["api"], "run_history": False,
+        "mcp_server": True, "max_file_size": MAX_UPLOAD,
+    }
+    if not os.environ.get("SPACE_ID"):  # on a Space the environment decides where to listen
+        host = host or os.environ.get("GRADIO_SERVER_NAME")
+        port = port or (int(os.environ["GRADIO_SERVER_PORT"]) if os.environ.get("GRADIO_SERVER_PORT") else None)
+        options.update({k: v for k, v in (("server_name", host), ("server_port", port)) if v})
+    return options
+
+
+def studio_theme() -> gr.themes.Base:
+    # System fonts only: the default theme fetches Google Fonts, which an offline machine cannot reach.
+    return gr.themes.Soft(primary_hue="orange", secondary_hue="sky", neutral_hue="stone",
+                          font=["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
+                          font_mono=["ui-monospace", "SFMono-Regular", "Menlo", "monospace"])
+
+
+def serve(host: str | None = None, port: int | None = None) -> None:
+    """Serve the studio until interrupted (`python app.py`)."""
+    studio = open_studio()
+    demo = build_ui(studio)
+    demo.launch(prevent_thread_lock=True, **launch_options(studio, host, port))
+    report_mcp(demo)
+    demo.block_thread()
+
+
+def report_mcp(demo: gr.Blocks) -> None:
+    """Log whether the MCP server came up (Gradio only prints its error, e.g. when the `mcp` package is missing)."""
+    if demo.mcp_error:
+        log.error("MCP server unavailable: %s", demo.mcp_error)
+    else:
+        log.info("MCP tools served at %sgradio_api/mcp/", demo.local_url or "/")
