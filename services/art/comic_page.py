@@ -2,11 +2,15 @@
 
 Captions are drawn here, on the page, outside the panel art; the panels
 themselves never contain text. A layout decides how many columns and rows a
-page holds: a 2×2 or 3×2 grid, a horizontal strip, or a vertical scroll.
+page holds: a 2×2 or 3×2 grid, a horizontal strip, or a vertical scroll. A
+strip or a scroll of more than four panels wraps into rows (or columns) of at
+most four, so the page never gets so long that its captions shrink out of
+reading size when it is shown at screen width.
 """
 
 from __future__ import annotations
 
+import math
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,6 +23,8 @@ from services.config import ASSETS_DIR
 GUTTER = 24
 CAPTION_PADDING = 14
 MAX_CAPTION_LINES = 6
+CAPTION_FONT_MIN = 22  # the 2x2 grid's caption size: no layout prints smaller captions
+MAX_RUN = 4  # panels in one row of a strip, or one column of a vertical scroll
 PAPER = (250, 246, 236)
 INK = (24, 22, 28)
 CAPTION_FILL = (255, 253, 246)
@@ -26,17 +32,37 @@ CAPTION_FILL = (255, 253, 246)
 
 @dataclass(frozen=True)
 class Layout:
-    columns: int
-    rows: int | None  # None: every panel on one page
+    columns: int  # at most this many side by side
+    rows: int | None  # None: every panel on one page (wrapped by `grid_shape`)
     cell: int  # panel size on the page, in pixels
 
 
 LAYOUTS = {
     "grid_2x2": Layout(columns=2, rows=2, cell=640),
     "grid_3x2": Layout(columns=3, rows=2, cell=512),
-    "strip": Layout(columns=8, rows=1, cell=512),
+    "strip": Layout(columns=MAX_RUN, rows=None, cell=512),
     "vertical": Layout(columns=1, rows=None, cell=640),
 }
+
+
+def grid_shape(count: int, layout: str) -> tuple[int, int]:
+    """(columns, rows) of a page holding `count` panels; reading order is row by row."""
+    shape = LAYOUTS[layout]
+    count = max(1, count)
+    if layout == "strip":
+        rows = math.ceil(count / MAX_RUN)
+        columns = math.ceil(count / rows)
+    elif layout == "vertical":
+        columns = math.ceil(count / MAX_RUN)
+        rows = math.ceil(count / columns)
+    else:
+        columns = min(shape.columns, count)
+        rows = math.ceil(count / columns)
+    return columns, rows
+
+
+def caption_size(cell: int) -> int:
+    return max(CAPTION_FONT_MIN, cell // 28)
 
 
 @lru_cache(maxsize=4)
@@ -53,7 +79,7 @@ def page_groups(panel_count: int, layout: str) -> list[list[int]]:
 
 def compose_pages(panels: Sequence[Image.Image], subtitles: Sequence[str], layout: str) -> list[Image.Image]:
     """One image per layout page."""
-    return [_compose(panels, subtitles, group, LAYOUTS[layout]) for group in page_groups(len(panels), layout)]
+    return [_compose(panels, subtitles, group, layout) for group in page_groups(len(panels), layout)]
 
 
 def stack_pages(pages: Sequence[Image.Image]) -> Image.Image:
@@ -68,9 +94,11 @@ def stack_pages(pages: Sequence[Image.Image]) -> Image.Image:
     return sheet
 
 
-def _compose(panels: Sequence[Image.Image], subtitles: Sequence[str], group: list[int], shape: Layout) -> Image.Image:
-    columns, cell = min(shape.columns, len(group)), shape.cell
-    font = caption_font(max(18, cell // 28))
+def _compose(panels: Sequence[Image.Image], subtitles: Sequence[str], group: list[int], layout: str) -> Image.Image:
+    shape = LAYOUTS[layout]
+    columns, _ = grid_shape(len(group), layout)
+    cell = shape.cell
+    font = caption_font(caption_size(cell))
     line_height = int(font.size) + 8
     chars_per_line = max(20, int((cell - 2 * CAPTION_PADDING) / (font.size * 0.55)))
     wrapped = {i: textwrap.wrap(subtitles[i], chars_per_line)[:MAX_CAPTION_LINES] or [""] for i in group}
