@@ -97,9 +97,16 @@ def draw_humanoid(b: Body, look: Look, p: Paint, pose: Pose, mood: str, light: L
 
 # --- parts ----------------------------------------------------------------------
 
+def arm_joints(shoulder: Point, hand: Point, front: bool) -> list[Point]:
+    """Shoulder, elbow, hand. A raised front arm bends its elbow outwards, away from the face it
+    is drawn over; the back arm (hidden behind the head) keeps the natural upward bend."""
+    bend = 0.18 if hand[1] > shoulder[1] or front else -0.18
+    return elbow(shoulder, hand, bend)
+
+
 def _arm(b: Body, shoulder: Point, hand: Point, sleeve: RGB, skin: RGB, look: Look) -> None:
     width = 8.0 if look.kind not in ("bear", "robot") else 9.5
-    joints = elbow(shoulder, hand, 0.18 if hand[1] > shoulder[1] else -0.18)
+    joints = arm_joints(shoulder, hand, front=shoulder == SHOULDERS[1])
     b.limb(joints, width, sleeve, end=5.2, end_fill=skin)
     if look.kind == "robot":
         hx, hy = hand

@@ -113,10 +113,16 @@ def _bowl_front(b: Body) -> None:
     b.stroke(b.arc_pts(-4, -50, 50, 42, 20, 45, 5), 3.0, (252, 254, 255))
 
 
+# A goldfish bowl is hip-high to a person standing beside it, not a character-sized globe: at full
+# size it hid whoever stood next to it (a grandpa's face behind the glass).
+BOWL_SIZE = 0.5
+
+
 def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | None) -> Anchor:
     col = p.skin
     bowl = look.has("bowl")
-    if bowl:
+    if bowl:  # the bowl stands upright on the ground, whatever the pose
+        b = Body(b.c, b.x, b.y + pose.lift * b.s, b.s * BOWL_SIZE, b.dir)
         _bowl_back(b)
     b.y -= 14 * b.s
     b.shape([(-26, -40), (-46, -58), (-40, -40), (-46, -22)], shade(col, 0.1))
@@ -126,7 +132,7 @@ def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
         b.stroke(b.arc_pts(-14 + k * 8, -40, 6, 14, 300, 420, 6), 1.4, shade(col, 0.3))
     face(b, 12, -46, 16, mood, look_up=pose.look_up, forward=0.35, mouth_y=0.75)
     _hat(b, look, p, 10, -48, 20)
-    hand = (6, -26)
+    hand = (6, -20)  # under the fin, clear of the face
     if held is not None:
         held(b, hand)
     b.shape([(0, -34), (14, -24), (2, -20)], lighten(col, 0.2))

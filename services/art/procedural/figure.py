@@ -21,7 +21,12 @@ PIVOT = (0.0, -40.0)
 
 @dataclass(frozen=True)
 class Pose:
-    """Where hands and feet go, in body coordinates (x forward), and how the body sits."""
+    """Where hands and feet go, in body coordinates (x forward), and how the body sits.
+
+    The front arm is drawn over the head, so a front hand stays well clear of the head
+    circle (and the elbow bends away from it): a raised hand waves or points beside the
+    face, never across it (`tests/test_poses.py`).
+    """
 
     hand_back: Point = (-15, -27)
     hand_front: Point = (15, -27)
@@ -39,23 +44,23 @@ class Pose:
 POSES: dict[str, Pose] = {
     "standing": Pose(),
     "walking": Pose(hand_back=(-18, -31), hand_front=(15, -29), foot_back=(-12, 0), foot_front=(12, -1), tilt=3),
-    "running": Pose(hand_back=(-22, -44), hand_front=(20, -46), foot_back=(-22, -8), foot_front=(18, -1),
+    "running": Pose(hand_back=(-20, -40), hand_front=(22, -46), foot_back=(-22, -8), foot_front=(18, -1),
                     knee_back=(-12, -14), knee_front=(14, -13), tilt=14, lift=4),
     "holding": Pose(hand_front=(17, -37)),
-    "painting": Pose(hand_back=(-13, -36), hand_front=(22, -54)),
-    "flying": Pose(hand_back=(14, -66), hand_front=(18, -64), foot_back=(-6, 2), foot_front=(4, 0), tilt=62,
+    "painting": Pose(hand_back=(-13, -36), hand_front=(30, -50)),
+    "flying": Pose(hand_back=(14, -66), hand_front=(34, -82), foot_back=(-6, 2), foot_front=(4, 0), tilt=62,
                    lift=30, airborne=True),
     "sitting": Pose(hand_back=(-10, -24), hand_front=(12, -25), foot_back=(12, 0), foot_front=(16, 0),
                     knee_back=(10, -13), knee_front=(14, -13), lift=-6, seated=True),
-    "falling": Pose(hand_back=(-22, -66), hand_front=(22, -68), foot_back=(-14, 4), foot_front=(16, -8),
+    "falling": Pose(hand_back=(-22, -66), hand_front=(36, -74), foot_back=(-14, 4), foot_front=(16, -8),
                     tilt=-130, lift=38, airborne=True),
     "hugging": Pose(hand_back=(20, -36), hand_front=(24, -40), tilt=6),
-    "jumping": Pose(hand_back=(-22, -72), hand_front=(22, -74), foot_back=(-10, -4), foot_front=(10, -6),
+    "jumping": Pose(hand_back=(-22, -72), hand_front=(32, -90), foot_back=(-10, -4), foot_front=(10, -6),
                     knee_back=(-14, -12), knee_front=(14, -12), lift=22, airborne=True),
-    "swimming": Pose(hand_back=(-6, -78), hand_front=(26, -70), foot_back=(-14, 2), foot_front=(-2, -6),
+    "swimming": Pose(hand_back=(-2, -84), hand_front=(34, -90), foot_back=(-14, 2), foot_front=(-2, -6),
                      knee_back=(-10, -10), knee_front=(0, -14), tilt=72, lift=26, airborne=True),
-    "looking": Pose(hand_front=(19, -84), look_up=True),
-    "waving": Pose(hand_front=(30, -90)),
+    "looking": Pose(hand_front=(38, -84), look_up=True),  # pointing at what they see, never shading the face
+    "waving": Pose(hand_front=(40, -92)),
 }
 
 

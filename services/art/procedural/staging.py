@@ -47,7 +47,7 @@ def stage(scene: Scene, looks: list[Look], rng: random.Random) -> list[Placement
         d = rng.choice((-1, 1))
         gap = {"wide": 190, "medium": 210, "close-up": 230}[shot]
         xs, facings = [500 - d * gap, 500 + d * gap * 0.85], [d, d]
-    elif scene.interaction == "hug":
+    elif scene.interaction == "hug" and not any(look.has("bowl") for look in looks):
         gap = {"wide": 62, "medium": 92, "close-up": 130}[shot]
         xs, facings = [500 - gap, 500 + gap], [1, -1]
     elif n == 2:
