@@ -1,7 +1,9 @@
 """The settings: each place's painter, and the painted background of a panel (cached, copied per panel).
 
-The painters live in `scenery_outdoor.py` and `scenery_indoor.py`, built from the
-shared shapes in `backgrounds.py`.
+The painters live in the `scenery_*.py` modules (outdoor, indoor, nature, town,
+transport), built from the shared shapes in `backgrounds.py`. A place with no
+painter gets the `neutral` backdrop, never an unrelated place. `setting_nouns`
+says in plain words what each backdrop shows, for the record of what was drawn.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from services.art.procedural import scenery_indoor, scenery_outdoor
+from services.art.procedural import scenery_indoor, scenery_nature, scenery_outdoor, scenery_town, scenery_transport
 from services.art.procedural.backgrounds import View, view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.effects import fog
@@ -22,7 +24,8 @@ Painter = Callable[[Canvas, View, Light, random.Random], None]
 
 
 def _painters() -> dict[str, Painter]:
-    return {**scenery_outdoor.PAINTERS, **scenery_indoor.PAINTERS}
+    return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
+            **scenery_transport.PAINTERS, **scenery_town.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -30,7 +33,7 @@ def _cached_background(setting: str, time: str, weather: str, shot: str, size: i
                        ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None) -> Image.Image:
     c = Canvas(size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(time, weather)
-    painter = _painters().get(setting) or _painters()["park"]
+    painter = _painters().get(setting) or _painters()[NEUTRAL]
     view = view_for(shot, float(pan))
     painter(c, view, light, random.Random(layout))
     if weather == "snow" and setting not in NO_SNOW_COVER:
@@ -40,8 +43,52 @@ def _cached_background(setting: str, time: str, weather: str, shot: str, size: i
     return c.img
 
 
+NEUTRAL = "neutral"
+
+# What a reader sees in each backdrop, as plain English nouns (the first names the place).
+SETTING_NOUNS: dict[str, tuple[str, ...]] = {
+    "city": ("city", "buildings", "road"),
+    "forest": ("forest", "trees"),
+    "beach": ("beach", "sea", "palm tree"),
+    "underwater": ("sea floor", "coral", "seaweed"),
+    "space": ("space", "stars", "planet"),
+    "mars": ("mars", "craters"),
+    "desert": ("desert", "dunes", "cactus"),
+    "mountains": ("mountains", "pine trees"),
+    "snowfield": ("snowfield", "ice", "igloo"),
+    "castle": ("castle", "towers"),
+    "park": ("park", "trees", "bench", "fence"),
+    "lighthouse": ("lighthouse", "sea", "boat"),
+    "school": ("classroom", "blackboard", "desks"),
+    "kitchen": ("kitchen", "stove", "cupboards"),
+    "home": ("living room", "sofa", "window"),
+    "office": ("office", "desks", "computers"),
+    "cafe": ("cafe", "counter", "coffee machine"),
+    "library": ("library", "bookshelves", "books"),
+    "lab": ("laboratory", "flasks", "machine"),
+    "elevator": ("elevator", "doors", "buttons"),
+    "subway": ("subway", "train", "seats", "windows"),
+    "station": ("station", "platform", "train"),
+    "space_station": ("space station", "porthole", "earth"),
+    "pond": ("pond", "water", "lily pads", "reeds"),
+    "jungle": ("jungle", "vines", "leaves"),
+    "island": ("island", "sea", "palm tree"),
+    "farm": ("farm", "barn", "fence", "field"),
+    "street": ("street", "shops", "lamp posts", "crossing"),
+    "fair": ("fair", "ferris wheel", "tents"),
+    NEUTRAL: (),
+}
+
+
+def setting_nouns(setting: str) -> list[str]:
+    """The plain English nouns a reader sees in the backdrop of `setting` (the first names the place).
+
+    An unknown setting is drawn as the neutral backdrop, which shows nothing nameable: `[]`."""
+    return list(SETTING_NOUNS.get(setting if setting in _painters() else NEUTRAL, ()))
+
+
 NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "school", "kitchen", "home", "office", "cafe",
-                 "library", "lab")
+                 "library", "lab", "elevator", "subway", "station", "space_station")
 
 
 def _snow_cover(c: Canvas, v: View, light: Light, rng: random.Random) -> None:

@@ -1,0 +1,139 @@
+"""The places: every setting paints, looks unlike the others, is found from its words, and says what it shows."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PIL import Image, ImageChops, ImageStat
+
+from services.art.procedural.palettes import INK
+from services.art.procedural.scene_reader import read_scene
+from services.art.procedural.settings import (
+    NEUTRAL,
+    NO_SNOW_COVER,
+    paint_background,
+    setting_names,
+    setting_nouns,
+)
+from services.art.procedural.styles import style_for
+from services.schemas import STYLE_NAMES
+from services.story import lexicon
+
+NEW_SETTINGS = ("elevator", "subway", "station", "space_station", "pond", "jungle", "island", "farm", "street", "fair")
+SIZE = 96
+
+
+def paint(setting: str, time: str = "day", weather: str = "clear", shot: str = "wide", style: str = "classic",
+          layout: int = 3) -> Image.Image:
+    s = style_for(style)
+    return s.post(paint_background(setting, time, weather, shot, SIZE, layout, 0, s.ink, s.line_weight, s.recolour).finish())
+
+
+def difference(a: Image.Image, b: Image.Image) -> float:
+    """Mean absolute difference per channel, 0..255."""
+    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+def test_every_new_setting_has_a_painter_and_a_lexicon_entry() -> None:
+    for key in NEW_SETTINGS:
+        assert key in setting_names() and key in lexicon.keys("settings"), key
+    assert NEUTRAL in setting_names()
+    assert set(lexicon.keys("settings")) <= set(setting_names())
+
+
+@pytest.mark.parametrize("setting", NEW_SETTINGS + ("school", NEUTRAL))
+def test_each_setting_paints_in_every_light_and_style(setting: str) -> None:
+    day, night, rain = paint(setting), paint(setting, "night"), paint(setting, "day", "rain")
+    for img in (day, night, rain):
+        assert img.size == (SIZE, SIZE) and img.mode == "RGB"
+        assert len(img.getcolors(SIZE * SIZE) or range(999)) > 12, "a flat image is not a place"
+    assert difference(day, night) > 4, "night must change the light"
+    for style in STYLE_NAMES:
+        assert paint(setting, style=style).size == (SIZE, SIZE)
+
+
+def test_settings_differ_from_each_other() -> None:
+    images = {key: paint(key) for key in setting_names()}
+    for a, b in itertools.combinations(images, 2):
+        if a in NEW_SETTINGS or b in NEW_SETTINGS or NEUTRAL in (a, b):
+            assert difference(images[a], images[b]) > 12, (a, b)
+
+
+def test_an_unknown_place_gets_the_neutral_backdrop_not_the_park() -> None:
+    unknown = paint("museum_of_clocks")
+    assert ImageChops.difference(unknown, paint(NEUTRAL)).getbbox() is None
+    assert ImageChops.difference(unknown, paint("park")).getbbox() is not None
+
+
+def test_the_neutral_backdrop_names_nothing() -> None:
+    """A gradient and a floor: few distinct shapes, no ink outlines of things."""
+    img = paint(NEUTRAL)
+    data = img.get_flattened_data() if hasattr(img, "get_flattened_data") else img.getdata()
+    ink_pixels = sum(1 for px in data if sum(abs(a - b) for a, b in zip(px, INK)) < 40)
+    assert ink_pixels == 0
+    assert setting_nouns(NEUTRAL) == [] and setting_nouns("museum_of_clocks") == []
+
+
+def test_indoor_places_never_get_a_snow_blanket() -> None:
+    for key in lexicon.keys("settings"):
+        if lexicon.entry("settings", key).get("indoor"):
+            assert key in NO_SNOW_COVER, key
+    for key in ("elevator", "subway", "space_station"):
+        assert difference(paint(key, "day", "snow"), paint(key, "day", "clear")) < 6, key
+    assert difference(paint("farm", "day", "snow"), paint("farm", "day", "clear")) > 10
+
+
+@pytest.mark.parametrize(("description", "setting"), [
+    ("Wide shot. Mia rides the subway to work.", "subway"),
+    ("Mia waits inside the elevator.", "elevator"),
+    ("Mia stands on the platform of the train station.", "station"),
+    ("Mia floats aboard the space station.", "space_station"),
+    ("A frog sits by the pond under the moon.", "pond"),
+    ("Mia explores the jungle.", "jungle"),
+    ("Mia is stranded on a desert island.", "island"),
+    ("Mia feeds the hens on the farm beside the barn.", "farm"),
+    ("Mia sits in the classroom.", "school"),
+    ("Mia rides the ferris wheel at the funfair.", "fair"),
+    ("Mia walks down the street past the shops.", "street"),
+    ("Un chat dans le métro.", "subway"),
+    ("Ein Hund im Aufzug.", "elevator"),
+    ("Una rana en el estanque.", "pond"),
+    ("Une vache à la ferme.", "farm"),
+    ("Ein Affe im Dschungel.", "jungle"),
+    ("Un perro en la isla.", "island"),
+    ("Les enfants dans la salle de classe.", "school"),
+    ("Kinder im Klassenzimmer.", "school"),
+    ("Niños en el aula.", "school"),
+    ("Une nuit à la foire.", "fair"),
+    ("Ein Tag auf dem Jahrmarkt.", "fair"),
+    ("Una noche en la feria.", "fair"),
+    ("Un chien dans la rue.", "street"),
+    ("Eine Katze auf der Straße.", "street"),
+    ("Un gato en la calle.", "street"),
+    ("Ein Frosch am Teich.", "pond"),
+    ("Un chat sur l'île.", "island"),
+    ("Eine Kuh auf dem Bauernhof.", "farm"),
+    ("Una vaca en la granja.", "farm"),
+    ("Un gato en el metro.", "subway"),
+    ("Un chien dans l'ascenseur.", "elevator"),
+    ("Un perro en el ascensor.", "elevator"),
+    ("Un chat dans l'étang.", "pond"),
+    ("Un mono en la selva.", "jungle"),
+])
+def test_a_description_picks_the_setting_by_its_words(description: str, setting: str) -> None:
+    assert read_scene(description, seed=1).setting == setting
+
+
+def test_setting_nouns_name_what_each_backdrop_shows() -> None:
+    for key in setting_names():
+        nouns = setting_nouns(key)
+        assert all(isinstance(n, str) and n == n.strip().lower() and n for n in nouns)
+        if key != NEUTRAL:
+            assert nouns, key
+    assert setting_nouns("subway")[:2] == ["subway", "train"]
+    assert setting_nouns("farm")[:3] == ["farm", "barn", "fence"]
+    assert setting_nouns("pond")[0] == "pond" and setting_nouns("space_station")[0] == "space station"
+    nouns = setting_nouns("farm")
+    nouns.append("cow")
+    assert "cow" not in setting_nouns("farm"), "callers get a copy"
