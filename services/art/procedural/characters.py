@@ -87,11 +87,13 @@ def draw_humanoid(b: Body, look: Look, p: Paint, pose: Pose, mood: str, light: L
     _arm(b, SHOULDERS[0], pose.hand_back, shade(p.top, 0.12), p.hands, look)
     _legs(b, look, p, pose)
     _torso(b, look, p)
-    _head(b, look, p, hx, hy, r, mood, pose)
     hand = pose.hand_front
     if held is not None:
         held(b, hand)
+    # The front arm goes under the head: the big chibi head overlaps the shoulders, and an arm
+    # drawn over it covered the chin and mouth in close-ups.
     _arm(b, SHOULDERS[1], hand, p.top, p.hands, look)
+    _head(b, look, p, hx, hy, r, mood, pose)
     return Anchor(head=b.pt(hx, hy), head_r=r * s, hand=b.pt(*hand), feet=b.pt(0, 0), scale=s, facing=b.dir)
 
 

@@ -38,8 +38,8 @@ def pond(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         x = v.x(-60 + i * 260 + rng.uniform(-40, 40), 0.5)
         round_tree(c, x, h0 + 30, v.s(rng.uniform(130, 180), 0.5), L((110, 80, 60), depth=0.4),
                    L((80, 150, 90), depth=0.4), 1.0)
-    cx, cy = v.x(500, 0.25), h0 + v.s(150, 0.25)
-    rx, ry = v.s(430, 0.25), v.s(105, 0.25)
+    cx, cy = v.x(500, 0.25), h0 + v.s(118, 0.25)  # the far side of the pond; the cast stands on the near bank
+    rx, ry = v.s(430, 0.25), v.s(92, 0.25)
     c.ellipse(cx, cy + 8, rx + 18, ry + 12, L((120, 100, 70)), MID)  # the muddy bank
     water_top, water_bottom = mix(L.sky_bottom, (40, 110, 140), 0.45), mix(L.sky_top, (20, 70, 100), 0.5)
     pts = ellipse_points(cx, cy, rx, ry, 40)
