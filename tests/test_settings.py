@@ -13,6 +13,7 @@ from services.art.procedural.settings import (
     NEUTRAL,
     NO_SNOW_COVER,
     paint_background,
+    setting_for_place,
     setting_names,
     setting_nouns,
 )
@@ -130,10 +131,17 @@ def test_setting_nouns_name_what_each_backdrop_shows() -> None:
         nouns = setting_nouns(key)
         assert all(isinstance(n, str) and n == n.strip().lower() and n for n in nouns)
         if key != NEUTRAL:
-            assert nouns, key
+            assert nouns and nouns[0] == key.replace("_", " "), key
     assert setting_nouns("subway")[:2] == ["subway", "train"]
     assert setting_nouns("farm")[:3] == ["farm", "barn", "fence"]
     assert setting_nouns("pond")[0] == "pond" and setting_nouns("space_station")[0] == "space station"
     nouns = setting_nouns("farm")
     nouns.append("cow")
     assert "cow" not in setting_nouns("farm"), "callers get a copy"
+
+
+def test_a_place_noun_finds_its_painter_or_the_neutral_backdrop() -> None:
+    assert setting_for_place("subway") == "subway" and setting_for_place("space station") == "space_station"
+    assert setting_for_place("metro") == "subway" and setting_for_place("lake") == "pond"
+    assert setting_for_place("Bauernhof") == "farm" and setting_for_place("Paris") == "city"
+    assert setting_for_place("volcano") == NEUTRAL and setting_for_place("") == NEUTRAL

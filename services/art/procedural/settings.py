@@ -19,6 +19,7 @@ from services.art.procedural.backgrounds import View, view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.effects import fog
 from services.art.procedural.palettes import RGB, Light, light_for
+from services.story import lexicon
 
 Painter = Callable[[Canvas, View, Light, random.Random], None]
 
@@ -45,12 +46,13 @@ def _cached_background(setting: str, time: str, weather: str, shot: str, size: i
 
 NEUTRAL = "neutral"
 
-# What a reader sees in each backdrop, as plain English nouns (the first names the place).
+# What a reader sees in each backdrop, as plain English nouns. The first is always the setting key
+# itself (underscores as spaces), so a concept named after the key matches what was drawn.
 SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "city": ("city", "buildings", "road"),
     "forest": ("forest", "trees"),
     "beach": ("beach", "sea", "palm tree"),
-    "underwater": ("sea floor", "coral", "seaweed"),
+    "underwater": ("underwater", "sea floor", "coral", "seaweed"),
     "space": ("space", "stars", "planet"),
     "mars": ("mars", "craters"),
     "desert": ("desert", "dunes", "cactus"),
@@ -59,13 +61,13 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "castle": ("castle", "towers"),
     "park": ("park", "trees", "bench", "fence"),
     "lighthouse": ("lighthouse", "sea", "boat"),
-    "school": ("classroom", "blackboard", "desks"),
+    "school": ("school", "classroom", "blackboard", "desks"),
     "kitchen": ("kitchen", "stove", "cupboards"),
-    "home": ("living room", "sofa", "window"),
+    "home": ("home", "living room", "sofa", "window"),
     "office": ("office", "desks", "computers"),
     "cafe": ("cafe", "counter", "coffee machine"),
     "library": ("library", "bookshelves", "books"),
-    "lab": ("laboratory", "flasks", "machine"),
+    "lab": ("lab", "laboratory", "flasks", "machine"),
     "elevator": ("elevator", "doors", "buttons"),
     "subway": ("subway", "train", "seats", "windows"),
     "station": ("station", "platform", "train"),
@@ -80,8 +82,17 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
 }
 
 
+def setting_for_place(place: str) -> str:
+    """The painter for a place noun from a scene plan: a setting key as is, else the setting whose
+    lexicon words name it ("metro", "lake", "Bauernhof"), else the neutral backdrop."""
+    key = place.strip().lower().replace(" ", "_")
+    if key in _painters():
+        return key
+    return lexicon.find_first("settings", place) or NEUTRAL
+
+
 def setting_nouns(setting: str) -> list[str]:
-    """The plain English nouns a reader sees in the backdrop of `setting` (the first names the place).
+    """The plain English nouns a reader sees in the backdrop of `setting`; the first is the key in words.
 
     An unknown setting is drawn as the neutral backdrop, which shows nothing nameable: `[]`."""
     return list(SETTING_NOUNS.get(setting if setting in _painters() else NEUTRAL, ()))
