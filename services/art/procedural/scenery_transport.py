@@ -175,8 +175,19 @@ def subway(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.line([(x, fy - _ws(v, 196)), (x, sy)], shade(seat, 0.25), 2)
     c.rect(-10, sy, 1010, sy + _ws(v, 30), lighten(seat, 0.15), MID)  # seat cushion
     c.rect(-10, sy + _ws(v, 30), 1010, fy, shade(body, 0.4), MID)
+    dx0 = _wx(v, rng.choice((20, 780)))  # the sliding doors at one end of the bench
+    dx1 = dx0 + _ws(v, 220)
+    door = shade(body, 0.12)
+    c.rect(dx0 - 8, ad_y1 + _ws(v, 16), dx1 + 8, fy, shade(body, 0.35), MID)
+    for x0, x1 in ((dx0, (dx0 + dx1) / 2), ((dx0 + dx1) / 2, dx1)):
+        c.rect(x0, ad_y1 + _ws(v, 24), x1, fy, door, MID)
+        c.rect(x0 + _ws(v, 18), wy0, x1 - _ws(v, 18), wy1 + _ws(v, 60), (40, 44, 56) if L.time == "night" else lt((150, 190, 220)), MID)
+    c.line([((dx0 + dx1) / 2, ad_y1 + _ws(v, 24)), ((dx0 + dx1) / 2, fy)], c.ink, 4)
     floor = lt((140, 140, 148))
     c.gradient(0, fy, 1000, 1000, floor, shade(floor, 0.25))
+    vx = 500 + v.pan * 0.5
+    for i in range(-8, 9):  # the floor runs towards the viewer
+        c.line([(vx + i * 70 * v.zoom, fy), (vx + i * 260 * v.zoom, 1000)], shade(floor, 0.1), 1.4)
     c.rect(-10, fy + v.s(40), 1010, fy + v.s(52), lt((240, 200, 60)))  # the yellow line before the seats
     for _ in range(40):
         x, y = rng.uniform(0, 1000), rng.uniform(fy + 60, 1000)
