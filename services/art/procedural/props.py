@@ -1,7 +1,8 @@
 """Props from the lexicon, drawn in a character's hand or beside them.
 
 Held props are drawn in the character's body space (so they flip and tilt with
-the pose) just before the front arm, which then closes the hand over them.
+the pose) just before the front arm, which then closes the hand over them; both
+go under the head, so a prop held up is shaped to reach past the face, never across it.
 The easel, and anything a character cannot hold, stands on the ground.
 """
 
@@ -43,9 +44,15 @@ def brush(b: Body, x: float, y: float, col: RGB) -> None:
 
 
 def sword(b: Body, x: float, y: float, col: RGB) -> None:
-    b.shape([(x - 2, y - 6), (x + 2, y - 6), (x + 3, y - 50), (x, y - 56), (x - 3, y - 50)], (225, 230, 240))
-    b.shape([(x - 9, y - 7), (x + 9, y - 7), (x + 9, y - 4), (x - 9, y - 4)], YELLOW)
-    b.stroke([(x, y - 4), (x, y + 6)], 3.5, shade(col, 0.3))
+    """Raised and angled forward, so the blade clears the head (it is drawn behind the head)."""
+    ux, uy = 0.6, -0.8  # the blade's direction
+    nx, ny = 0.8, 0.6
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        return (x + ux * along + nx * across, y + uy * along + ny * across)
+    b.shape([at(6, -2), at(6, 2), at(50, 3), at(56, 0), at(50, -3)], (225, 230, 240))
+    b.shape([at(4, -9), at(4, 9), at(7, 9), at(7, -9)], YELLOW)
+    b.stroke([at(4, 0), at(-6, 0)], 3.5, shade(col, 0.3))
 
 
 def lantern(b: Body, x: float, y: float, col: RGB) -> None:
@@ -70,11 +77,12 @@ def kite(b: Body, x: float, y: float, col: RGB) -> None:
 
 
 def flower(b: Body, x: float, y: float, col: RGB) -> None:
-    b.stroke([(x, y + 4), (x + 4, y - 18)], 2.0, (60, 150, 70))
+    fx, fy = x + 12, y - 20  # held out in front, clear of the face
+    b.stroke([(x, y + 4), (fx, fy + 4)], 2.0, (60, 150, 70))
     for k in range(5):
         a = k * 2 * math.pi / 5
-        b.oval(x + 4 + math.cos(a) * 5, y - 22 + math.sin(a) * 5, 4, 4, col, shaded=False)
-    b.oval(x + 4, y - 22, 3, 3, YELLOW, ink=False, shaded=False)
+        b.oval(fx + math.cos(a) * 5, fy + math.sin(a) * 5, 4, 4, col, shaded=False)
+    b.oval(fx, fy, 3, 3, YELLOW, ink=False, shaded=False)
 
 
 def book(b: Body, x: float, y: float, col: RGB) -> None:
@@ -121,8 +129,8 @@ def heart(b: Body, x: float, y: float, col: RGB) -> None:
 
 
 def star(b: Body, x: float, y: float, col: RGB) -> None:
-    b.stroke([(x, y + 4), (x + 6, y - 18)], 1.8, (120, 90, 60))
-    b.shape(star_points(x + 7, y - 24, 10, 4.5), YELLOW)
+    b.stroke([(x, y + 4), (x + 13, y - 14)], 1.8, (120, 90, 60))
+    b.shape(star_points(x + 15, y - 20, 10, 4.5), YELLOW)
 
 
 HELD: dict[str, Callable[[Body, float, float, RGB], None]] = {
