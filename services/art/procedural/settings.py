@@ -46,38 +46,39 @@ def _cached_background(setting: str, time: str, weather: str, shot: str, size: i
 
 NEUTRAL = "neutral"
 
-# What a reader sees in each backdrop, as plain English nouns. The first is always the setting key
-# itself (underscores as spaces), so a concept named after the key matches what was drawn.
+# What a reader sees in each backdrop, as plain English nouns, singular and lower-case like
+# `DrawnItem.what`. The first names the place: the setting key in words ("space_station" ->
+# "space station", "mountains" -> "mountain"), so a concept named after the key matches it.
 SETTING_NOUNS: dict[str, tuple[str, ...]] = {
-    "city": ("city", "buildings", "road"),
-    "forest": ("forest", "trees"),
+    "city": ("city", "building", "road"),
+    "forest": ("forest", "tree"),
     "beach": ("beach", "sea", "palm tree"),
     "underwater": ("underwater", "sea floor", "coral", "seaweed"),
-    "space": ("space", "stars", "planet"),
-    "mars": ("mars", "craters"),
-    "desert": ("desert", "dunes", "cactus"),
-    "mountains": ("mountains", "pine trees"),
+    "space": ("space", "star", "planet"),
+    "mars": ("mars", "crater"),
+    "desert": ("desert", "dune", "cactus"),
+    "mountains": ("mountain", "pine tree"),
     "snowfield": ("snowfield", "ice", "igloo"),
-    "castle": ("castle", "towers"),
-    "park": ("park", "trees", "bench", "fence"),
+    "castle": ("castle", "tower"),
+    "park": ("park", "tree", "bench", "fence"),
     "lighthouse": ("lighthouse", "sea", "boat"),
-    "school": ("school", "classroom", "blackboard", "desks"),
-    "kitchen": ("kitchen", "stove", "cupboards"),
+    "school": ("school", "classroom", "blackboard", "desk"),
+    "kitchen": ("kitchen", "stove", "cupboard"),
     "home": ("home", "living room", "sofa", "window"),
-    "office": ("office", "desks", "computers"),
+    "office": ("office", "desk", "computer"),
     "cafe": ("cafe", "counter", "coffee machine"),
-    "library": ("library", "bookshelves", "books"),
-    "lab": ("lab", "laboratory", "flasks", "machine"),
-    "elevator": ("elevator", "doors", "buttons"),
-    "subway": ("subway", "train", "seats", "windows"),
+    "library": ("library", "bookshelf", "book"),
+    "lab": ("lab", "laboratory", "flask", "machine"),
+    "elevator": ("elevator", "door", "button"),
+    "subway": ("subway", "train", "seat", "window"),
     "station": ("station", "platform", "train"),
     "space_station": ("space station", "porthole", "earth"),
-    "pond": ("pond", "water", "lily pads", "reeds"),
-    "jungle": ("jungle", "vines", "leaves"),
+    "pond": ("pond", "water", "lily pad", "reed"),
+    "jungle": ("jungle", "vine", "leaf"),
     "island": ("island", "sea", "palm tree"),
     "farm": ("farm", "barn", "fence", "field"),
-    "street": ("street", "shops", "lamp posts", "crossing"),
-    "fair": ("fair", "ferris wheel", "tents"),
+    "street": ("street", "shop", "lamp post", "crossing"),
+    "fair": ("fair", "ferris wheel", "tent"),
     NEUTRAL: (),
 }
 
@@ -92,7 +93,7 @@ def setting_for_place(place: str) -> str:
 
 
 def setting_nouns(setting: str) -> list[str]:
-    """The plain English nouns a reader sees in the backdrop of `setting`; the first is the key in words.
+    """The plain English nouns a reader sees in the backdrop of `setting`; the first names the place.
 
     An unknown setting is drawn as the neutral backdrop, which shows nothing nameable: `[]`."""
     return list(SETTING_NOUNS.get(setting if setting in _painters() else NEUTRAL, ()))
