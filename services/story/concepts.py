@@ -1,19 +1,19 @@
 """The things a prompt names that a reader expects to see: creatures, objects, places, roles, weather.
 
-Brown checks the panels' `drawn` lists against these; Bayko's scene plan draws them.
-This first version reads only the storyteller's lexicon; the pictogram vocabulary replaces
-its internals (same signature) so that thousands of nouns, in several languages, are found.
+Brown checks the panels' `drawn` lists against these; Bayko's scene plan draws them. They come
+from the pictogram vocabulary (services/vocabulary), so thousands of nouns are found, in English,
+French, German and Spanish, each as a plain English noun ("chien" → "dog", "Paris" → "paris",
+a place whose landmark is the Eiffel Tower).
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from typing import Literal
 
+from pydantic import BaseModel, Field
+
+from services import vocabulary
 from services.schemas import DrawnRole
-from services.story import lexicon
-
-CATEGORY_ROLES: dict[str, DrawnRole] = {"characters": "cast", "props": "prop", "settings": "setting",
-                                        "weather": "weather"}
 
 
 class Concept(BaseModel):
@@ -22,14 +22,30 @@ class Concept(BaseModel):
     what: str
     role: DrawnRole
     words: list[str]
+    code: str | None = Field(None, description="The OpenMoji pictogram that can draw it ('1F40B'), if any.")
+    kind: str | None = Field(None, description="The procedural character kind, setting or weather that draws it.")
+    landmark: str | None = Field(None, description="For a place: the noun of its landmark ('eiffel tower').")
+    gender: Literal["female", "male"] | None = None
 
 
 def prompt_concepts(prompt: str) -> list[Concept]:
     """The prompt's drawable concepts, in the order the prompt names them, each once."""
-    found: list[tuple[int, Concept]] = []
-    for category, role in CATEGORY_ROLES.items():
-        for start, end, key in lexicon.find_mentions(category, prompt):
-            if key in {"clear", "person"} or any(c.what == key for _, c in found):
-                continue
-            found.append((start, Concept(what=key, role=role, words=[prompt[start:end]])))
-    return [concept for _, concept in sorted(found, key=lambda pair: pair[0])]
+    mentions = vocabulary.find(prompt or "")
+    found: list[Concept] = []
+    for i, mention in enumerate(mentions):
+        e = mention.entry
+        following = mentions[i + 1] if i + 1 < len(mentions) else None
+        if e.is_person and following is not None and _adjacent(prompt, mention, following) \
+                and following.entry.role == "cast" and not following.entry.is_person:
+            continue  # "a detective frog": the role describes the frog, there is no detective besides it
+        if any(c.what == e.noun for c in found):
+            found_concept = next(c for c in found if c.what == e.noun)
+            found_concept.words.append(mention.text_of(prompt))
+            continue
+        found.append(Concept(what=e.noun, role=e.role, words=[mention.text_of(prompt)], code=e.code, kind=e.kind,
+                             landmark=e.landmark, gender=e.gender))
+    return found
+
+
+def _adjacent(text: str, first: vocabulary.Mention, second: vocabulary.Mention) -> bool:
+    return not text[first.end:second.start].strip()
