@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from services import vocabulary
-from services.schemas import DrawnRole
+from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
 
 
 class Concept(BaseModel):
@@ -49,3 +49,35 @@ def prompt_concepts(prompt: str) -> list[Concept]:
 
 def _adjacent(text: str, first: vocabulary.Mention, second: vocabulary.Mention) -> bool:
     return not text[first.end:second.start].strip()
+
+
+SKY_THINGS = ("moon", "sun", "star", "cloud", "rainbow", "planet", "rocket", "satellite", "balloon", "kite", "comet")
+MAX_ACTORS = 3
+
+
+def concept_scene(concepts: list[Concept]) -> tuple[PanelScene, list[CastMember]]:
+    """One panel showing every concept: the cast facing each other, the first thing in a hand, the rest placed.
+
+    The plain reference a scene plan can start from (and what the labelled-set figure is measured with
+    before a storyteller plans the scenes).
+    """
+    cast: list[CastMember] = []
+    for c in concepts:
+        if c.role == "cast" and len(cast) < MAX_ACTORS:
+            person = c.kind in ("person", "child", "elder")
+            cast.append(CastMember(name=c.what, kind=c.kind if person else c.what, role=c.what if person else None,
+                                   gender=c.gender))
+    things = [c for c in concepts if c.role == "prop"]
+    actors = [SceneActor(name=m.name, action="standing", mood="happy") for m in cast]
+    props: list[SceneProp] = []
+    for thing in things:
+        holder = next((a for a in actors if a.holds is None and cast[actors.index(a)].role), None)
+        if thing.what not in SKY_THINGS and holder is not None:
+            holder.holds = thing.what
+        else:
+            props.append(SceneProp(what=thing.what, where="sky" if thing.what in SKY_THINGS else "ground"))
+    place = next((c for c in concepts if c.role == "setting"), None)
+    weather = next((c.what for c in concepts if c.role == "weather"), "clear")
+    scene = PanelScene(setting=place.what if place else "backdrop", landmarks=[], weather=weather,
+                       shot="wide" if len(actors) + len(props) > 2 else "medium", actors=actors, props=props)
+    return scene, cast

@@ -21,6 +21,7 @@ class Entry(BaseModel):
     kind: str | None = Field(None, description="The procedural character kind, setting or weather that draws it.")
     landmark: str | None = Field(None, description="For a place: the noun of the landmark that names it.")
     gender: Literal["female", "male"] | None = None
+    holds: str | None = Field(None, description="What the role carries: a violinist's violin, a knight's sword.")
 
     @property
     def is_person(self) -> bool:

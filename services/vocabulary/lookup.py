@@ -32,8 +32,7 @@ FUNCTION_WORDS = {
 FUNCTION_WORD_SET = frozenset().union(*FUNCTION_WORDS.values())
 # English words that are verbs as often as nouns: a noun only after a determiner ("a fly", "the ring").
 AMBIGUOUS = {"fly", "watch", "ring", "plant", "rock", "fall", "duck", "seal", "fan", "saw", "kiss", "match", "park",
-             "bat", "train", "rain", "snow", "storm", "bear", "fish", "guard", "cook", "box", "water", "drop", "guard",
-             "bowl", "wave", "light", "mouse", "nail", "iron", "mail", "tie", "bell"}
+             "bat", "train", "rain", "snow", "storm", "bear", "fish", "guard", "cook", "box", "water", "drop", "bowl", "wave", "light", "mouse", "nail", "iron", "mail", "tie", "bell"}
 DETERMINERS = {"the", "an", "his", "her", "their", "my", "your", "its", "our", "some", "this", "that", "every",
                "each", "one", "two", "three", "no", "old", "little", "big", "tiny", "lost", "giant", "young", "small",
                "shy", "brave", "magic", "red", "blue", "green", "golden", "white", "black", "lonely", "of", "during",
@@ -74,7 +73,7 @@ def index() -> Index:
     for noun, raw in data["entries"].items():
         code = raw.get("code") or emoji["en"].get(key(noun))
         entry = Entry(noun=noun, role=raw["role"], code=code, kind=raw.get("kind"), landmark=raw.get("landmark"),
-                      gender=raw.get("gender"))
+                      gender=raw.get("gender"), holds=raw.get("holds"))
         curated[noun] = entry
         if code and (code not in by_code or en_names.get(code) == key(noun)):
             by_code[code] = entry
@@ -91,9 +90,9 @@ def index() -> Index:
     # Headwords: "spouting whale" also answers "whale", "hiking boot" "boot", unless a better entry has the word.
     for name, code in sorted(emoji["en"].items(), key=lambda kv: (len(kv[1]), kv[1])):
         head = name.rsplit(" ", 1)[-1]
-        if " " in name and head not in stop and head not in HEADWORD_SKIP and not head.endswith("ing"):
-            if head not in by_lang["en"]:
-                by_lang["en"][head] = by_code.get(code) or Entry(noun=head, role=role_of(code), code=code)
+        if " " in name and head not in stop and head not in HEADWORD_SKIP and not head.endswith("ing") \
+                and head not in by_lang["en"]:
+            by_lang["en"][head] = by_code.get(code) or Entry(noun=head, role=role_of(code), code=code)
     by_noun = dict(curated)
     for table in by_lang.values():
         for entry in table.values():
@@ -171,10 +170,10 @@ def _probe(idx: Index, tokens: list[str], langs: list[str], before: str) -> Entr
                     continue
                 if last in FUNCTION_WORD_SET:
                     continue  # "die" is German's article before it is a game die
-                if language == "en" and last in AMBIGUOUS and before not in DETERMINERS:
-                    # "dragons fly", "they plant trees": a verb here, unless plural or after a determiner
-                    if not _curated_safe(found, last):
-                        continue
+                # "dragons fly", "they plant trees": a verb here, unless after a determiner
+                if language == "en" and last in AMBIGUOUS and before not in DETERMINERS \
+                        and not _curated_safe(found, last):
+                    continue
             return found
     return None
 
