@@ -206,7 +206,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
     taken = [a.feet[0] for a in anchors]
     for prop in plan.props:
         noun = prop.what.strip().lower()
-        if noun in held or noun in ("heart", "star") and anchors:
+        if noun in held:
             continue
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
         if found is None or found.code is None:
