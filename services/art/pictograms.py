@@ -89,13 +89,19 @@ def _dilate(alpha: Image.Image, pad: int) -> Image.Image:
     return ring
 
 
+def quantized(size: int) -> int:
+    """Sizes in steps of about 4 %, so a comic's panels reuse cached pictograms instead of redrawing them."""
+    step = max(4, size // 24)
+    return max(MIN_SIZE, round(size / step) * step)
+
+
 def paste(target: Image.Image, code: str, cx: float, bottom: float, size: int, flip: bool = False,
           ink: RGB = INK, shadow: bool = True) -> tuple[int, int, int, int]:
     """Paste a pictogram on `target` (pixels), centred on `cx` with its base at `bottom`; returns its box.
 
     With `shadow`, a soft oval shadow is drawn under it first, so it stands on the ground.
     """
-    img = pictogram(code, size, ink, flip)
+    img = pictogram(code, quantized(size), ink, flip)
     x0, y0 = round(cx - img.width / 2), round(bottom - img.height)
     if shadow:
         sw, sh = round(img.width * 0.42), max(2, round(img.height * 0.05))

@@ -175,7 +175,7 @@ def draw_pictogram_actor(c: Canvas, pa: PlannedActor, place: Placement, scale: f
         for r, t in ((0.95, 0.25), (0.75, 0.45), (0.58, 0.7)):
             c.ellipse(place.x, bottom - height / 2, height * r, height * r,
                       mix((255, 250, 170), (255, 255, 255), t))
-    img = pictograms.pictogram(pa.code, round(height * c.u), c.ink)
+    img = pictograms.pictogram(pa.code, pictograms.quantized(round(height * c.u)), c.ink)
     half = img.width / c.u / 2
     x = min(max(place.x, half + 12), 988 - half)  # keep the whole creature in the frame
     # OpenMoji's creatures face left; flip the ones that must face right.
