@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 
 from services import vocabulary
 from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
+from services.vocabulary import sizes
 
 
 class Concept(BaseModel):
@@ -70,11 +71,13 @@ def concept_scene(concepts: list[Concept]) -> tuple[PanelScene, list[CastMember]
     things = [c for c in concepts if c.role == "prop"]
     actors = [SceneActor(name=m.name, action="standing", mood="happy") for m in cast]
     props: list[SceneProp] = []
+    holders = [a for a, m in zip(actors, cast) if m.role]
+    for noun in sizes.hold_order([t.what for t in things if t.what not in SKY_THINGS]):
+        if holders:
+            holders.pop(0).holds = noun
+    held = {a.holds for a in actors}
     for thing in things:
-        holder = next((a for a in actors if a.holds is None and cast[actors.index(a)].role), None)
-        if thing.what not in SKY_THINGS and holder is not None:
-            holder.holds = thing.what
-        else:
+        if thing.what not in held:
             props.append(SceneProp(what=thing.what, where="sky" if thing.what in SKY_THINGS else "ground"))
     place = next((c for c in concepts if c.role == "setting"), None)
     weather = next((c.what for c in concepts if c.role == "weather"), "clear")

@@ -26,8 +26,9 @@ from services.art.procedural.palettes import light_for, mix
 from services.art.procedural.scene_reader import Actor, Scene, stable_int
 from services.art.procedural.settings import paint_background, setting_names
 from services.art.procedural.staging import Placement
-from services.schemas import CastMember, DrawnItem, PanelScene
+from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
 from services.story import lexicon
+from services.vocabulary import sizes
 
 PROCEDURAL_KINDS = frozenset(lexicon.keys("characters"))
 PROCEDURAL_HELD = ("umbrella", "brush", "book", "cup", "lantern", "sword", "telescope", "flower", "kite",
@@ -39,6 +40,7 @@ BACKDROP_NAMES = ("backdrop", "neutral")
 LIGHTNING = "26A1"
 PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
 GLOWING = ("firefly",)
+GROUND_PROP_HEIGHT = 330.0  # a standing person in a wide shot, in panel units
 # How big a pictogram creature stands next to a person (1.0).
 SIZE_CLASS = {**dict.fromkeys(("firefly", "bee", "butterfly", "spider", "snail", "ant", "lady beetle", "mouse",
                                "bug", "beetle", "fly", "mosquito", "cricket", "worm"), 0.45),
@@ -65,6 +67,7 @@ class Plan:
     landmarks: list[tuple[str, str]]
     weather_noun: str | None
     storm: bool
+    set_down: list[SceneProp]  # planned in a hand, too big for one: drawn on the ground
 
 
 def resolve(request: PanelArtRequest) -> Plan:
@@ -90,6 +93,7 @@ def resolve(request: PanelArtRequest) -> Plan:
         lexicon.keys("settings") else painter in ("elevator", "subway", "space station", "space_station", "classroom")
     by_name = {m.name: m for m in request.cast}
     actors: list[PlannedActor] = []
+    ground_props: list[SceneProp] = []
     for planned in plan.actors[:3]:
         member = by_name.get(planned.name) or CastMember(name=planned.name, kind=planned.name)
         kind_entry = vocabulary.entry(member.kind) or vocabulary.lookup(member.kind)
@@ -102,6 +106,9 @@ def resolve(request: PanelArtRequest) -> Plan:
         if not holds and procedural in ("person", "child", "elder") and member.role:
             role_entry = vocabulary.entry(member.role) or vocabulary.lookup(member.role)
             holds = role_entry.holds or "" if role_entry else ""  # a violinist carries a violin
+        if holds and not sizes.can_hold(holds):  # a bicycle stands beside its rider
+            ground_props.append(SceneProp(what=holds, where="ground"))
+            holds = ""
         actor = Actor(name=member.name, kind=procedural or "person", action=planned.action or "standing",
                       mood=planned.mood or "calm", props=(holds,) if holds else ())
         actors.append(PlannedActor(actor, member, code))
@@ -113,7 +120,8 @@ def resolve(request: PanelArtRequest) -> Plan:
                   props=tuple(p.what for p in plan.props), actors=tuple(a.actor for a in actors),
                   interaction=interaction)
     weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
-    return Plan(scene, actors, painter, entry.noun if entry else place, place_code, landmarks, weather_noun, storm)
+    return Plan(scene, actors, painter, entry.noun if entry else place, place_code, landmarks, weather_noun, storm,
+                ground_props)
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:
@@ -200,28 +208,33 @@ def held_pictogram(code: str) -> Callable[[Body, tuple[float, float]], None]:
 
 
 def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[str], rng: random.Random,
-                drawn: list[DrawnItem]) -> None:
+                drawn: list[DrawnItem], extra: list[SceneProp] | None = None, indoor: bool = False) -> None:
     """Props not in a hand: on the ground beside the cast, in the sky, or far off in the background."""
     horizon = view_for(plan.shot, 0).horizon
     taken = [a.feet[0] for a in anchors]
-    for prop in plan.props:
+    for prop in [*(extra or []), *plan.props]:
         noun = prop.what.strip().lower()
         if noun in held:
             continue
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
         if found is None or found.code is None:
             continue
-        if prop.where == "sky":
+        where = "ground" if indoor and prop.where == "sky" else prop.where  # no sky indoors
+        if where == "sky":
             x, bottom, size = rng.uniform(160, 840), rng.uniform(200, 300), 150.0
-        elif prop.where == "background":
+        elif where == "background":
             x, bottom, size = rng.choice((180.0, 820.0)), horizon + 20, 170.0
         else:
             x = _free_x(taken, rng)
             taken.append(x)
             ground = max((a.feet[1] for a in anchors), default=880.0)
-            bottom, size = min(ground + 10, 975.0), 190.0 if plan.shot != "close-up" else 240.0
+            scale = {"wide": 1.0, "medium": 1.5, "close-up": 1.9}.get(plan.shot, 1.0)
+            size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun), 560.0)
+            bottom = min(ground + 10, 975.0)
+        half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
+        x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
         pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
-                         shadow=prop.where not in ("sky", "background"))
+                         shadow=where not in ("sky", "background"))
         drawn.append(DrawnItem(what=found.noun, role="prop", source="pictogram", code=found.code))
 
 

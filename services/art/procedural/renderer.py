@@ -133,7 +133,7 @@ class ProceduralRenderer(PanelRenderer):
                 drawn.append(DrawnItem(what=held_entry.noun, role="prop", source=source,
                                        code=held_entry.code if source == "pictogram" else None))
             anchors.append(anchor)
-        plan_painter.place_props(c, request.scene, anchors, held_names, rng, drawn)
+        plan_painter.place_props(c, request.scene, anchors, held_names, rng, drawn, plan.set_down, scene.indoor)
         self._devices(c, scene, anchors, places, rng)
         plan_painter.apply_effects(c, request.scene.effects, anchors, rng, drawn)
         if not scene.indoor and scene.weather != "clear":
