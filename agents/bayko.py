@@ -98,7 +98,7 @@ def _unchanged(before: Attempt | None, panel: Panel) -> Panel | None:
     if before is None or panel.index >= len(before.panels):
         return None
     previous = before.panels[panel.index]
-    return previous if previous.description == panel.description else None
+    return previous if previous.description == panel.description and previous.scene == panel.scene else None
 
 
 def _kept_version(before: Attempt | None, index: int) -> int:
