@@ -7,11 +7,10 @@ the cached image, never draw on it. Pictograms: OpenMoji, CC BY-SA 4.0.
 
 from __future__ import annotations
 
-import math
 import os
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 RGB = tuple[int, int, int]
 INK: RGB = (24, 20, 28)
@@ -29,7 +28,7 @@ def _font(size: int = FONT_SIZE) -> ImageFont.FreeTypeFont:
 
 def _font_size(size: int) -> int:
     """Render near the wanted size (sharp), in steps so that the glyph cache stays small."""
-    return max(24, min(1024, (size * 9 // 8 // 32 + 1) * 32))
+    return max(24, min(512, (size * 9 // 8 // 32 + 1) * 32))  # above 512 the font is slow; upscaling is fine
 
 
 def text_of(code: str) -> str:
@@ -65,7 +64,7 @@ def pictogram(code: str, size: int, ink: RGB = INK, flip: bool = False, outline:
     w, h = glyph.size
     scale = size / max(w, h)
     pad = max(1, round(size / 44)) if outline < 0 else outline
-    fitted = glyph.resize((max(1, round(w * scale)), max(1, round(h * scale))), Image.Resampling.LANCZOS)
+    fitted = glyph.resize((max(1, round(w * scale)), max(1, round(h * scale))), Image.Resampling.BICUBIC)
     if flip:
         fitted = fitted.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
     out = Image.new("RGBA", (fitted.width + 2 * pad, fitted.height + 2 * pad), (0, 0, 0, 0))
@@ -79,14 +78,13 @@ def pictogram(code: str, size: int, ink: RGB = INK, flip: bool = False, outline:
 
 
 def _dilate(alpha: Image.Image, pad: int) -> Image.Image:
-    """The shape grown by `pad` pixels: shifted copies round a circle (a MaxFilter that wide is slow)."""
-    ring = alpha
-    steps = 16 if pad > 3 else 8
-    for i in range(steps):
-        angle = 2 * math.pi * i / steps
-        shifted = ImageChops.offset(alpha, round(pad * math.cos(angle)), round(pad * math.sin(angle)))
-        ring = ImageChops.lighter(ring, shifted)
-    return ring
+    """The shape grown by `pad` pixels: a max filter on a quarter-size mask, scaled back (a wide one is slow)."""
+    factor = 4 if pad >= 8 else 1
+    small = alpha.reduce(factor) if factor > 1 else alpha
+    grown = small.filter(ImageFilter.MaxFilter(2 * max(1, round(pad / factor)) + 1))
+    if factor > 1:
+        grown = grown.resize(alpha.size, Image.Resampling.BILINEAR)
+    return ImageChops.lighter(grown.point(lambda v: 255 if v > 96 else 0), alpha)
 
 
 def quantized(size: int) -> int:

@@ -79,8 +79,19 @@ def concept_scene(concepts: list[Concept]) -> tuple[PanelScene, list[CastMember]
     for thing in things:
         if thing.what not in held:
             props.append(SceneProp(what=thing.what, where="sky" if thing.what in SKY_THINGS else "ground"))
-    place = next((c for c in concepts if c.role == "setting"), None)
+    place = next((c for c in concepts if c.role == "setting"), None) or _place_in_a_role(concepts)
     weather = next((c.what for c in concepts if c.role == "weather"), "clear")
     scene = PanelScene(setting=place.what if place else "backdrop", landmarks=[], weather=weather,
                        shot="wide" if len(actors) + len(props) > 2 else "medium", actors=actors, props=props)
     return scene, cast
+
+
+def _place_in_a_role(concepts: list[Concept]) -> Concept | None:
+    """A role that names its place ("lighthouse keeper") sets the scene when the prompt names no other."""
+    for c in concepts:
+        head = c.what.split(" ")[0]
+        if c.role == "cast" and " " in c.what:
+            found = vocabulary.entry(head)
+            if found is not None and found.role == "setting":
+                return Concept(what=found.noun, role="setting", words=c.words, code=found.code, kind=found.kind)
+    return None
