@@ -40,7 +40,10 @@ BACKDROP_NAMES = ("backdrop", "neutral")
 LIGHTNING = "26A1"
 PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
 GLOWING = ("firefly",)
-GROUND_PROP_HEIGHT = 330.0  # a standing person in a wide shot, in panel units
+GROUND_PROP_HEIGHT = 330.0
+# Places without a painter of their own that a painted place shows well enough (recorded as that place).
+RELATED_SETTINGS = {"space station": "space", "classroom": "school", "street": "city", "island": "beach",
+                    "jungle": "forest", "village": "city", "market": "city", "paris": "city"}  # a standing person in a wide shot, in panel units
 # How big a pictogram creature stands next to a person (1.0).
 SIZE_CLASS = {**dict.fromkeys(("firefly", "bee", "butterfly", "spider", "snail", "ant", "lady beetle", "mouse",
                                "bug", "beetle", "fly", "mosquito", "cricket", "worm"), 0.45),
@@ -68,6 +71,7 @@ class Plan:
     weather_noun: str | None
     storm: bool
     set_down: list[SceneProp]  # planned in a hand, too big for one: drawn on the ground
+    named_by: tuple[str, str] | None = None  # (place, its landmark): the landmark is what names the place
 
 
 def resolve(request: PanelArtRequest) -> Plan:
@@ -78,6 +82,10 @@ def resolve(request: PanelArtRequest) -> Plan:
     entry = vocabulary.entry(place) or vocabulary.lookup(place)
     names = setting_names()
     painter = next((k for k in _setting_keys(place, entry.kind if entry else None) if k in names), None)
+    place_noun = entry.noun if entry else place
+    if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
+        painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
+        place_noun = painter
     landmarks: list[tuple[str, str]] = []
     for noun in [*plan.landmarks, *([entry.landmark] if entry and entry.landmark else [])]:
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
@@ -120,8 +128,9 @@ def resolve(request: PanelArtRequest) -> Plan:
                   props=tuple(p.what for p in plan.props), actors=tuple(a.actor for a in actors),
                   interaction=interaction)
     weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
-    return Plan(scene, actors, painter, entry.noun if entry else place, place_code, landmarks, weather_noun, storm,
-                ground_props)
+    named_by = (entry.noun, entry.landmark) if entry and entry.landmark else None
+    return Plan(scene, actors, painter, place_noun, place_code, landmarks, weather_noun, storm,
+                ground_props, named_by)
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:
@@ -165,9 +174,9 @@ def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[D
                          ink=c.ink, shadow=False)
         role = "setting" if noun == plan.place else "prop"
         drawn.append(DrawnItem(what=noun, role=role, source="pictogram", code=code))
-        if i == 0 and noun != plan.place and not plan.painter:
-            # The landmark names the place ("paris" is the Eiffel Tower on a backdrop).
-            drawn.append(DrawnItem(what=plan.place, role="setting", source="pictogram", code=code))
+        if plan.named_by and plan.named_by[1] == noun:
+            # The landmark names the place ("paris" is the Eiffel Tower on a street or a backdrop).
+            drawn.append(DrawnItem(what=plan.named_by[0], role="setting", source="pictogram", code=code))
 
 
 def draw_pictogram_actor(c: Canvas, pa: PlannedActor, place: Placement, scale: float) -> Anchor:
@@ -232,6 +241,11 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun), 560.0)
             bottom = min(ground + 10, 975.0)
         half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
+        if where == "ground" and anchors:
+            # Beside the cast, not over it: shrink a big thing to the room left between them and the frame.
+            room = max(min(abs(x - a.feet[0]) for a in anchors) - 70, 60.0, min(x, 1000 - x) - 12)
+            if half > room:
+                size, half = size * room / half, room
         x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
         pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
                          shadow=where not in ("sky", "background"))
