@@ -72,6 +72,7 @@ class Plan:
     storm: bool
     set_down: list[SceneProp]  # planned in a hand, too big for one: drawn on the ground
     named_by: tuple[str, str] | None = None  # (place, its landmark): the landmark is what names the place
+    place_entry: str | None = None  # the plan's place noun, drawn as its pictogram when it has no painter
 
 
 def resolve(request: PanelArtRequest) -> Plan:
@@ -83,15 +84,17 @@ def resolve(request: PanelArtRequest) -> Plan:
     names = setting_names()
     painter = next((k for k in _setting_keys(place, entry.kind if entry else None) if k in names), None)
     place_noun = entry.noun if entry else place
+    related = False
     if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
         painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
-        place_noun = painter
+        place_noun, related = painter, True
     landmarks: list[tuple[str, str]] = []
     for noun in [*plan.landmarks, *([entry.landmark] if entry and entry.landmark else [])]:
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
         if found and found.code and all(n != found.noun for n, _ in landmarks):
             landmarks.append((found.noun, found.code))
-    place_code = entry.code if entry and not painter and not landmarks else None
+    # Without its own painter, the place shows as its pictogram (a desert island behind the beach).
+    place_code = entry.code if entry and (related or not painter) and not landmarks else None
     weather_entry = vocabulary.entry(plan.weather) or vocabulary.lookup(plan.weather) if plan.weather else None
     weather = weather_entry.kind if weather_entry and weather_entry.kind in WEATHERS else "clear"
     storm = bool(weather_entry and weather_entry.noun == "storm")
@@ -130,7 +133,7 @@ def resolve(request: PanelArtRequest) -> Plan:
     weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
     named_by = (entry.noun, entry.landmark) if entry and entry.landmark else None
     return Plan(scene, actors, painter, place_noun, place_code, landmarks, weather_noun, storm,
-                ground_props, named_by)
+                ground_props, named_by, entry.noun if entry else None)
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:
@@ -160,8 +163,8 @@ def background(request: PanelArtRequest, plan: Plan, ink: tuple[int, int, int], 
 def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[DrawnItem]) -> None:
     """The place's landmarks (or its own pictogram) in the background, away from the cast."""
     items = list(plan.landmarks)
-    if plan.place_code:
-        items.append((plan.place, plan.place_code))
+    if plan.place_code and plan.place_entry:
+        items.append((plan.place_entry, plan.place_code))
     if not items:
         return
     horizon = view_for(plan.scene.shot, 0).horizon
@@ -172,7 +175,7 @@ def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[D
         x = 500 + side * (300 - i * 180)
         pictograms.paste(c.img, code, x * c.u, (horizon + 30) * c.u, round(size * c.u * (1 - 0.2 * i)),
                          ink=c.ink, shadow=False)
-        role = "setting" if noun == plan.place else "prop"
+        role = "setting" if noun == plan.place_entry else "prop"
         drawn.append(DrawnItem(what=noun, role=role, source="pictogram", code=code))
         if plan.named_by and plan.named_by[1] == noun:
             # The landmark names the place ("paris" is the Eiffel Tower on a street or a backdrop).
