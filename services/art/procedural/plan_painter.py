@@ -245,10 +245,14 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             bottom = min(ground + 10, 975.0)
         half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
         if where == "ground" and anchors:
-            # Beside the cast, not over it: shrink a big thing to the room left between them and the frame.
-            room = max(min(abs(x - a.feet[0]) for a in anchors) - 70, 60.0, min(x, 1000 - x) - 12)
+            # Beside the cast, not over it: the gap between the nearest characters (or the frame) bounds it.
+            margin = 40 + max(a.head_r for a in anchors) * 1.6
+            lo = max([a.feet[0] + margin for a in anchors if a.feet[0] <= x], default=12.0)
+            hi = min([a.feet[0] - margin for a in anchors if a.feet[0] > x], default=988.0)
+            room = max((hi - lo) / 2, 60.0)
             if half > room:
                 size, half = size * room / half, room
+            x = min(max(x, lo + half), hi - half) if hi - lo >= 2 * half else (lo + hi) / 2
         x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
         pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
                          shadow=where not in ("sky", "background"))
