@@ -67,7 +67,8 @@ class AgentBayko:
         kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
         fresh = [p for p in storyboard.panels if p.index not in kept]
         arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
-                                panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast))
+                                panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast),
+                                scene=p.scene)
                 for p in fresh]
         drawn: dict[int, tuple[Panel, Image.Image]] = {}
         # PNG encoding (zlib) releases the GIL, so panel N is saved while panel N+1 is drawn.
@@ -79,7 +80,7 @@ class AgentBayko:
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
                 drawn[panel.index] = (panel.model_copy(update={
                     "image": relative, "version": _kept_version(before, panel.index) + 1, "changed": True,
-                    "drawn_by": rendered.drawn_by, "notice": rendered.notice}), image)
+                    "drawn_by": rendered.drawn_by, "notice": rendered.notice, "drawn": rendered.drawn}), image)
             for save in saves:
                 save.result()
         for index, previous in kept.items():
@@ -97,7 +98,7 @@ def _unchanged(before: Attempt | None, panel: Panel) -> Panel | None:
     if before is None or panel.index >= len(before.panels):
         return None
     previous = before.panels[panel.index]
-    return previous if previous.description == panel.description else None
+    return previous if previous.description == panel.description and previous.scene == panel.scene else None
 
 
 def _kept_version(before: Attempt | None, index: int) -> int:

@@ -19,9 +19,10 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
 from benchmarks.bench_memories import history_row, memory_rows  # noqa: E402
+from benchmarks.bench_pictograms import pictogram_rows  # noqa: E402
 from benchmarks.timing import print_table  # noqa: E402
 
-PARTS = ("panel", "comic", "http", "memories", "history", "growth")
+PARTS = ("panel", "comic", "pictograms", "http", "memories", "history", "growth")
 
 
 def main() -> None:
@@ -37,6 +38,8 @@ def main() -> None:
             rows += panel_rows(args.runs)
         if "comic" in parts:
             rows += comic_rows(data / "comic", args.runs)
+        if "pictograms" in parts:
+            rows += pictogram_rows(data / "pictograms", args.runs)
         if "http" in parts:
             rows += http_rows(data / "http", args.runs)
         if "memories" in parts:

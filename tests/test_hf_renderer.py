@@ -104,3 +104,29 @@ def test_a_comic_marks_the_fallback_panels_in_the_manifest(data_dir: Path, monke
 def test_offline_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("COMIC_IMAGE_BACKEND", raising=False)
     assert isinstance(renderer_from_env(), ProceduralRenderer)
+
+
+def test_model_panels_record_the_planned_scene_and_fallbacks_record_what_they_drew() -> None:
+    from services.schemas import CastMember, PanelScene, SceneActor, SceneProp
+
+    scene = PanelScene(setting="subway", weather="rain", actors=[SceneActor(name="Ada", holds="violin")],
+                       props=[SceneProp(what="cookie")])
+    request = PanelArtRequest(description="A violinist on the subway.", style="classic", seed=1, panel_index=0,
+                              panel_count=4, cast=(CastMember(name="Ada", kind="person", role="violinist"),),
+                              scene=scene, size=128)
+    server = FakeServer(respond=lambda r: Reply(body=png((10, 200, 30), 128), content_type="image/png")).start()
+    try:
+        [drawn] = list(renderer(server.url).render_all([request]))
+    finally:
+        server.stop()
+    assert {(d.what, d.role, d.source) for d in drawn.drawn} == {
+        ("subway", "setting", "image_model"), ("violinist", "cast", "image_model"),
+        ("violin", "prop", "image_model"), ("cookie", "prop", "image_model"), ("rain", "weather", "image_model")}
+    failing = FakeServer(respond=lambda r: Reply(status=500, body=b"{}")).start()
+    try:
+        [fallen] = list(renderer(failing.url, timeout=1.0).render_all([request]))
+    finally:
+        failing.stop()
+    assert fallen.drawn_by == "procedural" and fallen.notice
+    assert {d.source for d in fallen.drawn} <= {"procedural", "pictogram"}
+    assert {"violinist", "violin", "cookie"} <= {d.what for d in fallen.drawn}

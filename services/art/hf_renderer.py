@@ -21,6 +21,7 @@ from pydantic import BaseModel
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
 from services.config import ASSETS_DIR
+from services.schemas import DrawnItem
 
 DEFAULT_MODEL = "black-forest-labs/FLUX.1-schnell"
 
@@ -84,9 +85,25 @@ class HFImageRenderer(PanelRenderer):
             image = _checked(image, request.size)
         except Exception as error:  # any failure of the network or the model: draw it ourselves
             reason = _describe(error)
-            return RenderedPanel(image=self.fallback.render(request), drawn_by=self.fallback.name,
-                                 notice=f"image backend failed ({reason}) - drawn by the {self.fallback.name} renderer")
-        return RenderedPanel(image=image, drawn_by=f"{self.name}:{self.settings.model}")
+            fallen = next(iter(self.fallback.render_all([request])))
+            return fallen.model_copy(update={
+                "notice": f"image backend failed ({reason}) - drawn by the {self.fallback.name} renderer"})
+        return RenderedPanel(image=image, drawn_by=f"{self.name}:{self.settings.model}", drawn=_asked(request))
+
+
+def _asked(request: PanelArtRequest) -> list[DrawnItem]:
+    """What the model was asked to draw (from the scene plan): the model's picture is not read back."""
+    scene = request.scene
+    if scene is None:
+        return []
+    kinds = {m.name: m.role or m.kind for m in request.cast}
+    items = [DrawnItem(what=scene.setting, role="setting", source="image_model")]
+    items += [DrawnItem(what=kinds.get(a.name, a.name), role="cast", source="image_model") for a in scene.actors]
+    items += [DrawnItem(what=a.holds, role="prop", source="image_model") for a in scene.actors if a.holds]
+    items += [DrawnItem(what=p.what, role="prop", source="image_model") for p in scene.props]
+    if scene.weather not in ("", "clear"):
+        items.append(DrawnItem(what=scene.weather, role="weather", source="image_model"))
+    return items
 
 
 def _checked(image: object, size: int) -> Image.Image:

@@ -43,6 +43,7 @@ def comic_info_xml(session: ComicSession, page_count: int) -> bytes:
         "Summary": " ".join(panel.subtitle for panel in panels)[:2000], "Writer": "Bayko", "Editor": "Brown",
         "Year": str(session.created_at.year), "Month": str(session.created_at.month),
         "PageCount": str(page_count), "LanguageISO": "en", "Manga": "No",
+        "Notes": "Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0.",
     }
     for tag, text in fields.items():
         ElementTree.SubElement(root, tag).text = text
@@ -59,7 +60,8 @@ def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], 
     with ThreadPoolExecutor(max_workers=1) as helper:
         pdf = helper.submit(write_atomically, folder / "comic.pdf", lambda tmp: pages[0].save(
             tmp, format="PDF", save_all=True, append_images=pages[1:], resolution=PDF_RESOLUTION,
-            title=session.title or "Bayko & Brown comic", author="Bayko & Brown"))
+            title=session.title or "Bayko & Brown comic", author="Bayko & Brown",
+            subject="Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0", keywords="comic, OpenMoji, CC BY-SA 4.0"))
         page_pngs = [png_bytes(page) for page in pages]
         comic_png = page_pngs[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
         write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png))

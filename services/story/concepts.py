@@ -1,19 +1,20 @@
 """The things a prompt names that a reader expects to see: creatures, objects, places, roles, weather.
 
-Brown checks the panels' `drawn` lists against these; Bayko's scene plan draws them.
-This first version reads only the storyteller's lexicon; the pictogram vocabulary replaces
-its internals (same signature) so that thousands of nouns, in several languages, are found.
+Brown checks the panels' `drawn` lists against these; Bayko's scene plan draws them. They come
+from the pictogram vocabulary (services/vocabulary), so thousands of nouns are found, in English,
+French, German and Spanish, each as a plain English noun ("chien" → "dog", "Paris" → "paris",
+a place whose landmark is the Eiffel Tower).
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from typing import Literal
 
-from services.schemas import DrawnRole
-from services.story import lexicon
+from pydantic import BaseModel, Field
 
-CATEGORY_ROLES: dict[str, DrawnRole] = {"characters": "cast", "props": "prop", "settings": "setting",
-                                        "weather": "weather"}
+from services import vocabulary
+from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
+from services.vocabulary import sizes
 
 
 class Concept(BaseModel):
@@ -22,14 +23,75 @@ class Concept(BaseModel):
     what: str
     role: DrawnRole
     words: list[str]
+    code: str | None = Field(None, description="The OpenMoji pictogram that can draw it ('1F40B'), if any.")
+    kind: str | None = Field(None, description="The procedural character kind, setting or weather that draws it.")
+    landmark: str | None = Field(None, description="For a place: the noun of its landmark ('eiffel tower').")
+    gender: Literal["female", "male"] | None = None
 
 
 def prompt_concepts(prompt: str) -> list[Concept]:
     """The prompt's drawable concepts, in the order the prompt names them, each once."""
-    found: list[tuple[int, Concept]] = []
-    for category, role in CATEGORY_ROLES.items():
-        for start, end, key in lexicon.find_mentions(category, prompt):
-            if key in {"clear", "person"} or any(c.what == key for _, c in found):
-                continue
-            found.append((start, Concept(what=key, role=role, words=[prompt[start:end]])))
-    return [concept for _, concept in sorted(found, key=lambda pair: pair[0])]
+    mentions = vocabulary.find(prompt or "")
+    found: list[Concept] = []
+    for i, mention in enumerate(mentions):
+        e = mention.entry
+        following = mentions[i + 1] if i + 1 < len(mentions) else None
+        if e.is_person and following is not None and _adjacent(prompt, mention, following) \
+                and following.entry.role == "cast" and not following.entry.is_person:
+            continue  # "a detective frog": the role describes the frog, there is no detective besides it
+        if any(c.what == e.noun for c in found):
+            found_concept = next(c for c in found if c.what == e.noun)
+            found_concept.words.append(mention.text_of(prompt))
+            continue
+        found.append(Concept(what=e.noun, role=e.role, words=[mention.text_of(prompt)], code=e.code, kind=e.kind,
+                             landmark=e.landmark, gender=e.gender))
+    return found
+
+
+def _adjacent(text: str, first: vocabulary.Mention, second: vocabulary.Mention) -> bool:
+    return not text[first.end:second.start].strip()
+
+
+SKY_THINGS = ("moon", "sun", "star", "cloud", "rainbow", "planet", "rocket", "satellite", "balloon", "kite", "comet")
+MAX_ACTORS = 3
+
+
+def concept_scene(concepts: list[Concept]) -> tuple[PanelScene, list[CastMember]]:
+    """One panel showing every concept: the cast facing each other, the first thing in a hand, the rest placed.
+
+    The plain reference a scene plan can start from (and what the labelled-set figure is measured with
+    before a storyteller plans the scenes).
+    """
+    cast: list[CastMember] = []
+    for c in concepts:
+        if c.role == "cast" and len(cast) < MAX_ACTORS:
+            person = c.kind in ("person", "child", "elder")
+            cast.append(CastMember(name=c.what, kind=c.kind if person else c.what, role=c.what if person else None,
+                                   gender=c.gender))
+    things = [c for c in concepts if c.role == "prop"]
+    actors = [SceneActor(name=m.name, action="standing", mood="happy") for m in cast]
+    props: list[SceneProp] = []
+    holders = [a for a, m in zip(actors, cast) if m.role]
+    for noun in sizes.hold_order([t.what for t in things if t.what not in SKY_THINGS]):
+        if holders:
+            holders.pop(0).holds = noun
+    held = {a.holds for a in actors}
+    for thing in things:
+        if thing.what not in held:
+            props.append(SceneProp(what=thing.what, where="sky" if thing.what in SKY_THINGS else "ground"))
+    place = next((c for c in concepts if c.role == "setting"), None) or _place_in_a_role(concepts)
+    weather = next((c.what for c in concepts if c.role == "weather"), "clear")
+    scene = PanelScene(setting=place.what if place else "backdrop", landmarks=[], weather=weather,
+                       shot="wide" if len(actors) + len(props) > 2 else "medium", actors=actors, props=props)
+    return scene, cast
+
+
+def _place_in_a_role(concepts: list[Concept]) -> Concept | None:
+    """A role that names its place ("lighthouse keeper") sets the scene when the prompt names no other."""
+    for c in concepts:
+        head = c.what.split(" ")[0]
+        if c.role == "cast" and " " in c.what:
+            found = vocabulary.entry(head)
+            if found is not None and found.role == "setting":
+                return Concept(what=found.noun, role="setting", words=c.words, code=found.code, kind=found.kind)
+    return None

@@ -105,6 +105,7 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
             with gr.Tab("Memory", id="memory", elem_id="tab-memory") as memory_tab:
                 memory = memory_section()
                 history = _history_section()
+        gr.HTML('<p class="bb-credits">Pictograms: <a href="https://openmoji.org">OpenMoji</a>, CC BY-SA 4.0.</p>', elem_id="bb-credits")
         named = {**create, **memory, **history, "user": user, "session": current}
         _wire_create(studio, named, styles, samples, limits.generate_concurrency)
         _wire_history(studio, named, memory_tab)

@@ -9,23 +9,26 @@ request, so the same request gives the same pixels in any process.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from PIL import Image, ImageDraw
 
-from services.art.panel_renderer import PanelArtRequest, PanelRenderer
-from services.art.procedural import effects
+from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
+from services.art.procedural import effects, plan_painter
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
 from services.art.procedural.figure import Body, pose_for
 from services.art.procedural.looks import Look, look_for
 from services.art.procedural.palettes import Light, light_for, mix
+from services.art.procedural.props import HELD as HELD_OR_GROUND
 from services.art.procedural.props import choose_held, easel, ground_prop, held_painter
 from services.art.procedural.scene_reader import Actor, Scene, read_scene, stable_int
 from services.art.procedural.settings import paint_background
 from services.art.procedural.staging import Placement, stage
 from services.art.procedural.styles import Style, style_for
+from services.schemas import DrawnItem
 
 FLOATING_PROPS = ("heart", "star")
 WATERY = ("underwater",)
@@ -50,6 +53,17 @@ class ProceduralRenderer(PanelRenderer):
     name = "procedural"
 
     def render(self, request: PanelArtRequest) -> Image.Image:
+        return self.draw(request)[0]
+
+    def render_all(self, requests: Sequence[PanelArtRequest]) -> Iterator[RenderedPanel]:
+        for request in requests:
+            image, drawn = self.draw(request)
+            yield RenderedPanel(image=image, drawn_by=self.name, drawn=drawn)
+
+    def draw(self, request: PanelArtRequest) -> tuple[Image.Image, list[DrawnItem]]:
+        """The panel and the record of what it shows: from the scene plan when there is one, else the description."""
+        if request.scene is not None:
+            return self._draw_plan(request)
         scene = read_scene(request.description, tuple(request.cast), request.seed, request.panel_index)
         style = style_for(request.style)
         # The style is not in the seed: the same comic keeps its composition in every style.
@@ -69,7 +83,67 @@ class ProceduralRenderer(PanelRenderer):
         img = c.finish()
         img = style.post(img)
         self._border(img, style)
-        return img
+        return img, _described(scene)
+
+    def _draw_plan(self, request: PanelArtRequest) -> tuple[Image.Image, list[DrawnItem]]:
+        """Draw the planned picture: procedural where the art has the thing, pictograms for the rest."""
+        assert request.scene is not None
+        plan = plan_painter.resolve(request)
+        scene = plan.scene
+        style = style_for(request.style)
+        rng = random.Random(stable_int("plan", request.scene.model_dump_json(), request.seed, request.panel_index,
+                                       request.panel_count, [(m.name, m.kind) for m in request.cast], request.size))
+        light = light_for(scene.time, scene.weather)
+        c = plan_painter.background(request, plan, style.ink, style.line_weight, style.recolour)
+        drawn: list[DrawnItem] = []
+        if plan.painter:
+            drawn.append(DrawnItem(what=plan.place, role="setting", source="procedural"))
+        looks = [self._look(request, scene, a) for a in scene.actors]
+        places = stage(scene, looks, rng)
+        plan_painter.draw_landmarks(c, plan, places, drawn)
+        self._backdrop(c, scene, places, request, style, rng)
+        anchors: list[Anchor] = []
+        held_names: set[str] = set()
+        for pa, look, place in zip(plan.actors, looks, places):
+            actor = pa.actor
+            holds = actor.props[0] if actor.props else None
+            held_entry = plan_painter.vocabulary.entry(holds) or plan_painter.vocabulary.lookup(holds) if holds else None
+            if pa.code is not None:
+                anchor = plan_painter.draw_pictogram_actor(c, pa, place, look.scale)
+                if held_entry and held_entry.code:
+                    plan_painter.held_pictogram(held_entry.code)(
+                        Body(c, anchor.hand[0], anchor.hand[1], place.scale * 0.8, place.facing), (0.0, 0.0))
+                drawn.append(DrawnItem(what=pa.member.kind, role="cast", source="pictogram", code=pa.code))
+            else:
+                held = None
+                if holds in plan_painter.PROCEDURAL_HELD:
+                    held = held_painter(holds, look.accent if holds != "brush" else (60, 120, 220))
+                elif held_entry and held_entry.code:
+                    held = plan_painter.held_pictogram(held_entry.code)
+                pose = pose_for(_action(scene, actor), request.panel_index + len(anchors))
+                anchor = draw_character(c, look, pose, actor.mood, place.x, place.ground, place.scale, place.facing,
+                                        light, held)
+                what = pa.member.role or pa.member.kind
+                drawn.append(DrawnItem(what=what, role="cast", source="procedural"))
+                if pa.member.role and pa.member.kind not in ("person", "child", "elder", pa.member.role):
+                    drawn.append(DrawnItem(what=pa.member.kind, role="cast", source="procedural"))
+            if holds and held_entry and (held_entry.code or holds in plan_painter.PROCEDURAL_HELD):
+                held_names.add(holds)
+                source = "procedural" if pa.code is None and holds in plan_painter.PROCEDURAL_HELD else "pictogram"
+                drawn.append(DrawnItem(what=held_entry.noun, role="prop", source=source,
+                                       code=held_entry.code if source == "pictogram" else None))
+            anchors.append(anchor)
+        plan_painter.place_props(c, request.scene, anchors, held_names, rng, drawn, plan.set_down, scene.indoor)
+        self._devices(c, scene, anchors, places, rng)
+        plan_painter.apply_effects(c, request.scene.effects, anchors, rng, drawn)
+        if not scene.indoor and scene.weather != "clear":
+            self._weather(c, scene, light, rng)
+            if plan.storm:
+                plan_painter.storm_flash(c, rng)
+            drawn.append(DrawnItem(what=plan.weather_noun or scene.weather, role="weather", source="procedural"))
+        img = style.post(c.finish())
+        self._border(img, style)
+        return img, _unique(drawn)
 
     @staticmethod
     def _look(request: PanelArtRequest, scene: Scene, actor: Actor) -> Look:
@@ -187,3 +261,25 @@ class ProceduralRenderer(PanelRenderer):
     def _border(self, img: Image.Image, style: Style) -> None:
         width = max(4, round(img.width / 64))
         ImageDraw.Draw(img).rectangle((0, 0, img.width - 1, img.height - 1), outline=style.border, width=width)
+
+
+def _described(scene: Scene) -> list[DrawnItem]:
+    """What a panel read from its description shows: all procedural."""
+    drawn = [DrawnItem(what=scene.setting, role="setting", source="procedural")]
+    drawn += [DrawnItem(what=a.kind if not a.extra or a.kind != "person" else a.name, role="cast",
+                        source="procedural") for a in scene.actors]
+    drawn += [DrawnItem(what=p, role="prop", source="procedural") for a in scene.actors for p in a.props
+              if p in HELD_OR_GROUND]
+    if not scene.indoor and scene.weather in ("rain", "snow", "wind") or scene.weather == "fog":
+        drawn.append(DrawnItem(what=scene.weather, role="weather", source="procedural"))
+    return _unique(drawn)
+
+
+def _unique(items: list[DrawnItem]) -> list[DrawnItem]:
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for item in items:
+        if (item.what, item.role) not in seen:
+            seen.add((item.what, item.role))
+            out.append(item)
+    return out

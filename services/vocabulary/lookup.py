@@ -1,0 +1,183 @@
+"""Find the drawable nouns of a text, in English, French, German or Spanish.
+
+The index joins the vocabulary's own entries (assets/vocabulary.json: roles, procedural kinds,
+synonyms, landmarks) with the names of the OpenMoji pictograms from the `emoji` package. It is
+built once, on first use, and every lookup after that is a dictionary probe per word.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from services.vocabulary.emoji_names import LANGUAGES, names, role_of
+from services.vocabulary.entries import Entry
+from services.vocabulary.lemmas import candidates, fold, key, words
+
+VOCABULARY_FILE = Path(__file__).resolve().parents[2] / "assets" / "vocabulary.json"
+LONGEST_PHRASE = 4
+
+# Function words that tell the language of a prompt apart (folded).
+FUNCTION_WORDS = {
+    "en": {"the", "an", "and", "of", "in", "on", "with", "to", "is", "his", "her", "their", "its", "at", "who", "from"},
+    "fr": {"le", "la", "les", "un", "une", "des", "et", "du", "de", "au", "aux", "dans", "sur", "avec", "pour",
+           "est", "son", "sa", "ses", "qui", "pendant", "retrouve", "sous"},
+    "de": {"der", "die", "das", "ein", "eine", "einen", "einem", "dem", "den", "und", "im", "ist", "mit", "auf",
+           "zu", "von", "sich", "sein", "seine", "ihre", "wahrend", "es", "am", "zwei"},
+    "es": {"el", "la", "los", "las", "un", "una", "unos", "y", "en", "con", "por", "para", "del", "al", "es",
+           "su", "sus", "que", "sobre"},
+}
+FUNCTION_WORD_SET = frozenset().union(*FUNCTION_WORDS.values())
+# English words that are verbs as often as nouns: a noun only after a determiner ("a fly", "the ring").
+AMBIGUOUS = {"fly", "watch", "ring", "plant", "rock", "fall", "duck", "seal", "fan", "saw", "kiss", "match", "park",
+             "bat", "train", "rain", "snow", "storm", "bear", "fish", "guard", "cook", "box", "water", "drop", "bowl", "wave", "light", "mouse", "nail", "iron", "mail", "tie", "bell"}
+DETERMINERS = {"the", "an", "his", "her", "their", "my", "your", "its", "our", "some", "this", "that", "every",
+               "each", "one", "two", "three", "no", "old", "little", "big", "tiny", "lost", "giant", "young", "small",
+               "shy", "brave", "magic", "red", "blue", "green", "golden", "white", "black", "lonely", "of", "during",
+               "in", "under", "with", "into", "through", "across", "and", "heavy", "first", "new"}
+HEADWORD_SKIP = {"face", "button", "sign", "mark", "symbol", "hand", "hands", "wave", "with", "of", "person", "man",
+                 "woman", "light", "head", "arrow", "square", "circle", "heart", "tone", "box", "board", "medal"}
+
+
+@dataclass(frozen=True)
+class Mention:
+    """Where a text names an entry: character span and the words as written."""
+
+    start: int
+    end: int
+    entry: Entry
+
+    def text_of(self, text: str) -> str:
+        return text[self.start:self.end]
+
+
+@dataclass(frozen=True)
+class Index:
+    by_lang: dict[str, dict[str, Entry]]
+    stop: frozenset[str]
+    by_noun: dict[str, Entry]
+
+
+@lru_cache(maxsize=1)
+def index() -> Index:
+    """The lookup tables, built once: language → folded name → entry."""
+    data = json.loads(VOCABULARY_FILE.read_text(encoding="utf-8"))
+    stop = frozenset(fold(w) for w in data["stop"])
+    by_lang: dict[str, dict[str, Entry]] = {lang: {} for lang in LANGUAGES}
+    curated: dict[str, Entry] = {}
+    by_code: dict[str, Entry] = {}
+    emoji = names()
+    en_names = {code: name for name, code in emoji["en"].items()}
+    for noun, raw in data["entries"].items():
+        code = raw.get("code") or emoji["en"].get(key(noun))
+        entry = Entry(noun=noun, role=raw["role"], code=code, kind=raw.get("kind"), landmark=raw.get("landmark"),
+                      gender=raw.get("gender"), holds=raw.get("holds"))
+        curated[noun] = entry
+        if code and (code not in by_code or en_names.get(code) == key(noun)):
+            by_code[code] = entry
+        by_lang["en"][key(noun)] = entry
+        for lang in LANGUAGES:
+            for name in raw.get(lang, ()):
+                by_lang[lang].setdefault(key(name), entry)
+    for lang in LANGUAGES:
+        for name, code in emoji[lang].items():
+            if name in by_lang[lang] or name in stop:
+                continue
+            by_lang[lang][name] = by_code.get(code) or Entry(noun=en_names.get(code, name), role=role_of(code),
+                                                              code=code)
+    # Headwords: "spouting whale" also answers "whale", "hiking boot" "boot", unless a better entry has the word.
+    for name, code in sorted(emoji["en"].items(), key=lambda kv: (len(kv[1]), kv[1])):
+        head = name.rsplit(" ", 1)[-1]
+        if " " in name and head not in stop and head not in HEADWORD_SKIP and not head.endswith("ing") \
+                and head not in by_lang["en"]:
+            by_lang["en"][head] = by_code.get(code) or Entry(noun=head, role=role_of(code), code=code)
+    by_noun = dict(curated)
+    for table in by_lang.values():
+        for entry in table.values():
+            by_noun.setdefault(entry.noun, entry)
+    return Index(by_lang=by_lang, stop=stop, by_noun=by_noun)
+
+
+def detect_language(text: str) -> str | None:
+    """en, fr, de or es, from the function words of the text; None when it has none (a bare noun)."""
+    counts = {lang: 0 for lang in FUNCTION_WORDS}
+    for _, _, w in words(text):
+        for lang, fw in FUNCTION_WORDS.items():
+            if w in fw:
+                counts[lang] += 1
+    best = max(counts, key=lambda lang: (counts[lang], lang == "en"))
+    if counts[best] == 0:
+        return None
+    return best if counts[best] > counts["en"] else "en"
+
+
+def entry(noun: str) -> Entry | None:
+    """The entry of a plain English noun as the vocabulary spells it ('whale', 'space station')."""
+    idx = index()
+    return idx.by_noun.get(noun) or idx.by_lang["en"].get(key(noun))
+
+
+def lookup(phrase: str, lang: str | None = None) -> Entry | None:
+    """A word or phrase in en/fr/de/es (any case, accents, plural) → its entry, or None."""
+    tokens = [w for _, _, w in words(phrase)]
+    if not tokens:
+        return None
+    langs = [lang, "en"] if lang else list(LANGUAGES)
+    idx = index()
+    for language in dict.fromkeys(langs):
+        table = idx.by_lang[language]
+        for last in candidates(tokens[-1], language):
+            found = table.get(" ".join([*tokens[:-1], last]))
+            if found is not None and (len(tokens) > 1 or last not in idx.stop or found.noun == last):
+                return found
+    return None
+
+
+def find(text: str, lang: str | None = None) -> list[Mention]:
+    """Every drawable noun the text names, in order, longest phrase first ('space station' before 'space')."""
+    language = lang or detect_language(text)
+    langs = list(dict.fromkeys([language, "en"])) if language else list(LANGUAGES)
+    idx = index()
+    tokens = words(text)
+    out: list[Mention] = []
+    i = 0
+    while i < len(tokens):
+        hit = None
+        for size in range(min(LONGEST_PHRASE, len(tokens) - i), 0, -1):
+            span = tokens[i:i + size]
+            hit = _probe(idx, [w for _, _, w in span], langs, tokens[i - 1][2] if i else "")
+            if hit is not None:
+                out.append(Mention(span[0][0], span[-1][1], hit))
+                i += size
+                break
+        if hit is None:
+            i += 1
+    return out
+
+
+def _probe(idx: Index, tokens: list[str], langs: list[str], before: str) -> Entry | None:
+    for language in langs:
+        table = idx.by_lang[language]
+        for last in candidates(tokens[-1], language):
+            phrase = " ".join([*tokens[:-1], last])
+            found = table.get(phrase)
+            if found is None:
+                continue
+            if len(tokens) == 1:
+                if last in idx.stop and found.noun != last:
+                    continue
+                if last in FUNCTION_WORD_SET:
+                    continue  # "die" is German's article before it is a game die
+                # "dragons fly", "they plant trees": a verb here, unless after a determiner
+                if language == "en" and last in AMBIGUOUS and before not in DETERMINERS \
+                        and not _curated_safe(found, last):
+                    continue
+            return found
+    return None
+
+
+def _curated_safe(found: Entry, word: str) -> bool:
+    """Words the vocabulary keeps even without a determiner: weather and its own creatures ('rain', 'bear')."""
+    return found.role == "weather" or (found.role == "cast" and word in {"bear", "fish", "mouse", "duck", "bat"})

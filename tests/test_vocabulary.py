@@ -1,0 +1,63 @@
+"""The pictogram vocabulary: nouns in four languages, plurals, and words that must never become pictures."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.vocabulary import detect_language, entry, find, lookup
+from services.vocabulary.emoji_names import openmoji_codes
+from services.vocabulary.lemmas import candidates
+from services.vocabulary.lookup import index
+
+
+@pytest.mark.parametrize(("word", "noun"), [
+    ("whale", "whale"), ("whales", "whale"), ("baleine", "whale"), ("Wal", "whale"), ("ballena", "whale"),
+    ("chien", "dog"), ("Hunde", "dog"), ("perros", "dog"), ("Katze", "cat"), ("chats", "cat"), ("gato", "cat"),
+    ("grenouille", "frog"), ("Frosch", "frog"), ("rana", "frog"), ("Zombies", "zombie"), ("violon", "violin"),
+    ("fishing rod", "fishing rod"), ("canne à pêche", "fishing rod"), ("Schneemann", "snowman"),
+    ("luciole", "firefly"), ("space station", "space station"), ("métro", "subway"), ("chevaux", "horse"),
+])
+def test_lookup_in_four_languages(word: str, noun: str) -> None:
+    found = lookup(word)
+    assert found is not None and found.noun == noun
+
+
+@pytest.mark.parametrize("word", ["time", "day", "story", "friend", "family", "new", "ok", "cool", "love", "face"])
+def test_common_words_are_never_pictograms(word: str) -> None:
+    assert lookup(word) is None
+    assert find(f"A {word} to remember") == []
+
+
+def test_every_code_is_a_shipped_pictogram_and_the_index_is_large() -> None:
+    idx = index()
+    shipped = openmoji_codes()
+    codes = {e.code for table in idx.by_lang.values() for e in table.values() if e.code}
+    assert codes <= shipped
+    assert len(codes) > 900
+    assert sum(len(t) for t in idx.by_lang.values()) > 4000
+
+
+def test_roles_and_kinds() -> None:
+    assert entry("dog").kind == "dog" and entry("dog").role == "cast"
+    assert entry("whale").kind is None and entry("whale").code == "1F40B"
+    paris = lookup("Paris")
+    assert paris is not None and paris.role == "setting" and paris.landmark == "eiffel tower"
+    assert entry("eiffel tower").code == "E205"
+    assert entry("storm").role == "weather" and entry("storm").kind == "rain"
+    assert entry("violinist").holds == "violin"
+
+
+def test_find_reads_phrases_in_order_and_verbs_are_not_things() -> None:
+    nouns = [m.entry.noun for m in find("An astronaut waters a tree on the space station")]
+    assert nouns == ["astronaut", "tree", "space station"]
+    assert [m.entry.noun for m in find("Dragons fly over the castle")] == ["dragon", "castle"]
+    assert [m.entry.noun for m in find("Die Katze jagt eine Maus durch die Küche")] == ["cat", "mouse", "kitchen"]
+
+
+def test_language_detection_and_lemmas() -> None:
+    assert detect_language("Un chien perdu retrouve sa famille à Paris") == "fr"
+    assert detect_language("Ein Bär sucht Honig im Wald") == "de"
+    assert detect_language("El perro y el gato buscan un tesoro") == "es"
+    assert detect_language("A dog and a cat") == "en"
+    assert detect_language("Zombies") is None
+    assert "wolf" in candidates("wolves", "en") and "cheval" in candidates("chevaux", "fr")
