@@ -54,7 +54,7 @@ def test_an_unknown_place_gets_a_backdrop_with_its_landmark_never_another_settin
     _, drawn = ProceduralRenderer().draw(_request(PanelScene(setting="paris", actors=[SceneActor(name="dog")]),
                                                   (CastMember(name="dog", kind="dog"),)))
     settings = {(d.what, d.source) for d in drawn if d.role == "setting"}
-    assert ("paris", "pictogram") in settings and settings <= {("paris", "pictogram"), ("city", "procedural")}
+    assert ("paris", "pictogram") in settings and settings <= {("paris", "pictogram"), ("city", "procedural"), ("street", "procedural")}
     assert ("eiffel tower", "pictogram") in {(d.what, d.source) for d in drawn}
     _, museum = ProceduralRenderer().draw(_request(PanelScene(setting="museum"), ()))
     assert [(d.what, d.role) for d in museum] == [("museum", "setting")]

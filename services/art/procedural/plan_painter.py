@@ -24,7 +24,7 @@ from services.art.procedural.characters import Anchor
 from services.art.procedural.figure import Body
 from services.art.procedural.palettes import light_for, mix
 from services.art.procedural.scene_reader import Actor, Scene, stable_int
-from services.art.procedural.settings import paint_background, setting_names
+from services.art.procedural.settings import paint_background, setting_names, setting_nouns
 from services.art.procedural.staging import Placement
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
 from services.story import lexicon
@@ -84,6 +84,10 @@ def resolve(request: PanelArtRequest) -> Plan:
     names = setting_names()
     painter = next((k for k in _setting_keys(place, entry.kind if entry else None) if k in names), None)
     place_noun = entry.noun if entry else place
+    if painter and entry and entry.landmark:
+        # A place named by its landmark (Paris) is painted as a kind of place (a street): the record says
+        # so, and the landmark's pictogram names the place.
+        place_noun = (setting_nouns(painter) or [painter])[0]
     related = False
     if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
         painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
