@@ -46,11 +46,16 @@ def configured_level(quiet: bool = False) -> int:
     return level
 
 
-def setup_logging(quiet: bool = False) -> int:
-    """Send the studio's log lines to standard error at the configured level; calling it again only moves the level."""
-    level = configured_level(quiet)
+def setup_logging(quiet: bool = False, keep_existing: bool = False) -> int:
+    """Send the studio's log lines to standard error at the configured level, once per process.
+
+    Calling it again moves the level, unless `keep_existing` (the web app's start, after the CLI set it up).
+    """
     root = logging.getLogger()
     handler = next((h for h in root.handlers if h.get_name() == _HANDLER_NAME), None)
+    if handler is not None and keep_existing:
+        return root.level
+    level = configured_level(quiet)
     if handler is None:
         handler = _StderrHandler()
         handler.set_name(_HANDLER_NAME)
