@@ -124,8 +124,8 @@ class AgentBrown:
         self.store.save(session, self._folder())
         return verdict, self._answer(verdict, storyboard, attempt.attempt)
 
-    async def accept_substitution(self, result: AgentMessage) -> Attempt:
-        """Record the last attempt with the offline storyteller's panels in place, and say so."""
+    async def accept_substitution(self, result: AgentMessage) -> tuple[Attempt, list[str]]:
+        """Record the last attempt with the offline storyteller's panels in place; the notices say so."""
         session = self._session()
         outcome = _generation_result(result)
         last = session.attempts[-1]
@@ -137,16 +137,17 @@ class AgentBrown:
         kept = [i for i in verdict.replaced_panels if i in still]
         attempt = outcome.attempt.model_copy(update={"verdict": verdict})
         session.attempts[-1] = attempt
-        for note in attempt_notices(outcome.storyboard, outcome.attempt):
-            self._notice(note)
+        notices = attempt_notices(outcome.storyboard, outcome.attempt)
         if replaced:
-            self._notice(f"Brown replaced {_panels(replaced)} with the offline storyteller's: the captions "
-                         f"still failed his checks after {last.attempt} attempts")
+            notices.append(f"Brown replaced {_panels(replaced)} with the offline storyteller's: the captions "
+                           f"still failed his checks after {last.attempt} attempts")
         if kept:
-            self._notice(f"The captions of {_panels(kept)} still fail Brown's checks; the offline storyteller's "
-                         f"did too")
+            notices.append(f"The captions of {_panels(kept)} still fail Brown's checks; the offline storyteller's "
+                           f"did too")
+        for note in notices:
+            self._notice(note)
         self.store.save(session, self._folder())
-        return attempt
+        return attempt, notices
 
     def _answer(self, verdict: Verdict, storyboard: Storyboard, iteration: int) -> AgentMessage:
         request = self._session().request

@@ -76,9 +76,8 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     if isinstance(message.payload, SubstitutionRequest):
         # The last attempt's captions still failed Brown's checks: the offline storyteller's panels replace them.
         result = await bayko.process_substitution_request(message)
-        replaced = await brown.accept_substitution(result)
-        yield AttemptDrawn(session_id=session.session_id, attempt=replaced,
-                           notices=attempt_notices(_result_of(result).storyboard, replaced))
+        replaced, notices = await brown.accept_substitution(result)
+        yield AttemptDrawn(session_id=session.session_id, attempt=replaced, notices=notices)
     finished = await brown.finish(bayko.images_of(session.attempts[-1].attempt))
     # Both agents wrote their memories in the background while they worked: all stored before "done".
     await asyncio.gather(brown_memory.flush(), bayko.memory.flush())

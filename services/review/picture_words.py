@@ -52,7 +52,9 @@ def tidy_description(text: str) -> TidiedDescription:
     tidied = _WORD_PATTERN.sub(swap, _DROP_PATTERN.sub(drop, text))
     tidied = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"\s{2,}", " ", tidied))
     tidied = re.sub(r"[,;:]+([.!?])", r"\1", re.sub(r"([,;:])[,;:\s]+", r"\1 ", tidied)).strip().rstrip(",;:").strip()
-    return TidiedDescription(text=tidied or "The scene, without words.", removed=list(dict.fromkeys(removed)))
+    if not re.search(r"\w", tidied):
+        tidied = "The scene, without words."
+    return TidiedDescription(text=tidied, removed=list(dict.fromkeys(removed)))
 
 
 def _phrase_of(match: str) -> str:
