@@ -138,7 +138,10 @@ def describe_event(event: LoopEvent) -> list[str]:
         v = event.verdict
         line = (f"Brown: {v.decision.value.upper()} attempt {event.attempt} of 3 "
                 f"(match {v.match_ratio:.0%}) - {v.reason}")
-        return [line] + ([f"Brown: feedback for Bayko - {v.feedback}"] if v.feedback else [])
+        lines = [line] + ([f"Brown: feedback for Bayko - {v.feedback}"] if v.feedback else [])
+        if v.final and v.concepts_missing:
+            lines.append(f"Brown: could not be drawn - {', '.join(v.concepts_missing)}")
+        return lines
     if isinstance(event, ComicFinished):
         final = event.session.final
         assert final is not None, "a finished comic has a final outcome"
