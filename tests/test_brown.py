@@ -176,3 +176,26 @@ def test_the_spec_decision_stands_when_the_editor_finds_nothing(data_dir: Path) 
     [verdict] = verdicts_of(events)
     assert verdict.decision is verdict.spec_decision is Decision.APPROVE
     assert verdict.reason == "Output matches prompt and quality is acceptable"
+
+
+def test_the_offline_storytellers_revision_adds_the_missing_thing_and_redraws_only_that_panel(
+        data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real offline storyteller: Brown names the thing and the panel, Bayko's revision draws it there."""
+    umbrella = Concept(what="umbrella", role="prop", words=["umbrella"])
+    monkeypatch.setattr(editor_checks, "prompt_concepts", lambda prompt: [umbrella])
+    monkeypatch.setattr(ThingsRenderer, "KNOWN", ("keeper", "umbrella"))
+    renderer = ThingsRenderer()
+    studio = open_studio(data_dir, OfflineStoryteller(), renderer)
+
+    async def collect() -> list:
+        return [event async for event in studio.generate({"prompt": PROMPT, "panels": 4, "seed": 5})]
+    events = asyncio.run(collect())
+    first, second = verdicts_of(events)[:2]
+    assert first.decision is Decision.REFINE and first.concepts_missing == ["umbrella"]
+    [note] = first.panel_notes
+    assert note.reason == "no umbrella drawn" and note.missing_words == ["umbrella"]
+    assert second.decision is Decision.APPROVE and second.concepts_found == ["umbrella"]
+    revised = [e for e in events if isinstance(e, AttemptDrawn)][1].attempt
+    assert [p.index for p in revised.panels if p.changed] == [note.index]
+    assert [r.panel_index for r in renderer.requests[4:]] == [note.index]
+    assert "umbrella" in [item.what for item in revised.panels[note.index].drawn]
