@@ -135,7 +135,7 @@ def test_a_repeating_caption_is_sent_back_naming_the_panel(data_dir: Path) -> No
     events, renderer = run([bad, WITH_WHALE], data_dir)
     first, second = verdicts_of(events)
     assert first.spec_decision is Decision.APPROVE and first.decision is Decision.REFINE
-    assert first.feedback == 'Please change: panel 2 its caption repeats "the story is".'
+    assert first.feedback == 'Please change: panel 2 its caption repeats "the story is over".'
     assert second.decision is Decision.APPROVE
     assert len(renderer.requests) == 3  # only a caption changed: no panel is drawn again
 

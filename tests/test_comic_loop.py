@@ -215,3 +215,33 @@ def test_a_revision_redraws_only_the_panels_brown_named(data_dir: Path, recordin
     manifest = json.loads((Path(events[-1].session_dir) / "manifest.json").read_text())
     versions = {(p["index"], p["version"]) for a in manifest["attempts"] for p in a["panels"]}
     assert versions >= {(i, 1) for i in range(4)} | {(i, 2) for i in named}
+
+
+def test_a_small_models_storyboard_is_tidied_visibly_and_its_looping_captions_replaced(
+        data_dir: Path, recording_renderer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a 135M model wrote, measured: dialogue in the pictures and a caption that loops, at every attempt."""
+    from fake_servers import FakeServer, chat_completion
+
+    looping = ", ".join(["The story is over"] * 6)
+    board = json.dumps({"title": "Bolt", "setting": "mars", "mood": "happy", "cast": [{"name": "Bolt", "kind": "robot"}],
+                        "panels": [{"description": f"Bolt the robot paints the sunset on Mars with a speech bubble, "
+                                                   f"panel {n}.", "subtitle": looping if n == 1 else f"Stroke {n}."}
+                                   for n in range(3)]})
+    server = FakeServer(respond=lambda request: chat_completion(board)).start()
+    try:
+        monkeypatch.setenv("COMIC_LLM", "openai")
+        monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
+        monkeypatch.setenv("COMIC_LLM_MODEL", "fake-model")
+        events = run(open_studio(data_dir, renderer=recording_renderer), {"prompt": PROMPT, "panels": 3})
+    finally:
+        server.stop()
+    verdicts = [e.verdict for e in events if isinstance(e, VerdictGiven)]
+    assert [v.decision for v in verdicts] == [Decision.REFINE, Decision.REFINE, Decision.APPROVE]
+    assert all(v.spec_decision is Decision.APPROVE for v in verdicts[:2])  # the spec alone would have approved
+    assert verdicts[0].feedback == 'Please change: panel 2 its caption repeats "the story is over".'
+    session = events[-1].session
+    assert "Bayko took 'speech bubble' out of panel 1: words are not drawn in a picture" in session.notices
+    assert any(n.startswith("Brown replaced panel 2 with the offline storyteller's") for n in session.notices)
+    final = session.attempts[-1]
+    assert looping not in [p.subtitle for p in final.panels] and verdicts[-1].replaced_panels == [1]
+    assert all("speech" not in p.description for p in final.panels)

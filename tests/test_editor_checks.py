@@ -84,8 +84,8 @@ def test_good_captions_pass() -> None:
 
 @pytest.mark.parametrize(("caption", "reason"), [
     ("The story is over, The story is over, The story is over, The story is over",
-     'its caption repeats "the story is"'),
-    ("a magical world magic in a magical world magic", 'its caption repeats "a magical world"'),
+     'its caption repeats "the story is over"'),
+    ("a magical world magic in a magical world magic", 'its caption repeats "a magical world magic"'),
     ("x" * (CAPTION_MAX_CHARS + 1), f"its caption runs {CAPTION_MAX_CHARS + 1} characters (limit {CAPTION_MAX_CHARS})"),
     ("Look: an old lighthouse keeper befriends a lost whale!",
      'its caption copies the prompt ("an old lighthouse keeper befriends a …")'),

@@ -125,12 +125,17 @@ def caption_notes(prompt: str, captions: Sequence[str]) -> list[PanelNote]:
 
 
 def repeated_phrase(caption_words: Sequence[str]) -> str | None:
-    """The first run of three words that comes back later in the same caption."""
+    """The first phrase of three words or more that comes back later in the same caption, as long as it goes."""
     first_seen: dict[tuple[str, ...], int] = {}
     for start in range(len(caption_words) - REPEATED_PHRASE_WORDS + 1):
         run = tuple(caption_words[start:start + REPEATED_PHRASE_WORDS])
-        if run in first_seen and start >= first_seen[run] + REPEATED_PHRASE_WORDS:
-            return " ".join(run)
+        earlier = first_seen.get(run)
+        if earlier is not None and start >= earlier + REPEATED_PHRASE_WORDS:
+            size = REPEATED_PHRASE_WORDS
+            while (earlier + size < start and start + size < len(caption_words)
+                   and caption_words[earlier + size] == caption_words[start + size]):
+                size += 1
+            return " ".join(caption_words[start:start + size])
         first_seen.setdefault(run, start)
     return None
 
