@@ -3,12 +3,16 @@
 One Bayko per comic. He answers Brown's generation and refinement requests
 with a generation result, and keeps his side of the conversation in his own
 memory. Speech and narration go into subtitles; a description only says what
-the picture shows, and the renderer is never given a subtitle.
+the picture shows, and the renderer is never given a subtitle. When a
+storyboard's description asks for dialogue in the picture, Bayko takes those
+words out himself and says so, in his memory and on the page; in strict review
+(`COMIC_STRICT_REVIEW`) he leaves them for Brown to reject, as the spec says.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -16,77 +20,140 @@ from PIL import Image
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer
 from services.memory.agent_memory import AgentMemory
-from services.schemas import AgentMessage, Attempt, MessageType, Panel, Storyboard, StoryboardRequest, Verdict
+from services.review.picture_words import tidy_description
+from services.schemas import (
+    AgentMessage,
+    Attempt,
+    GenerationRequest,
+    GenerationResult,
+    Panel,
+    RefinementRequest,
+    Storyboard,
+    StoryboardRequest,
+    SubstitutionRequest,
+)
 from services.storage.session_store import save_png
 from services.story.character_sheet import decide_looks
-from services.story.storyteller import Storyteller
+from services.story.storyteller import OfflineStoryteller, Storyteller
 
 NAME = "bayko"
+logger = logging.getLogger(__name__)
 
 
 class AgentBayko:
     def __init__(self, session_id: str, session_folder: Path, data_dir: Path,
-                 storyteller: Storyteller, renderer: PanelRenderer) -> None:
+                 storyteller: Storyteller, renderer: PanelRenderer, tidies_descriptions: bool = True) -> None:
         self.session_id = session_id
         self.session_folder = session_folder
         self.storyteller = storyteller
         self.renderer = renderer
+        self.tidies_descriptions = tidies_descriptions
         self.memory = AgentMemory(session_id, NAME, data_dir)
         self.drawn: dict[int, list[Image.Image]] = {}
         self.attempts: dict[int, Attempt] = {}
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
         """Write (or revise) the storyboard, draw it, and report back to Brown."""
-        self.memory.log("user", _describe_incoming(message))
-        request = StoryboardRequest.model_validate(message.payload["request"])
-        memories = message.context.domain_memories
-        if message.message_type is MessageType.REFINEMENT_REQUEST:
-            previous = Storyboard.model_validate(message.payload["storyboard"])
-            verdict = Verdict.model_validate(message.payload["verdict"])
-            storyboard = await self.storyteller.revise(request, request.seed or 0, memories, previous, verdict)
+        order = message.payload
+        if not isinstance(order, GenerationRequest | RefinementRequest):
+            raise TypeError(f"Bayko cannot act on a {order.message_type.value} message")
+        request, memories, iteration = order.request, message.context.domain_memories, message.context.iteration
+        self._say("user", f"Received generation request: {request.prompt}")  # the spec's line
+        self.memory.log("user", _describe_incoming(message, order))
+        if isinstance(order, RefinementRequest):
+            storyboard = await self.storyteller.revise(request, request.seed or 0, memories, order.storyboard,
+                                                       order.verdict)
         else:
             storyboard = await self.storyteller.plan(request, request.seed or 0, memories)
         # The character sheet: decided once, then every panel and every attempt draws the same characters.
         storyboard = storyboard.model_copy(update={"cast": decide_looks(storyboard.cast, request.prompt, memories,
                                                                         request.seed or 0)})
-        attempt = await asyncio.to_thread(self._draw, storyboard, request, message.context.iteration)
-        self.memory.log("assistant", _describe_attempt(attempt))
-        return AgentMessage(
-            sender=NAME, recipient=message.sender, message_type=MessageType.GENERATION_RESULT,
-            payload={"attempt": attempt.model_dump(mode="json"), "storyboard": storyboard.model_dump(mode="json")},
-            context=message.context,
-        )
+        if self.tidies_descriptions:
+            storyboard = self._take_out_picture_words(storyboard)
+        attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration - 1))
+        return self._report(message, attempt, storyboard)
+
+    async def process_substitution_request(self, message: AgentMessage) -> AgentMessage:
+        """After the last attempt: put the offline storyteller's panels in place of the ones Brown named."""
+        order = message.payload
+        if not isinstance(order, SubstitutionRequest):
+            raise TypeError(f"Bayko cannot substitute panels from a {order.message_type.value} message")
+        request, iteration = order.request, message.context.iteration
+        self._say("user", f"Received substitution request for panels "
+                          f"{', '.join(str(note.index + 1) for note in order.panels)}: {request.prompt}")
+        offline = await OfflineStoryteller().plan(request, request.seed or 0, message.context.domain_memories)
+        panels = [panel.model_copy() for panel in order.storyboard.panels]
+        for note in order.panels:
+            if 0 <= note.index < min(len(panels), len(offline.panels)):
+                replacement = offline.panels[note.index]
+                panels[note.index] = panels[note.index].model_copy(update={
+                    "description": replacement.description, "subtitle": replacement.subtitle,
+                    "scene": replacement.scene})
+        storyboard = order.storyboard.model_copy(update={"panels": panels})
+        if self.tidies_descriptions:
+            storyboard = self._take_out_picture_words(storyboard)
+        attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration))
+        return self._report(message, attempt, storyboard)
 
     def images_of(self, attempt: int) -> list[Image.Image]:
         """The panels drawn for one attempt, as images (the comic page is made from them)."""
         return self.drawn[attempt]
 
-    def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int) -> Attempt:
-        """Draw the panels whose description changed since the last attempt; keep the others as they were."""
-        before = self.attempts.get(iteration - 1)
+    def _report(self, message: AgentMessage, attempt: Attempt, storyboard: Storyboard) -> AgentMessage:
+        self._say("assistant", f"Generated {len(attempt.panels)} panels successfully")  # the spec's line
+        self.memory.log("assistant", _describe_attempt(attempt))
+        return AgentMessage.wrap(NAME, message.sender, GenerationResult(attempt=attempt, storyboard=storyboard),
+                                 message.context)
+
+    def _say(self, role: str, line: str) -> None:
+        """One line to the console (logging) and to Bayko's memory."""
+        logger.info("Bayko: %s", line)
+        self.memory.log(role, line)
+
+    def _take_out_picture_words(self, storyboard: Storyboard) -> Storyboard:
+        """Take dialogue and incoherence words out of the descriptions, saying which, panel by panel."""
+        panels, notices = [], []
+        for panel in storyboard.panels:
+            tidied = tidy_description(panel.description)
+            if tidied.removed:
+                said = " and ".join(f"'{phrase}'" for phrase in tidied.removed)
+                notices.append(f"Bayko took {said} out of panel {panel.index + 1}: words are not drawn in a picture")
+                panel = panel.model_copy(update={"description": tidied.text})
+            panels.append(panel)
+        for notice in notices:
+            self._say("assistant", notice)
+        return storyboard.model_copy(update={"panels": panels, "notices": [*storyboard.notices, *notices]})
+
+    def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int,
+              before: Attempt | None) -> Attempt:
+        """Draw the panels whose picture changed since `before`; keep the others as they were."""
         kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
         fresh = [p for p in storyboard.panels if p.index not in kept]
         arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
                                 panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast),
                                 scene=p.scene)
                 for p in fresh]
+        redraw_of_same_attempt = before is not None and before.attempt == iteration
         drawn: dict[int, tuple[Panel, Image.Image]] = {}
         # PNG encoding (zlib) releases the GIL, so panel N is saved while panel N+1 is drawn.
         with ThreadPoolExecutor(max_workers=1) as encoder:
             saves = []
             for panel, rendered in zip(fresh, self.renderer.render_all(arts)):
                 image = rendered.image.convert("RGB")
-                relative = f"attempt_{iteration}/panel_{panel.index + 1}.png"
+                version = _kept_version(before, panel.index) + 1
+                suffix = f"_v{version}" if redraw_of_same_attempt else ""
+                relative = f"attempt_{iteration}/panel_{panel.index + 1}{suffix}.png"
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
                 drawn[panel.index] = (panel.model_copy(update={
-                    "image": relative, "version": _kept_version(before, panel.index) + 1, "changed": True,
-                    "drawn_by": rendered.drawn_by, "notice": rendered.notice, "drawn": rendered.drawn}), image)
+                    "image": relative, "version": version, "changed": True, "drawn_by": rendered.drawn_by,
+                    "notice": rendered.notice, "drawn": list(rendered.drawn)}), image)
             for save in saves:
                 save.result()
         for index, previous in kept.items():
             subtitle = storyboard.panels[index].subtitle
+            assert before is not None, "only a panel of an earlier drawing is kept"
             drawn[index] = (previous.model_copy(update={"subtitle": subtitle, "changed": False}),
-                            self.drawn[iteration - 1][index])
+                            self.drawn[before.attempt][index])
         ordered = [drawn[p.index] for p in storyboard.panels]
         self.drawn[iteration] = [image for _, image in ordered]
         self.attempts[iteration] = Attempt(attempt=iteration, panels=[panel for panel, _ in ordered])
@@ -98,19 +165,19 @@ def _unchanged(before: Attempt | None, panel: Panel) -> Panel | None:
     if before is None or panel.index >= len(before.panels):
         return None
     previous = before.panels[panel.index]
-    return previous if previous.description == panel.description and previous.scene == panel.scene else None
+    same = previous.description == panel.description and previous.scene == panel.scene
+    return previous if same else None
 
 
 def _kept_version(before: Attempt | None, index: int) -> int:
     return before.panels[index].version if before is not None and index < len(before.panels) else 0
 
 
-def _describe_incoming(message: AgentMessage) -> str:
-    if message.message_type is MessageType.REFINEMENT_REQUEST:
+def _describe_incoming(message: AgentMessage, order: GenerationRequest | RefinementRequest) -> str:
+    if isinstance(order, RefinementRequest):
         return f"Brown asks for attempt {message.context.iteration}: {message.context.previous_feedback}"
-    request = message.payload["request"]
-    memories = message.context.domain_memories
-    brief = f"Brown asks for a {request['panels']}-panel {request['style']} comic: {request['prompt']}"
+    request, memories = order.request, message.context.domain_memories
+    brief = f"Brown asks for a {request.panels}-panel {request.style} comic: {request.prompt}"
     return brief + (f" (story world: {'; '.join(memories)})" if memories else "")
 
 

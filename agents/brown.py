@@ -2,11 +2,20 @@
 
 One Brown per comic: he holds that comic's evaluator (which counts attempts)
 and his memory of that session, never anything about another user.
+
+His review has two layers. First the spec's `SimpleEvaluator`, whose decision
+is turned into the studio's `Verdict` in one place (`verdict_from_spec`). Then
+what an editor checks beyond the spec (`services/review/editor_checks.py`):
+before the last attempt, a missing concept or a bad caption turns an approval
+into a refinement naming the panel; at the last attempt he approves, says what
+could not be drawn, and has Bayko put the offline storyteller's panels in place
+of captions that still fail.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 from pathlib import Path
 from typing import Any
@@ -16,19 +25,31 @@ from PIL import Image
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import CommentContext
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
-from services.review.simple_evaluator import SimpleEvaluator, words_of
+from services.review.editor_checks import EditorReport, caption_notes, merge_notes, review_beyond_spec
+from services.review.simple_evaluator import (
+    SimpleEvaluator,
+    as_spec_output,
+    missing_prompt_words,
+    prompt_match_ratio,
+    spec_words,
+)
 from services.schemas import (
     AgentMessage,
+    Approval,
     Attempt,
     ComicSession,
     Comment,
     Decision,
     FinalOutcome,
+    GenerationRequest,
+    GenerationResult,
     MessageContext,
-    MessageType,
     PanelNote,
+    RefinementRequest,
+    Rejection,
     Storyboard,
     StoryboardRequest,
+    SubstitutionRequest,
     Verdict,
     new_id,
     parse_request,
@@ -40,6 +61,7 @@ from services.story.storyteller import Storyteller
 
 NAME = "brown"
 MISSING_WORDS_IN_FEEDBACK = 12
+logger = logging.getLogger(__name__)
 
 
 class AgentBrown:
@@ -60,53 +82,86 @@ class AgentBrown:
         session_id = new_id("comic")
         self.folder = self.store.create_folder(session_id, out_dir)
         self.session = ComicSession(session_id=session_id, request=request, domain_memories=domain_memories)
+        self.evaluator.reset()
         self.memory = AgentMemory(session_id, NAME, self.data_dir)
-        self.memory.log("user", f"New comic request ({request.panels} panels, {request.style}, "
-                                               f"seed {request.seed}): {request.prompt}")
+        logger.info("Brown: received request %s: %s", session_id, request.prompt)
+        self.memory.log("user", request.prompt)  # the spec's line: the request as the user wrote it
+        self._log(f"New comic request ({request.panels} panels, {request.style}, seed {request.seed}).")
         self.store.save(self.session, self.folder)
         return self.session
 
     async def brief(self) -> AgentMessage:
-        """The first generation_request to Bayko."""
+        """The first generation request to Bayko."""
         session = self._session()
+        self._say("Created generation request for Bayko")  # the spec's line
         note = f" Keep to the story world: {'; '.join(session.domain_memories)}." if session.domain_memories else ""
         self._log(f"Briefed Bayko: draw {session.request.panels} panels, subtitles kept apart from the art.{note}")
-        return AgentMessage(sender=NAME, recipient="bayko", message_type=MessageType.GENERATION_REQUEST,
-                            payload={"request": session.request.model_dump(mode="json")},
-                            context=self._context(iteration=1))
+        return AgentMessage.wrap(NAME, "bayko", GenerationRequest(request=session.request),
+                                 self._context(iteration=1))
 
     async def review(self, result: AgentMessage) -> tuple[Verdict, AgentMessage]:
-        """Judge Bayko's attempt; answer with approval, rejection or a refinement request."""
+        """Judge Bayko's attempt; answer with approval, rejection, a refinement or a substitution request."""
         session = self._session()
-        attempt = Attempt.model_validate(result.payload["attempt"])
-        descriptions = [panel.description for panel in attempt.panels]
-        verdict = self.evaluator.evaluate(session.request.prompt, descriptions)
-        if verdict.decision is Decision.REFINE:
-            verdict.panel_notes = panels_at_fault(session.request.prompt, descriptions, verdict.missing_words)
-            verdict.feedback = _refinement_feedback(verdict)
+        outcome = _generation_result(result)
+        attempt, storyboard = outcome.attempt, outcome.storyboard
+        logger.info("Brown reviewing Bayko's output (attempt %d)", attempt.attempt)
+        spec_output = as_spec_output([panel.description for panel in attempt.panels])
+        evaluation = self.evaluator.evaluate(spec_output, session.request.prompt)
+        self._say(f"Evaluation: {evaluation['decision']} - {evaluation['reason']}")  # the spec's line
+        verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
+        last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS
+        verdict = beyond_spec(verdict, session.request.prompt, attempt, review_beyond_spec(session.request.prompt,
+                                                                                          attempt.panels), last)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
-        storyboard = Storyboard.model_validate(result.payload["storyboard"])
         session.title, session.cast = storyboard.title, storyboard.cast
-        for note in attempt_notices(storyboard, attempt):
-            session.notices.append(note)
-            self._log(f"Notice: {note}")
+        for note in [*attempt_notices(storyboard, attempt), *final_notices(verdict)]:
+            self._notice(note)
+        said = {Decision.APPROVE: "Brown approved", Decision.REJECT: "Brown rejected",
+                Decision.REFINE: "Brown requesting refinement"}[verdict.decision]
+        logger.info("%s: %s", said, verdict.reason)
         self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
-                        + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
+                  + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
         self.store.save(session, self._folder())
-        return verdict, self._answer(verdict, result, attempt.attempt)
+        return verdict, self._answer(verdict, storyboard, attempt.attempt)
 
-    def _answer(self, verdict: Verdict, result: AgentMessage, iteration: int) -> AgentMessage:
+    async def accept_substitution(self, result: AgentMessage) -> tuple[Attempt, list[str]]:
+        """Record the last attempt with the offline storyteller's panels in place; the notices say so."""
+        session = self._session()
+        outcome = _generation_result(result)
+        last = session.attempts[-1]
+        verdict = last.verdict
+        assert verdict is not None, "a substitution follows a verdict"
+        still = {note.index for note in caption_notes(session.request.prompt,
+                                                      [p.subtitle for p in outcome.attempt.panels])}
+        replaced = [i for i in verdict.replaced_panels if i not in still]
+        kept = [i for i in verdict.replaced_panels if i in still]
+        attempt = outcome.attempt.model_copy(update={"verdict": verdict})
+        session.attempts[-1] = attempt
+        notices = attempt_notices(outcome.storyboard, outcome.attempt)
+        if replaced:
+            notices.append(f"Brown replaced {_panels(replaced)} with the offline storyteller's: the captions "
+                           f"still failed his checks after {last.attempt} attempts")
+        if kept:
+            notices.append(f"The captions of {_panels(kept)} still fail Brown's checks; the offline storyteller's "
+                           f"did too")
+        for note in notices:
+            self._notice(note)
+        self.store.save(session, self._folder())
+        return attempt, notices
+
+    def _answer(self, verdict: Verdict, storyboard: Storyboard, iteration: int) -> AgentMessage:
+        request = self._session().request
         if verdict.decision is Decision.REFINE:
-            return AgentMessage(
-                sender=NAME, recipient="bayko", message_type=MessageType.REFINEMENT_REQUEST,
-                payload={"request": self._session().request.model_dump(mode="json"),
-                         "storyboard": result.payload["storyboard"], "verdict": verdict.model_dump(mode="json")},
-                context=self._context(iteration=iteration + 1, feedback=verdict.feedback),
-            )
-        kind = MessageType.APPROVAL if verdict.decision is Decision.APPROVE else MessageType.REJECTION
-        return AgentMessage(sender=NAME, recipient="bayko", message_type=kind,
-                            payload={"verdict": verdict.model_dump(mode="json")},
-                            context=self._context(iteration=iteration, feedback=verdict.reason))
+            return AgentMessage.wrap(NAME, "bayko",
+                                     RefinementRequest(request=request, storyboard=storyboard, verdict=verdict),
+                                     self._context(iteration=iteration + 1, feedback=verdict.feedback))
+        if verdict.replaced_panels:
+            notes = [note for note in verdict.panel_notes if note.index in verdict.replaced_panels]
+            return AgentMessage.wrap(NAME, "bayko",
+                                     SubstitutionRequest(request=request, storyboard=storyboard, panels=notes),
+                                     self._context(iteration=iteration, feedback=verdict.feedback))
+        payload = Approval(verdict=verdict) if verdict.decision is Decision.APPROVE else Rejection(verdict=verdict)
+        return AgentMessage.wrap(NAME, "bayko", payload, self._context(iteration=iteration, feedback=verdict.reason))
 
     async def finish(self, final_images: list[Image.Image]) -> ComicSession:
         """Record the outcome, then write the comic's exports from the last attempt's images."""
@@ -118,6 +173,17 @@ class AgentBrown:
         self.store.save(session, folder)
         await asyncio.to_thread(write_exports, folder, session, last.panels, final_images)
         return session
+
+    def _say(self, text: str) -> None:
+        """One line to the console (logging) and to Brown's memory."""
+        logger.info("Brown: %s", text)
+        self._log(text)
+
+    def _notice(self, note: str) -> None:
+        session = self._session()
+        if note not in session.notices:
+            session.notices.append(note)
+            self._log(f"Notice: {note}")
 
     def _log(self, text: str) -> None:
         assert self.memory is not None
@@ -139,6 +205,55 @@ class AgentBrown:
         return self.folder
 
 
+def _generation_result(message: AgentMessage) -> GenerationResult:
+    if not isinstance(message.payload, GenerationResult):
+        raise TypeError(f"Brown reviews a generation result, not a {message.payload.message_type.value}")
+    return message.payload
+
+
+def verdict_from_spec(evaluation: dict, match_ratio: float) -> Verdict:
+    """The one place where the spec's `{"decision", "reason", "final"}` becomes the studio's `Verdict`."""
+    decision = Decision(evaluation["decision"])
+    return Verdict(decision=decision, reason=str(evaluation["reason"]), final=bool(evaluation["final"]),
+                   match_ratio=match_ratio, spec_decision=decision)
+
+
+def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorReport, last: bool) -> Verdict:
+    """Brown's editor on top of the spec's verdict; a rejection stays a rejection.
+
+    Before the last attempt an approval with problems becomes a refinement; a refinement
+    carries the problems too. At the last attempt the approval stands, and failing captions
+    are marked for the offline storyteller's panels.
+    """
+    descriptions = [panel.description for panel in attempt.panels]
+    verdict = verdict.model_copy(update={"concepts_found": report.concepts_found,
+                                         "concepts_missing": report.concepts_missing})
+    if verdict.decision is Decision.REJECT:
+        return verdict
+    if verdict.decision is Decision.REFINE:
+        missing = missing_prompt_words(as_spec_output(descriptions), prompt)
+        notes = merge_notes([*panels_at_fault(prompt, descriptions, missing), *report.notes])
+        verdict = verdict.model_copy(update={"missing_words": missing, "panel_notes": notes})
+        return verdict.model_copy(update={"feedback": refinement_feedback(verdict)})
+    if not last and not report.clean:
+        problems = [f"panel {note.index + 1}: {note.reason}" for note in report.notes]
+        verdict = verdict.model_copy(update={
+            "decision": Decision.REFINE, "final": False, "panel_notes": report.notes,
+            "reason": f"{verdict.reason}, but not yet: {'; '.join(problems)}"})
+        return verdict.model_copy(update={"feedback": refinement_feedback(verdict)})
+    if last and report.caption_notes:
+        return verdict.model_copy(update={"panel_notes": report.caption_notes,
+                                          "replaced_panels": [note.index for note in report.caption_notes]})
+    return verdict
+
+
+def final_notices(verdict: Verdict) -> list[str]:
+    """What the page says about a final approval that could not show everything asked for."""
+    if not (verdict.final and verdict.decision is Decision.APPROVE and verdict.concepts_missing):
+        return []
+    return [f"Could not be drawn: {', '.join(verdict.concepts_missing)}"]
+
+
 def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:
     """What fell back while this attempt was made: the storyteller's notices and each redrawn panel's."""
     panels = [f"panel {p.index + 1}: {p.notice}" for p in attempt.panels if p.changed and p.notice]
@@ -147,8 +262,10 @@ def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:
 
 def panels_at_fault(prompt: str, descriptions: list[str], missing: list[str]) -> list[PanelNote]:
     """The panels that show least of the prompt (at most half of them), each with the words to add."""
-    wanted = set(words_of(prompt))
-    coverage = [len(wanted & set(words_of(text))) for text in descriptions]
+    if not descriptions:
+        return []
+    wanted = spec_words(prompt)
+    coverage = [len(wanted & spec_words(text)) for text in descriptions]
     ranked = sorted(range(len(descriptions)), key=lambda i: (coverage[i], i))
     faulty = sorted(ranked[:max(1, math.ceil(len(descriptions) / 2))])
     notes = []
@@ -160,14 +277,21 @@ def panels_at_fault(prompt: str, descriptions: list[str], missing: list[str]) ->
     return notes
 
 
-def _refinement_feedback(verdict: Verdict) -> str:
+def refinement_feedback(verdict: Verdict) -> str:
+    """What Bayko reads: each panel to change, why, and what to add."""
     parts = []
     for note in verdict.panel_notes:
         words = ", ".join(note.missing_words[:MISSING_WORDS_IN_FEEDBACK])
         more = len(note.missing_words) - MISSING_WORDS_IN_FEEDBACK
         parts.append(f"panel {note.index + 1} {note.reason}" + (f"; add {words}" if words else "")
                      + (f" and {more} more" if more > 0 else ""))
-    return "Show more of what the prompt asks for: " + "; ".join(parts) + "."
+    return "Please change: " + "; ".join(parts) + "." if parts else "Show more of what the prompt asks for."
+
+
+def _panels(indexes: list[int]) -> str:
+    numbers = [str(i + 1) for i in indexes]
+    listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
+    return f"panel{'s' if len(numbers) > 1 else ''} {listed}"
 
 
 async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,

@@ -16,13 +16,14 @@ from agents.brown import AgentBrown, attempt_notices
 from services.art.panel_renderer import PanelRenderer
 from services.memory.domain_memories import DomainMemoryStore
 from services.schemas import (
-    Attempt,
+    AgentMessage,
     AttemptDrawn,
     ComicFinished,
+    GenerationResult,
     LoopEvent,
     SessionStarted,
-    Storyboard,
     StoryboardRequest,
+    SubstitutionRequest,
     VerdictGiven,
     parse_request,
 )
@@ -43,6 +44,8 @@ class Workshop(Protocol):
     def sessions(self) -> SessionStore: ...
     @property
     def memories(self) -> DomainMemoryStore: ...
+    @property
+    def strict_review(self) -> bool: ...
 
 
 async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str, Any],
@@ -58,18 +61,30 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     folder, brown_memory = brown.folder, brown.memory
     assert folder is not None and brown_memory is not None, "an open session has a folder and a memory"
     yield SessionStarted(session_id=session.session_id, request=session.request, domain_memories=memories)
-    bayko = AgentBayko(session.session_id, folder, studio.data_dir, studio.storyteller, studio.renderer)
+    bayko = AgentBayko(session.session_id, folder, studio.data_dir, studio.storyteller, studio.renderer,
+                       tidies_descriptions=not studio.strict_review)
     message = await brown.brief()
     while True:
         result = await bayko.process_generation_request(message)
-        attempt = Attempt.model_validate(result.payload["attempt"])
-        notices = attempt_notices(Storyboard.model_validate(result.payload["storyboard"]), attempt)
-        yield AttemptDrawn(session_id=session.session_id, attempt=attempt, notices=notices)
+        drawn = _result_of(result)
+        yield AttemptDrawn(session_id=session.session_id, attempt=drawn.attempt,
+                           notices=attempt_notices(drawn.storyboard, drawn.attempt))
         verdict, message = await brown.review(result)
-        yield VerdictGiven(session_id=session.session_id, attempt=attempt.attempt, verdict=verdict)
+        yield VerdictGiven(session_id=session.session_id, attempt=drawn.attempt.attempt, verdict=verdict)
         if verdict.final:
             break
+    if isinstance(message.payload, SubstitutionRequest):
+        # The last attempt's captions still failed Brown's checks: the offline storyteller's panels replace them.
+        result = await bayko.process_substitution_request(message)
+        replaced, notices = await brown.accept_substitution(result)
+        yield AttemptDrawn(session_id=session.session_id, attempt=replaced, notices=notices)
     finished = await brown.finish(bayko.images_of(session.attempts[-1].attempt))
     # Both agents wrote their memories in the background while they worked: all stored before "done".
     await asyncio.gather(brown_memory.flush(), bayko.memory.flush())
     yield ComicFinished(session=finished, session_dir=str(folder))
+
+
+def _result_of(message: AgentMessage) -> GenerationResult:
+    if not isinstance(message.payload, GenerationResult):
+        raise TypeError(f"Bayko answers with a generation result, not a {message.payload.message_type.value}")
+    return message.payload

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from agents.brown import learn_from_comment
 from agents.comic_loop import make_comic
+from services import config
 from services.art.panel_renderer import PanelRenderer
 from services.backends import renderer_from_env, storyteller_from_env
 from services.config import data_dir as default_data_dir
@@ -44,6 +45,7 @@ class Studio:
     renderer: PanelRenderer
     sessions: SessionStore
     memories: DomainMemoryStore
+    strict_review: bool = False  # True: Bayko leaves dialogue words in, and Brown rejects them as the spec says
 
     def generate(self, request: StoryboardRequest | dict[str, Any], out_dir: Path | None = None) -> AsyncIterator[LoopEvent]:
         """Make one comic, yielding each step (see `agents.comic_loop.make_comic`)."""
@@ -128,11 +130,12 @@ def _user_id(user_id: Any) -> str | None:
 
 
 def open_studio(data_dir: Path | None = None, storyteller: Storyteller | None = None,
-                renderer: PanelRenderer | None = None) -> Studio:
+                renderer: PanelRenderer | None = None, strict_review: bool | None = None) -> Studio:
     """A studio on `data_dir` (default: `COMIC_DATA_DIR`) with the backends the environment chooses."""
     root = Path(data_dir).resolve() if data_dir else default_data_dir()
     root.mkdir(parents=True, exist_ok=True)
     prepare_store(root)
     return Studio(data_dir=root, storyteller=storyteller or storyteller_from_env(),
                   renderer=renderer or renderer_from_env(), sessions=SessionStore(root),
-                  memories=DomainMemoryStore(root))
+                  memories=DomainMemoryStore(root),
+                  strict_review=config.strict_review() if strict_review is None else strict_review)

@@ -15,3 +15,13 @@ def data_dir() -> Path:
     path = Path(os.environ.get(DATA_DIR_ENV) or DEFAULT_DATA_DIR).expanduser().resolve()
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+STRICT_REVIEW_ENV = "COMIC_STRICT_REVIEW"
+
+
+def strict_review() -> bool:
+    """`COMIC_STRICT_REVIEW=1`: Bayko leaves dialogue words in descriptions and Brown rejects them, as the spec says.
+
+    Off by default: Bayko takes such words out himself and says so on the page.
+    """
+    return (os.environ.get(STRICT_REVIEW_ENV) or "").strip().lower() in {"1", "true", "yes", "on"}

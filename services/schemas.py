@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from services.config import ASSETS_DIR
 
@@ -149,33 +149,6 @@ def describe_validation_error(error: ValidationError) -> str:
     return f"{field}: {message}."
 
 
-class MessageType(StrEnum):
-    GENERATION_REQUEST = "generation_request"
-    REFINEMENT_REQUEST = "refinement_request"
-    GENERATION_RESULT = "generation_result"
-    APPROVAL = "approval"
-    REJECTION = "rejection"
-
-
-class MessageContext(BaseModel):
-    session_id: str
-    iteration: int
-    previous_feedback: str | None = None
-    domain_memories: list[str] = Field(default_factory=list)
-
-
-class AgentMessage(BaseModel):
-    """The envelope of every message between Brown and Bayko."""
-
-    message_id: str = Field(default_factory=lambda: new_id("msg"))
-    timestamp: datetime = Field(default_factory=utc_now)
-    sender: str
-    recipient: str
-    message_type: MessageType
-    payload: dict[str, Any] = Field(default_factory=dict)
-    context: MessageContext
-
-
 class CharacterLook(BaseModel):
     """How a character looks, decided once per comic (the character sheet)."""
 
@@ -280,12 +253,108 @@ class Verdict(BaseModel):
     feedback: str | None = None
     missing_words: list[str] = Field(default_factory=list)
     panel_notes: list[PanelNote] = Field(default_factory=list)
+    spec_decision: Decision | None = Field(None, description="SimpleEvaluator's own decision, before Brown's "
+                                                             "checks beyond the spec (the same unless they changed it).")
+    concepts_found: list[str] = Field(default_factory=list, description="The prompt's things seen in `drawn`.")
+    concepts_missing: list[str] = Field(default_factory=list, description="The prompt's things no panel drew.")
+    replaced_panels: list[int] = Field(default_factory=list, description="Panels (0-based) replaced by the "
+                                                                         "offline storyteller's after the last attempt.")
 
 
 class Attempt(BaseModel):
     attempt: int
     panels: list[Panel]
     verdict: Verdict | None = None
+
+
+class MessageType(StrEnum):
+    GENERATION_REQUEST = "generation_request"
+    REFINEMENT_REQUEST = "refinement_request"
+    SUBSTITUTION_REQUEST = "substitution_request"
+    GENERATION_RESULT = "generation_result"
+    APPROVAL = "approval"
+    REJECTION = "rejection"
+
+
+class MessageContext(BaseModel):
+    session_id: str
+    iteration: int
+    previous_feedback: str | None = None
+    domain_memories: list[str] = Field(default_factory=list)
+
+
+class GenerationRequest(BaseModel):
+    """Brown to Bayko: write and draw the first attempt of this request."""
+
+    message_type: Literal[MessageType.GENERATION_REQUEST] = MessageType.GENERATION_REQUEST
+    request: StoryboardRequest
+
+
+class RefinementRequest(BaseModel):
+    """Brown to Bayko: revise the storyboard from this verdict; redraw only the panels that change."""
+
+    message_type: Literal[MessageType.REFINEMENT_REQUEST] = MessageType.REFINEMENT_REQUEST
+    request: StoryboardRequest
+    storyboard: Storyboard
+    verdict: Verdict
+
+
+class SubstitutionRequest(BaseModel):
+    """Brown to Bayko, after the last attempt: put the offline storyteller's panels in place of these."""
+
+    message_type: Literal[MessageType.SUBSTITUTION_REQUEST] = MessageType.SUBSTITUTION_REQUEST
+    request: StoryboardRequest
+    storyboard: Storyboard
+    panels: list[PanelNote]
+
+
+class GenerationResult(BaseModel):
+    """Bayko to Brown: the attempt as drawn, and the storyboard it was drawn from."""
+
+    message_type: Literal[MessageType.GENERATION_RESULT] = MessageType.GENERATION_RESULT
+    attempt: Attempt
+    storyboard: Storyboard
+
+
+class Approval(BaseModel):
+    message_type: Literal[MessageType.APPROVAL] = MessageType.APPROVAL
+    verdict: Verdict
+
+
+class Rejection(BaseModel):
+    message_type: Literal[MessageType.REJECTION] = MessageType.REJECTION
+    verdict: Verdict
+
+
+MessagePayload = Annotated[GenerationRequest | RefinementRequest | SubstitutionRequest | GenerationResult | Approval
+                           | Rejection, Field(discriminator="message_type")]
+
+
+class AgentMessage(BaseModel):
+    """The envelope of every message between Brown and Bayko; the payload says what kind it is.
+
+    Build one with `AgentMessage.wrap`: the envelope's `message_type` is the payload's, checked once here.
+    """
+
+    message_id: str = Field(default_factory=lambda: new_id("msg"))
+    timestamp: datetime = Field(default_factory=utc_now)
+    sender: str
+    recipient: str
+    message_type: MessageType
+    payload: MessagePayload
+    context: MessageContext
+
+    @model_validator(mode="after")
+    def _type_matches_payload(self) -> AgentMessage:
+        if self.message_type != self.payload.message_type:
+            raise ValueError(f"message_type {self.message_type.value} does not match a "
+                             f"{self.payload.message_type.value} payload")
+        return self
+
+    @classmethod
+    def wrap(cls, sender: str, recipient: str, payload: MessagePayload, context: MessageContext) -> AgentMessage:
+        return cls(sender=sender, recipient=recipient, message_type=payload.message_type, payload=payload,
+                   context=context)
 
 
 class FinalOutcome(BaseModel):

@@ -97,3 +97,32 @@ def test_the_fast_transcript_reads_what_llamaindex_stored(data_dir: Path) -> Non
         memory.add_message(role, text)
     through_llamaindex = [(m.role.value, m.content) for m in asyncio.run(memory.memory.aget_all())]
     assert [(line.role, line.content) for line in memory.transcript()] == through_llamaindex
+
+
+def test_the_specs_two_argument_form_keeps_messages_in_the_configured_data_directory(data_dir: Path) -> None:
+    from services.agent_memory import AgentMemory as SpecPathAgentMemory
+
+    memory = SpecPathAgentMemory("spec", "brown")  # as the spec writes it: data_dir fixture set COMIC_DATA_DIR
+    memory.add_message("user", "Draw a robot")
+    assert memory.db_path == memory_db_path(data_dir.resolve()) and memory.db_path.is_file()
+    assert [m.content for m in AgentMemory("spec", "brown", data_dir).transcript()] == ["Draw a robot"]
+    assert [m.content for m in memory.get_history()] == ["Draw a robot"]
+    memory.clear()
+    assert memory.get_history() == []
+
+
+def test_every_llamaindex_role_is_accepted(data_dir: Path) -> None:
+    from llama_index.core.base.llms.types import MessageRole
+
+    memory = AgentMemory("roles", "bayko", data_dir)
+    for role in MessageRole:
+        memory.add_message(role.value, f"a {role.value} line")
+    assert [(m.role, m.content) for m in memory.transcript()] == [(r.value, f"a {r.value} line") for r in MessageRole]
+    assert "tool" in [m.role for m in memory.transcript()]
+
+
+def test_an_unknown_role_is_one_clear_sentence(data_dir: Path) -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match=r"^role: must be one of system, developer, user, assistant, .*'narrator'"):
+        AgentMemory("roles", "bayko", data_dir).add_message("narrator", "x")

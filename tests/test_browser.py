@@ -90,7 +90,7 @@ def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  #
     subtitles = page.locator("#comic .bb-subtitle").all_inner_texts()
     assert len(subtitles) == 4 and all(text.strip() for text in subtitles)
     verdict = page.locator("#conversation .bb-verdict").last
-    assert verdict.get_attribute("data-decision") in {"approve", "reject"}
+    assert verdict.get_attribute("data-decision") == "approve"  # offline: Bayko keeps words out of pictures
     assert "of 3" in verdict.inner_text() and "%" in verdict.inner_text()
     for name in ("png", "vtt", "json"):
         assert page.locator(f"#download-{name}").is_visible()

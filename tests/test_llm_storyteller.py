@@ -125,14 +125,15 @@ def test_the_notice_reaches_brown_log_and_the_session(data_dir: Path, recording_
     assert any(line.content.startswith("Notice: LLM unavailable") for line in brown)
 
 
-def test_dialogue_in_a_description_is_repaired() -> None:
+def test_dialogue_in_a_description_is_left_for_bayko_to_take_out_visibly() -> None:
     fake = FakeServer(respond=lambda r: chat_completion(storyboard_json(2, "Bolt talking, panel {n}, speech bubble."))).start()
     try:
         board = plan(teller(fake.url), panels=2)
     finally:
         fake.stop()
-    assert board.notices == [] and all("talking" not in p.description and "speech" not in p.description
-                                       for p in board.panels)
+    # No silent rewrite here: Bayko takes such words out and says so (tests/test_comic_loop.py).
+    assert board.notices == [] and [p.description for p in board.panels] == [
+        f"Bolt talking, panel {n}, speech bubble." for n in (0, 1)]
 
 
 def test_a_revision_keeps_the_panels_brown_did_not_name(server: FakeServer) -> None:

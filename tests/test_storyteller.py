@@ -6,7 +6,15 @@ import asyncio
 
 import pytest
 
-from services.review.simple_evaluator import SimpleEvaluator, contains_dialogue, find_incoherence
+from agents.brown import verdict_from_spec
+from services.review.simple_evaluator import (
+    SimpleEvaluator,
+    as_spec_output,
+    contains_dialogue,
+    find_incoherence,
+    missing_prompt_words,
+    prompt_match_ratio,
+)
 from services.schemas import Decision, StoryboardRequest, Verdict
 from services.story.storyteller import OfflineStoryteller
 
@@ -75,7 +83,9 @@ def test_any_prompt_gives_a_story_brown_accepts_within_three_attempts(prompt: st
     evaluator = SimpleEvaluator()
     board = asyncio.run(TELLER.plan(request, 2, []))
     for _ in range(3):
-        verdict = evaluator.evaluate(prompt, [p.description for p in board.panels])
+        output = as_spec_output([p.description for p in board.panels])
+        verdict = verdict_from_spec(evaluator.evaluate(output, prompt), prompt_match_ratio(output, prompt))
+        verdict.missing_words = missing_prompt_words(output, prompt)
         if verdict.final:
             break
         board = asyncio.run(TELLER.revise(request, 2, [], board, verdict))

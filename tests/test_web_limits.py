@@ -80,7 +80,7 @@ def test_a_full_queue_refuses_politely_and_the_studio_keeps_serving(small_studio
     assert all("queue is full" in str(error).lower() for error in refused), [str(e) for e in refused]
     assert all("Traceback" not in str(error) for error in refused)
     for panels, _, summary in done:
-        assert len(panels) == 2 and summary["decision"] in {"approve", "reject"}
+        assert len(panels) == 2 and summary["decision"] == "approve"
 
     after = Client(small_studio, analytics_enabled=False, verbose=False)
     panels, _, summary = after.predict("A penguin waves hello", "classic", 1, 5, "later", api_name="/generate")

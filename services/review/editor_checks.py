@@ -1,0 +1,158 @@
+"""What Brown checks beyond the spec, as a real editor would: is what was asked drawn, and is what was written readable?
+
+Two checks, both panel by panel so that the feedback names the panel to change:
+
+- **Concepts drawn.** The prompt's things (`prompt_concepts`) against the panels' `drawn`
+  records (what the renderer actually put in each picture). A concept no panel drew is
+  missing. When no panel carries a record at all (a renderer that keeps none), there is
+  nothing to compare and the check says so instead of calling everything missing.
+- **Captions.** A caption that repeats a phrase of its own, runs past the caption limit,
+  copies the prompt (six or more consecutive prompt words) or repeats another panel's
+  caption.
+
+Nothing here changes what `SimpleEvaluator` decides; Brown combines both in `agents/brown.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pydantic import BaseModel, Field
+
+from services.schemas import Panel, PanelNote
+from services.story.concepts import Concept, prompt_concepts
+
+CAPTION_MAX_CHARS = 160
+PROMPT_COPY_WORDS = 6
+REPEATED_PHRASE_WORDS = 3
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+
+
+class EditorReport(BaseModel):
+    """What the editor's checks found in one attempt."""
+
+    concepts_checked: bool = Field(description="False when no panel recorded what it drew.")
+    concepts_found: list[str] = Field(default_factory=list)
+    concepts_missing: list[str] = Field(default_factory=list)
+    concept_notes: list[PanelNote] = Field(default_factory=list, description="Where each missing concept should go.")
+    caption_notes: list[PanelNote] = Field(default_factory=list, description="Captions to rewrite, one note a panel.")
+
+    @property
+    def notes(self) -> list[PanelNote]:
+        return merge_notes([*self.concept_notes, *self.caption_notes])
+
+    @property
+    def clean(self) -> bool:
+        return not self.concept_notes and not self.caption_notes
+
+
+def review_beyond_spec(prompt: str, panels: Sequence[Panel]) -> EditorReport:
+    """Both checks on one attempt."""
+    concepts = prompt_concepts(prompt)
+    checked = any(panel.drawn for panel in panels)
+    found: list[Concept] = []
+    missing: list[Concept] = []
+    if checked:
+        for concept in concepts:
+            (found if _drawn_anywhere(concept, panels) else missing).append(concept)
+    return EditorReport(concepts_checked=checked, concepts_found=[c.what for c in found],
+                        concepts_missing=[c.what for c in missing],
+                        concept_notes=[_place_for(concept, panels) for concept in missing],
+                        caption_notes=caption_notes(prompt, [panel.subtitle for panel in panels]))
+
+
+def concept_label(concept: Concept) -> str:
+    """'whale', or 'fish (the prompt's "whale")' when the vocabulary names it differently."""
+    said = concept.words[0].lower() if concept.words else concept.what
+    return concept.what if said == concept.what else f"{concept.what} (the prompt's \"{said}\")"
+
+
+def _names(concept: Concept) -> set[str]:
+    return {concept.what.lower(), *(word.lower() for word in concept.words)}
+
+
+def _drawn_anywhere(concept: Concept, panels: Sequence[Panel]) -> bool:
+    names = _names(concept)
+    return any(item.what.lower().strip() in names for panel in panels for item in panel.drawn)
+
+
+def _place_for(concept: Concept, panels: Sequence[Panel]) -> PanelNote:
+    """The panel where a reader would look for a missing concept.
+
+    A place belongs in the opening panel; anything else goes where the storyboard mentions
+    it, else in the panel that shows least.
+    """
+    label = concept_label(concept)
+    if concept.role == "setting" or not panels:
+        index = panels[0].index if panels else 0
+    else:
+        names = _names(concept)
+        mentioned = [p for p in panels if names & set(words(f"{p.description} {p.subtitle}"))]
+        index = (mentioned[0] if mentioned else min(panels, key=lambda p: (len(p.drawn), p.index))).index
+    word = concept.words[0].lower() if concept.words else concept.what
+    return PanelNote(index=index, reason=f"no {label} drawn", missing_words=[word])
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words, any script, punctuation dropped."""
+    return _WORD.findall(text.lower())
+
+
+def caption_notes(prompt: str, captions: Sequence[str]) -> list[PanelNote]:
+    """One note per caption that fails the reader's checks, naming every problem it has."""
+    prompt_runs = _ngrams(words(prompt), PROMPT_COPY_WORDS)
+    seen: dict[tuple[str, ...], int] = {}
+    notes = []
+    for index, caption in enumerate(captions):
+        caption_words = words(caption)
+        problems = []
+        phrase = repeated_phrase(caption_words)
+        if phrase:
+            problems.append(f"its caption repeats \"{phrase}\"")
+        if len(caption) > CAPTION_MAX_CHARS:
+            problems.append(f"its caption runs {len(caption)} characters (limit {CAPTION_MAX_CHARS})")
+        copied = next((run for run in _ngrams(caption_words, PROMPT_COPY_WORDS) if run in prompt_runs), None)
+        if copied:
+            problems.append(f"its caption copies the prompt (\"{' '.join(copied)} …\")")
+        key = tuple(caption_words)
+        if key and key in seen:
+            problems.append(f"its caption repeats panel {seen[key] + 1}'s")
+        seen.setdefault(key, index)
+        if problems:
+            notes.append(PanelNote(index=index, reason="; ".join(problems)))
+    return notes
+
+
+def repeated_phrase(caption_words: Sequence[str]) -> str | None:
+    """The first phrase of three words or more that comes back later in the same caption, as long as it goes."""
+    first_seen: dict[tuple[str, ...], int] = {}
+    for start in range(len(caption_words) - REPEATED_PHRASE_WORDS + 1):
+        run = tuple(caption_words[start:start + REPEATED_PHRASE_WORDS])
+        earlier = first_seen.get(run)
+        if earlier is not None and start >= earlier + REPEATED_PHRASE_WORDS:
+            size = REPEATED_PHRASE_WORDS
+            while (earlier + size < start and start + size < len(caption_words)
+                   and caption_words[earlier + size] == caption_words[start + size]):
+                size += 1
+            return " ".join(caption_words[start:start + size])
+        first_seen.setdefault(run, start)
+    return None
+
+
+def _ngrams(sequence: Sequence[str], size: int) -> list[tuple[str, ...]]:
+    return [tuple(sequence[i:i + size]) for i in range(len(sequence) - size + 1)]
+
+
+def merge_notes(notes: Sequence[PanelNote]) -> list[PanelNote]:
+    """One note a panel, in panel order: reasons joined, words kept in order without repeats."""
+    merged: dict[int, PanelNote] = {}
+    for note in notes:
+        if note.index not in merged:
+            merged[note.index] = note.model_copy(deep=True)
+            continue
+        into = merged[note.index]
+        into.reason = f"{into.reason}; {note.reason}" if note.reason else into.reason
+        into.missing_words = list(dict.fromkeys([*into.missing_words, *note.missing_words]))
+    return [merged[index] for index in sorted(merged)]
+
