@@ -76,9 +76,10 @@ def feedback_outcome_html(learned: Sequence[StoredMemory], conflicts: Mapping[st
     items = "".join(
         f'<li data-memory-id="{esc(s.record.memory_id)}" data-status="{esc(s.record.status.value)}">'
         f'<q class="bb-learned-text">{esc(s.record.memory)}</q> '
-        f'<span class="bb-learned-why">({esc(learned_reason(s, conflicts))})</span></li>' for s in learned)
-    hint = ("Once a curator accepts it, later comics use it (see the Memory tab)." if fresh
-            else "Nothing new to review.")
+        f'<span class="bb-learned-why">({esc(learned_reason(s, conflicts))})</span> '
+        f'<a class="bb-memory-link" href="#memory-section" data-memory-id="{esc(s.record.memory_id)}">'
+        f'See it in the Memory tab</a></li>' for s in learned)
+    hint = ("Once a curator accepts it, later comics use it." if fresh else "Nothing new to review.")
     return (f'<div class="bb-message bb-ok bb-learned" role="status" data-learned="{len(fresh)}">'
             f'<span class="bb-message-icon" aria-hidden="true">✓</span><div><b>{esc(heading)}</b>'
             f'<ul class="bb-learned-list">{items}</ul><p class="bb-learned-hint">{esc(hint)}</p></div></div>')
@@ -101,12 +102,13 @@ def audit_html(entries: Sequence[AuditEntry], texts: Mapping[str, str] | None = 
     head = "<th>memory</th>" if texts is not None else ""
     rows = []
     for e in entries:
-        named = (f'<td class="bb-audit-memory" title="{esc(e.memory_id)}">'
+        named = (f'<td class="bb-audit-memory" data-label="memory" title="{esc(e.memory_id)}">'
                  f'{esc(short(texts.get(e.memory_id, e.memory_id), 48))}</td>' if texts is not None else "")
-        rows.append(f'<tr class="bb-audit-row">{named}<td>{esc(friendly_time(e.at))}</td><td>{esc(e.curator)}</td>'
-                    f'<td>{esc(AUDIT_FIELDS.get(e.field, e.field))}</td>'
-                    f'<td class="bb-audit-old">{_audit_value(e.field, e.old)}</td>'
-                    f'<td class="bb-audit-new">{_audit_value(e.field, e.new)}</td></tr>')
+        rows.append(f'<tr class="bb-audit-row">{named}<td data-label="when">{esc(friendly_time(e.at))}</td>'
+                    f'<td data-label="who">{esc(e.curator)}</td>'
+                    f'<td data-label="changed">{esc(AUDIT_FIELDS.get(e.field, e.field))}</td>'
+                    f'<td class="bb-audit-old" data-label="from">{_audit_value(e.field, e.old)}</td>'
+                    f'<td class="bb-audit-new" data-label="to">{_audit_value(e.field, e.new)}</td></tr>')
     return (f'<div class="bb-audit-wrap"><table class="bb-audit"><thead><tr>{head}<th>when</th><th>who</th>'
             f'<th>changed</th><th>from</th><th>to</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
