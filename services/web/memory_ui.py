@@ -17,7 +17,7 @@ from services.memory.curator_access import curation_locked
 from services.web import memory_handlers as memory_actions
 from services.web import memory_views
 
-INTRO = ("### What Brown learned\nShort facts readers taught Brown about the story world, from their comments. "
+INTRO = ("## What Brown learned\nShort facts readers taught Brown about the story world, from their comments. "
          "A curator decides: only **accepted** memories reach later comics.")
 CURATE_BUTTONS: tuple[tuple[str, str, Literal["primary", "secondary", "stop"]], ...] = (("accepted", "✓ Accept", "primary"), ("rejected", "✗ Reject", "stop"),
                   ("needs_review", "? Needs review", "secondary"))

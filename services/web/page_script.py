@@ -39,7 +39,7 @@ INSTALL = """
     if (item) {
       document.querySelectorAll('button.bb-history-item').forEach(
         (other) => other.setAttribute('aria-pressed', other === item ? 'true' : 'false'));
-      setValue('#history-pick textarea', item.dataset.session || '');
+      setValue('#history-pick textarea, #history-pick input', item.dataset.session || '');
       return;
     }
     const link = event.target.closest('a.bb-memory-link');

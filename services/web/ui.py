@@ -122,11 +122,10 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
 def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> dict[str, Any]:
     """One column of intent (story, Generate, examples, style, more options), then the stage where the comic forms."""
     with gr.Row(equal_height=False, elem_id="create-row"):
-        with gr.Column(scale=2, min_width=300, elem_id="controls"):
+        with gr.Column(scale=3, min_width=300, elem_id="controls"):
             prompt = gr.Textbox(label="Your story", lines=3, max_lines=10, elem_id="prompt",
                                 placeholder="Who, where, what happens… e.g. A cat and a dog race to the beach")
-            with gr.Row(elem_id="prompt-meta"):
-                counter = gr.HTML(views.counter_html(0), elem_id="prompt-counter")
+            counter = gr.HTML(views.counter_html(0), elem_id="prompt-counter")
             prompt_error = gr.HTML("", elem_id="prompt-error")
             generate = gr.Button("Generate comic", variant="primary", size="lg", elem_id="generate")
             gr.HTML(views.KEYS_HINT, elem_id="generate-hint")
@@ -142,10 +141,10 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
                 seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
                                   info="The same story and seed give the same comic.")
                 options_error = gr.HTML("", elem_id="options-error")
-        with gr.Column(scale=5, min_width=320, elem_id="stage"):
+        with gr.Column(scale=8, min_width=320, elem_id="stage"):
             status = gr.HTML("", elem_id="status")
             with gr.Row(equal_height=False, elem_id="stage-row"):
-                with gr.Column(scale=3, min_width=300, elem_id="comic-column"):
+                with gr.Column(scale=5, min_width=300, elem_id="comic-column"):
                     comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
                     downloads = gr.HTML("", elem_id="downloads")
                     with gr.Group(visible=False, elem_id="feedback-box") as feedback_box:
@@ -156,7 +155,7 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
                     with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
                                       elem_id="attempts-box"):
                         attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
-                with gr.Column(scale=2, min_width=260, elem_id="director"):
+                with gr.Column(scale=3, min_width=250, elem_id="director"):
                     conversation = gr.HTML(views.conversation_html(None, []), elem_id="conversation")
     return {"more_options": more, "prompt": prompt, "prompt_counter": counter, "prompt_error": prompt_error, "options_error": options_error,
             "style": style, "style_note": style_note, "layout": layout, "panels": panels, "seed": seed,

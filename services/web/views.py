@@ -336,5 +336,6 @@ def transcript_html(lines: Sequence[ChatLine], agent: str) -> str:
         return (f'<section class="bb-transcript" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
                 f'<p class="bb-muted">Nothing yet.</p></section>')
     bubbles = "".join(_bubble(*_said(line, agent)) for line in lines)
-    return (f'<section class="bb-transcript" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
+    # It scrolls on its own, so it takes keyboard focus too (arrow keys scroll it).
+    return (f'<section class="bb-transcript" aria-label="{esc(title)}" tabindex="0"><h4>{esc(title)}</h4>'
             f'<div class="bb-chat">{bubbles}</div></section>')
