@@ -14,6 +14,8 @@ from services.web.views import esc, friendly_time, short
 
 MEMORY_HEADERS = ["id", "memory", "status", "comic", "from user", "updated", "conflict"]
 MEMORY_COLUMN_WIDTHS: list[str | int] = ["14%", "28%", "10%", "14%", "10%", "11%", "13%"]
+# The memory's text is the button that selects it; the other cells are plain text, labelled for phone cards.
+_PICK_COLUMN = 1
 STATUS_WORDS = {
     MemoryStatus.NEW: "new",
     MemoryStatus.ACCEPTED: "accepted",
@@ -95,6 +97,31 @@ def memory_rows(memories: Iterable[DomainMemory], conflicts: Mapping[str, Sequen
             for m in memories]
 
 
+def memory_table_html(rows: Sequence[Sequence[str]], selected: str | None = None) -> str:
+    """The curator's table (cards on a phone): each memory's text is a button that opens it for curation."""
+    if not rows:
+        return '<p class="bb-muted bb-memory-empty">No memories here yet: corrections readers send show up here.</p>'
+    head = "".join(f'<th scope="col">{esc(name)}</th>' for name in MEMORY_HEADERS)
+    body = []
+    for row in rows:
+        memory_id = row[0]
+        cells = []
+        for number, (name, value) in enumerate(zip(MEMORY_HEADERS, row, strict=False)):
+            if number == _PICK_COLUMN:
+                shown = (f'<button type="button" class="bb-memory-pick" data-memory-id="{esc(memory_id)}">'
+                         f'{esc(value)}</button>')
+            elif name == "status":
+                shown = status_chip(value.replace(" ", "_"))
+            else:
+                shown = esc(value)
+            cells.append(f'<td class="bb-col-{esc(name.replace(" ", "-"))}" data-label="{esc(name)}">{shown}</td>')
+        chosen = ' class="bb-row-selected"' if memory_id == selected else ""
+        body.append(f'<tr data-memory-id="{esc(memory_id)}"{chosen}>{"".join(cells)}</tr>')
+    return (f'<div class="bb-memory-table-wrap"><table class="bb-memory-table"><caption class="bb-sr">Memories; '
+            f'pick one to curate it</caption><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+            f'</div>')
+
+
 def audit_html(entries: Sequence[AuditEntry], texts: Mapping[str, str] | None = None, empty: str = "") -> str:
     """Who changed what and when, newest first, as a small table; with `texts`, a column names each memory."""
     if not entries:
@@ -125,7 +152,7 @@ def memory_detail_html(record: DomainMemory | None, conflicts: Sequence[DomainMe
     """
     if record is None:
         return ('<div class="bb-memory-detail bb-memory-none"><p class="bb-muted">Click a row to curate a memory '
-                'and read its audit trail.</p><h4>Latest curation</h4>'
+                'and read its audit trail.</p><h3>Latest curation</h3>'
                 f'{audit_html(audit, texts or {}, empty="Nothing curated yet.")}</div>')
     clash = ""
     if conflicts:
@@ -139,7 +166,7 @@ def memory_detail_html(record: DomainMemory | None, conflicts: Sequence[DomainMe
     return (f'<div class="bb-memory-detail" data-memory-id="{esc(record.memory_id)}" '
             f'data-status="{esc(record.status.value)}"><div class="bb-memory-head">{status_chip(record.status)}'
             f'<code>{esc(record.memory_id)}</code></div><p class="bb-memory-text"><q>{esc(record.memory)}</q></p>'
-            f'<p class="bb-muted bb-memory-source">{source}</p>{clash}<h4>Audit trail</h4>'
+            f'<p class="bb-muted bb-memory-source">{source}</p>{clash}<h3>Audit trail</h3>'
             f'{audit_html(audit)}</div>')
 
 

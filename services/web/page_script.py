@@ -42,25 +42,28 @@ INSTALL = """
       setValue('#history-pick textarea, #history-pick input', item.dataset.session || '');
       return;
     }
+    const pick = event.target.closest('button.bb-memory-pick');
+    if (pick) { pickMemory(pick.dataset.memoryId || ''); return; }
     const link = event.target.closest('a.bb-memory-link');
     if (!link) { return; }
     event.preventDefault();
     const tab = document.querySelector('#tab-memory-button') ||
       [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.trim() === 'Memory');
     if (tab) { tab.click(); }
-    const memoryId = link.dataset.memoryId || '';
-    let tries = 0;
-    const pick = () => {
-      const box = document.querySelector('#memory-id input, #memory-id textarea');
-      if (!box) { if (tries++ < 40) { setTimeout(pick, 100); } return; }
-      setValue('#memory-id input, #memory-id textarea', memoryId);
-      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-      box.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
-      const section = document.querySelector('#memory-section');
-      if (section) { section.scrollIntoView({ block: 'start' }); }
-    };
-    setTimeout(pick, 150);
+    setTimeout(() => pickMemory(link.dataset.memoryId || '', '#memory-section'), 150);
   });
+  // Open one memory for curation: its id goes in the "Selected memory" box, which answers Enter.
+  const pickMemory = (memoryId, scrollTo = '#memory-detail', tries = 0) => {
+    const box = document.querySelector('#memory-id input, #memory-id textarea');
+    if (!box) { if (tries < 40) { setTimeout(() => pickMemory(memoryId, scrollTo, tries + 1), 100); } return; }
+    setValue('#memory-id input, #memory-id textarea', memoryId);
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    box.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
+    document.querySelectorAll('#memory-table tr[data-memory-id]').forEach(
+      (row) => row.classList.toggle('bb-row-selected', row.dataset.memoryId === memoryId));
+    const target = document.querySelector(scrollTo);
+    if (target) { target.scrollIntoView({ block: 'start' }); }
+  };
   return [];
 }
 """

@@ -225,7 +225,7 @@ def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
                 "style", "layout", "panels", "seed"]
 
     def ui_restore(secret: str | None, last: str | None) -> dict[Any, Any]:
-        return convert(page_actions.last_comic(studio, last, secret))
+        return convert(page_actions.last_comic(studio, last, secret) or {"session": None})  # nothing to bring back
 
     demo.load(lambda secret: secret or new_browser_secret(), c["user"], c["user"], api_visibility="private",
               queue=False).then(ui_restore, [c["user"], c["last_session"]], [c[name] for name in restored],

@@ -43,6 +43,9 @@ FIELD_WORDS = {
 }
 _COMMENT_LINE = re.compile(r"^Comment from (?P<who>\S+) \((?P<id>comment_\w+)\): (?P<text>.*)$", re.S)
 _LEARNED_LINE = re.compile(r"^Learned from comment comment_\w+: ", re.S)
+# Internal ids a transcript may mention, and the words shown instead.
+_IDS = ((re.compile(r"\b[Cc]omment comment_\w+"), "The reader's comment"), (re.compile(r"\bcomment_\w+"), "the comment"),
+        (re.compile(r"\b(?:web|guest)-[0-9a-f]{6,}\b"), "a reader"))
 _PANEL_LINE = re.compile(r"^Panel (?P<number>\d+): (?P<description>.*?)(?: \| Subtitle: (?P<subtitle>.*))?$", re.S)
 # Beyond HTML: gr.HTML renders through a template engine, so braces, dollars and backticks become entities too.
 _TEMPLATE_CHARS = str.maketrans({"{": "&#123;", "}": "&#125;", "$": "&#36;", "`": "&#96;"})
@@ -312,6 +315,8 @@ def _said(line: ChatLine, agent: str) -> tuple[str, str]:
     if comment:
         return "Reader", f'<p class="bb-said">{esc(comment["text"])}</p>'
     text = _LEARNED_LINE.sub("Learned from the reader's comment: ", text)
+    for pattern, words in _IDS:
+        text = pattern.sub(words, text)
     paragraphs = text.split("\n")
     panels = [_PANEL_LINE.match(part) for part in paragraphs]
     if any(panels):
