@@ -247,19 +247,49 @@ def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brin
 
 
 def test_the_readmes_screenshots(browser, studio_server) -> None:  # type: ignore[no-untyped-def]
-    """The studio with a finished comic at a laptop's and a phone's size (into assets/ with UPDATE_SCREENSHOTS=1)."""
+    """The studio with a finished comic on a laptop, and on a phone in three frames (the story and Generate, Brown
+    directing, the comic); into assets/screenshots with UPDATE_SCREENSHOTS=1."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    story = "A shy dragon opens a cafe in the mountains"
     ARTIFACTS.mkdir(exist_ok=True)
-    for name, viewport in (("studio", LAPTOP), ("studio-phone", PHONE)):
-        context, tab = open_page(browser, studio_server.url, viewport)
-        generate(tab, "A shy dragon opens a cafe in the mountains")
-        tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
-        tab.wait_for_function("[...document.querySelectorAll('#comic img.bb-panel-art')]"
-                              ".every(i => i.complete && i.naturalWidth > 0)", timeout=WAIT_MS)
-        tab.wait_for_timeout(400)
-        tab.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    shots: dict[str, Image.Image] = {}
+
+    context, tab = open_page(browser, studio_server.url, LAPTOP)
+    generate(tab, story)
+    tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
+    tab.evaluate("window.scrollTo(0, 0)")
+    tab.wait_for_timeout(300)
+    shots["studio"] = Image.open(BytesIO(tab.screenshot(full_page=True, clip={"x": 0, "y": 0, "width": 1400,
+                                                                                 "height": 1060})))
+    context.close()
+
+    context, tab = open_page(browser, studio_server.url, PHONE)
+    tab.fill("#prompt textarea", story)
+    frames = [tab.screenshot()]
+    tab.click("#generate")
+    tab.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
+    tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
+    tab.wait_for_timeout(300)
+    comic = tab.screenshot()
+    tab.evaluate("document.querySelector('#director').scrollIntoView({block: 'start'})")
+    tab.wait_for_timeout(300)
+    frames += [tab.screenshot(), comic]
+    context.close()
+    pictures = [Image.open(BytesIO(frame)) for frame in frames]
+    gap = 24
+    strip = Image.new("RGB", (sum(p.width for p in pictures) + gap * (len(pictures) + 1),
+                              max(p.height for p in pictures) + 2 * gap), "#e7e0d6")
+    for number, picture in enumerate(pictures):
+        strip.paste(picture, (gap + number * (picture.width + gap), gap))
+    shots["studio-phone"] = strip
+
+    for name, picture in shots.items():
+        picture.save(ARTIFACTS / f"{name}.png")
         if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's pictures, refreshed on request only
-            tab.screenshot(path=str(ROOT / "assets" / "screenshots" / f"{name}.png"))
-        context.close()
+            picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
 
 
 def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:  # type: ignore[no-untyped-def]
@@ -297,6 +327,11 @@ def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_do
     assert redrawn == named and latest.locator(".bb-mark-kept").count() == 4 - len(named)
     assert latest.locator(".bb-mark-redrawn").first.is_visible()
     assert "I redrew panel" in page.inner_text("#conversation")
+    outcome = page.inner_text("#conversation .bb-outcome")
+    decisions = page.locator("#conversation .bb-verdict").evaluate_all("cards => cards.map(c => c.dataset.decision)")
+    assert outcome in {f"Approved on attempt {len(decisions)} of 3"} or outcome.startswith(
+        f"Rejected on attempt {len(decisions)} of 3: ")
+    assert len(decisions) >= 2 and decisions[0] == "refine" and decisions[-1] in {"approve", "reject"}
     for key in ("zip", "png", "pdf", "cbz", "vtt", "srt", "json"):
         assert page.locator(f"#download-{key}").is_visible()
     bundle = page.request.get(studio_server.url + page.get_attribute("#download-zip", "href"))
