@@ -26,6 +26,8 @@ INSTALL = """
     return true;
   };
   window.bbSetValue = setValue;
+  // Smooth scrolling, unless the person asked their system for less motion.
+  window.bbScroll = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) { return; }
     if (!event.target.closest || !event.target.closest('#prompt')) { return; }
@@ -88,7 +90,8 @@ ON_GENERATE = f"""
   const prompt = (values[0] || '').trim();
   if (prompt && prompt.length <= {PROMPT_MAX_CHARS}) {{
     const stage = document.querySelector('#stage');
-    if (stage) {{ setTimeout(() => stage.scrollIntoView({{ behavior: 'smooth', block: 'start' }}), 30); }}
+    const behavior = window.bbScroll ? window.bbScroll() : 'auto';
+    if (stage) {{ setTimeout(() => stage.scrollIntoView({{ behavior, block: 'start' }}), 30); }}
   }}
   return values.slice(0, {GENERATE_INPUTS});
 }}
@@ -106,7 +109,7 @@ AFTER_GENERATE = """
       return;
     }
     const title = document.querySelector('#comic .bb-comic-title');
-    if (title) { title.scrollIntoView({ behavior: 'smooth', block: 'start' }); }
+    if (title) { title.scrollIntoView({ behavior: window.bbScroll ? window.bbScroll() : 'auto', block: 'start' }); }
   }, 120);
   return [];
 }

@@ -284,7 +284,8 @@ def studio_theme() -> gr.themes.Base:
         button_primary_background_fill_hover="*primary_800", button_primary_border_color="*primary_800",
         button_primary_text_color="white", checkbox_label_background_fill_selected="*primary_700",
         checkbox_background_color_selected="*primary_700", slider_color="*primary_700",
-        input_border_color_focus="*primary_700", checkbox_border_color_focus="*primary_700")
+        input_border_color_focus="*primary_700", checkbox_border_color_focus="*primary_700",
+        input_placeholder_color="*neutral_500")
 
 
 def serve(host: str | None = None, port: int | None = None) -> None:
