@@ -66,13 +66,14 @@ def short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def friendly_time(iso: str | datetime) -> str:
-    """'2025-11-29 21:43 UTC' from a stored timestamp; the raw text when it does not parse."""
+def friendly_time(iso: str | datetime, seconds: bool = False) -> str:
+    """'2025-11-29 21:43 UTC' (with seconds when asked) from a stored timestamp; the raw text when it does not
+    parse."""
     try:
         moment = iso if isinstance(iso, datetime) else datetime.fromisoformat(str(iso))
     except ValueError:
         return str(iso)
-    return moment.strftime("%Y-%m-%d %H:%M UTC")
+    return moment.strftime("%Y-%m-%d %H:%M:%S UTC" if seconds else "%Y-%m-%d %H:%M UTC")
 
 
 def percent(ratio: float) -> str:
@@ -261,7 +262,7 @@ def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: 
                      f'aria-pressed="{pressed}">{art}<span class="bb-history-text"><b class="bb-history-title">'
                      f'{esc(short(title, 80))}</b><span class="bb-history-meta">{esc(style_name(request.style))} · '
                      f'{request.panels} panel{"s" if request.panels != 1 else ""} · '
-                     f'{esc(friendly_time(session.created_at))} · {esc(outcome)}</span></span></button></li>')
+                     f'{esc(friendly_time(session.created_at, seconds=True))} · {esc(outcome)}</span></span></button></li>')
     return f'<ul class="bb-history-list" aria-label="Your comics">{"".join(items)}</ul>'
 
 
