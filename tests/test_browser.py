@@ -7,6 +7,7 @@ browser is a failure. Gradio keeps a connection open, so nothing waits for
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -191,6 +192,7 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:  #
     """Generate is in reach on arrival; an empty story's error shows beside the story; the finished comic's title
     is brought into view; axe finds nothing serious on either tab."""
     page = sized_page
+    measured: dict[str, object] = {"viewport": page.viewport_size, "generate": page.locator("#generate").bounding_box()}
     assert page.evaluate(IN_VIEW, "#generate"), f"Generate is below the fold ({page.size})"
     assert serious_violations(page) == []
 
@@ -205,8 +207,11 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:  #
     assert page.locator("#status .bb-error").count() == 0 and "Traceback" not in page.content()
     assert page.locator("#feedback").count() == 0  # no feedback box before a comic exists
 
+    measured["prompt_error"] = error_box
     generate(page, "A small robot paints the moon")
     page.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
+    measured["title_when_finished"] = page.locator("#comic .bb-comic-title").bounding_box()
+    measured["scroll_y_when_finished"] = page.evaluate("window.scrollY")
     assert page.locator("#prompt-error .bb-error").count() == 0
     assert page.locator("#comic img.bb-panel-art").count() == 4
     outcome = page.inner_text("#conversation .bb-outcome")
@@ -219,6 +224,8 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:  #
     page.wait_for_selector("#brown-chat .bb-bubble", timeout=WAIT_MS)
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"] + 1
     assert serious_violations(page) == []
+    ARTIFACTS.mkdir(exist_ok=True)  # where things sat, for the record (every assertion above has passed)
+    (ARTIFACTS / f"first-minute-{page.size}.json").write_text(json.dumps(measured, indent=1))
 
 
 def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brings_the_comic_back(  # type: ignore[no-untyped-def]
