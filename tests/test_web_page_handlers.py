@@ -39,6 +39,14 @@ def test_bad_input_is_refused_beside_the_field_it_names() -> None:
     assert page_handlers.refusal(PROMPT, "classic", 4, "", "grid_2x2") is None
 
 
+def test_an_empty_or_long_comment_is_refused_in_plain_words() -> None:
+    empty = page_handlers.comment_refusal("  ")
+    assert empty is not None and "Write what Brown got wrong first" in empty["feedback_note"]
+    long = page_handlers.comment_refusal("x" * 2001)
+    assert long is not None and "at most 2,000 characters" in long["feedback_note"]
+    assert page_handlers.comment_refusal("No — Miso is orange, not white.") is None
+
+
 def test_the_stage_clears_old_errors_and_shows_the_feedback_box_only_with_a_comic() -> None:
     first = page_handlers.stage_update({"status": "…"}, first=True)
     assert first["prompt_error"] == "" and first["feedback_box"]["visible"] is False

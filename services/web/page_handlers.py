@@ -15,7 +15,7 @@ from typing import Any
 import gradio as gr
 
 from agents.studio import Studio
-from services.schemas import ComicSession, InvalidRequest, parse_request
+from services.schemas import COMMENT_MAX_CHARS, ComicSession, InvalidRequest, parse_request
 from services.web import comic_views, views
 from services.web.handlers import HISTORY_LIMIT, failure_text, finished_updates, request_dict
 from services.web.identity import browser_owner
@@ -39,6 +39,15 @@ def refusal(prompt: Any, style: Any, panels: Any, seed: Any, layout: Any) -> dic
             return {"options_error": shown, "prompt_error": "", "more_options": gr.update(open=True)}
         return {"status": shown, "prompt_error": "", "options_error": ""}
     return None
+
+
+def comment_refusal(text: Any) -> dict[str, Any] | None:
+    """An empty or over-long comment, in plain words under the feedback box; None when it can be sent."""
+    cleaned = str(text or "").replace("\x00", "").strip()
+    if cleaned and len(cleaned) <= COMMENT_MAX_CHARS:
+        return None
+    problem = "comment: must not be empty." if not cleaned else "comment: is too long."
+    return {"feedback_note": views.message_html(views.plain_error(problem)[1], "error")}
 
 
 def stage_update(update: dict[str, Any], first: bool) -> dict[str, Any]:

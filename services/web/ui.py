@@ -203,7 +203,8 @@ def _wire_create(studio: Studio, c: dict[str, Any], concurrency: int) -> None:
             first = False
 
     async def ui_feedback(session_id: str | None, text: str, secret: str | None) -> dict[Any, Any]:
-        return convert(await memory_actions.send_feedback(studio, session_id, text, secret))
+        refused = page_actions.comment_refusal(text)
+        return convert(refused or await memory_actions.send_feedback(studio, session_id, text, secret))
 
     c["prompt"].change(None, c["prompt"], c["prompt_counter"], js=page_script.COUNTER, queue=False,
                        api_visibility="private", show_progress="hidden")

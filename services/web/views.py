@@ -16,7 +16,16 @@ from urllib.parse import quote
 
 from services.memory.agent_memory import ChatLine
 from services.review.simple_evaluator import SimpleEvaluator
-from services.schemas import PROMPT_MAX_CHARS, SEED_MAX, Attempt, ComicSession, Decision, StoryboardRequest, Verdict
+from services.schemas import (
+    COMMENT_MAX_CHARS,
+    PROMPT_MAX_CHARS,
+    SEED_MAX,
+    Attempt,
+    ComicSession,
+    Decision,
+    StoryboardRequest,
+    Verdict,
+)
 from services.storage.session_store import SessionSummary
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
@@ -122,6 +131,10 @@ def plain_error(text: str, prompt_length: int = 0) -> tuple[str, str]:
             return field, (f"Your story is {prompt_length:,} characters; Brown reads at most {PROMPT_MAX_CHARS:,}. "
                            f"Shorten it by {over:,} and press Generate again.")
         return field, "Write your story as plain text."
+    if field == "comment":
+        if "empty" in detail:
+            return field, "Write what Brown got wrong first — one sentence is enough."
+        return field, f"Your comment is too long: Brown reads at most {COMMENT_MAX_CHARS:,} characters."
     return field, FIELD_WORDS.get(field, text)
 
 
