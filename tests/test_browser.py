@@ -7,6 +7,7 @@ browser is a failure. Gradio keeps a connection open, so nothing waits for
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -21,6 +22,14 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 XSS = "<img src=x onerror=alert(1)>"
 PROMPT = "A cat and a dog race to the beach at sunset"
 WAIT_MS = 30_000
+LAPTOP = {"width": 1400, "height": 900}
+PHONE = {"width": 390, "height": 844}
+SIZES = {"laptop": LAPTOP, "phone": PHONE}
+EMPTY_PROMPT = "Write a story first — a sentence is enough."
+# True when the element's box lies wholly inside the viewport (what a person sees without scrolling).
+IN_VIEW = """(selector) => { const el = document.querySelector(selector); if (!el) { return false; }
+  const box = el.getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight; }"""
 
 
 def _missing_browser() -> str | None:
@@ -48,15 +57,30 @@ def browser():  # type: ignore[no-untyped-def]
         chromium.close()
 
 
-@pytest.fixture
-def page(browser, studio_server):  # type: ignore[no-untyped-def]
+def open_page(browser, url: str, viewport: dict[str, int]):  # type: ignore[no-untyped-def]
     """A fresh browser profile (so a fresh visitor id) on the studio; records every dialog that opens."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 640)
     tab = context.new_page()
     tab.dialogs = []  # type: ignore[attr-defined]
     tab.on("dialog", lambda dialog: (tab.dialogs.append(dialog.message), dialog.dismiss()))
-    tab.goto(studio_server.url)
+    tab.goto(url)
     tab.wait_for_selector("#prompt textarea", timeout=WAIT_MS)
+    tab.wait_for_selector("#generate", timeout=WAIT_MS)
+    return context, tab
+
+
+@pytest.fixture
+def page(browser, studio_server):  # type: ignore[no-untyped-def]
+    context, tab = open_page(browser, studio_server.url, LAPTOP)
+    yield tab
+    context.close()
+
+
+@pytest.fixture(params=list(SIZES))
+def sized_page(request, browser, studio_server):  # type: ignore[no-untyped-def]
+    """The studio at a laptop's and a phone's size."""
+    context, tab = open_page(browser, studio_server.url, SIZES[request.param])
+    tab.size = request.param  # type: ignore[attr-defined]
     yield tab
     context.close()
 
@@ -67,6 +91,15 @@ def generate(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
     page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
 
 
+def serious_violations(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """axe-core's serious and critical findings on the page as it is now, one line each."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [f"{v['id']} ({v['impact']}): {', '.join(str(n['target']) for n in v['nodes'][:4])}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+
+
 def send_comment(page, text: str) -> str:  # type: ignore[no-untyped-def]
     """Send a comment on the comic on screen; returns the note saying what Brown learned from it."""
     page.fill("#feedback textarea", text)
@@ -75,10 +108,10 @@ def send_comment(page, text: str) -> str:  # type: ignore[no-untyped-def]
     return page.inner_text("#feedback-note")
 
 
-def open_history(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
+def open_history(page, title: str) -> None:  # type: ignore[no-untyped-def]
     page.get_by_role("tab", name="Memory").click()
-    page.locator("#history label", has_text=prompt).first.click(timeout=WAIT_MS)
-    page.wait_for_selector("#brown-chat .message", timeout=WAIT_MS)
+    page.locator("#history button.bb-history-item", has_text=title).first.click(timeout=WAIT_MS)
+    page.wait_for_selector("#brown-chat .bb-bubble", timeout=WAIT_MS)
 
 
 def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  # type: ignore[no-untyped-def]
@@ -96,16 +129,18 @@ def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  #
         assert page.locator(f"#download-{name}").is_visible()
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "studio.png"), full_page=True)
-    if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's picture, refreshed on request only
-        page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(ROOT / "assets" / "screenshots" / "studio.png"), full_page=True,
-                        clip={"x": 0, "y": 0, "width": 1280, "height": 1240})
 
+    title = page.inner_text("#comic .bb-comic-title")
     assert "nothing here changes the story world" in send_comment(page, "Lovely colours, Bayko!")
-    open_history(page, PROMPT)
+    open_history(page, title)
+    assert page.inner_text("#session-detail").count(title) == 1  # the title once
     page.wait_for_selector("#brown-chat :text('Lovely colours, Bayko!')", timeout=WAIT_MS)
     assert "Lovely colours, Bayko!" in page.inner_text("#session-detail")
-    assert page.locator("#bayko-chat .message").count() >= 2
+    assert page.locator("#bayko-chat .bb-bubble").count() >= 2
+    transcripts = page.inner_text("#brown-chat") + page.inner_text("#bayko-chat")
+    assert "Comment from" not in transcripts and "comment_" not in transcripts and "web-" not in transcripts
+    assert "| Subtitle:" not in transcripts and page.locator("#bayko-chat .bb-said-panels li").count() >= 4
+    assert page.locator("#tab-memory button[aria-label*='Clear' i], #tab-memory .trash").count() == 0
     assert page.locator("#session-attempts img.bb-panel-art").count() == 4
     assert page.dialogs == []
 
@@ -116,15 +151,17 @@ def test_a_judge_teaches_brown_a_fact_accepts_it_and_the_next_comic_uses_it(  # 
     note = send_comment(page, "No, Brown is a dog, not a cat.")
     assert "Brown learned:" in note and "Brown is a dog, not a cat." in note and "a curator will review it" in note
 
-    page.get_by_role("tab", name="Memory").click()
-    row = page.locator("#memory-table [role=gridcell]", has_text="Brown is a dog, not a cat.").first
+    page.locator("#feedback-note a.bb-memory-link").first.click()  # the reply links to the memory
+    page.wait_for_selector("#memory-detail .bb-memory-detail[data-status=new]", timeout=WAIT_MS)
+    assert "Brown is a dog, not a cat." in page.inner_text("#memory-detail")
+    row = page.locator("#memory-table button.bb-memory-pick", has_text="Brown is a dog, not a cat.").first
     row.click(timeout=WAIT_MS)
     page.wait_for_selector("#memory-detail .bb-memory-detail[data-status=new]", timeout=WAIT_MS)
     assert page.input_value("#memory-edit textarea") == "Brown is a dog, not a cat."
     page.click("#curate-accepted")
     page.wait_for_selector("#memory-detail .bb-memory-detail[data-status=accepted] .bb-audit-row", timeout=WAIT_MS)
     assert "is now accepted" in page.inner_text("#curate-note")
-    assert page.locator("#memory-table [role=gridcell]", has_text="accepted").count() >= 1
+    page.wait_for_selector("#memory-table .bb-chip-accepted", timeout=WAIT_MS)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "studio-memory.png"), full_page=True)
 
@@ -151,21 +188,129 @@ def test_markup_in_a_prompt_and_a_comment_is_shown_as_text(page) -> None:  # typ
     assert page.dialogs == []
 
 
-def test_an_empty_prompt_is_one_clear_message_and_the_studio_keeps_working(page) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:  # type: ignore[no-untyped-def]
+    """Generate is in reach on arrival; an empty story's error shows beside the story; the finished comic's title
+    is brought into view; axe finds nothing serious on either tab."""
+    page = sized_page
+    measured: dict[str, object] = {"viewport": page.viewport_size, "generate": page.locator("#generate").bounding_box()}
+    assert page.evaluate(IN_VIEW, "#generate"), f"Generate is below the fold ({page.size})"
+    assert serious_violations(page) == []
+
     page.click("#generate")
-    page.wait_for_selector("#status .bb-error", timeout=WAIT_MS)
-    assert "prompt: must not be empty." in page.inner_text("#status")
-    assert "Traceback" not in page.content()
+    page.wait_for_selector("#prompt-error .bb-error", timeout=WAIT_MS)
+    assert page.inner_text("#prompt-error .bb-error span:last-child").strip() == EMPTY_PROMPT
+    page.wait_for_timeout(300)  # the page script brings the error into view
+    assert page.evaluate(IN_VIEW, "#prompt-error .bb-error")
+    prompt_box = page.locator("#prompt textarea").bounding_box()
+    error_box = page.locator("#prompt-error .bb-error").bounding_box()
+    assert prompt_box and error_box and 0 <= error_box["y"] - (prompt_box["y"] + prompt_box["height"]) < 80
+    assert page.locator("#status .bb-error").count() == 0 and "Traceback" not in page.content()
+    assert page.locator("#feedback").count() == 0  # no feedback box before a comic exists
+
+    measured["prompt_error"] = error_box
     generate(page, "A small robot paints the moon")
+    page.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
+    measured["title_when_finished"] = page.locator("#comic .bb-comic-title").bounding_box()
+    measured["scroll_y_when_finished"] = page.evaluate("window.scrollY")
+    assert page.locator("#prompt-error .bb-error").count() == 0
     assert page.locator("#comic img.bb-panel-art").count() == 4
+    outcome = page.inner_text("#conversation .bb-outcome")
+    assert outcome.startswith(("Approved on attempt", "Rejected on attempt")) and "of 3" in outcome
+    assert page.locator("#feedback textarea").is_visible()
+    assert serious_violations(page) == []
+
+    page.get_by_role("tab", name="Memory").click()
+    page.locator("#history button.bb-history-item").first.click(timeout=WAIT_MS)
+    page.wait_for_selector("#brown-chat .bb-bubble", timeout=WAIT_MS)
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"] + 1
+    assert serious_violations(page) == []
+    ARTIFACTS.mkdir(exist_ok=True)  # where things sat, for the record (every assertion above has passed)
+    (ARTIFACTS / f"first-minute-{page.size}.json").write_text(json.dumps(measured, indent=1))
+
+
+def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brings_the_comic_back(  # type: ignore[no-untyped-def]
+        page) -> None:
+    page.fill("#prompt textarea", "x" * 2100)
+    page.wait_for_selector("#prompt-counter .bb-over", timeout=WAIT_MS)
+    assert "100 too many" in page.inner_text("#prompt-counter")
+    page.press("#prompt textarea", "Control+Enter")
+    page.wait_for_selector("#prompt-error .bb-error", timeout=WAIT_MS)
+    assert "2,100 characters" in page.inner_text("#prompt-error") and "Shorten it by 100" in page.inner_text(
+        "#prompt-error")
+    assert page.input_value("#prompt textarea") == "x" * 2100  # nothing was cut silently
+
+    page.fill("#prompt textarea", "A fox learns to juggle in the forest")
+    assert page.inner_text("#prompt-counter").startswith("36 / 2000")
+    page.locator("#more-options .label-wrap").first.click()
+    page.fill("#seed input", "soon")
+    page.locator("#more-options .label-wrap").first.click()  # folded again: the error opens it
+    page.click("#generate")
+    page.wait_for_selector("#options-error .bb-error", timeout=WAIT_MS)
+    assert "The seed is a whole number" in page.inner_text("#options-error")
+    page.wait_for_function(IN_VIEW, arg="#options-error .bb-error", timeout=5_000)
+    assert page.locator("#prompt-error .bb-error").count() == 0
+    page.fill("#seed input", "")
+    page.press("#prompt textarea", "Control+Enter")
+    page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
+    title = page.inner_text("#comic .bb-comic-title")
+
+    page.reload()
+    page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
+    assert page.inner_text("#comic .bb-comic-title") == title
+    assert page.input_value("#prompt textarea") == "A fox learns to juggle in the forest"
+    assert page.locator("#feedback textarea").is_visible()
+    assert page.dialogs == []
+
+
+def test_the_readmes_screenshots(browser, studio_server) -> None:  # type: ignore[no-untyped-def]
+    """The studio with a finished comic on a laptop, and on a phone in three frames (the story and Generate, Brown
+    directing, the comic); into assets/screenshots with UPDATE_SCREENSHOTS=1."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    story = "A shy dragon opens a cafe in the mountains"
+    ARTIFACTS.mkdir(exist_ok=True)
+    shots: dict[str, Image.Image] = {}
+
+    context, tab = open_page(browser, studio_server.url, LAPTOP)
+    generate(tab, story)
+    tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
+    tab.evaluate("window.scrollTo(0, 0)")
+    tab.wait_for_timeout(300)
+    shots["studio"] = Image.open(BytesIO(tab.screenshot(full_page=True, clip={"x": 0, "y": 0, "width": 1400,
+                                                                                 "height": 1060})))
+    context.close()
+
+    context, tab = open_page(browser, studio_server.url, PHONE)
+    tab.fill("#prompt textarea", story)
+    frames = [tab.screenshot()]
+    tab.click("#generate")
+    tab.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
+    tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
+    tab.wait_for_timeout(300)
+    comic = tab.screenshot()
+    tab.evaluate("document.querySelector('#director').scrollIntoView({block: 'start'})")
+    tab.wait_for_timeout(300)
+    frames += [tab.screenshot(), comic]
+    context.close()
+    pictures = [Image.open(BytesIO(frame)) for frame in frames]
+    gap = 24
+    strip = Image.new("RGB", (sum(p.width for p in pictures) + gap * (len(pictures) + 1),
+                              max(p.height for p in pictures) + 2 * gap), "#e7e0d6")
+    for number, picture in enumerate(pictures):
+        strip.paste(picture, (gap + number * (picture.width + gap), gap))
+    shots["studio-phone"] = strip
+
+    for name, picture in shots.items():
+        picture.save(ARTIFACTS / f"{name}.png")
+        if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's pictures, refreshed on request only
+            picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
 
 
 def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:  # type: ignore[no-untyped-def]
     generate(page, "A penguin gets lost in the snowy city")
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
-    other = phone.new_page()
-    other.goto(studio_server.url)
-    other.wait_for_selector("#prompt textarea", timeout=WAIT_MS)
+    phone, other = open_page(browser, studio_server.url, PHONE)
     other.get_by_role("tab", name="Memory").click()
     other.wait_for_selector("#history", timeout=WAIT_MS)
     other.wait_for_timeout(500)
@@ -184,6 +329,7 @@ REVISION_PROMPT = " ".join(f"keeper{n} lamp{n}" for n in range(60))  # more word
 
 def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_download(  # type: ignore[no-untyped-def]
         page, studio_server) -> None:
+    page.locator("#more-options .label-wrap").first.click()
     page.locator("#layout label", has_text="Strip").click()
     generate(page, REVISION_PROMPT)
     assert page.get_attribute("#comic .bb-comic-page", "data-layout") == "strip"
@@ -197,6 +343,11 @@ def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_do
     assert redrawn == named and latest.locator(".bb-mark-kept").count() == 4 - len(named)
     assert latest.locator(".bb-mark-redrawn").first.is_visible()
     assert "I redrew panel" in page.inner_text("#conversation")
+    outcome = page.inner_text("#conversation .bb-outcome")
+    decisions = page.locator("#conversation .bb-verdict").evaluate_all("cards => cards.map(c => c.dataset.decision)")
+    assert outcome in {f"Approved on attempt {len(decisions)} of 3"} or outcome.startswith(
+        f"Rejected on attempt {len(decisions)} of 3: ")
+    assert len(decisions) >= 2 and decisions[0] == "refine" and decisions[-1] in {"approve", "reject"}
     for key in ("zip", "png", "pdf", "cbz", "vtt", "srt", "json"):
         assert page.locator(f"#download-{key}").is_visible()
     bundle = page.request.get(studio_server.url + page.get_attribute("#download-zip", "href"))

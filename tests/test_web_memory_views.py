@@ -20,6 +20,19 @@ def test_a_correction_says_what_brown_learned_and_that_a_curator_reviews_it() ->
     html = views.feedback_outcome_html([StoredMemory(record=memory())], {})
     assert "Brown learned:" in html and "<q class=\"bb-learned-text\">Brown is a dog, not a cat.</q>" in html
     assert "(new — a curator will review it)" in html and 'data-learned="1"' in html and "bb-ok" in html
+    record = memory()
+    link = f'<a class="bb-memory-link" href="#memory-section" data-memory-id="{record.memory_id}">'
+    assert link in views.feedback_outcome_html([StoredMemory(record=record)], {})  # the reply links to the memory
+
+
+def test_the_curators_table_picks_a_memory_by_its_text_and_labels_every_cell_for_phone_cards() -> None:
+    record = memory(XSS + TEMPLATE, MemoryStatus.NEEDS_REVIEW, user_id="web-87c0aa11bb22cc33")
+    html = views.memory_table_html(views.memory_rows([record]))
+    assert html.count("<th scope=\"col\">") == len(views.MEMORY_HEADERS) and html.count("data-label=") == 7
+    assert f'<button type="button" class="bb-memory-pick" data-memory-id="{record.memory_id}">' in html
+    assert "<img src=x" not in html and "$" not in html and "{{" not in html
+    assert "bb-chip-needs_review" in html and "web visitor 87c0" in html
+    assert "No memories here yet" in views.memory_table_html([])
 
 
 def test_memory_text_with_markup_is_shown_as_text_everywhere() -> None:

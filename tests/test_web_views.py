@@ -66,7 +66,7 @@ def test_the_conversation_reads_brief_attempt_verdict_in_order() -> None:
     assert chat.index("attempt 1 of 3") < chat.index("bb-verdict")
     assert "Brown is a dog." in chat and "reviewing" in chat and "<img src=x" not in chat
     assert "reviewing" not in views.conversation_html(request, [attempt(1)], finished=True)
-    assert "will show up here" in views.conversation_html(None, [])
+    assert "It shows up here." in views.conversation_html(None, [])
 
 
 def test_attempts_are_listed_newest_first_with_the_final_marked(tmp_path: Path) -> None:
@@ -78,8 +78,33 @@ def test_attempts_are_listed_newest_first_with_the_final_marked(tmp_path: Path) 
 
 def test_progress_marks_the_current_step_and_attempt() -> None:
     html = views.progress_html("Review", 2)
-    assert "bb-step-now\">Review" in html and "attempt 2 of 3" in html and "bb-step-done\">Draw" in html
-    assert "bb-step-now" not in views.progress_html("Done", 1, done=True)
+    assert "bb-step-now\"><span aria-hidden=\"true\">● </span>Review" in html and "attempt 2 of 3" in html
+    assert "bb-step-done\"><span aria-hidden=\"true\">✓ </span>Draw" in html
+    assert views.progress_html("Done", 1, done=True) == ""  # the director's headline says how it ended
+
+
+def test_the_director_headline_says_how_it_ended_and_keeps_the_verdicts_in_order() -> None:
+    request = StoryboardRequest(prompt="A cat naps " * 180, panels=3)  # 1980 characters: quoted, not repeated whole
+    approved = [attempt(1, verdict=verdict()), attempt(2, verdict=verdict(Decision.APPROVE, 0.5))]
+    html = views.conversation_html(request, approved, finished=True)
+    assert "Approved on attempt 2 of 3</p>" in html and html.count("A cat naps") <= 17
+    assert html.index("Approved on attempt 2 of 3") < html.index('data-decision="refine"') < html.index(
+        'data-decision="approve"')
+    rejected = Verdict(decision=Decision.REJECT, reason=f"Dialogue in the pictures {XSS}", final=True,
+                       match_ratio=0.0)
+    html = views.conversation_html(request, [attempt(1, verdict=rejected)], finished=True)
+    assert "Rejected on attempt 1 of 3: Dialogue in the pictures &lt;img" in html and "<img src=x" not in html
+    working = views.conversation_html(request, [attempt(1, verdict=verdict())])
+    assert "Attempt 1 of 3: Bayko is redrawing (attempt 2 of 3)" in working
+
+
+def test_bad_input_becomes_a_plain_sentence_for_its_field() -> None:
+    assert views.plain_error("prompt: must not be empty.") == ("prompt", "Write a story first — a sentence is enough.")
+    field, sentence = views.plain_error("prompt: must be at most 2000 characters after trimming (got 3000).", 3000)
+    assert field == "prompt" and "3,000 characters" in sentence and "Shorten it by 1,000" in sentence
+    assert views.plain_error("panels: must be between 1 and 8 (got 9).")[1] == "Pick between 1 and 8 panels."
+    assert views.plain_error("seed: must be a whole number (got 'x').")[0] == "seed"
+    assert views.counter_html(12) == '<p class="bb-counter" aria-live="polite">12 / 2000 characters</p>'
 
 
 def test_messages_escape_and_announce_errors() -> None:
@@ -87,26 +112,35 @@ def test_messages_escape_and_announce_errors() -> None:
     assert 'role="alert"' in html and "<img" not in html
 
 
-def test_style_cards_mark_the_chosen_style_and_fall_back_to_swatches(tmp_path: Path) -> None:
-    styles = {"classic": {"label": "Classic", "blurb": "Bold."}, "noir": {"label": "Noir", "blurb": "Dark."}}
-    html = views.style_cards_html(styles, {"classic": tmp_path / "c.png"}, "noir")
-    assert html.count("data-style=") == 2 and 'bb-chosen" data-style="noir"' in html
-    assert "bb-swatch-noir" in html and "<b>Noir:</b> Dark." in html
+def test_the_style_picker_shows_each_sample_and_the_chosen_blurb(tmp_path: Path) -> None:
+    styles = {"classic": {"label": "Classic", "blurb": "Bold."}, "noir": {"label": "Noir", "blurb": XSS}}
+    css = views.style_thumbnails_css(list(styles), {"classic": tmp_path / "c.png"})
+    assert css.startswith("<style>") and "label:nth-of-type(1)::before" in css and "c.png" in css
+    assert "label:nth-of-type(2)::before { background: linear-gradient" in css  # no sample: a swatch
+    assert views.style_note_html(styles, "noir") == ('<p class="bb-style-blurb"><b>Noir:</b> '
+                                                     '&lt;img src=x onerror=alert(1)&gt;</p>')
 
 
-def test_history_labels_and_session_details() -> None:
+def test_history_labels_and_session_details(tmp_path: Path) -> None:
     summary = SessionSummary(session_id="comic_1", created_at="2025-01-02T03:04:05+00:00", prompt="x" * 80,
                              style="classic", decision=None, user_id="u")
     label = views.session_label(summary)
     assert label.endswith("· 2025-01-02 03:04 UTC · unfinished") and "…" in label
-    session = ComicSession(session_id="comic_1", request=StoryboardRequest(prompt=XSS, seed=3),
+    session = ComicSession(session_id="comic_1", request=StoryboardRequest(prompt=XSS, seed=3, style="pop_art"),
                            final=FinalOutcome(decision=Decision.APPROVE, attempt=1),
                            comments=[Comment(text=XSS)])
     detail = views.session_detail_html(session)
-    assert "approve on attempt 1 of 3" in detail and "<img" not in detail and "bb-comment-text" in detail
+    assert "Approved on attempt 1 of 3" in detail and "<img" not in detail and "bb-comment-text" in detail
+    assert detail.count("&lt;img src=x") == 2 and "You asked" not in detail  # no title: the prompt, once
+    titled = views.session_detail_html(session.model_copy(update={"title": "Pip's day"}))
+    assert "<h3>Pip&#x27;s day</h3>" in titled and "You asked: <q>&lt;img" in titled
     assert "Brown remembered" not in detail
     remembered = views.session_detail_html(session.model_copy(update={"domain_memories": ["Brown is a dog.", XSS]}))
     assert "Brown remembered:" in remembered and "<q>Brown is a dog.</q>" in remembered and "<img" not in remembered
+    listed = views.history_html([(session, tmp_path / "p.png"), (session.model_copy(update={"session_id": "c2"}), None)])
+    assert listed.count('class="bb-history-item"') == 2 and 'data-session="c2"' in listed and "p.png" in listed
+    assert "Pop art · 4 panels · " in listed and "· approve</span>" in listed and "<img src=x" not in listed
+    assert "No comics yet" in views.history_html([])
 
 
 def test_the_comic_names_the_memories_it_used(tmp_path: Path) -> None:
@@ -119,8 +153,21 @@ def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
     lines = [ChatLine(role="user", content=XSS), ChatLine(role="assistant", content="Approved.")]
     messages = views.chat_messages(lines, "brown")
     assert [m["role"] for m in messages] == ["user", "assistant"]
-    assert messages[0]["content"].startswith("**To Brown**") and "<img" not in messages[0]["content"]
+    assert messages[0]["content"].startswith("**Studio**") and "<img" not in messages[0]["content"]
     assert messages[1]["content"] == "**Brown**\n\nApproved."
+
+
+def test_transcripts_read_as_a_conversation_with_names_not_ids() -> None:
+    brown = [ChatLine(role="user", content=f"Comment from web-99c2aa0b1c2d3e4f (comment_1f20aa): No — {XSS}"),
+             ChatLine(role="assistant", content="Learned from comment comment_1f20aa: Miso is orange. (new)")]
+    html = views.transcript_html(brown, "brown")
+    assert "web-99c2" not in html and "comment_1f20" not in html and "<img src=x" not in html
+    assert "Reader</div>" in html and "No — &lt;img" in html and "Learned from the reader&#x27;s comment" in html
+    bayko = [ChatLine(role="assistant", content="Attempt 1: 2 panels, drawn anew: 1, 2.\nPanel 1: A cat. | "
+                                                 "Subtitle: Hi!\nPanel 2: A dog. | Subtitle: Bye.")]
+    html = views.transcript_html(bayko, "bayko")
+    assert "| Subtitle:" not in html and html.count("<li><b>Panel") == 2 and "<b>Subtitle:</b> Bye." in html
+    assert "Attempt 1: 2 panels" in html and "Bayko</div>" in html
 
 
 def revision() -> Attempt:

@@ -14,7 +14,7 @@ from pathlib import Path
 from services.schemas import DEFAULT_LAYOUT, LAYOUT_NAMES, Attempt, Decision, Panel
 from services.web.views import MAX_ATTEMPTS, esc, file_url, notices_html, percent, remembered_html
 
-LAYOUTS = {"grid_2x2": "▦ 2×2 grid", "grid_3x2": "▦ 3×2 grid", "strip": "▭ Strip", "vertical": "▯ Vertical"}
+LAYOUTS = {"grid_2x2": "⊞ 2×2 grid", "grid_3x2": "▦ 3×2 grid", "strip": "▭ Strip", "vertical": "▯ Vertical"}
 LAYOUT_CHOICES = [(LAYOUTS.get(name, name), name) for name in LAYOUT_NAMES]
 # What each export is, in the order the download bar offers them; the bundle comes first, on its own.
 BUNDLE = "comic.zip"

@@ -17,7 +17,7 @@ from services.memory.curator_access import curation_locked
 from services.web import memory_handlers as memory_actions
 from services.web import memory_views
 
-INTRO = ("### What Brown learned\nShort facts readers taught Brown about the story world, from their comments. "
+INTRO = ("## What Brown learned\nShort facts readers taught Brown about the story world, from their comments. "
          "A curator decides: only **accepted** memories reach later comics.")
 CURATE_BUTTONS: tuple[tuple[str, str, Literal["primary", "secondary", "stop"]], ...] = (("accepted", "✓ Accept", "primary"), ("rejected", "✗ Reject", "stop"),
                   ("needs_review", "? Needs review", "secondary"))
@@ -31,9 +31,8 @@ def memory_section() -> dict[str, Any]:
             memory_filter = gr.Radio(list(memory_actions.MEMORY_FILTERS), value="all", label="Show",
                                      elem_id="memory-filter", scale=5)
             refresh = gr.Button("↻ Refresh", size="sm", scale=0, min_width=110, elem_id="refresh-memories")
-        memory_table = gr.Dataframe(headers=memory_views.MEMORY_HEADERS, value=[], interactive=False, wrap=True,
-                                    column_widths=memory_views.MEMORY_COLUMN_WIDTHS, max_height=380,
-                                    label="Memories · click a row to curate it", elem_id="memory-table")
+        gr.Markdown("Memories: pick one's text to curate it", elem_id="memory-table-label")
+        memory_table = gr.HTML(memory_views.memory_table_html([]), elem_id="memory-table")
         with gr.Row(equal_height=False, elem_id="memory-workbench"):
             with gr.Column(scale=3, min_width=300):
                 memory_detail = gr.HTML(memory_views.memory_detail_html(None), elem_id="memory-detail")
@@ -68,8 +67,14 @@ def memory_section() -> dict[str, Any]:
 
 
 def wire_memory_section(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab,
-                        convert: Callable[[dict[str, Any]], dict[Any, Any]]) -> None:
+                        to_components: Callable[[dict[str, Any]], dict[Any, Any]]) -> None:
     """Connect the section's components to the handlers (all private to the page: the API has its own endpoints)."""
+
+    def convert(update: dict[str, Any]) -> dict[Any, Any]:
+        if isinstance(update.get("memory_table"), list):  # the handlers' rows, shown as a table (cards on a phone)
+            update = {**update, "memory_table": memory_views.memory_table_html(update["memory_table"])}
+        return to_components(update)
+
     shown, picked, secret, who = m["memory_filter"], m["memory_id"], m["curator_token"], m["curator_name"]
     section = [m["memory_table"], m["memory_detail"], m["curator_hint"]]
     changed = [m["curate_note"], m["memory_table"], m["memory_detail"], m["edit_text"]]
@@ -78,13 +83,9 @@ def wire_memory_section(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab,
     def refresh(status: str, memory_id: str) -> dict[Any, Any]:
         return convert(memory_actions.refresh_memories(studio, status, memory_id))
 
-    def pick(rows: Any, event: gr.SelectData) -> dict[Any, Any]:
-        return convert(memory_actions.select_memory(studio, _row_id(rows, event)))
-
     for trigger in (memory_tab.select, m["refresh_memories"].click, shown.change):
         trigger(refresh, [shown, picked], section, **private)
-    m["memory_table"].select(pick, m["memory_table"], [picked, m["edit_text"], m["memory_detail"], m["curate_note"]],
-                             **private)
+    # A memory's text in the table is a button: the page script puts its id here and presses Enter.
     picked.submit(lambda memory_id: convert(memory_actions.select_memory(studio, memory_id.strip())), picked,
                   [picked, m["edit_text"], m["memory_detail"], m["curate_note"]], **private)
     for status, button in m["curate_buttons"].items():
@@ -98,12 +99,3 @@ def wire_memory_section(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab,
                       [m["export_file"], m["curate_note"]], **private)
     m["upload"].upload(lambda path, token, view: convert(memory_actions.import_file(studio, path, token, view)),
                        [m["upload"], secret, shown], [m["curate_note"], m["memory_table"]], **private)
-
-
-def _row_id(rows: Any, event: gr.SelectData) -> str:
-    """The memory id of the clicked row (its first cell), whichever cell was clicked."""
-    if event.row_value:
-        return str(event.row_value[0])
-    row = event.index[0] if isinstance(event.index, (list, tuple)) else event.index
-    values = rows.values.tolist() if hasattr(rows, "values") else rows
-    return str(values[row][0]) if values and row is not None and row < len(values) else ""

@@ -14,6 +14,8 @@ from services.web.views import esc, friendly_time, short
 
 MEMORY_HEADERS = ["id", "memory", "status", "comic", "from user", "updated", "conflict"]
 MEMORY_COLUMN_WIDTHS: list[str | int] = ["14%", "28%", "10%", "14%", "10%", "11%", "13%"]
+# The memory's text is the button that selects it; the other cells are plain text, labelled for phone cards.
+_PICK_COLUMN = 1
 STATUS_WORDS = {
     MemoryStatus.NEW: "new",
     MemoryStatus.ACCEPTED: "accepted",
@@ -76,9 +78,10 @@ def feedback_outcome_html(learned: Sequence[StoredMemory], conflicts: Mapping[st
     items = "".join(
         f'<li data-memory-id="{esc(s.record.memory_id)}" data-status="{esc(s.record.status.value)}">'
         f'<q class="bb-learned-text">{esc(s.record.memory)}</q> '
-        f'<span class="bb-learned-why">({esc(learned_reason(s, conflicts))})</span></li>' for s in learned)
-    hint = ("Once a curator accepts it, later comics use it (see the Memory tab)." if fresh
-            else "Nothing new to review.")
+        f'<span class="bb-learned-why">({esc(learned_reason(s, conflicts))})</span> '
+        f'<a class="bb-memory-link" href="#memory-section" data-memory-id="{esc(s.record.memory_id)}">'
+        f'See it in the Memory tab</a></li>' for s in learned)
+    hint = ("Once a curator accepts it, later comics use it." if fresh else "Nothing new to review.")
     return (f'<div class="bb-message bb-ok bb-learned" role="status" data-learned="{len(fresh)}">'
             f'<span class="bb-message-icon" aria-hidden="true">✓</span><div><b>{esc(heading)}</b>'
             f'<ul class="bb-learned-list">{items}</ul><p class="bb-learned-hint">{esc(hint)}</p></div></div>')
@@ -94,6 +97,31 @@ def memory_rows(memories: Iterable[DomainMemory], conflicts: Mapping[str, Sequen
             for m in memories]
 
 
+def memory_table_html(rows: Sequence[Sequence[str]], selected: str | None = None) -> str:
+    """The curator's table (cards on a phone): each memory's text is a button that opens it for curation."""
+    if not rows:
+        return '<p class="bb-muted bb-memory-empty">No memories here yet: corrections readers send show up here.</p>'
+    head = "".join(f'<th scope="col">{esc(name)}</th>' for name in MEMORY_HEADERS)
+    body = []
+    for row in rows:
+        memory_id = row[0]
+        cells = []
+        for number, (name, value) in enumerate(zip(MEMORY_HEADERS, row, strict=False)):
+            if number == _PICK_COLUMN:
+                shown = (f'<button type="button" class="bb-memory-pick" data-memory-id="{esc(memory_id)}">'
+                         f'{esc(value)}</button>')
+            elif name == "status":
+                shown = status_chip(value.replace(" ", "_"))
+            else:
+                shown = esc(value)
+            cells.append(f'<td class="bb-col-{esc(name.replace(" ", "-"))}" data-label="{esc(name)}">{shown}</td>')
+        chosen = ' class="bb-row-selected"' if memory_id == selected else ""
+        body.append(f'<tr data-memory-id="{esc(memory_id)}"{chosen}>{"".join(cells)}</tr>')
+    return (f'<div class="bb-memory-table-wrap"><table class="bb-memory-table"><caption class="bb-sr">Memories; '
+            f'pick one to curate it</caption><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+            f'</div>')
+
+
 def audit_html(entries: Sequence[AuditEntry], texts: Mapping[str, str] | None = None, empty: str = "") -> str:
     """Who changed what and when, newest first, as a small table; with `texts`, a column names each memory."""
     if not entries:
@@ -101,12 +129,13 @@ def audit_html(entries: Sequence[AuditEntry], texts: Mapping[str, str] | None = 
     head = "<th>memory</th>" if texts is not None else ""
     rows = []
     for e in entries:
-        named = (f'<td class="bb-audit-memory" title="{esc(e.memory_id)}">'
+        named = (f'<td class="bb-audit-memory" data-label="memory" title="{esc(e.memory_id)}">'
                  f'{esc(short(texts.get(e.memory_id, e.memory_id), 48))}</td>' if texts is not None else "")
-        rows.append(f'<tr class="bb-audit-row">{named}<td>{esc(friendly_time(e.at))}</td><td>{esc(e.curator)}</td>'
-                    f'<td>{esc(AUDIT_FIELDS.get(e.field, e.field))}</td>'
-                    f'<td class="bb-audit-old">{_audit_value(e.field, e.old)}</td>'
-                    f'<td class="bb-audit-new">{_audit_value(e.field, e.new)}</td></tr>')
+        rows.append(f'<tr class="bb-audit-row">{named}<td data-label="when">{esc(friendly_time(e.at))}</td>'
+                    f'<td data-label="who">{esc(e.curator)}</td>'
+                    f'<td data-label="changed">{esc(AUDIT_FIELDS.get(e.field, e.field))}</td>'
+                    f'<td class="bb-audit-old" data-label="from">{_audit_value(e.field, e.old)}</td>'
+                    f'<td class="bb-audit-new" data-label="to">{_audit_value(e.field, e.new)}</td></tr>')
     return (f'<div class="bb-audit-wrap"><table class="bb-audit"><thead><tr>{head}<th>when</th><th>who</th>'
             f'<th>changed</th><th>from</th><th>to</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
@@ -123,7 +152,7 @@ def memory_detail_html(record: DomainMemory | None, conflicts: Sequence[DomainMe
     """
     if record is None:
         return ('<div class="bb-memory-detail bb-memory-none"><p class="bb-muted">Click a row to curate a memory '
-                'and read its audit trail.</p><h4>Latest curation</h4>'
+                'and read its audit trail.</p><h3>Latest curation</h3>'
                 f'{audit_html(audit, texts or {}, empty="Nothing curated yet.")}</div>')
     clash = ""
     if conflicts:
@@ -137,7 +166,7 @@ def memory_detail_html(record: DomainMemory | None, conflicts: Sequence[DomainMe
     return (f'<div class="bb-memory-detail" data-memory-id="{esc(record.memory_id)}" '
             f'data-status="{esc(record.status.value)}"><div class="bb-memory-head">{status_chip(record.status)}'
             f'<code>{esc(record.memory_id)}</code></div><p class="bb-memory-text"><q>{esc(record.memory)}</q></p>'
-            f'<p class="bb-muted bb-memory-source">{source}</p>{clash}<h4>Audit trail</h4>'
+            f'<p class="bb-muted bb-memory-source">{source}</p>{clash}<h3>Audit trail</h3>'
             f'{audit_html(audit)}</div>')
 
 

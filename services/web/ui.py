@@ -28,13 +28,15 @@ from agents.studio import Studio, open_studio
 from services.art.panel_renderer import PanelArtRequest
 from services.config import ASSETS_DIR
 from services.logging_setup import setup_logging
-from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, PROMPT_MAX_CHARS, CastMember
+from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, CastMember
 from services.web import (
     comic_views,
+    page_script,
     views,
 )
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
+from services.web import page_handlers as page_actions
 from services.web.identity import new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
@@ -44,6 +46,7 @@ SAMPLE_SIZE = 192
 SAMPLE_SCENE = "Wide shot. A sunny park with trees: Mochi the cat and Biscuit the dog chase a red ball, happy."
 SAMPLE_CAST = (CastMember(name="Mochi", kind="cat"), CastMember(name="Biscuit", kind="dog"))
 USER_STORAGE_KEY = "bayko-brown-user"
+LAST_COMIC_STORAGE_KEY = "bayko-brown-last-comic"
 HEADER = """<header class="bb-header"><div class="bb-logo" aria-hidden="true">B&amp;B</div><div>
 <h1>Bayko &amp; Brown</h1><p>Bayko draws. Brown directs. You tell the story &mdash; then tell Brown what he missed.</p>
 </div></header>"""
@@ -98,6 +101,7 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
     samples = style_samples(studio, list(styles))
     with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False) as demo:
         user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY)
+        last = gr.BrowserState(None, storage_key=LAST_COMIC_STORAGE_KEY)  # brought back after a reload
         current = gr.State(None)  # the comic on screen, per browser tab
         gr.HTML(HEADER, elem_id="bb-header")
         with gr.Tabs(elem_id="tabs"):
@@ -106,116 +110,147 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
             with gr.Tab("Memory", id="memory", elem_id="tab-memory") as memory_tab:
                 memory = memory_section()
                 history = _history_section()
-        gr.HTML('<p class="bb-credits">Pictograms: <a href="https://openmoji.org">OpenMoji</a>, CC BY-SA 4.0.</p>', elem_id="bb-credits")
-        named = {**create, **memory, **history, "user": user, "session": current}
-        _wire_create(studio, named, styles, samples, limits.generate_concurrency)
+        gr.HTML('<p class="bb-credits">Pictograms: <a href="https://openmoji.org">OpenMoji</a>, CC BY-SA 4.0.</p>',
+                elem_id="bb-credits")
+        named = {**create, **memory, **history, "user": user, "session": current, "last_session": last}
+        _wire_create(studio, named, limits.generate_concurrency)
         _wire_history(studio, named, memory_tab)
         wire_memory_section(studio, named, memory_tab, _mapper(named))
         _api(studio, limits.generate_concurrency)
-        demo.load(lambda secret: secret or new_browser_secret(), user, user, api_visibility="private")
+        _wire_restore(studio, demo, named)
     demo.queue(max_size=limits.queue_size, default_concurrency_limit=OTHER_CONCURRENCY)
     return demo
 
 
 def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> dict[str, Any]:
+    """One column of intent (story, Generate, examples, style, more options), then the stage where the comic forms."""
     with gr.Row(equal_height=False, elem_id="create-row"):
-        with gr.Column(scale=2, min_width=300, elem_id="controls"):
-            prompt = gr.Textbox(label="Your story", lines=3, max_lines=8, max_length=PROMPT_MAX_CHARS,
-                                placeholder="Who, where, what happens… e.g. A cat and a dog race to the beach",
-                                elem_id="prompt")
+        with gr.Column(scale=3, min_width=300, elem_id="controls"):
+            prompt = gr.Textbox(label="Your story", lines=3, max_lines=10, elem_id="prompt",
+                                placeholder="Who, where, what happens… e.g. A cat and a dog race to the beach")
+            counter = gr.HTML(views.counter_html(0), elem_id="prompt-counter")
+            prompt_error = gr.HTML("", elem_id="prompt-error")
+            generate = gr.Button("Generate comic", variant="primary", size="lg", elem_id="generate")
+            gr.HTML(views.KEYS_HINT, elem_id="generate-hint")
             gr.Examples(load_examples(), inputs=[prompt], label="Or start from an example", elem_id="examples")
             style = gr.Radio([(info["label"], name) for name, info in styles.items()], value=DEFAULT_STYLE,
-                             label="Style", elem_id="style")
-            style_cards = gr.HTML(views.style_cards_html(styles, samples, DEFAULT_STYLE), elem_id="style-cards")
-            layout = gr.Radio(comic_views.LAYOUT_CHOICES, value=DEFAULT_LAYOUT, label="Page layout",
-                              elem_id="layout", info="How the panels sit on the page, in comic.png and the PDF")
-            with gr.Row():
+                             label="Style", elem_id="style", elem_classes=["bb-style-picker"])
+            style_note = gr.HTML(views.style_note_html(styles, DEFAULT_STYLE), elem_id="style-note",
+                                 head=views.style_thumbnails_css(list(styles), samples))
+            with gr.Accordion("More options: layout, panels, seed", open=False, elem_id="more-options") as more:
+                layout = gr.Radio(comic_views.LAYOUT_CHOICES, value=DEFAULT_LAYOUT, label="Page layout",
+                                  elem_id="layout", info="How the panels sit on the page, in comic.png and the PDF")
                 panels = gr.Slider(PANELS_MIN, PANELS_MAX, value=4, step=1, label="Panels", elem_id="panels")
                 seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
-                                  info="Same story + seed = same comic")
-            generate = gr.Button("Generate comic", variant="primary", size="lg", elem_id="generate")
-            conversation = gr.HTML(views.conversation_html(None, []), label="Brown & Bayko", elem_id="conversation")
-        with gr.Column(scale=5, min_width=320, elem_id="stage"):
+                                  info="The same story and seed give the same comic.")
+                options_error = gr.HTML("", elem_id="options-error")
+        with gr.Column(scale=8, min_width=320, elem_id="stage"):
             status = gr.HTML("", elem_id="status")
-            comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
-            downloads = gr.HTML("", elem_id="downloads")
-            with gr.Group(elem_id="feedback-box"):
-                feedback = gr.Textbox(label="Tell Brown what's wrong…", lines=2, max_lines=6, elem_id="feedback",
-                                      placeholder="e.g. Brown is a dog, not a cat. The beach should be at night.")
-                send = gr.Button("Send to Brown", elem_id="send-feedback", size="sm")
-            feedback_note = gr.HTML("", elem_id="feedback-note")
-            with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
-                              elem_id="attempts-box"):
-                attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
-    return {"prompt": prompt, "style": style, "style_cards": style_cards, "layout": layout, "panels": panels,
-            "seed": seed, "generate": generate, "conversation": conversation, "status": status, "comic": comic,
-            "downloads": downloads, "feedback": feedback, "send": send, "feedback_note": feedback_note,
-            "attempts": attempts}
+            with gr.Row(equal_height=False, elem_id="stage-row"):
+                with gr.Column(scale=5, min_width=300, elem_id="comic-column"):
+                    comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
+                    downloads = gr.HTML("", elem_id="downloads")
+                    with gr.Group(visible=False, elem_id="feedback-box") as feedback_box:
+                        feedback = gr.Textbox(label="Tell Brown what he got wrong", lines=2, max_lines=6,
+                                              elem_id="feedback", placeholder=views.FEEDBACK_HINT)
+                        send = gr.Button("Teach Brown", elem_id="send-feedback", size="sm", variant="primary")
+                    feedback_note = gr.HTML("", elem_id="feedback-note")
+                    with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
+                                      elem_id="attempts-box"):
+                        attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
+                with gr.Column(scale=3, min_width=250, elem_id="director"):
+                    conversation = gr.HTML(views.conversation_html(None, []), elem_id="conversation")
+    return {"more_options": more, "prompt": prompt, "prompt_counter": counter, "prompt_error": prompt_error, "options_error": options_error,
+            "style": style, "style_note": style_note, "layout": layout, "panels": panels, "seed": seed,
+            "generate": generate, "conversation": conversation, "status": status, "comic": comic,
+            "downloads": downloads, "feedback_box": feedback_box, "feedback": feedback, "send": send,
+            "feedback_note": feedback_note, "attempts": attempts}
 
 
 def _history_section() -> dict[str, Any]:
     """This browser's past comics, each with what Brown and Bayko said while making it."""
     with gr.Column(elem_id="history-section", elem_classes=["bb-card"]):
-        gr.Markdown("### Your comics\nNewest first; only comics made in this browser are listed. Pick one to read "
+        gr.Markdown("## Your comics\nNewest first; only comics made in this browser are listed. Pick one to read "
                     "what Brown and Bayko said, which memories Brown used, and every attempt.", elem_id="history-intro")
         with gr.Row(equal_height=False):
             with gr.Column(scale=2, min_width=280, elem_id="history-column"):
                 refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
-                history = gr.Radio([], label="Pick one to read its history", elem_id="history")
+                history = gr.HTML(views.history_html([]), elem_id="history")
+                pick = gr.Textbox("", label="Comic shown", max_lines=1, elem_id="history-pick",
+                                  elem_classes=["bb-offscreen"])
             with gr.Column(scale=5, min_width=320):
                 detail = gr.HTML("", elem_id="session-detail")
-                with gr.Row():
-                    brown_chat = gr.Chatbot(label="Brown's memory", elem_id="brown-chat", height=420, layout="bubble",
-                                            placeholder="Pick a comic to read what Brown heard and said.",
-                                            buttons=["copy_all"])
-                    bayko_chat = gr.Chatbot(label="Bayko's memory", elem_id="bayko-chat", height=420,
-                                            layout="bubble", placeholder="…and what Bayko was asked and drew.",
-                                            buttons=["copy_all"])
+                with gr.Row(elem_id="transcripts"):
+                    brown_chat = gr.HTML("", elem_id="brown-chat")
+                    bayko_chat = gr.HTML("", elem_id="bayko-chat")
                 session_attempts = gr.HTML("", elem_id="session-attempts")
-    return {"refresh": refresh, "history": history, "detail": detail, "brown_chat": brown_chat,
-            "bayko_chat": bayko_chat, "session_attempts": session_attempts}
+    return {"refresh": refresh, "history": history, "history_pick": pick, "detail": detail,
+            "brown_chat": brown_chat, "bayko_chat": bayko_chat, "session_attempts": session_attempts}
 
 
-def _wire_create(studio: Studio, c: dict[str, Any], styles: dict[str, dict[str, str]],
-                 samples: dict[str, Path], concurrency: int) -> None:
+def _wire_create(studio: Studio, c: dict[str, Any], concurrency: int) -> None:
     convert = _mapper(c)
     streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
-                "feedback_note"]
-    outputs = [x for name in streamed for x in (c[name] if isinstance(c[name], list) else [c[name]])]
+                "feedback_note", "prompt_error", "options_error", "feedback_box", "last_session", "more_options"]
+    outputs = [c[name] for name in streamed]
 
     async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str,
                           secret: str | None) -> AsyncIterator[dict[Any, Any]]:
+        refusal = page_actions.refusal(prompt, style, panels, seed, layout)
+        if refusal:  # bad input: one plain sentence next to the field it names, nothing else moves
+            yield convert(refusal)
+            return
+        first = True
         async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout):
-            yield convert(update)
+            yield convert(page_actions.stage_update(update, first))
+            first = False
 
     async def ui_feedback(session_id: str | None, text: str, secret: str | None) -> dict[Any, Any]:
-        return convert(await memory_actions.send_feedback(studio, session_id, text, secret))
+        refused = page_actions.comment_refusal(text)
+        return convert(refused or await memory_actions.send_feedback(studio, session_id, text, secret))
 
-    c["style"].change(lambda name: views.style_cards_html(styles, samples, name), c["style"], c["style_cards"],
+    c["prompt"].change(None, c["prompt"], c["prompt_counter"], js=page_script.COUNTER, queue=False,
+                       api_visibility="private", show_progress="hidden")
+    c["style"].change(lambda name: views.style_note_html(load_styles(), name), c["style"], c["style_note"],
                       api_visibility="private", show_progress="hidden", queue=False)
-    for trigger in (c["generate"].click, c["prompt"].submit):
-        trigger(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["user"]], outputs,
-                api_visibility="private", concurrency_limit=concurrency, concurrency_id="generate",
-                show_progress="minimal", show_progress_on=[c["status"]])
+    c["generate"].click(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["user"]],
+                        outputs, js=page_script.ON_GENERATE, api_visibility="private", concurrency_limit=concurrency,
+                        concurrency_id="generate", show_progress="minimal", show_progress_on=[c["status"]]
+                        ).then(None, js=page_script.AFTER_GENERATE, api_visibility="private", queue=False)
     for trigger in (c["send"].click, c["feedback"].submit):
         trigger(ui_feedback, [c["session"], c["feedback"], c["user"]], [c["feedback_note"], c["feedback"]],
                 api_visibility="private")
 
 
+def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
+    """On load: this browser's key (a new one the first time), then its last comic back on the Create tab."""
+    convert = _mapper(c)
+    restored = ["status", "comic", "conversation", "attempts", "downloads", "session", "feedback_box", "prompt",
+                "style", "layout", "panels", "seed"]
+
+    def ui_restore(secret: str | None, last: str | None) -> dict[Any, Any]:
+        return convert(page_actions.last_comic(studio, last, secret) or {"session": None})  # nothing to bring back
+
+    demo.load(lambda secret: secret or new_browser_secret(), c["user"], c["user"], api_visibility="private",
+              queue=False).then(ui_restore, [c["user"], c["last_session"]], [c[name] for name in restored],
+                                api_visibility="private", show_progress="hidden")
+    demo.load(None, js=page_script.INSTALL, api_visibility="private", queue=False)
+
+
 def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
     convert = _mapper(m)
 
-    def ui_refresh(secret: str | None) -> Any:
-        return gr.update(choices=actions.history_choices(studio, secret), value=None)
+    def ui_refresh(secret: str | None) -> dict[Any, Any]:
+        return convert(page_actions.history_list(studio, secret))
 
-    async def ui_show_session(session_id: str | None) -> dict[Any, Any]:
-        return convert(await actions.session_view(studio, session_id))
+    async def ui_show_session(session_id: str | None, secret: str | None) -> dict[Any, Any]:
+        return convert(await page_actions.session_view(studio, session_id, secret))
 
     for trigger in (memory_tab.select, m["refresh"].click):
-        trigger(ui_refresh, m["user"], m["history"], api_visibility="private")
-    m["history"].change(ui_show_session, m["history"],
-                        [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
-                        api_visibility="private")
+        trigger(ui_refresh, m["user"], [m["history"], m["history_pick"]], api_visibility="private")
+    m["history_pick"].change(ui_show_session, [m["history_pick"], m["user"]],
+                             [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
+                             api_visibility="private")
 
 
 def _api(studio: Studio, concurrency: int) -> None:
@@ -243,9 +278,18 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
 
 def studio_theme() -> gr.themes.Base:
     # System fonts only: the default theme fetches Google Fonts, which an offline machine cannot reach.
-    return gr.themes.Soft(primary_hue="orange", secondary_hue="sky", neutral_hue="stone",
-                          font=["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
-                          font_mono=["ui-monospace", "SFMono-Regular", "Menlo", "monospace"])
+    # Orange 500 on white or peach is below WCAG AA (2.4-2.8:1): text and filled controls use the darker shades.
+    theme = gr.themes.Soft(primary_hue="orange", secondary_hue="sky", neutral_hue="stone",
+                           font=["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
+                           font_mono=["ui-monospace", "SFMono-Regular", "Menlo", "monospace"])
+    return theme.set(
+        color_accent="*primary_700", block_label_text_color="*primary_800", block_title_text_color="*primary_800",
+        body_text_color_subdued="*neutral_600", button_primary_background_fill="*primary_700",
+        button_primary_background_fill_hover="*primary_800", button_primary_border_color="*primary_800",
+        button_primary_text_color="white", checkbox_label_background_fill_selected="*primary_700",
+        checkbox_background_color_selected="*primary_700", slider_color="*primary_700",
+        input_border_color_focus="*primary_700", checkbox_border_color_focus="*primary_700",
+        input_placeholder_color="*neutral_500")
 
 
 def serve(host: str | None = None, port: int | None = None) -> None:

@@ -8,6 +8,7 @@ before it reaches the page, so it is shown as text and never run.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -15,7 +16,16 @@ from urllib.parse import quote
 
 from services.memory.agent_memory import ChatLine
 from services.review.simple_evaluator import SimpleEvaluator
-from services.schemas import Attempt, ComicSession, Decision, StoryboardRequest, Verdict
+from services.schemas import (
+    COMMENT_MAX_CHARS,
+    PROMPT_MAX_CHARS,
+    SEED_MAX,
+    Attempt,
+    ComicSession,
+    Decision,
+    StoryboardRequest,
+    Verdict,
+)
 from services.storage.session_store import SessionSummary
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
@@ -27,9 +37,25 @@ DECISION_WORDS = {
 }
 # Speakers as each agent's transcript names them: a "user" line is what came in, "assistant" what the agent said.
 SPEAKERS = {
-    "brown": {"user": "To Brown", "assistant": "Brown", "system": "Studio"},
-    "bayko": {"user": "Brown → Bayko", "assistant": "Bayko", "system": "Studio"},
+    "brown": {"user": "Studio", "assistant": "Brown", "system": "Studio"},
+    "bayko": {"user": "Brown", "assistant": "Bayko", "system": "Studio"},
 }
+PROMPT_SHOWN = 180  # Brown quotes the story back, not a whole pasted page
+KEYS_HINT = '<p class="bb-keys-hint">or press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>⌘</kbd>+<kbd>Enter</kbd> on a Mac)</p>'
+FEEDBACK_HINT = "Correct Brown, e.g. No — Miso is orange, not white."
+# Plain words for bad input, by the field the validator names (the API keeps its "field: limit." sentences).
+FIELD_WORDS = {
+    "panels": "Pick between 1 and 8 panels.",
+    "seed": f"The seed is a whole number from 0 to {SEED_MAX:,}; leave it empty for a surprise.",
+    "style": "Pick one of the styles shown.",
+    "layout": "Pick one of the page layouts shown.",
+}
+_COMMENT_LINE = re.compile(r"^Comment from (?P<who>\S+) \((?P<id>comment_\w+)\): (?P<text>.*)$", re.S)
+_LEARNED_LINE = re.compile(r"^Learned from comment comment_\w+: ", re.S)
+# Internal ids a transcript may mention, and the words shown instead.
+_IDS = ((re.compile(r"\b[Cc]omment comment_\w+"), "The reader's comment"), (re.compile(r"\bcomment_\w+"), "the comment"),
+        (re.compile(r"\b(?:web|guest)-[0-9a-f]{6,}\b"), "a reader"))
+_PANEL_LINE = re.compile(r"^Panel (?P<number>\d+): (?P<description>.*?)(?: \| Subtitle: (?P<subtitle>.*))?$", re.S)
 # Beyond HTML: gr.HTML renders through a template engine, so braces, dollars and backticks become entities too.
 _TEMPLATE_CHARS = str.maketrans({"{": "&#123;", "}": "&#125;", "$": "&#36;", "`": "&#96;"})
 
@@ -49,13 +75,14 @@ def short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def friendly_time(iso: str | datetime) -> str:
-    """'2025-11-29 21:43 UTC' from a stored timestamp; the raw text when it does not parse."""
+def friendly_time(iso: str | datetime, seconds: bool = False) -> str:
+    """'2025-11-29 21:43 UTC' (with seconds when asked) from a stored timestamp; the raw text when it does not
+    parse."""
     try:
         moment = iso if isinstance(iso, datetime) else datetime.fromisoformat(str(iso))
     except ValueError:
         return str(iso)
-    return moment.strftime("%Y-%m-%d %H:%M UTC")
+    return moment.strftime("%Y-%m-%d %H:%M:%S UTC" if seconds else "%Y-%m-%d %H:%M UTC")
 
 
 def percent(ratio: float) -> str:
@@ -69,31 +96,60 @@ def message_html(text: str, kind: str = "info") -> str:
             f'<span class="bb-message-icon" aria-hidden="true">{icon}</span><span>{esc(text)}</span></div>')
 
 
-def style_cards_html(styles: dict[str, dict[str, str]], samples: dict[str, Path], selected: str) -> str:
-    """What each style looks like: a row of small sample panels (or swatches), then the chosen style's blurb."""
-    cards = []
-    for name, info in styles.items():
-        chosen = " bb-chosen" if name == selected else ""
-        label = esc(info.get("label", name))
+def counter_html(length: int) -> str:
+    """The prompt's character counter as the page first shows it (the page script keeps it current)."""
+    return f'<p class="bb-counter" aria-live="polite">{length} / {PROMPT_MAX_CHARS} characters</p>'
+
+
+def style_note_html(styles: dict[str, dict[str, str]], selected: str) -> str:
+    """One line under the style picker: what the chosen style looks like."""
+    info = styles.get(selected, {})
+    return (f'<p class="bb-style-blurb"><b>{esc(info.get("label", selected))}:</b> '
+            f'{esc(info.get("blurb", ""))}</p>')
+
+
+def style_thumbnails_css(names: Sequence[str], samples: dict[str, Path]) -> str:
+    """A `<style>` for the page head: each style's choice in the picker shows its sample panel (or a swatch)."""
+    rules = []
+    for number, name in enumerate(names, start=1):
         sample = samples.get(name)
-        art = (f'<img src="{esc(file_url(sample))}" alt="{label} sample panel" loading="lazy">'
-               if sample else f'<div class="bb-style-swatch bb-swatch-{esc(name)}" aria-hidden="true"></div>')
-        cards.append(f'<div class="bb-style-card{chosen}" data-style="{esc(name)}" title="{esc(info.get("blurb", ""))}">'
-                     f'{art}<span>{label}</span></div>')
-    chosen_info = styles.get(selected, {})
-    blurb = (f'<p class="bb-style-blurb"><b>{esc(chosen_info.get("label", selected))}:</b> '
-             f'{esc(chosen_info.get("blurb", ""))}</p>')
-    return f'<div class="bb-style-cards">{"".join(cards)}</div>{blurb}'
+        picture = (f'url("{esc(file_url(sample))}") center / cover no-repeat' if sample
+                   else "linear-gradient(135deg, #fde68a, #fdba74)")
+        rules.append(f"#style label:nth-of-type({number})::before {{ background: {picture}; }}")
+    return "<style>" + "\n".join(rules) + "</style>"
+
+
+def plain_error(text: str, prompt_length: int = 0) -> tuple[str, str]:
+    """(field, sentence) for a refused request: what to do, in plain words, for the field the validator named."""
+    field, _, detail = text.partition(":")
+    field = field.strip()
+    if field == "prompt":
+        if "empty" in detail:
+            return field, "Write a story first — a sentence is enough."
+        if "at most" in detail:
+            over = max(prompt_length - PROMPT_MAX_CHARS, 1)
+            return field, (f"Your story is {prompt_length:,} characters; Brown reads at most {PROMPT_MAX_CHARS:,}. "
+                           f"Shorten it by {over:,} and press Generate again.")
+        return field, "Write your story as plain text."
+    if field == "comment":
+        if "empty" in detail:
+            return field, "Write what Brown got wrong first — one sentence is enough."
+        return field, f"Your comment is too long: Brown reads at most {COMMENT_MAX_CHARS:,} characters."
+    return field, FIELD_WORDS.get(field, text)
 
 
 def progress_html(step: str, attempt: int | None = None, done: bool = False) -> str:
-    """Where the loop is: brief, draw, review; the current attempt out of three."""
+    """Where the loop is: brief, draw, review; the current attempt out of three. Nothing once it is done: the
+    director's headline then says how it ended."""
+    if done:
+        return ""
     steps = ["Brief", "Draw", "Review", "Done"]
     current = steps.index(step) if step in steps else 0
     items = []
     for number, name in enumerate(steps):
-        state = "done" if number < current or done else ("now" if number == current else "todo")
-        items.append(f'<li class="bb-step bb-step-{state}">{esc(name)}</li>')
+        state = "done" if number < current else ("now" if number == current else "todo")
+        mark = {"done": "✓ ", "now": "● ", "todo": ""}[state]
+        items.append(f'<li class="bb-step bb-step-{state}"><span aria-hidden="true">{mark}</span>{esc(name)}</li>')
     counter = f'<span class="bb-attempt-counter">attempt {attempt} of {MAX_ATTEMPTS}</span>' if attempt else ""
     return f'<div class="bb-progress" aria-live="polite"><ol>{"".join(items)}</ol>{counter}</div>'
 
@@ -131,7 +187,8 @@ def verdict_card_html(attempt: int, verdict: Verdict) -> str:
             f'<span class="bb-verdict-attempt">attempt {attempt} of {MAX_ATTEMPTS}</span></div>'
             f'<p class="bb-reason">{esc(verdict.reason)}</p>'
             f'<div class="bb-match"><span>match</span><div class="bb-meter" role="meter" aria-valuemin="0" '
-            f'aria-valuemax="100" aria-valuenow="{ratio * 100:.0f}"><div style="width:{ratio * 100:.0f}%"></div></div>'
+            f'aria-valuemax="100" aria-valuenow="{ratio * 100:.0f}" aria-label="How much of the story the panels show">'
+            f'<div style="width:{ratio * 100:.0f}%"></div></div>'
             f'<b class="bb-match-ratio">{percent(ratio)}</b></div>{concepts_html(verdict)}{feedback}</div>')
 
 
@@ -168,13 +225,34 @@ def _bubble(speaker: str, body: str) -> str:
             f'<div class="bb-bubble"><div class="bb-speaker">{esc(speaker)}</div>{body}</div></div>')
 
 
+def outcome_line(attempts: Sequence[Attempt], finished: bool = False) -> str:
+    """The director's headline: where the loop is, or how it ended ("Approved on attempt 2 of 3")."""
+    final = next((a for a in reversed(attempts) if a.verdict is not None and a.verdict.final), None)
+    if final is not None and final.verdict is not None:
+        word, kind = DECISION_WORDS.get(final.verdict.decision, (final.verdict.decision.value, "refine"))
+        why = f": {esc(final.verdict.reason)}" if final.verdict.decision is Decision.REJECT else ""
+        return (f'<p class="bb-outcome bb-outcome-{kind}" data-final="true">{esc(word)} on attempt {final.attempt} '
+                f'of {MAX_ATTEMPTS}{why}</p>')
+    if finished:
+        return '<p class="bb-outcome">Unfinished: Brown never gave a final verdict.</p>'
+    if not attempts:
+        return f'<p class="bb-outcome bb-outcome-working">Bayko is drawing attempt 1 of {MAX_ATTEMPTS}…</p>'
+    last = attempts[-1]
+    doing = ("Brown is reviewing it…" if last.verdict is None
+             else f"Bayko is redrawing (attempt {last.attempt + 1} of {MAX_ATTEMPTS})…")
+    return f'<p class="bb-outcome bb-outcome-working">Attempt {last.attempt} of {MAX_ATTEMPTS}: {doing}</p>'
+
+
 def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Attempt],
                       memories: Sequence[str] = (), finished: bool = False) -> str:
-    """Brown and Bayko's exchange so far, as a short chat: brief, each attempt, each verdict."""
+    """Brown directing: a headline (where it is, or how it ended), then every step so far, kept in order."""
     if request is None:
-        return '<div class="bb-chat bb-chat-empty">Brown and Bayko\'s conversation will show up here.</div>'
+        return ('<section class="bb-director bb-director-empty" aria-label="Brown directing">'
+                '<h2 class="bb-director-title">Brown directing</h2><p class="bb-chat-empty">Brown briefs Bayko, '
+                'reviews each attempt (at most three) and tells you why he approves. It shows up here.</p></section>')
+    prompt = short(request.prompt, PROMPT_SHOWN)
     lines = [_bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
-                              f'please: <q class="bb-prompt">{esc(request.prompt)}</q></p>')]
+                              f'please: <q class="bb-prompt">{esc(prompt)}</q></p>')]
     if memories:
         lines.append(_bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
@@ -189,7 +267,32 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
         elif not finished:
             lines.append(_bubble("Brown", '<p class="bb-typing">reviewing<span>.</span><span>.</span>'
                                           '<span>.</span></p>'))
-    return f'<div class="bb-chat">{"".join(lines)}</div>'
+    return (f'<section class="bb-director" aria-label="Brown directing"><h2 class="bb-director-title">Brown directing'
+            f'</h2>{outcome_line(attempts, finished)}<div class="bb-chat">{"".join(lines)}</div></section>')
+
+
+def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: str | None = None) -> str:
+    """This browser's comics as a list to pick from: a thumbnail, the title, style, panel count, time, outcome."""
+    if not entries:
+        return '<p class="bb-muted bb-history-empty">No comics yet: the ones you make in this browser show up here.</p>'
+    items = []
+    for session, thumbnail in entries:
+        request = session.request
+        title = session.title or short(request.prompt, 70)
+        outcome = session.final.decision.value if session.final else "unfinished"
+        art = (f'<img src="{esc(file_url(thumbnail))}" alt="" loading="lazy">' if thumbnail
+               else '<span class="bb-history-blank" aria-hidden="true">✎</span>')
+        pressed = "true" if session.session_id == selected else "false"
+        items.append(f'<li><button type="button" class="bb-history-item" data-session="{esc(session.session_id)}" '
+                     f'aria-pressed="{pressed}">{art}<span class="bb-history-text"><b class="bb-history-title">'
+                     f'{esc(short(title, 80))}</b><span class="bb-history-meta">{esc(style_name(request.style))} · '
+                     f'{request.panels} panel{"s" if request.panels != 1 else ""} · '
+                     f'{esc(friendly_time(session.created_at, seconds=True))} · {esc(outcome)}</span></span></button></li>')
+    return f'<ul class="bb-history-list" aria-label="Your comics">{"".join(items)}</ul>'
+
+
+def style_name(style: str) -> str:
+    return style.replace("_", " ").capitalize()
 
 
 def session_label(summary: SessionSummary) -> str:
@@ -199,19 +302,22 @@ def session_label(summary: SessionSummary) -> str:
 
 
 def session_detail_html(session: ComicSession) -> str:
-    """The header of one past comic: what was asked, how it ended, and readers' comments."""
+    """The header of one past comic: its title (once), what was asked, how it ended, and readers' comments."""
     final = session.final
-    outcome = (f"{final.decision.value} on attempt {final.attempt} of {MAX_ATTEMPTS}" if final else "unfinished")
+    outcome = (f"{DECISION_WORDS.get(final.decision, (final.decision.value, ''))[0]} on attempt {final.attempt} of "
+               f"{MAX_ATTEMPTS}" if final else "unfinished")
     request = session.request
     comments = "".join(f'<li><span class="bb-comment-text">{esc(c.text)}</span>'
                        f'<span class="bb-muted"> · {esc(friendly_time(c.created_at))}</span></li>'
                        for c in session.comments)
     comment_block = (f'<h4>Your comments</h4><ul class="bb-comments">{comments}</ul>' if comments
                      else '<p class="bb-muted">No comments yet.</p>')
-    return (f'<div class="bb-session"><h3>{esc(session.title or short(request.prompt, 90))}</h3>'
-            f'<p class="bb-session-prompt"><q>{esc(request.prompt)}</q></p>'
+    title = session.title or short(request.prompt, 90)
+    asked = (f'<p class="bb-session-prompt">You asked: <q>{esc(short(request.prompt, 400))}</q></p>'
+             if " ".join(request.prompt.split()) != title else "")
+    return (f'<div class="bb-session"><h3>{esc(title)}</h3>{asked}'
             f'<p class="bb-muted">{esc(friendly_time(session.created_at))} · {request.panels} panels · '
-            f'{esc(request.style)} · {esc(request.layout.replace("_", " "))} · seed {esc(request.seed)} · '
+            f'{esc(style_name(request.style))} · {esc(request.layout.replace("_", " "))} · seed {esc(request.seed)} · '
             f'<b>{esc(outcome)}</b></p>{notices_html(session.notices)}'
             f'{remembered_html(session.domain_memories)}{comment_block}</div>')
 
@@ -225,3 +331,42 @@ def chat_messages(lines: Iterable[ChatLine], agent: str) -> list[dict[str, str]]
         speaker = names.get(line.role, line.role)
         messages.append({"role": role, "content": f"**{esc(speaker)}**\n\n{esc(line.content)}"})
     return messages
+
+
+def _said(line: ChatLine, agent: str) -> tuple[str, str]:
+    """(who, HTML body) for one transcript line, in words: comments by their reader, Bayko's panels one by one."""
+    speaker = SPEAKERS.get(agent, {}).get(line.role, line.role.capitalize())
+    text = line.content
+    comment = _COMMENT_LINE.match(text)
+    if comment:
+        return "Reader", f'<p class="bb-said">{esc(comment["text"])}</p>'
+    text = _LEARNED_LINE.sub("Learned from the reader's comment: ", text)
+    for pattern, words in _IDS:
+        text = pattern.sub(words, text)
+    paragraphs = text.split("\n")
+    panels = [_PANEL_LINE.match(part) for part in paragraphs]
+    if any(panels):
+        body = []
+        for part, panel in zip(paragraphs, panels, strict=True):
+            if panel is None:
+                body.append(f'<p class="bb-said">{esc(part)}</p>' if part.strip() else "")
+                continue
+            subtitle = (f'<span class="bb-said-subtitle"><b>Subtitle:</b> {esc(panel["subtitle"])}</span>'
+                        if panel["subtitle"] else "")
+            body.append(f'<li><b>Panel {esc(panel["number"])}</b> {esc(panel["description"])}{subtitle}</li>')
+        listed = "".join(b for b in body if b.startswith("<li>"))
+        said = "".join(b for b in body if not b.startswith("<li>"))
+        return speaker, f'{said}<ol class="bb-said-panels">{listed}</ol>'
+    return speaker, f'<p class="bb-said">{esc(text)}</p>'
+
+
+def transcript_html(lines: Sequence[ChatLine], agent: str) -> str:
+    """One agent's whole transcript as a readable conversation: names, not ids; one bubble per message."""
+    title = {"brown": "What Brown heard and said", "bayko": "What Bayko was asked and drew"}.get(agent, agent)
+    if not lines:
+        return (f'<section class="bb-transcript" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
+                f'<p class="bb-muted">Nothing yet.</p></section>')
+    bubbles = "".join(_bubble(*_said(line, agent)) for line in lines)
+    # It scrolls on its own, so it takes keyboard focus too (arrow keys scroll it).
+    return (f'<section class="bb-transcript" aria-label="{esc(title)}" tabindex="0"><h4>{esc(title)}</h4>'
+            f'<div class="bb-chat">{bubbles}</div></section>')

@@ -1,0 +1,129 @@
+"""What the studio page adds around the shared handlers: plain-word refusals next to their field, the stage's
+extra views while a comic forms, the last comic after a reload, and this browser's comics in the Memory tab.
+
+Like `handlers`, every function takes the shared `Studio` and the browser's key
+as arguments and answers with {view name: value}; a comic is shown only to the
+browser whose key made it.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from agents.studio import Studio
+from services.schemas import COMMENT_MAX_CHARS, ComicSession, InvalidRequest, parse_request
+from services.web import comic_views, views
+from services.web.handlers import HISTORY_LIMIT, failure_text, finished_updates, request_dict
+from services.web.identity import browser_owner
+
+log = logging.getLogger(__name__)
+OPTION_FIELDS = {"panels", "seed", "style", "layout"}
+NOT_YOURS = "This comic was made in another browser, so it is not shown here."
+
+
+def refusal(prompt: Any, style: Any, panels: Any, seed: Any, layout: Any) -> dict[str, Any] | None:
+    """Bad input, checked by the same validator the studio uses: the sentence goes next to the field it names
+    (the options open when it is one of theirs); None when the request can go ahead."""
+    try:
+        parse_request(request_dict(prompt, style, panels, seed, None, layout))
+    except InvalidRequest as error:
+        field, sentence = views.plain_error(str(error), len(str(prompt or "").strip()))
+        shown = views.message_html(sentence, "error")
+        if field == "prompt":
+            return {"prompt_error": shown, "options_error": ""}
+        if field in OPTION_FIELDS:
+            return {"options_error": shown, "prompt_error": "", "more_options": gr.update(open=True)}
+        return {"status": shown, "prompt_error": "", "options_error": ""}
+    return None
+
+
+def comment_refusal(text: Any) -> dict[str, Any] | None:
+    """An empty or over-long comment, in plain words under the feedback box; None when it can be sent."""
+    cleaned = str(text or "").replace("\x00", "").strip()
+    if cleaned and len(cleaned) <= COMMENT_MAX_CHARS:
+        return None
+    problem = "comment: must not be empty." if not cleaned else "comment: is too long."
+    return {"feedback_note": views.message_html(views.plain_error(problem)[1], "error")}
+
+
+def stage_update(update: dict[str, Any], first: bool) -> dict[str, Any]:
+    """A streamed update plus what the page shows around it: old errors cleared at the start, the feedback box
+    only once a comic exists, and the finished comic remembered for the next visit."""
+    update = dict(update)
+    if first:
+        update.update({"prompt_error": "", "options_error": "", "feedback_box": gr.update(visible=False),
+                       "feedback_note": ""})
+    if update.get("session"):
+        update.update({"feedback_box": gr.update(visible=True), "last_session": update["session"]})
+    return update
+
+
+def _owned(studio: Studio, session_id: str | None, secret: str | None) -> ComicSession | None:
+    """The comic with this id when this browser made it; None otherwise (or when it cannot be read)."""
+    owner = browser_owner(secret)
+    if not session_id or not owner:
+        return None
+    try:
+        session = studio.load_session(session_id)
+    except Exception:
+        log.info("could not read comic %s", session_id, exc_info=True)
+        return None
+    return session if session.request.user_id == owner else None
+
+
+def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
+    """After a reload: this browser's last comic back on the Create tab, with the story and options that made it."""
+    session = _owned(studio, session_id, secret)
+    if session is None or not session.attempts:
+        return {}
+    request = session.request
+    return {**finished_updates(session, studio.sessions.folder(session.session_id)),
+            "feedback_box": gr.update(visible=True), "prompt": request.prompt, "style": request.style,
+            "layout": request.layout, "panels": request.panels,
+            "seed": str(request.seed) if request.seed is not None else ""}
+
+
+def _thumbnail(session: ComicSession, folder: Path) -> Path | None:
+    attempt = session.final_attempt or (session.attempts[-1] if session.attempts else None)
+    if attempt is None:
+        return None
+    first = next((p for p in attempt.panels if p.image), None)
+    return folder / first.image if first and first.image else None
+
+
+def history_list(studio: Studio, secret: str | None) -> dict[str, Any]:
+    """This browser's comics, newest first, each with a thumbnail, title, style, panel count and time."""
+    owner = browser_owner(secret)
+    entries: list[tuple[ComicSession, Path | None]] = []
+    if owner:
+        for summary in studio.list_sessions(HISTORY_LIMIT, owner):
+            try:
+                session = studio.load_session(summary.session_id)
+                entries.append((session, _thumbnail(session, studio.sessions.folder(summary.session_id))))
+            except Exception:  # one unreadable comic must not hide the others
+                log.warning("could not read comic %s", summary.session_id, exc_info=True)
+    return {"history": views.history_html(entries), "history_pick": ""}
+
+
+async def session_view(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
+    """One of this browser's comics: its header, both agents' conversations, and its attempts."""
+    empty = {"detail": "", "brown_chat": "", "bayko_chat": "", "session_attempts": ""}
+    if not session_id:
+        return empty
+    session = _owned(studio, session_id, secret)
+    if session is None:
+        return {**empty, "detail": views.message_html(NOT_YOURS, "error")}
+    try:
+        transcripts = await studio.conversation(session_id)
+    except Exception as error:
+        return {**empty, "detail": views.message_html(failure_text(error, "reading the conversation"), "error")}
+    folder = studio.sessions.folder(session_id)
+    final = session.final.attempt if session.final else None
+    return {"detail": views.session_detail_html(session),
+            "brown_chat": views.transcript_html(transcripts["brown"], "brown"),
+            "bayko_chat": views.transcript_html(transcripts["bayko"], "bayko"),
+            "session_attempts": comic_views.attempts_html(session.attempts, folder, final)}

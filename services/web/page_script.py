@@ -1,0 +1,116 @@
+"""The studio's few lines of browser script: keys, scrolling, the prompt's counter, links into the Memory tab.
+
+Gradio runs these in the page (event `js=` hooks and one `demo.load`), so the
+page reacts before the server answers: Ctrl/Cmd+Enter generates, Generate
+scrolls to the stage, the finished comic's title is brought into view, an
+error next to a field is shown where the person is looking. They only read
+and move the page; nothing typed is ever turned into markup here.
+"""
+
+from __future__ import annotations
+
+from services.schemas import PROMPT_MAX_CHARS
+
+GENERATE_INPUTS = 6  # prompt, style, layout, panels, seed, browser key: what `ui_generate` takes
+
+# Installed once when the page loads: global key and click handlers.
+INSTALL = """
+() => {
+  if (window.bbInstalled) { return []; }
+  window.bbInstalled = true;
+  const setValue = (selector, value) => {
+    const field = document.querySelector(selector);
+    if (!field) { return false; }
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    return true;
+  };
+  window.bbSetValue = setValue;
+  // Smooth scrolling, unless the person asked their system for less motion.
+  window.bbScroll = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) { return; }
+    if (!event.target.closest || !event.target.closest('#prompt')) { return; }
+    event.preventDefault();
+    const button = document.querySelector('#generate');
+    if (button && !button.disabled) { button.click(); }
+  });
+  document.addEventListener('click', (event) => {
+    if (!event.target.closest) { return; }
+    const item = event.target.closest('button.bb-history-item');
+    if (item) {
+      document.querySelectorAll('button.bb-history-item').forEach(
+        (other) => other.setAttribute('aria-pressed', other === item ? 'true' : 'false'));
+      setValue('#history-pick textarea, #history-pick input', item.dataset.session || '');
+      return;
+    }
+    const pick = event.target.closest('button.bb-memory-pick');
+    if (pick) { pickMemory(pick.dataset.memoryId || ''); return; }
+    const link = event.target.closest('a.bb-memory-link');
+    if (!link) { return; }
+    event.preventDefault();
+    const tab = document.querySelector('#tab-memory-button') ||
+      [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.trim() === 'Memory');
+    if (tab) { tab.click(); }
+    setTimeout(() => pickMemory(link.dataset.memoryId || '', '#memory-section'), 150);
+  });
+  // Open one memory for curation: its id goes in the "Selected memory" box, which answers Enter.
+  const pickMemory = (memoryId, scrollTo = '#memory-detail', tries = 0) => {
+    const box = document.querySelector('#memory-id input, #memory-id textarea');
+    if (!box) { if (tries < 40) { setTimeout(() => pickMemory(memoryId, scrollTo, tries + 1), 100); } return; }
+    setValue('#memory-id input, #memory-id textarea', memoryId);
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    box.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
+    document.querySelectorAll('#memory-table tr[data-memory-id]').forEach(
+      (row) => row.classList.toggle('bb-row-selected', row.dataset.memoryId === memoryId));
+    const target = document.querySelector(scrollTo);
+    if (target) { target.scrollIntoView({ block: 'start' }); }
+  };
+  return [];
+}
+"""
+
+# The prompt's counter, computed in the page on every change (typing, an example, a restored comic).
+COUNTER = f"""
+(text) => {{
+  const length = (text || '').length;
+  const limit = {PROMPT_MAX_CHARS};
+  if (length > limit) {{
+    return `<p class="bb-counter bb-over" aria-live="polite">${{length}} / ${{limit}} characters: ` +
+           `${{length - limit}} too many. Shorten your story to generate.</p>`;
+  }}
+  return `<p class="bb-counter" aria-live="polite">${{length}} / ${{limit}} characters</p>`;
+}}
+"""
+
+# Before the server runs: bring the stage into view when the request can go ahead (an empty or over-long prompt
+# keeps the view on the prompt, where its error appears).
+ON_GENERATE = f"""
+(...values) => {{
+  const prompt = (values[0] || '').trim();
+  if (prompt && prompt.length <= {PROMPT_MAX_CHARS}) {{
+    const stage = document.querySelector('#stage');
+    const behavior = window.bbScroll ? window.bbScroll() : 'auto';
+    if (stage) {{ setTimeout(() => stage.scrollIntoView({{ behavior, block: 'start' }}), 30); }}
+  }}
+  return values.slice(0, {GENERATE_INPUTS});
+}}
+"""
+
+# After the comic is finished (or refused): show the error next to its field, or the comic's title.
+AFTER_GENERATE = """
+() => {
+  setTimeout(() => {
+    const error = document.querySelector('#prompt-error .bb-error, #options-error .bb-error');
+    if (error) {
+      error.scrollIntoView({ block: 'center' });
+      const field = document.querySelector('#prompt textarea');
+      if (field && error.closest('#prompt-error')) { field.focus({ preventScroll: true }); }
+      return;
+    }
+    const title = document.querySelector('#comic .bb-comic-title');
+    if (title) { title.scrollIntoView({ behavior: window.bbScroll ? window.bbScroll() : 'auto', block: 'start' }); }
+  }, 120);
+  return [];
+}
+"""
