@@ -1,0 +1,213 @@
+"""An ASGI middleware in front of Gradio's app: request size, unknown endpoints, and how often one client draws.
+
+- Every request body is capped (`Limits.max_body_bytes`, a few hundred kB; uploads get
+  `Limits.max_upload_bytes`): a longer `Content-Length` is refused before anything is read,
+  and a body without one is counted as it streams in (413 either way).
+- A queue call naming an `fn_index` the app does not have is a 404, not Gradio's bare 500.
+- Comic-making calls (the page's Generate, `/generate`, `generate_comic`, over the queue,
+  the REST routes or MCP) are limited per client address to `Limits.generate_per_minute`
+  (429 with one sentence). Gradio's own MCP loopback call is not counted twice: the MCP
+  request that caused it already was.
+
+It is pure ASGI (not Starlette's `BaseHTTPMiddleware`), so Gradio's event streams pass
+through untouched; only POST bodies are read, and then replayed to the app.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+from services.web.identity import MCP_CALLER
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+API_PREFIX = "/gradio_api"
+GENERATE_GROUP = "generate"  # the concurrency_id shared by every comic-making event
+GENERATE_NAMES = frozenset({"generate", "generate_comic"})
+NAMED_ROUTES = ("/run/", "/api/", "/call/v2/", "/call/")
+UPLOAD_ROUTE = API_PREFIX + "/upload"
+QUEUE_ROUTES = (API_PREFIX + "/queue/join", API_PREFIX + "/run/predict")
+MCP_ROUTE = API_PREFIX + "/mcp"
+LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
+WINDOW_SECONDS = 60.0
+
+
+class RateLimiter:
+    """At most `per_minute` events per key in any 60 seconds (a sliding window of timestamps)."""
+
+    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_minute, self.clock = per_minute, clock
+        self._seen: dict[str, deque[float]] = {}
+        self._guard = threading.Lock()
+
+    def wait_seconds(self, key: str) -> float:
+        """0 and counted when `key` may go now; otherwise how long until it may (not counted)."""
+        now = self.clock()
+        with self._guard:
+            times = self._seen.setdefault(key, deque())
+            while times and now - times[0] >= WINDOW_SECONDS:
+                times.popleft()
+            if len(times) >= self.per_minute:
+                return WINDOW_SECONDS - (now - times[0])
+            times.append(now)
+            if len(self._seen) > 10_000:  # forget idle clients, so many addresses cannot fill memory
+                for idle in [k for k, v in self._seen.items() if not v][:5_000]:
+                    del self._seen[idle]
+            return 0.0
+
+
+class BoundsMiddleware:
+    def __init__(self, app: ASGIApp, max_body_bytes: int, max_upload_bytes: int, generate_per_minute: int,
+                 count_loopback: bool = False) -> None:
+        self.app, self.max_body, self.max_upload = app, max_body_bytes, max_upload_bytes
+        self.limiter = RateLimiter(generate_per_minute)
+        self.count_loopback = count_loopback
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope.get("path", "")
+        limit = self.max_upload if path.startswith(UPLOAD_ROUTE) else self.max_body
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        declared = headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > limit:
+            await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
+            return
+        if path.startswith(UPLOAD_ROUTE):  # multipart, possibly large: Gradio streams it; the cap above holds
+            await self.app(scope, _counted(receive, limit), send)
+            return
+        body = await _read_body(receive, limit)
+        if body is None:
+            await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
+            return
+        refusal = self._refusal(scope, path, headers, body)
+        if refusal is not None:
+            await _answer(send, *refusal)
+            return
+        await self.app(scope, _replay(body, receive), send)
+
+    def _refusal(self, scope: Scope, path: str, headers: dict[str, str], body: bytes) -> tuple[int, str] | None:
+        data = _json(body)
+        blocks = _blocks(scope)
+        generating = False
+        if path in QUEUE_ROUTES and isinstance(data, dict) and data.get("fn_index") is not None:
+            fn = _fn(blocks, data.get("fn_index"))
+            if fn is None:
+                return 404, "fn_index: no such endpoint."
+            generating = getattr(fn, "concurrency_id", None) == GENERATE_GROUP
+        elif path.startswith(MCP_ROUTE):
+            generating = _mcp_generates(data)
+        else:
+            for route in NAMED_ROUTES:
+                if path.startswith(API_PREFIX + route):
+                    generating = path[len(API_PREFIX + route):].strip("/").split("/")[0] in GENERATE_NAMES
+                    break
+        if not generating:
+            return None
+        client = _client(scope, headers)
+        if client in LOOPBACK and (headers.get("x-gradio-user") == MCP_CALLER or not self.count_loopback):
+            return None  # Gradio's own MCP call (already counted), or this machine's programs (trusted like the CLI)
+        wait = self.limiter.wait_seconds(client)
+        if wait > 0:
+            return 429, (f"generate: at most {self.limiter.per_minute} comics a minute from one address; "
+                         f"try again in {max(1, round(wait))} seconds.")
+        return None
+
+
+def _client(scope: Scope, headers: dict[str, str]) -> str:
+    """The caller's address; on a Space the proxy's last X-Forwarded-For hop (the one the proxy itself added)."""
+    forwarded = headers.get("x-forwarded-for", "")
+    if os.environ.get("SPACE_ID") and forwarded:
+        return forwarded.split(",")[-1].strip()
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
+
+
+def _blocks(scope: Scope) -> Any:
+    app = scope.get("app")
+    getter = getattr(app, "get_blocks", None)
+    try:
+        return getter() if getter else None
+    except Exception:  # the app is not serving Blocks yet
+        return None
+
+
+def _fn(blocks: Any, fn_index: Any) -> Any:
+    fns = getattr(blocks, "fns", None)
+    if not isinstance(fn_index, int) or isinstance(fn_index, bool) or fns is None:
+        return None
+    return fns.get(fn_index)
+
+
+def _mcp_generates(data: Any) -> bool:
+    calls = data if isinstance(data, list) else [data]
+    return any(isinstance(call, dict) and call.get("method") == "tools/call"
+               and isinstance(call.get("params"), dict) and call["params"].get("name") in GENERATE_NAMES
+               for call in calls)
+
+
+def _json(body: bytes) -> Any:
+    try:
+        return json.loads(body) if body[:1] in (b"{", b"[") else None
+    except ValueError:
+        return None
+
+
+async def _read_body(receive: Receive, limit: int) -> bytes | None:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return b"".join(chunks)
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+    return replay
+
+
+def _counted(receive: Receive, limit: int) -> Receive:
+    """Pass an upload through, failing it once more than `limit` bytes have arrived."""
+    size = 0
+
+    async def counted() -> Message:
+        nonlocal size
+        message = await receive()
+        size += len(message.get("body", b""))
+        if size > limit:  # the upload is cut off: Gradio sees the client go away and stores nothing
+            return {"type": "http.disconnect"}
+        return message
+    return counted
+
+
+async def _answer(send: Send, status: int, sentence: str) -> None:
+    body = json.dumps({"detail": sentence, "error": sentence}).encode("utf-8")
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
