@@ -4,6 +4,8 @@
   `Limits.max_upload_bytes`): a longer `Content-Length` is refused before anything is read,
   and a body without one is counted as it streams in (413 either way).
 - A queue call naming an `fn_index` the app does not have is a 404, not Gradio's bare 500.
+- A call that leaves out trailing inputs gets each one's declared default (`gradio_client`
+  fills them only for documented endpoints; the studio's by-name-only ones are not).
 - Comic-making calls (the page's Generate, `/generate`, `generate_comic`, over the queue,
   the REST routes or MCP) are limited per client address to `Limits.generate_per_minute`
   (429 with one sentence). Gradio's own MCP loopback call is not counted twice: the MCP
@@ -15,6 +17,7 @@ through untouched; only POST bodies are read, and then replayed to the app.
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import threading
@@ -33,7 +36,7 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 API_PREFIX = "/gradio_api"
 GENERATE_GROUP = "generate"  # the concurrency_id shared by every comic-making event
-GENERATE_NAMES = frozenset({"generate", "generate_comic"})
+GENERATE_NAMES = frozenset({"generate", "generate_comic"})  # MCP tool names
 NAMED_ROUTES = ("/run/", "/api/", "/call/v2/", "/call/")
 UPLOAD_ROUTE = API_PREFIX + "/upload"
 QUEUE_ROUTES = (API_PREFIX + "/queue/join", API_PREFIX + "/run/predict")
@@ -91,28 +94,36 @@ class BoundsMiddleware:
         if body is None:
             await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
             return
-        refusal = self._refusal(scope, path, headers, body)
+        data = _json(body)
+        fn, refusal = self._endpoint(scope, path, data)
+        if refusal is None:
+            refusal = self._rate(scope, path, headers, data, fn)
         if refusal is not None:
             await _answer(send, *refusal)
             return
+        if fn is not None and isinstance(data, dict) and _fill_defaults(fn, data):
+            body = json.dumps(data).encode("utf-8")
+            scope = {**scope, "headers": [(k, v) for k, v in scope.get("headers", []) if k.lower() != b"content-length"]
+                     + [(b"content-length", str(len(body)).encode())]}
         await self.app(scope, _replay(body, receive), send)
 
-    def _refusal(self, scope: Scope, path: str, headers: dict[str, str], body: bytes) -> tuple[int, str] | None:
-        data = _json(body)
+    def _endpoint(self, scope: Scope, path: str, data: Any) -> tuple[Any, tuple[int, str] | None]:
+        """The event function a call names (by `fn_index` or by name), or a 404 for an index that does not exist."""
         blocks = _blocks(scope)
-        generating = False
         if path in QUEUE_ROUTES and isinstance(data, dict) and data.get("fn_index") is not None:
             fn = _fn(blocks, data.get("fn_index"))
-            if fn is None:
-                return 404, "fn_index: no such endpoint."
-            generating = getattr(fn, "concurrency_id", None) == GENERATE_GROUP
-        elif path.startswith(MCP_ROUTE):
+            return (None, (404, "fn_index: no such endpoint.")) if fn is None else (fn, None)
+        name = _named(path)
+        if name and name != "predict":
+            return next((fn for fn in getattr(blocks, "fns", {}).values() if getattr(fn, "api_name", None) == name),
+                        None), None
+        return None, None
+
+    def _rate(self, scope: Scope, path: str, headers: dict[str, str], data: Any, fn: Any) -> tuple[int, str] | None:
+        if path.startswith(MCP_ROUTE):
             generating = _mcp_generates(data)
         else:
-            for route in NAMED_ROUTES:
-                if path.startswith(API_PREFIX + route):
-                    generating = path[len(API_PREFIX + route):].strip("/").split("/")[0] in GENERATE_NAMES
-                    break
+            generating = fn is not None and getattr(fn, "concurrency_id", None) == GENERATE_GROUP
         if not generating:
             return None
         client = _client(scope, headers)
@@ -123,6 +134,32 @@ class BoundsMiddleware:
             return 429, (f"generate: at most {self.limiter.per_minute} comics a minute from one address; "
                          f"try again in {max(1, round(wait))} seconds.")
         return None
+
+
+def _named(path: str) -> str:
+    for route in NAMED_ROUTES:
+        if path.startswith(API_PREFIX + route):
+            return path[len(API_PREFIX + route):].strip("/").split("/")[0]
+    return ""
+
+
+def _fill_defaults(fn: Any, data: dict[str, Any]) -> bool:
+    """Append the declared default of each trailing input the call left out; True when something was added."""
+    values, inputs = data.get("data"), getattr(fn, "inputs", None) or []
+    if not isinstance(values, list) or len(values) >= len(inputs) or getattr(fn, "fn", None) is None:
+        return False
+    try:
+        parameters = [p for p in inspect.signature(fn.fn).parameters.values()
+                      if p.name != "request" and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        return False
+    if len(parameters) != len(inputs):
+        return False
+    missing = parameters[len(values):]
+    if any(p.default is inspect.Parameter.empty for p in missing):
+        return False  # a required input is missing: Gradio's own error says which
+    data["data"] = [*values, *(p.default for p in missing)]
+    return True
 
 
 def _client(scope: Scope, headers: dict[str, str]) -> str:
