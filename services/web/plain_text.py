@@ -12,8 +12,8 @@ import re
 
 from services.memory.agent_memory import ChatLine
 
-# Not & < > " ': `views.esc` turns those into HTML entities, which a backslash in front would break.
-MARKDOWN_SIGNS = re.compile(r"([\\`*_{}\[\]()#+\-.!|~:@=%$^])")
+# Not & < > " ' ` { } $: `views.esc` turns those into HTML entities, which a backslash in front would break.
+MARKDOWN_SIGNS = re.compile(r"([\\*_\[\]()#+\-.!|~:@=%^])")
 
 
 def markdown_literal(text: str) -> str:
