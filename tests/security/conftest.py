@@ -84,6 +84,12 @@ def serve(studio: Studio, limits: Limits | None = None) -> tuple[Any, str]:
     return demo, f"http://127.0.0.1:{port}/"
 
 
+@pytest.fixture
+def start_server() -> Any:
+    """`serve` as a fixture (tests/ is not a package, so test modules cannot import from this file)."""
+    return serve
+
+
 @pytest.fixture(scope="session")
 def target(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Target]:
     """The studio with Alice's comic (API, own key, a correction comment) and a browser's comic (a comment)."""
