@@ -98,8 +98,10 @@ BROWSER_SECRET_FILE = "browser_state.secret"
 def browser_state_secret(data_dir: Path) -> str:
     """The key `gr.BrowserState` encrypts with: `COMIC_BROWSER_SECRET`, else one kept in the data directory.
 
-    Gradio makes a random one per start, so a restart would make every browser forget its comics. The file
-    is created once (exclusively, readable by its owner only) and lives outside every served folder.
+    Gradio makes a random one per start, so a restart would make every browser forget its comics. (Gradio
+    sends this key to the page, which encrypts in the browser: it keeps an entry readable across restarts,
+    it does not hide anything from the browser's own user.) The file is created once (exclusively, mode
+    0600) and lives outside every served folder.
     """
     configured = os.environ.get(BROWSER_SECRET_ENV, "").strip()
     if configured:
