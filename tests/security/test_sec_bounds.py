@@ -80,6 +80,9 @@ WRONG_TYPES = [
     ("/curate", ["mem_x", 3], "status"), ("/edit_memory", [5, "Zed is a dog."], "memory_id"),
     ("/memory_audit", [5], "memory_id"), ("/feedback", [5, "hi"], "session_id"), ("/feedback", ["comic_x", 5], "text"),
     ("/session_history", [5], "session_id"), ("/session_history", [["comic_x"]], "session_id"),
+    ("/generate", ["A cat", "classic", "abc"], "panels"), ("/generate", ["A cat", "classic", 2, "abc"], "seed"),
+    ("/generate", ["A cat", "classic", [2]], "panels"), ("/generate", ["A cat", 5], "style"),
+    ("/generate", ["A cat", "classic", 2, None, "", 7], "layout"),
 ]
 
 
