@@ -43,6 +43,7 @@ QUEUE_ROUTES = (API_PREFIX + "/queue/join", API_PREFIX + "/run/predict")
 MCP_ROUTE = API_PREFIX + "/mcp"
 LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 WINDOW_SECONDS = 60.0
+PROXY_HOPS_ENV = "COMIC_PROXY_HOPS"
 
 
 class RateLimiter:
@@ -163,10 +164,13 @@ def _fill_defaults(fn: Any, data: dict[str, Any]) -> bool:
 
 
 def _client(scope: Scope, headers: dict[str, str]) -> str:
-    """The caller's address; on a Space the proxy's last X-Forwarded-For hop (the one the proxy itself added)."""
-    forwarded = headers.get("x-forwarded-for", "")
+    """The caller's address. On a Space (behind Hugging Face's proxies) the X-Forwarded-For entry
+    `COMIC_PROXY_HOPS` (default 1) from the right: entries further left are the caller's own claim."""
+    forwarded = [hop.strip() for hop in headers.get("x-forwarded-for", "").split(",") if hop.strip()]
     if os.environ.get("SPACE_ID") and forwarded:
-        return forwarded.split(",")[-1].strip()
+        hops = os.environ.get(PROXY_HOPS_ENV, "1").strip()
+        count = int(hops) if hops.isdigit() and int(hops) > 0 else 1
+        return forwarded[-min(count, len(forwarded))]
     client = scope.get("client")
     return str(client[0]) if client else "unknown"
 

@@ -187,3 +187,17 @@ def test_a_full_budget_never_deletes_the_comic_just_made(tmp_path: Path, monkeyp
     second, folder = asyncio.run(actions.finished_comic(studio, {"prompt": "Second", "panels": 1}))
     assert [s.session_id for s in studio.sessions.list(10)] == [second.session_id] and folder.exists()
     del first
+
+
+@pytest.mark.parametrize(("forwarded", "hops", "expected"), [
+    ("203.0.113.9", "", "203.0.113.9"), ("6.6.6.6, 203.0.113.9", "", "203.0.113.9"),  # a forged first entry is ignored
+    ("6.6.6.6, 203.0.113.9, 10.0.0.2", "2", "203.0.113.9"), ("203.0.113.9", "5", "203.0.113.9")])
+def test_on_a_space_the_client_is_the_address_the_proxy_saw(monkeypatch: pytest.MonkeyPatch, attack,  # type: ignore[no-untyped-def]
+                                                            forwarded: str, hops: str, expected: str) -> None:
+    from services.web import bounds
+
+    monkeypatch.setenv("SPACE_ID", "someone/bayko-brown")
+    monkeypatch.setenv(bounds.PROXY_HOPS_ENV, hops)
+    seen = bounds._client({"client": ("10.0.0.1", 1)}, {"x-forwarded-for": forwarded})
+    attack.record(f"X-Forwarded-For {forwarded!r} hops={hops!r}", seen == expected)
+    assert seen == expected
