@@ -132,7 +132,8 @@ class BoundsMiddleware:
             return None  # Gradio's own MCP call (already counted), or this machine's programs (trusted like the CLI)
         wait = self.limiter.wait_seconds(client)
         if wait > 0:
-            return 429, (f"generate: at most {self.limiter.per_minute} comics a minute from one address; "
+            count = self.limiter.per_minute
+            return 429, (f"generate: at most {count} comic{'' if count == 1 else 's'} a minute from one address; "
                          f"try again in {max(1, round(wait))} seconds.")
         return None
 
