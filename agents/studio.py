@@ -32,7 +32,7 @@ from services.schemas import (
     LoopEvent,
     StoryboardRequest,
 )
-from services.storage.session_store import SessionStore, SessionSummary, check_session_id
+from services.storage.session_store import ANYONE, Owner, SessionStore, SessionSummary, check_session_id
 from services.story.storyteller import Storyteller
 
 AGENTS = ("brown", "bayko")
@@ -51,11 +51,15 @@ class Studio:
         """Make one comic, yielding each step (see `agents.comic_loop.make_comic`)."""
         return make_comic(self, request, out_dir)
 
-    async def add_comment(self, session_id: str, text: str, user_id: str | None = None) -> CommentOutcome:
-        """Record a reader's comment (session record, Brown's memory); a correction becomes domain memories."""
+    async def add_comment(self, session_id: str, text: str, user_id: str | None = None,
+                          owner: Owner = ANYONE) -> CommentOutcome:
+        """Record a reader's comment (session record, Brown's memory); a correction becomes domain memories.
+
+        The web and the API pass `owner` (the caller's owner id): only a comic's owner may comment on it.
+        """
         check_session_id(session_id)
         comment = Comment(text=_comment_text(text), user_id=_user_id(user_id))
-        session = self.sessions.add_comment(session_id, comment)
+        session = self.sessions.add_comment(session_id, comment, owner)
         who = comment.user_id or "a reader"
         brown = AgentMemory(session_id, "brown", self.data_dir)
         await brown.aadd_message("user", f"Comment from {who} ({comment.comment_id}): {comment.text}")
@@ -65,12 +69,13 @@ class Studio:
     def list_sessions(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
         return self.sessions.list(limit=limit, user_id=user_id)
 
-    def load_session(self, session_id: str) -> ComicSession:
-        return self.sessions.load(session_id)
+    def load_session(self, session_id: str, owner: Owner = ANYONE) -> ComicSession:
+        """One comic's record; to anyone but `owner` (when given) the same "no comic" as for a missing one."""
+        return self.sessions.load(session_id, owner)
 
-    async def conversation(self, session_id: str) -> dict[str, list[ChatLine]]:
-        """Brown's and Bayko's whole transcripts of one comic."""
-        self.sessions.folder(session_id)
+    async def conversation(self, session_id: str, owner: Owner = ANYONE) -> dict[str, list[ChatLine]]:
+        """Brown's and Bayko's whole transcripts of one comic (its owner's only, when `owner` is given)."""
+        self.sessions.folder(session_id, owner)
         return {agent: await AgentMemory(session_id, agent, self.data_dir).atranscript() for agent in AGENTS}
 
     def list_memories(self, status: str | None = None, limit: int = 200) -> list[DomainMemory]:

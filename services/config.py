@@ -8,11 +8,22 @@ from pathlib import Path
 ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
 DATA_DIR_ENV = "COMIC_DATA_DIR"
 DEFAULT_DATA_DIR = "./data"
+SPACE_ENV = "SPACE_ID"
+SPACE_PERSISTENT_STORAGE = Path("/data")  # where a Hugging Face Space mounts its persistent storage, when it has some
+SPACE_DATA_FOLDER = "bayko-brown"
+
+
+def default_data_dir() -> Path:
+    """`./data`; on a Space with persistent storage `/data/bayko-brown`, since the app's folder is wiped on restart."""
+    storage = SPACE_PERSISTENT_STORAGE
+    if os.environ.get(SPACE_ENV) and storage.is_dir() and os.access(storage, os.W_OK):
+        return storage / SPACE_DATA_FOLDER
+    return Path(DEFAULT_DATA_DIR)
 
 
 def data_dir() -> Path:
-    """The one data directory (`COMIC_DATA_DIR`, default `./data`), created if missing."""
-    path = Path(os.environ.get(DATA_DIR_ENV) or DEFAULT_DATA_DIR).expanduser().resolve()
+    """The one data directory (`COMIC_DATA_DIR`, else `default_data_dir()`), created if missing."""
+    path = Path(os.environ.get(DATA_DIR_ENV) or default_data_dir()).expanduser().resolve()
     path.mkdir(parents=True, exist_ok=True)
     return path
 

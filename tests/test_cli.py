@@ -103,13 +103,18 @@ def test_generate_does_not_import_gradio(tmp_path: Path) -> None:
     assert result.stdout.strip().splitlines()[-1] == "NO-GRADIO", result.stderr
 
 
+def session_of(folder: Path) -> str:
+    """A served comic's folder name has a random part after the session id: the manifest names the comic."""
+    return str(json.loads((folder / "manifest.json").read_text())["session_id"])
+
+
 def test_feedback_memories_curate_export_import(tmp_path: Path) -> None:
     data = tmp_path / "data"
     folder = Path(app("generate", "--prompt", "Brown naps", "--panels", "1", data_dir=data).stdout.strip().splitlines()[-1])
-    taught = app("feedback", "--session", folder.name, "--comment", "No, Brown is a dog, not a cat.", "--user", "ana",
+    taught = app("feedback", "--session", session_of(folder), "--comment", "No, Brown is a dog, not a cat.", "--user", "ana",
                  data_dir=data)
     assert taught.returncode == 0 and "Brown learned: Brown is a dog, not a cat. [new]" in taught.stdout
-    praise = app("feedback", "--session", folder.name, "--comment", "Lovely!", data_dir=data)
+    praise = app("feedback", "--session", session_of(folder), "--comment", "Lovely!", data_dir=data)
     assert "nothing in that comment changes the story world" in praise.stdout
     [record] = json.loads(app("memories", "--json", data_dir=data).stdout)
     assert record["status"] == "new" and record["user_id"] == "ana"
@@ -141,7 +146,7 @@ def test_bad_memory_commands_exit_2_with_one_line(tmp_path: Path, args: list[str
 def test_curate_refuses_without_the_configured_token(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = tmp_path / "data"
     folder = Path(app("generate", "--prompt", "Brown naps", "--panels", "1", data_dir=data).stdout.strip().splitlines()[-1])
-    app("feedback", "--session", folder.name, "--comment", "Brown is a dog.", data_dir=data)
+    app("feedback", "--session", session_of(folder), "--comment", "Brown is a dog.", data_dir=data)
     [record] = json.loads(app("memories", "--json", data_dir=data).stdout)
     monkeypatch.setenv("COMIC_CURATOR_TOKEN", "s3cret")
     refused = app("curate", record["memory_id"], "accepted", data_dir=data)

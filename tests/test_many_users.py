@@ -61,7 +61,7 @@ def test_sixteen_users_at_once_each_get_their_own_comics(studio_server) -> None:
         assert listed == {m["session_id"] for m in made}  # exactly their own comics, none lost, none foreign
         number = name.rsplit("-", 1)[1]
         for comic in made:
-            history = api.predict(comic["session_id"], api_name="/session_history")
+            history = api.predict(comic["session_id"], name, api_name="/session_history")
             assert [c["comment_id"] for c in history["session"]["comments"]] == [comic["comment_id"]]
             text = " ".join(line["content"] for line in history["brown"] + history["bayko"])
             assert f"Character{number} the fox explores" in text and f"load-user-{number} (" in text

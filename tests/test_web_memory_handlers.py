@@ -12,6 +12,7 @@ from agents.studio import Studio, open_studio
 from services.memory.domain_memories import DomainMemory
 from services.schemas import ComicFinished
 from services.web import memory_handlers as handlers
+from services.web.identity import browser_owner
 
 XSS = "<img src=x onerror=alert(1)>"
 
@@ -23,7 +24,8 @@ def studio(data_dir: Path, recording_renderer) -> Studio:  # type: ignore[no-unt
 
 def comic(studio: Studio, prompt: str = "Brown goes to the beach") -> str:
     async def run() -> str:
-        async for event in studio.generate({"prompt": prompt, "panels": 2, "user_id": "u"}):
+        # Made in the browser whose secret is "u": only that browser may comment on it.
+        async for event in studio.generate({"prompt": prompt, "panels": 2, "user_id": browser_owner("u")}):
             if isinstance(event, ComicFinished):
                 return event.session.session_id
         raise AssertionError("no comic")

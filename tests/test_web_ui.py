@@ -7,6 +7,7 @@ import json
 import threading
 from pathlib import Path
 
+import httpx
 import pytest
 from gradio_client import Client
 from gradio_client.exceptions import AppError
@@ -15,11 +16,11 @@ from agents.studio import open_studio
 from services.memory.domain_memories import DomainMemory
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
-from services.web.identity import browser_owner, new_browser_secret
+from services.web.identity import browser_owner, new_browser_secret, public_name
 
 PROMPT = "A cat and a dog race to the beach at sunset"
-ENDPOINTS = {"/generate", "/generate_comic", "/feedback", "/list_sessions", "/session_history", "/list_memories",
-             "/curate", "/edit_memory", "/memory_audit", "/export_memories"}
+ENDPOINTS = {"/generate", "/generate_comic", "/list_sessions", "/session_history"}  # public, so MCP tools too
+BY_NAME_ONLY = {"/feedback", "/list_memories", "/curate", "/edit_memory", "/memory_audit", "/export_memories"}
 RECORD_FIELDS = {"memory_id", "issue_id", "comment_id", "memory", "user_id", "created_at", "updated_at", "status"}
 TOKEN = "s3cret-curator"
 
@@ -40,6 +41,8 @@ def alices_comic(alice: Client) -> tuple[list[str], list[str], dict]:
 
 def test_only_the_named_endpoints_are_public(alice: Client) -> None:
     assert set(alice.view_api(print_info=False, return_format="dict")["named_endpoints"]) == ENDPOINTS
+    every = httpx.get(alice.src.rstrip("/") + "/gradio_api/info?all_endpoints=True", timeout=30).json()
+    assert set(every["named_endpoints"]) >= BY_NAME_ONLY  # callable by name, not in the docs nor MCP
 
 
 def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:  # type: ignore[no-untyped-def]
@@ -61,7 +64,7 @@ def test_feedback_is_stored_in_the_manifest_and_browns_transcript(studio_server,
     assert answer["memories"] == []  # praise teaches Brown nothing about the story world
     manifest = json.loads((studio_server.studio.sessions.folder(session_id) / "manifest.json").read_text())
     assert comment["comment_id"] in [c["comment_id"] for c in manifest["comments"]]
-    history = alice.predict(session_id, api_name="/session_history")
+    history = alice.predict(session_id, "alice", api_name="/session_history")
     assert any("Lovely colours, Bayko!" in line["content"] for line in history["brown"])
 
 
@@ -73,7 +76,7 @@ def test_a_correction_becomes_a_new_memory_a_curator_can_accept(studio_server, a
     assert learned["memory"] == "Pip is a turtle, not a cat." and learned["status"] == "new"
     assert learned["duplicate"] is False and learned["conflicts_with"] == []
     assert set(learned) == {"memory_id", "memory", "status", "duplicate", "conflicts_with"}
-    again = alice.predict(alices_comic[2]["session_id"], "Pip is a turtle, not a cat!", "", api_name="/feedback")
+    again = alice.predict(alices_comic[2]["session_id"], "Pip is a turtle, not a cat!", "alice", api_name="/feedback")
     assert [(m["memory_id"], m["duplicate"]) for m in again["memories"]] == [(learned["memory_id"], True)]
 
     curated = alice.predict(learned["memory_id"], "accepted", "", "ann", api_name="/curate")
@@ -85,7 +88,7 @@ def test_a_correction_becomes_a_new_memory_a_curator_can_accept(studio_server, a
 
 
 def test_history_lists_both_agents_messages(alice: Client, alices_comic) -> None:  # type: ignore[no-untyped-def]
-    history = alice.predict(alices_comic[2]["session_id"], api_name="/session_history")
+    history = alice.predict(alices_comic[2]["session_id"], "alice", api_name="/session_history")
     assert PROMPT in history["brown"][0]["content"] and history["brown"][0]["role"] == "user"
     assert any(line["role"] == "assistant" and line["content"].startswith("Attempt 1") for line in history["bayko"])
     assert history["session"]["session_id"] == alices_comic[2]["session_id"]
@@ -169,7 +172,8 @@ def test_export_returns_every_record_with_exactly_the_specified_fields(  # type:
     exported = alice.predict(api_name="/export_memories")
     assert exported and all(set(r) == RECORD_FIELDS for r in exported)
     [mine] = [r for r in exported if r["memory_id"] == record.memory_id]
-    assert mine == record.model_dump(mode="json")
+    assert mine == {**record.model_dump(mode="json"), "user_id": public_name("zoe")}  # a raw key is never shown
+    assert "zoe" not in json.dumps(exported)
     assert len(exported) == len(studio_server.studio.export_memories())
 
 
@@ -206,6 +210,6 @@ def test_api_keys_in_the_browser_namespace_are_stored_hashed(studio_server) -> N
     assert summary["request"]["layout"] == "vertical" and len(downloads) == 7
     assert [s["session_id"] for s in caller.predict(secret, 5, api_name="/list_sessions")] == [summary["session_id"]]
     assert caller.predict(owner, 5, api_name="/list_sessions") == []
-    assert secret not in json.dumps(caller.predict(summary["session_id"], api_name="/session_history"))
+    assert secret not in json.dumps(caller.predict(summary["session_id"], secret, api_name="/session_history"))
     with pytest.raises(AppError, match=r"layout: must be one of grid_2x2, grid_3x2, strip, vertical"):
         caller.predict(PROMPT, "noir", 1, 1, secret, "spiral", api_name="/generate")

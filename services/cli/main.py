@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import sys
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
@@ -93,15 +94,33 @@ def run_generate(args: argparse.Namespace) -> int:
     except InvalidRequest as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    out_dir = Path(args.out) if args.out else None
+    if out_dir is not None and (problem := _unwritable(out_dir)):
+        print(f"error: --out: cannot write to {out_dir} ({problem}).", file=sys.stderr)
+        return EXIT_BAD_INPUT
     from agents.studio import open_studio
 
     studio = open_studio()
-    out_dir = Path(args.out) if args.out else None
-    status = asyncio.run(_print_events(studio.generate(request, out_dir)))
+    try:
+        status = asyncio.run(_print_events(studio.generate(request, out_dir)))
+    except OSError as error:  # a full disk or a folder that vanished: one line, not a traceback
+        print(f"error: could not write the comic ({error.strerror or type(error).__name__}).", file=sys.stderr)
+        return EXIT_BAD_INPUT
     # The work is done and flushed; freezing the heap spares the interpreter's final
     # garbage collection over LlamaIndex's many objects (about 0.3 s of a 2.5 s run).
     gc.freeze()
     return status
+
+
+def _unwritable(folder: Path) -> str | None:
+    """Why a comic cannot be written under `folder`, in a few words; None when it can."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return error.strerror or type(error).__name__
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "permission denied"
+    return None
 
 
 def _prompt_text(prompt: str | None) -> str:

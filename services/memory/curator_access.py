@@ -2,7 +2,8 @@
 
 When `COMIC_CURATOR_TOKEN` is set, every curation needs it (the UI has a field,
 the API and CLI an argument); when it is unset, curation is open, as suits a
-studio running on one person's machine.
+studio running on one person's machine. On a Hugging Face Space (`SPACE_ID` set)
+the studio is public, so curation is refused until the token is set.
 """
 
 from __future__ import annotations
@@ -13,6 +14,14 @@ import os
 from services.schemas import InvalidRequest
 
 CURATOR_TOKEN_ENV = "COMIC_CURATOR_TOKEN"
+SPACE_ENV = "SPACE_ID"
+SPACE_REFUSAL = ("curator_token: curation is off on this Space until its owner sets COMIC_CURATOR_TOKEN "
+                 "in the Space's secrets.")
+
+
+def curation_refused() -> bool:
+    """A public Space without a curator token: nobody may curate."""
+    return bool(os.environ.get(SPACE_ENV)) and not os.environ.get(CURATOR_TOKEN_ENV)
 
 
 def curation_locked() -> bool:
@@ -22,6 +31,8 @@ def curation_locked() -> bool:
 def check_curator(token: str | None) -> None:
     """Refuse curation without the configured token (compared in constant time)."""
     expected = os.environ.get(CURATOR_TOKEN_ENV)
+    if curation_refused():
+        raise InvalidRequest(SPACE_REFUSAL)
     if not expected:
         return
     if not token or not hmac.compare_digest(str(token).encode("utf-8"), expected.encode("utf-8")):

@@ -4,14 +4,28 @@ A session folder holds `manifest.json` (the session record), every attempt's
 panel PNGs, `comic.png` and `subtitles.vtt`. Files are written to a temporary
 name and renamed, so a crash never leaves half a manifest. The index
 (`studio.db`, SQLite) lists sessions newest first without reading every folder.
+
+Comments are written by several processes at once (the server, the CLI), so they
+live in the index, each added in one `BEGIN IMMEDIATE` transaction; the manifest's
+comment list is rewritten from the database while that write lock is held, and
+`load` takes comments from the database, never from the file.
+
+A served folder's name carries a random part (`<session_id>-<24 hex>`): the file
+route serves comic images to whoever knows the path, so the path is the owner's
+capability, and knowing a session id (from a memory's `issue_id`) is not enough.
+Who owns a comic is the index's `user_id`; `folder(..., owner=...)` answers
+"no comic" alike for a comic that does not exist and one that is someone else's.
 """
 
 from __future__ import annotations
 
+import builtins
 import os
 import re
+import secrets
+import shutil
+import sqlite3
 import tempfile
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,13 +43,26 @@ CREATE TABLE IF NOT EXISTS sessions (session_id TEXT PRIMARY KEY, created_at TEX
     style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS sessions_by_time ON sessions (created_at DESC);
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS comments (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL,
+    comment_id TEXT NOT NULL UNIQUE, record TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS comments_by_session ON comments (session_id, seq);
 """
 SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 FILE_MODE = 0o644
 PNG_COMPRESS_LEVEL = 1  # panels are flat colour: level 1 is ~5x faster than 6 for a few % more bytes
+FOLDER_SECRET_HEX = 24
+UNOWNED_PREFIX = "guest-"  # guests' keys last one client session (one call over MCP): nobody comes back for them
 
-_manifest_locks: dict[str, threading.Lock] = {}
-_locks_guard = threading.Lock()
+
+class _Anyone:
+    """The owner argument of a trusted caller (the CLI, the operator's own code): every comic is theirs."""
+
+    def __repr__(self) -> str:
+        return "ANYONE"
+
+
+ANYONE = _Anyone()
+Owner = str | None | _Anyone
 
 
 class SessionSummary(BaseModel):
@@ -84,14 +111,17 @@ class SessionStore:
         self.index = SQLiteDatabase(self.data_dir / INDEX_DB, INDEX_SCHEMA)
 
     def create_folder(self, session_id: str, out_dir: Path | None = None) -> Path:
-        folder = (Path(out_dir).resolve() if out_dir else self.sessions_dir) / check_session_id(session_id)
+        """A new folder: `<out_dir>/<session_id>` (the CLI's `--out`), or a served one with a random part."""
+        check_session_id(session_id)
+        if out_dir:
+            folder = Path(out_dir).resolve() / session_id
+        else:
+            folder = self.sessions_dir / f"{session_id}-{secrets.token_hex(FOLDER_SECRET_HEX // 2)}"
         folder.mkdir(parents=True, exist_ok=False)
         return folder
 
     def save(self, session: ComicSession, folder: Path) -> None:
-        """Write the manifest, then index it: the record on disk is always whole."""
-        text = session.model_dump_json(indent=2)
-        write_atomically(folder / MANIFEST, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+        """Index the session and write its manifest (with the database's comments) under one write lock."""
         with self.index.transaction() as db:
             db.execute(
                 "INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
@@ -100,16 +130,22 @@ class SessionStore:
                  session.request.style, session.final.decision.value if session.final else None,
                  session.request.user_id, str(folder)),
             )
+            _write_manifest(db, folder, session)
 
-    def folder(self, session_id: str) -> Path:
+    def folder(self, session_id: str, owner: Owner = ANYONE) -> Path:
+        """The comic's folder; "no comic" unless `owner` made it (a trusted caller passes nothing)."""
         check_session_id(session_id)
-        row = self.index.read().execute("SELECT folder FROM sessions WHERE session_id = ?", (session_id,)).fetchone()
-        if row is None:
-            raise InvalidRequest(f"session_id: no comic with id {session_id!r}.")
+        row = self.index.read().execute("SELECT folder, user_id FROM sessions WHERE session_id = ?",
+                                        (session_id,)).fetchone()
+        if row is None or not _owned_by(row[1], owner):
+            raise not_found(session_id)
         return Path(row[0])
 
-    def load(self, session_id: str) -> ComicSession:
-        return _read_manifest(self.folder(session_id))
+    def load(self, session_id: str, owner: Owner = ANYONE) -> ComicSession:
+        folder = self.folder(session_id, owner)
+        session = _read_manifest(folder)
+        stored = _comments(self.index.read(), session_id)
+        return session.model_copy(update={"comments": stored}) if stored else session
 
     def list(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
         """Sessions, newest first; only `user_id`'s when given."""
@@ -121,20 +157,66 @@ class SessionStore:
         fields = list(SessionSummary.model_fields)
         return [SessionSummary(**dict(zip(fields, row))) for row in rows.fetchall()]
 
-    def add_comment(self, session_id: str, comment: Comment) -> ComicSession:
-        """Append a reader's comment to the session record."""
-        folder = self.folder(session_id)
-        with _manifest_lock(session_id):
+    def add_comment(self, session_id: str, comment: Comment, owner: Owner = ANYONE) -> ComicSession:
+        """Append a comment in one transaction, then rewrite the manifest from the database under the same lock."""
+        with self.index.transaction() as db:
+            row = db.execute("SELECT folder, user_id FROM sessions WHERE session_id = ?",
+                             (check_session_id(session_id),)).fetchone()
+            if row is None or not _owned_by(row[1], owner):
+                raise not_found(session_id)
+            folder = Path(row[0])
             session = _read_manifest(folder)
-            session.comments.append(comment)
-            self.save(session, folder)
-        return session
+            _insert_comments(db, session_id, [*session.comments, comment])
+            return _write_manifest(db, folder, session)
+
+    def unowned_oldest_first(self) -> builtins.list[tuple[str, Path]]:
+        """Served comics nobody can come back for (made by the CLI without a user, or by a one-off guest)."""
+        rows = self.index.read().execute(
+            "SELECT session_id, folder FROM sessions WHERE user_id IS NULL OR user_id LIKE ? ORDER BY created_at",
+            (UNOWNED_PREFIX + "%",)).fetchall()
+        return [(session_id, Path(folder)) for session_id, folder in rows
+                if Path(folder).parent == self.sessions_dir]
+
+    def delete(self, session_id: str) -> None:
+        """Forget a comic: its index row and comments first (so nothing points at a half-deleted folder)."""
+        with self.index.transaction() as db:
+            row = db.execute("SELECT folder FROM sessions WHERE session_id = ?", (session_id,)).fetchone()
+            db.execute("DELETE FROM sessions WHERE session_id = ?", (session_id,))
+            db.execute("DELETE FROM comments WHERE session_id = ?", (session_id,))
+        if row is not None and Path(row[0]).parent == self.sessions_dir:
+            shutil.rmtree(row[0], ignore_errors=True)
+
+
+def not_found(session_id: str) -> InvalidRequest:
+    """The same answer for a comic that does not exist and for someone else's."""
+    return InvalidRequest(f"session_id: no comic with id {session_id!r}.")
+
+
+def _owned_by(stored: str | None, owner: Owner) -> bool:
+    if isinstance(owner, _Anyone):
+        return True
+    return owner is not None and stored is not None and stored == owner
+
+
+def _comments(db: sqlite3.Connection, session_id: str) -> list[Comment]:
+    rows = db.execute("SELECT record FROM comments WHERE session_id = ? ORDER BY seq", (session_id,)).fetchall()
+    return [Comment.model_validate_json(record) for (record,) in rows]
+
+
+def _insert_comments(db: sqlite3.Connection, session_id: str, comments: list[Comment]) -> None:
+    # A manifest written before comments moved into the database brings its own along (once: ids are unique).
+    db.executemany("INSERT OR IGNORE INTO comments (session_id, comment_id, record) VALUES (?, ?, ?)",
+                   [(session_id, c.comment_id, c.model_dump_json()) for c in comments])
+
+
+def _write_manifest(db: sqlite3.Connection, folder: Path, session: ComicSession) -> ComicSession:
+    """The manifest with the database's comments; called inside a write transaction, so writers take turns."""
+    _insert_comments(db, session.session_id, session.comments)
+    whole = session.model_copy(update={"comments": _comments(db, session.session_id)})
+    text = whole.model_dump_json(indent=2)
+    write_atomically(folder / MANIFEST, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+    return whole
 
 
 def _read_manifest(folder: Path) -> ComicSession:
     return ComicSession.model_validate_json((folder / MANIFEST).read_text(encoding="utf-8"))
-
-
-def _manifest_lock(session_id: str) -> threading.Lock:
-    with _locks_guard:
-        return _manifest_locks.setdefault(session_id, threading.Lock())

@@ -8,12 +8,20 @@ Inputs and outputs are plain values and JSON; bad input comes back as a
 with it, so it should be unguessable (a long random string). Keys starting with
 `web-` or `guest-` are stored hashed (`identity`); a caller that gives none
 gets a guest key per client session, so two clients never see each other's
-comics. Every endpoint is also an MCP tool when the studio serves MCP; the one
-made for agents is `generate_comic` (`mcp`).
+comics. A comic's record, transcripts and comments go to its owner only: for
+anyone else `session_history` and `feedback` answer "no comic with id …", as for
+a comic that does not exist.
+
+What MCP offers is what is public here: `generate` and `generate_comic` (`mcp`),
+and the read-only `list_sessions` and `session_history` (a caller's own comics).
+Comments, curation, edits and the memory lists are `undocumented` endpoints: a
+program calls them by name with `gradio_client`, but they are neither in the API
+page nor MCP tools (Gradio's MCP server lists public endpoints only).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import gradio as gr
@@ -27,10 +35,11 @@ from services.schemas import (
     PANELS_MIN,
     PROMPT_MAX_CHARS,
     STYLE_NAMES,
+    InvalidRequest,
 )
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
-from services.web.identity import api_owner
+from services.web.identity import api_owner, public_records
 from services.web.limits import DEFAULT_CONCURRENCY
 
 GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style: one of {', '.join(STYLE_NAMES)}; "
@@ -40,6 +49,31 @@ GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style
                 f"({', '.join(actions.DOWNLOADS)}) and a summary (session_id, title, decision, subtitles, panels, "
                 "verdicts, notices, domain_memories).")
 API_CURATOR = "api client"
+NOT_FOR_MCP = "undocumented"  # callable by name from gradio_client, not listed in the API page or as an MCP tool
+
+
+def text_field(value: Any, field: str, default: str = "") -> str:
+    """A string input, or one sentence naming the field (a number or a list is not quietly turned into text)."""
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        raise InvalidRequest(f"{field}: must be text (got {type(value).__name__}).")
+    return value
+
+
+def whole_field(value: Any, field: str, lowest: int, highest: int, default: int) -> int:
+    """A whole number within bounds, or one sentence naming the field; 2.5 is refused, never rounded."""
+    if value is None or value == "":
+        return default
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value.strip()) < 12:
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidRequest(f"{field}: must be a whole number from {lowest} to {highest} (got {str(value)[:40]!r}).")
+    if not lowest <= value <= highest:
+        raise InvalidRequest(f"{field}: must be from {lowest} to {highest} (got {value}).")
+    return value
 
 
 def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) -> None:
@@ -56,7 +90,9 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
             user_id: Your own key (optional), stored with the comment; keep it unguessable.
         """
         try:
-            outcome = await studio.add_comment(session_id, text, api_owner(user_id, request))
+            owner = api_owner(text_field(user_id, "user_id"), request)
+            outcome = await studio.add_comment(text_field(session_id, "session_id"), text_field(text, "text"), owner,
+                                               owner=owner)
         except Exception as error:
             raise actions.api_error(error) from None
         return memory_actions.learned_json(outcome)
@@ -68,17 +104,25 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
             user_id: Your own key (the one you generated with); whoever knows it can list these: keep it secret.
             limit: At most this many comics (1-200).
         """
-        owner = api_owner(user_id, request)
         try:
-            return [s.model_dump(mode="json") for s in studio.list_sessions(max(1, min(int(limit), 200)), owner)]
+            owner = api_owner(text_field(user_id, "user_id"), request)
+            count = whole_field(limit, "limit", 1, 200, 20)
+            return [s.model_dump(mode="json") for s in studio.list_sessions(count, owner)]
         except Exception as error:
             raise actions.api_error(error) from None
 
-    async def session_history(session_id: str) -> dict[str, Any]:
-        """One comic's record (manifest) and Brown's and Bayko's transcripts as [{role, content}]."""
+    async def session_history(session_id: str, user_id: str = "",
+                              request: gr.Request | None = None) -> dict[str, Any]:
+        """One of your comics: its record (manifest) and Brown's and Bayko's transcripts as [{role, content}].
+
+        Args:
+            session_id: The comic's session_id (from generate).
+            user_id: The key you generated it with; someone else's comic is "no comic with id", like a missing one.
+        """
         try:
-            session = studio.load_session(session_id)
-            transcripts = await studio.conversation(session_id)
+            owner = api_owner(text_field(user_id, "user_id"), request)
+            session = studio.load_session(text_field(session_id, "session_id"), owner)
+            transcripts = await studio.conversation(session.session_id, owner)
         except Exception as error:
             raise actions.api_error(error) from None
         return {"session": session.model_dump(mode="json"),
@@ -87,8 +131,9 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
     def list_memories(status: str = "all") -> list[dict[str, Any]]:
         """Domain memories, most recently changed first; status: all, new, accepted, rejected or needs_review."""
         try:
+            status = text_field(status, "status", "all")
             chosen = None if (status or "all").strip().lower() == "all" else status
-            return [m.model_dump(mode="json") for m in studio.list_memories(chosen)]
+            return public_records([m.model_dump(mode="json") for m in studio.list_memories(chosen)])
         except Exception as error:
             raise actions.api_error(error) from None
 
@@ -96,37 +141,46 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
         """Set a domain memory's status: accepted, rejected, needs_review (or new). curator_token: needed when the
         studio has one configured; curator: your name for the audit trail. Returns the record."""
         try:
-            record = studio.curate(memory_id, status, curator_token or None, curator or API_CURATOR)
-            return record.model_dump(mode="json")
+            record = studio.curate(text_field(memory_id, "memory_id"), text_field(status, "status"),
+                                   text_field(curator_token, "curator_token") or None,
+                                   text_field(curator, "curator") or API_CURATOR)
+            return public_records([record.model_dump(mode="json")])[0]
         except Exception as error:
             raise actions.api_error(error) from None
 
     def edit_memory(memory_id: str, text: str, curator_token: str = "", curator: str = "") -> dict[str, Any]:
         """Rewrite a domain memory's text (at most 20 tokens; audited). Returns the record."""
         try:
-            return studio.edit_memory(memory_id, text, curator_token or None,
-                                      curator or API_CURATOR).model_dump(mode="json")
+            record = studio.edit_memory(text_field(memory_id, "memory_id"), text_field(text, "text"),
+                                        text_field(curator_token, "curator_token") or None,
+                                        text_field(curator, "curator") or API_CURATOR)
+            return public_records([record.model_dump(mode="json")])[0]
         except Exception as error:
             raise actions.api_error(error) from None
 
     def memory_audit(memory_id: str = "") -> list[dict[str, Any]]:
         """The audit trail, newest first: [{memory_id, curator, at, field, old, new}]; one memory's when given."""
         try:
-            return [entry.model_dump(mode="json") for entry in studio.memory_audit((memory_id or "").strip() or None)]
+            chosen = text_field(memory_id, "memory_id").strip() or None
+            return [entry.model_dump(mode="json") for entry in studio.memory_audit(chosen)]
         except Exception as error:
             raise actions.api_error(error) from None
 
     def export_memories() -> list[dict[str, Any]]:
         """Every domain memory with exactly the fields memory_id, issue_id, comment_id, memory, user_id,
-        created_at, updated_at, status, oldest first."""
+        created_at, updated_at, status, oldest first; user_id is the commenter's public name, never a raw key."""
         try:
-            return studio.export_memories()
+            return public_records(studio.export_memories())
         except Exception as error:
             raise actions.api_error(error) from None
 
-    for endpoint in (feedback, list_sessions, session_history, list_memories, curate, edit_memory, memory_audit,
-                     export_memories):
+    public: tuple[Callable[..., Any], ...] = (list_sessions, session_history)  # read-only, the caller's own comics
+    for endpoint in public:
         gr.api(endpoint, api_name=endpoint.__name__)
+    not_for_mcp: tuple[Callable[..., Any], ...] = (feedback, list_memories, curate, edit_memory, memory_audit,
+                                                   export_memories)
+    for endpoint in not_for_mcp:
+        gr.api(endpoint, api_name=endpoint.__name__, api_visibility=NOT_FOR_MCP)
 
 
 def _generate_endpoint(studio: Studio, concurrency: int) -> None:
@@ -134,8 +188,9 @@ def _generate_endpoint(studio: Studio, concurrency: int) -> None:
     with gr.Group(visible=False):
         prompt = gr.Textbox(label="prompt")
         style = gr.Textbox(DEFAULT_STYLE, label="style")
-        panels = gr.Number(4, label="panels", precision=0)
-        seed = gr.Number(None, label="seed", precision=0)
+        # No `precision`: Gradio would round 2.5 to 2 before the request is checked; 2.5 is refused instead.
+        panels = gr.Number(4, label="panels")
+        seed = gr.Number(None, label="seed")
         user_id = gr.Textbox("", label="user_id")
         layout = gr.Textbox(DEFAULT_LAYOUT, label="layout")
         panel_files = gr.File(file_count="multiple", label="panels")
@@ -143,8 +198,8 @@ def _generate_endpoint(studio: Studio, concurrency: int) -> None:
         summary = gr.JSON(label="comic")
         trigger = gr.Button("generate")
 
-    async def generate(prompt: str, style: str, panels: float, seed: float | None, user_id: str, layout: str,
-                       request: gr.Request | None = None) -> tuple[list[str], list[str], dict[str, Any]]:
+    async def generate(prompt: str, style: str = DEFAULT_STYLE, panels: float = 4, seed: float | None = None,
+                       user_id: str = "", layout: str = DEFAULT_LAYOUT, request: gr.Request | None = None) -> tuple[list[str], list[str], dict[str, Any]]:
         return await actions.api_generate(studio, prompt, style, panels, seed, user_id, request, layout)
 
     trigger.click(generate, [prompt, style, panels, seed, user_id, layout], [panel_files, download_files, summary],

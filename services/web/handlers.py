@@ -10,6 +10,7 @@ components; API handlers answer with plain JSON-able data.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -29,23 +30,29 @@ from services.schemas import (
     StoryboardRequest,
     VerdictGiven,
 )
+from services.storage.disk_budget import enforce_budget
 from services.storage.exporters import EXPORTS
 from services.storage.session_store import MANIFEST
 from services.web import comic_views, views
 from services.web.identity import api_owner, browser_owner, new_browser_secret
+from services.web.limits import data_budget_mb
+from services.web.plain_text import literal_lines
 
 log = logging.getLogger(__name__)
 DOWNLOADS = (*EXPORTS, MANIFEST)  # every file a finished comic offers: pages, PDF, CBZ, subtitles, bundle, record
 HISTORY_LIMIT = 50
+PANELS_DEFAULT = 4
 BACKEND_FAILURE = "Something went wrong while {} ({}). Nothing you typed was lost: please try again."
 
 
 def request_dict(prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,
                  layout: Any = None) -> dict[str, Any]:
-    """The raw request; `Studio.generate` validates it. A blank or missing seed (or layout) means 'pick one for me'."""
-    if isinstance(seed, float) and seed.is_integer():
-        seed = int(seed)
-    return {"prompt": prompt if prompt is not None else "", "style": style, "panels": panels,
+    """The raw request; `Studio.generate` validates it (2.5 panels is refused there, as in the CLI, never rounded).
+
+    A blank or missing seed (or layout, style, panel count) means 'pick one for me'.
+    """
+    return {"prompt": prompt if prompt is not None else "", "style": style if style not in ("", None) else None,
+            "panels": panels if panels not in ("", None) else PANELS_DEFAULT,
             "seed": seed if seed not in ("", None) else None, "user_id": user_id,
             "layout": layout if layout not in ("", None) else DEFAULT_LAYOUT}
 
@@ -102,6 +109,7 @@ async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any,
                        "attempts": comic_views.attempts_html(attempts, folder)}
             elif isinstance(event, ComicFinished):
                 yield finished_updates(event.session, Path(event.session_dir))
+                await keep_within_budget(studio, event.session.session_id)
     except Exception as error:  # every failure becomes one sentence on the page, never a traceback
         yield {"status": views.message_html(failure_text(error), "error"), "generate": gr.update(interactive=True)}
         return
@@ -131,21 +139,26 @@ def history_choices(studio: Studio, secret: str | None) -> list[tuple[str, str]]
     return [(views.session_label(s), s.session_id) for s in studio.list_sessions(HISTORY_LIMIT, owner)]
 
 
-async def session_view(studio: Studio, session_id: str | None) -> dict[str, Any]:
-    """One past comic: its header, both agents' transcripts side by side, and its attempts."""
+async def session_view(studio: Studio, session_id: str | None, secret: str | None = None) -> dict[str, Any]:
+    """One of this browser's past comics: its header, both agents' transcripts side by side, and its attempts.
+
+    Someone else's comic is "no comic with id …", word for word what a missing one gives. The transcripts hold
+    readers' text, so they are shown as plain text (no Markdown image or link can reach the owner's browser).
+    """
     if not session_id:
         return {"detail": "", "brown_chat": [], "bayko_chat": [], "session_attempts": ""}
+    owner = browser_owner(secret)
     try:
-        session = studio.load_session(session_id)
-        transcripts = await studio.conversation(session_id)
+        session = studio.load_session(session_id, owner)
+        transcripts = await studio.conversation(session_id, owner)
+        folder = studio.sessions.folder(session_id, owner)
     except Exception as error:
         return {"detail": views.message_html(failure_text(error), "error"), "brown_chat": [], "bayko_chat": [],
                 "session_attempts": ""}
-    folder = studio.sessions.folder(session_id)
     final = session.final.attempt if session.final else None
     return {"detail": views.session_detail_html(session),
-            "brown_chat": views.chat_messages(transcripts["brown"], "brown"),
-            "bayko_chat": views.chat_messages(transcripts["bayko"], "bayko"),
+            "brown_chat": views.chat_messages(literal_lines(transcripts["brown"]), "brown"),
+            "bayko_chat": views.chat_messages(literal_lines(transcripts["bayko"]), "bayko"),
             "session_attempts": comic_views.attempts_html(session.attempts, folder, final)}
 
 
@@ -186,6 +199,7 @@ async def finished_comic(studio: Studio, request: dict[str, Any]) -> tuple[Comic
     try:
         async for event in studio.generate(request):
             if isinstance(event, ComicFinished):
+                await keep_within_budget(studio, event.session.session_id)
                 return event.session, Path(event.session_dir)
     except Exception as error:
         raise api_error(error) from None
@@ -197,3 +211,11 @@ async def api_generate(studio: Studio, prompt: Any, style: Any, panels: Any, see
     owner = api_owner(user_id, request)
     session, folder = await finished_comic(studio, request_dict(prompt, style, panels, seed, owner, layout))
     return comic_result(session, folder, owner)
+
+
+async def keep_within_budget(studio: Studio, just_made: str) -> None:
+    """After a comic: prune the oldest unowned comics past `COMIC_MAX_DATA_MB` (never the one just made)."""
+    try:
+        await asyncio.to_thread(enforce_budget, studio.sessions, data_budget_mb(), just_made)
+    except Exception:  # a full disk must not turn a finished comic into an error
+        log.warning("could not keep the data directory within its budget", exc_info=True)

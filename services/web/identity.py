@@ -17,7 +17,11 @@ MCP server sends all calls through one shared client session.
 from __future__ import annotations
 
 import hashlib
+import os
+import re
 import secrets
+import time
+from pathlib import Path
 from typing import Any
 
 BROWSER_PREFIX = "web-"
@@ -64,3 +68,57 @@ def _guest_key(request: Any) -> str:
     if caller == MCP_CALLER or not session:
         return f"{GUEST_PREFIX}{secrets.token_hex(16)}"  # one-off: nobody else can list what this call made
     return f"{GUEST_PREFIX}{session}"
+
+
+KEY_PREFIX = "key-"
+OWNER_ID = re.compile(rf"^(?:{BROWSER_PREFIX}|{GUEST_PREFIX})[0-9a-f]{{{OWNER_HEX}}}$")
+
+
+def public_name(user_id: str | None) -> str | None:
+    """What others may see of a commenter: an owner id as is (it lists nothing), any other key hashed.
+
+    An API caller's own key is stored as given (it is how they list their comics), so showing it would
+    hand their comics to whoever reads a memory list or an export.
+    """
+    if not user_id or OWNER_ID.fullmatch(user_id):
+        return user_id
+    return hashed(user_id, KEY_PREFIX)
+
+
+def public_records(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Memory records (or exports) with each `user_id` replaced by its public name."""
+    return [{**record, "user_id": public_name(record.get("user_id"))} if "user_id" in record else record
+            for record in records]
+
+
+BROWSER_SECRET_ENV = "COMIC_BROWSER_SECRET"
+BROWSER_SECRET_FILE = "browser_state.secret"
+
+
+def browser_state_secret(data_dir: Path) -> str:
+    """The key `gr.BrowserState` encrypts with: `COMIC_BROWSER_SECRET`, else one kept in the data directory.
+
+    Gradio makes a random one per start, so a restart would make every browser forget its comics. (Gradio
+    sends this key to the page, which encrypts in the browser: it keeps an entry readable across restarts,
+    it does not hide anything from the browser's own user.) The file is created once (exclusively, mode
+    0600) and lives outside every served folder.
+    """
+    configured = os.environ.get(BROWSER_SECRET_ENV, "").strip()
+    if configured:
+        return configured
+    path = Path(data_dir) / BROWSER_SECRET_FILE
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        for _ in range(50):  # another process is writing it: wait for its content
+            stored = path.read_text(encoding="utf-8").strip()
+            if stored:
+                return stored
+            time.sleep(0.02)
+        raise RuntimeError(f"{path} is empty; delete it to make a new browser secret") from None
+    secret = secrets.token_urlsafe(32)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as stream:
+        stream.write(secret)
+        stream.flush()
+        os.fsync(stream.fileno())
+    return secret

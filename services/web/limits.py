@@ -5,7 +5,12 @@
 - `COMIC_GENERATE_CONCURRENCY` (default 4): comics drawn at the same time, shared by the page,
   the API and the MCP tool; more would only queue behind two CPU cores (and LlamaIndex's
   SQLite pool stalls past about 15 threads, so it is capped at 16).
-- Uploads (the memory import) are refused above `MAX_UPLOAD` by Gradio itself.
+- Uploads (the memory import) are refused above `MAX_UPLOAD` by Gradio itself (and by `bounds`).
+- `COMIC_MAX_BODY_KB` (default 256): the largest request body any endpoint takes (`bounds`).
+- `COMIC_GENERATE_PER_MINUTE` (default 20): comics one client address may start in a minute;
+  this machine's own programs (127.0.0.1) are not counted unless `count_loopback` is set.
+- `COMIC_MAX_DATA_MB` (default 2000): the data directory's disk budget; past it the oldest
+  comics nobody can come back for are deleted (`services.storage.disk_budget`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,13 @@ DEFAULT_CONCURRENCY = 4
 MAX_CONCURRENCY = 16
 MAX_QUEUE_SIZE = 10_000
 MAX_UPLOAD = "5mb"  # the largest memory export we accept (see memory_handlers.IMPORT_MAX_BYTES)
+MAX_UPLOAD_BYTES = 5_000_000 + 64_000  # the file plus its multipart envelope
+BODY_KB_ENV = "COMIC_MAX_BODY_KB"
+PER_MINUTE_ENV = "COMIC_GENERATE_PER_MINUTE"
+DATA_MB_ENV = "COMIC_MAX_DATA_MB"
+DEFAULT_BODY_KB = 256
+DEFAULT_PER_MINUTE = 20
+DEFAULT_DATA_MB = 2000
 OTHER_CONCURRENCY = 8  # everything else (history, comments, curation): quick calls
 
 
@@ -31,6 +43,10 @@ class Limits:
     queue_size: int = DEFAULT_QUEUE_SIZE
     generate_concurrency: int = DEFAULT_CONCURRENCY
     max_upload: str = MAX_UPLOAD
+    max_body_bytes: int = DEFAULT_BODY_KB * 1000
+    generate_per_minute: int = DEFAULT_PER_MINUTE
+    count_loopback: bool = False
+    max_data_mb: int = DEFAULT_DATA_MB
 
 
 def _number(name: str, default: int, highest: int) -> int:
@@ -51,4 +67,12 @@ def _number(name: str, default: int, highest: int) -> int:
 
 def limits_from_env() -> Limits:
     return Limits(queue_size=_number(QUEUE_SIZE_ENV, DEFAULT_QUEUE_SIZE, MAX_QUEUE_SIZE),
-                  generate_concurrency=_number(CONCURRENCY_ENV, DEFAULT_CONCURRENCY, MAX_CONCURRENCY))
+                  generate_concurrency=_number(CONCURRENCY_ENV, DEFAULT_CONCURRENCY, MAX_CONCURRENCY),
+                  max_body_bytes=_number(BODY_KB_ENV, DEFAULT_BODY_KB, 100_000) * 1000,
+                  generate_per_minute=_number(PER_MINUTE_ENV, DEFAULT_PER_MINUTE, 100_000),
+                  max_data_mb=data_budget_mb())
+
+
+def data_budget_mb() -> int:
+    """`COMIC_MAX_DATA_MB`, read when asked (the CLI and the server both prune)."""
+    return _number(DATA_MB_ENV, DEFAULT_DATA_MB, 10_000_000)

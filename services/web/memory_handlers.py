@@ -17,13 +17,13 @@ from typing import Any
 import gradio as gr
 
 from agents.studio import CommentOutcome, Studio
-from services.memory.curator_access import curation_locked
+from services.memory.curator_access import curation_locked, curation_refused
 from services.memory.domain_memories import DomainMemory
 from services.schemas import InvalidRequest
 from services.storage.session_store import write_atomically
 from services.web import memory_views, views
 from services.web.handlers import failure_text
-from services.web.identity import browser_owner
+from services.web.identity import browser_owner, public_records
 
 MEMORY_FILTERS = (("All", "all"), ("New", "new"), ("Accepted", "accepted"), ("Rejected", "rejected"),
                   ("Needs review", "needs_review"))
@@ -54,7 +54,8 @@ async def send_feedback(studio: Studio, session_id: str | None, text: str, secre
         return {"feedback_note": views.message_html("Make a comic first, then tell Brown what's wrong with it.",
                                                     "error")}
     try:
-        outcome = await studio.add_comment(session_id, text, browser_owner(secret))
+        owner = browser_owner(secret)
+        outcome = await studio.add_comment(session_id, text, owner, owner=owner)
     except Exception as error:
         return {"feedback_note": views.message_html(failure_text(error, "reading your comment"), "error")}
     rivals = _records(studio, (other for stored in outcome.memories for other in stored.conflicts_with))
@@ -99,7 +100,16 @@ def memory_detail(studio: Studio, memory_id: str | None) -> str:
 def refresh_memories(studio: Studio, shown: str | None, memory_id: str | None) -> dict[str, Any]:
     """The whole domain-memory section, as it stands now."""
     return {"memory_table": memory_table(studio, shown), "memory_detail": memory_detail(studio, memory_id),
-            "curator_hint": memory_views.curator_hint_html(curation_locked())}
+            "curator_hint": curator_hint()}
+
+
+def curator_hint() -> str:
+    """Whether curation needs the token, is open, or (on a Space without one) is off."""
+    if curation_refused():
+        return ('<p class="bb-curator-hint bb-locked"><b>Off:</b> this studio runs on a public Space without a '
+                'curator token, so nobody can accept, reject, edit or import memories until its owner sets '
+                'COMIC_CURATOR_TOKEN.</p>')
+    return memory_views.curator_hint_html(curation_locked())
 
 
 def select_memory(studio: Studio, memory_id: str) -> dict[str, Any]:
@@ -156,7 +166,7 @@ def _curation(studio: Studio, shown: str | None, change: Callable[[str], Any], m
 def export_file(studio: Studio) -> dict[str, Any]:
     """Write every record to metadata/domain_memories.json in the data directory (Gradio may serve it) and offer it."""
     try:
-        records = studio.export_memories()
+        records = public_records(studio.export_memories())  # commenters by public name, never a raw key
         path = Path(studio.data_dir) / "metadata" / EXPORT_NAME
         body = json.dumps(records, indent=2, ensure_ascii=False)
         write_atomically(path, lambda tmp: tmp.write_text(body, encoding="utf-8"))

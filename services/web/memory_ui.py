@@ -13,7 +13,6 @@ from typing import Any, Literal
 import gradio as gr
 
 from agents.studio import Studio
-from services.memory.curator_access import curation_locked
 from services.web import memory_handlers as memory_actions
 from services.web import memory_views
 
@@ -52,7 +51,7 @@ def memory_section() -> dict[str, Any]:
                                        info="Only needed when this studio has one configured.")
                     curator = gr.Textbox(label="Your name", placeholder=memory_actions.WEB_CURATOR, max_lines=1,
                                          elem_id="curator-name", info="Shown in the audit trail.")
-                curator_hint = gr.HTML(memory_views.curator_hint_html(curation_locked()), elem_id="curator-hint")
+                curator_hint = gr.HTML(memory_actions.curator_hint(), elem_id="curator-hint")
                 with gr.Row(elem_id="memory-exchange"):
                     export = gr.Button("⬇ Export JSON", size="sm", elem_id="export-memories")
                     upload = gr.UploadButton("⬆ Import JSON", size="sm", file_types=[".json"], file_count="single",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, StoredMemory
+from services.web.identity import public_name
 from services.web.views import esc, friendly_time, short
 
 MEMORY_HEADERS = ["id", "memory", "status", "comic", "from user", "updated", "conflict"]
@@ -42,7 +43,7 @@ def reader_name(user_id: str | None) -> str:
     for prefix, kind in VISITOR_PREFIXES.items():
         if user_id.startswith(prefix):
             return f"{kind} {user_id[len(prefix):len(prefix) + 4]}"
-    return user_id
+    return public_name(user_id) or "anonymous"  # an API caller's own key, hashed: it would list their comics
 
 
 def status_chip(status: MemoryStatus | str) -> str:

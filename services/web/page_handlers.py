@@ -68,11 +68,10 @@ def _owned(studio: Studio, session_id: str | None, secret: str | None) -> ComicS
     if not session_id or not owner:
         return None
     try:
-        session = studio.load_session(session_id)
+        return studio.load_session(session_id, owner)
     except Exception:
         log.info("could not read comic %s", session_id, exc_info=True)
         return None
-    return session if session.request.user_id == owner else None
 
 
 def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:

@@ -32,12 +32,13 @@ from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_M
 from services.web import (
     comic_views,
     page_script,
+    served,
     views,
 )
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
 from services.web import page_handlers as page_actions
-from services.web.identity import new_browser_secret
+from services.web.identity import browser_state_secret, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
 
@@ -62,7 +63,7 @@ def load_examples() -> list[str]:
 
 def style_samples(studio: Studio, styles: list[str]) -> dict[str, Path]:
     """One small sample panel per style, drawn once into the data directory; none if the renderer fails."""
-    folder = studio.data_dir / "style_samples"
+    folder = studio.data_dir / served.STYLE_SAMPLES
     folder.mkdir(exist_ok=True)
     samples: dict[str, Path] = {}
     for style in styles:
@@ -99,9 +100,11 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
     limits = limits or limits_from_env()
     styles = load_styles()
     samples = style_samples(studio, list(styles))
-    with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False) as demo:
-        user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY)
-        last = gr.BrowserState(None, storage_key=LAST_COMIC_STORAGE_KEY)  # brought back after a reload
+    with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False,
+                   delete_cache=served.GRADIO_CACHE_CLEANUP) as demo:
+        secret = browser_state_secret(studio.data_dir)
+        user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY, secret=secret)
+        last = gr.BrowserState(None, storage_key=LAST_COMIC_STORAGE_KEY, secret=secret)  # brought back after a reload
         current = gr.State(None)  # the comic on screen, per browser tab
         gr.HTML(HEADER, elem_id="bb-header")
         with gr.Tabs(elem_id="tabs"):
@@ -261,13 +264,17 @@ def _api(studio: Studio, concurrency: int) -> None:
     mcp.register(studio, concurrency)
 
 
-def launch_options(studio: Studio, host: str | None = None, port: int | None = None) -> dict[str, Any]:
-    """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so do the data directory, the MCP
-    server and the upload limit. Never `share`; errors stay one sentence (`show_error` off)."""
+def launch_options(studio: Studio, host: str | None = None, port: int | None = None,
+                   limits: Limits | None = None) -> dict[str, Any]:
+    """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so do the served folders (never the
+    data directory itself: it holds the databases), the MCP server, the upload limit and the request bounds
+    (`bounds`). Never `share`; errors stay one sentence (`show_error` off)."""
     options: dict[str, Any] = {
-        "allowed_paths": [str(studio.data_dir)], "theme": studio_theme(), "show_error": False,
+        "allowed_paths": served.allowed_paths(studio.data_dir), "blocked_paths": served.blocked_paths(studio.data_dir),
+        "theme": studio_theme(), "show_error": False,
         "css_paths": [ASSETS_DIR / "studio.css"], "footer_links": ["api"], "run_history": False,
         "mcp_server": True, "max_file_size": MAX_UPLOAD,
+        "app_kwargs": {"middleware": [served.bounds_middleware(limits or limits_from_env())]},
     }
     if not os.environ.get("SPACE_ID"):  # on a Space the environment decides where to listen
         host = host or os.environ.get("GRADIO_SERVER_NAME")

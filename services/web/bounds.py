@@ -1,0 +1,255 @@
+"""An ASGI middleware in front of Gradio's app: request size, unknown endpoints, and how often one client draws.
+
+- Every request body is capped (`Limits.max_body_bytes`, a few hundred kB; uploads get
+  `Limits.max_upload_bytes`): a longer `Content-Length` is refused before anything is read,
+  and a body without one is counted as it streams in (413 either way).
+- A queue call naming an `fn_index` the app does not have is a 404, not Gradio's bare 500.
+- A call that leaves out trailing inputs gets each one's declared default (`gradio_client`
+  fills them only for documented endpoints; the studio's by-name-only ones are not).
+- Comic-making calls (the page's Generate, `/generate`, `generate_comic`, over the queue,
+  the REST routes or MCP) are limited per client address to `Limits.generate_per_minute`
+  (429 with one sentence). Gradio's own MCP loopback call is not counted twice: the MCP
+  request that caused it already was.
+
+It is pure ASGI (not Starlette's `BaseHTTPMiddleware`), so Gradio's event streams pass
+through untouched; only POST bodies are read, and then replayed to the app.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+from services.web.identity import MCP_CALLER
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+API_PREFIX = "/gradio_api"
+GENERATE_GROUP = "generate"  # the concurrency_id shared by every comic-making event
+GENERATE_NAMES = frozenset({"generate", "generate_comic"})  # MCP tool names
+NAMED_ROUTES = ("/run/", "/api/", "/call/v2/", "/call/")
+UPLOAD_ROUTE = API_PREFIX + "/upload"
+QUEUE_ROUTES = (API_PREFIX + "/queue/join", API_PREFIX + "/run/predict")
+MCP_ROUTE = API_PREFIX + "/mcp"
+LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
+WINDOW_SECONDS = 60.0
+PROXY_HOPS_ENV = "COMIC_PROXY_HOPS"
+
+
+class RateLimiter:
+    """At most `per_minute` events per key in any 60 seconds (a sliding window of timestamps)."""
+
+    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_minute, self.clock = per_minute, clock
+        self._seen: dict[str, deque[float]] = {}
+        self._guard = threading.Lock()
+
+    def wait_seconds(self, key: str) -> float:
+        """0 and counted when `key` may go now; otherwise how long until it may (not counted)."""
+        now = self.clock()
+        with self._guard:
+            times = self._seen.setdefault(key, deque())
+            while times and now - times[0] >= WINDOW_SECONDS:
+                times.popleft()
+            if len(times) >= self.per_minute:
+                return WINDOW_SECONDS - (now - times[0])
+            times.append(now)
+            if len(self._seen) > 10_000:  # forget idle clients, so many addresses cannot fill memory
+                for idle in [k for k, v in self._seen.items() if not v][:5_000]:
+                    del self._seen[idle]
+            return 0.0
+
+
+class BoundsMiddleware:
+    def __init__(self, app: ASGIApp, max_body_bytes: int, max_upload_bytes: int, generate_per_minute: int,
+                 count_loopback: bool = False) -> None:
+        self.app, self.max_body, self.max_upload = app, max_body_bytes, max_upload_bytes
+        self.limiter = RateLimiter(generate_per_minute)
+        self.count_loopback = count_loopback
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope.get("path", "")
+        limit = self.max_upload if path.startswith(UPLOAD_ROUTE) else self.max_body
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        declared = headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > limit:
+            await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
+            return
+        if path.startswith(UPLOAD_ROUTE):  # multipart, possibly large: Gradio streams it; the cap above holds
+            await self.app(scope, _counted(receive, limit), send)
+            return
+        body = await _read_body(receive, limit)
+        if body is None:
+            await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
+            return
+        data = _json(body)
+        fn, refusal = self._endpoint(scope, path, data)
+        if refusal is None:
+            refusal = self._rate(scope, path, headers, data, fn)
+        if refusal is not None:
+            await _answer(send, *refusal)
+            return
+        if fn is not None and isinstance(data, dict) and _fill_defaults(fn, data):
+            body = json.dumps(data).encode("utf-8")
+            scope = {**scope, "headers": [(k, v) for k, v in scope.get("headers", []) if k.lower() != b"content-length"]
+                     + [(b"content-length", str(len(body)).encode())]}
+        await self.app(scope, _replay(body, receive), send)
+
+    def _endpoint(self, scope: Scope, path: str, data: Any) -> tuple[Any, tuple[int, str] | None]:
+        """The event function a call names (by `fn_index` or by name), or a 404 for an index that does not exist."""
+        blocks = _blocks(scope)
+        if path in QUEUE_ROUTES and isinstance(data, dict) and data.get("fn_index") is not None:
+            fn = _fn(blocks, data.get("fn_index"))
+            return (None, (404, "fn_index: no such endpoint.")) if fn is None else (fn, None)
+        name = _named(path)
+        if name and name != "predict":
+            return next((fn for fn in getattr(blocks, "fns", {}).values() if getattr(fn, "api_name", None) == name),
+                        None), None
+        return None, None
+
+    def _rate(self, scope: Scope, path: str, headers: dict[str, str], data: Any, fn: Any) -> tuple[int, str] | None:
+        if path.startswith(MCP_ROUTE):
+            generating = _mcp_generates(data)
+        else:
+            generating = fn is not None and getattr(fn, "concurrency_id", None) == GENERATE_GROUP
+        if not generating:
+            return None
+        client = _client(scope, headers)
+        if client in LOOPBACK and (headers.get("x-gradio-user") == MCP_CALLER or not self.count_loopback):
+            return None  # Gradio's own MCP call (already counted), or this machine's programs (trusted like the CLI)
+        wait = self.limiter.wait_seconds(client)
+        if wait > 0:
+            count = self.limiter.per_minute
+            return 429, (f"generate: at most {count} comic{'' if count == 1 else 's'} a minute from one address; "
+                         f"try again in {max(1, round(wait))} seconds.")
+        return None
+
+
+def _named(path: str) -> str:
+    for route in NAMED_ROUTES:
+        if path.startswith(API_PREFIX + route):
+            return path[len(API_PREFIX + route):].strip("/").split("/")[0]
+    return ""
+
+
+def _fill_defaults(fn: Any, data: dict[str, Any]) -> bool:
+    """Append the declared default of each trailing input the call left out; True when something was added."""
+    values, inputs = data.get("data"), getattr(fn, "inputs", None) or []
+    if not isinstance(values, list) or len(values) >= len(inputs) or getattr(fn, "fn", None) is None:
+        return False
+    try:
+        parameters = [p for p in inspect.signature(fn.fn).parameters.values()
+                      if p.name != "request" and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        return False
+    if len(parameters) != len(inputs):
+        return False
+    missing = parameters[len(values):]
+    if any(p.default is inspect.Parameter.empty for p in missing):
+        return False  # a required input is missing: Gradio's own error says which
+    data["data"] = [*values, *(p.default for p in missing)]
+    return True
+
+
+def _client(scope: Scope, headers: dict[str, str]) -> str:
+    """The caller's address. On a Space (behind Hugging Face's proxies) the X-Forwarded-For entry
+    `COMIC_PROXY_HOPS` (default 1) from the right: entries further left are the caller's own claim."""
+    forwarded = [hop.strip() for hop in headers.get("x-forwarded-for", "").split(",") if hop.strip()]
+    if os.environ.get("SPACE_ID") and forwarded:
+        hops = os.environ.get(PROXY_HOPS_ENV, "1").strip()
+        count = int(hops) if hops.isdigit() and int(hops) > 0 else 1
+        return forwarded[-min(count, len(forwarded))]
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
+
+
+def _blocks(scope: Scope) -> Any:
+    app = scope.get("app")
+    getter = getattr(app, "get_blocks", None)
+    try:
+        return getter() if getter else None
+    except Exception:  # the app is not serving Blocks yet
+        return None
+
+
+def _fn(blocks: Any, fn_index: Any) -> Any:
+    fns = getattr(blocks, "fns", None)
+    if not isinstance(fn_index, int) or isinstance(fn_index, bool) or fns is None:
+        return None
+    return fns.get(fn_index)
+
+
+def _mcp_generates(data: Any) -> bool:
+    calls = data if isinstance(data, list) else [data]
+    return any(isinstance(call, dict) and call.get("method") == "tools/call"
+               and isinstance(call.get("params"), dict) and call["params"].get("name") in GENERATE_NAMES
+               for call in calls)
+
+
+def _json(body: bytes) -> Any:
+    try:
+        return json.loads(body) if body[:1] in (b"{", b"[") else None
+    except ValueError:
+        return None
+
+
+async def _read_body(receive: Receive, limit: int) -> bytes | None:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return b"".join(chunks)
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+    return replay
+
+
+def _counted(receive: Receive, limit: int) -> Receive:
+    """Pass an upload through, failing it once more than `limit` bytes have arrived."""
+    size = 0
+
+    async def counted() -> Message:
+        nonlocal size
+        message = await receive()
+        size += len(message.get("body", b""))
+        if size > limit:  # the upload is cut off: Gradio sees the client go away and stores nothing
+            return {"type": "http.disconnect"}
+        return message
+    return counted
+
+
+async def _answer(send: Send, status: int, sentence: str) -> None:
+    body = json.dumps({"detail": sentence, "error": sentence}).encode("utf-8")
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,1 @@
+"""Attacks on a running studio: the file route, owners, MCP, bounds, processes, Spaces (see conftest)."""
