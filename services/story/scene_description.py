@@ -12,7 +12,7 @@ import re
 import string
 
 from services.schemas import PanelScene
-from services.story.scene_plan import ScenePlan
+from services.story.scene_plan import ScenePlan, english_place
 
 COPY_RUN = 6
 SHOT_WORDS = {"wide": "Wide shot", "medium": "Medium shot", "close-up": "Close-up"}
@@ -59,7 +59,7 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
 
 
 def _place(scene: PanelScene) -> str:
-    where = f"of the {scene.setting}"
+    where = f"of {english_place(scene.setting)[0]}"
     if scene.landmarks:
         where += f" with the {_join(scene.landmarks)} behind"
     return where

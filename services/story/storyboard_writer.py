@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
+from services.story import lexicon
 from services.story.captions import write_captions, write_title
 from services.story.concepts import prompt_concepts
 from services.story.elements import make_drawable, seeded_random
@@ -50,7 +51,7 @@ def cast_brief(prompt: str, seed: int, memories: list[str]) -> str:
 
 def attach_scenes(board: Storyboard, prompt: str, seed: int, memories: list[str]) -> Storyboard:
     """Another storyteller's captions on this plan's pictures: scenes, descriptions and cast come from the plan."""
-    plan = build_plan(prompt, seed, memories)
+    plan = adopt_names(build_plan(prompt, seed, memories), board.cast, prompt)
     beats = arc(len(board.panels))
     scenes = plan_scenes(plan, beats, seeded_random("story", prompt, seed))
     panels = [panel.model_copy(update={"scene": scene,
@@ -59,6 +60,24 @@ def attach_scenes(board: Storyboard, prompt: str, seed: int, memories: list[str]
     return board.model_copy(update={"panels": panels, "cast": [c.as_cast() for c in plan.cast],
                                     "setting": plan.setting,
                                     "notices": [*board.notices, *plan_notices(plan)]})
+
+
+def adopt_names(plan: ScenePlan, written: list[CastMember], prompt: str) -> ScenePlan:
+    """The captions' writer named an unnamed character ('Bolt' for 'a robot'): the plan draws that name."""
+    cast = list(plan.cast)
+    free = [c for c in written if all(c.name != m.name for m in cast)]
+    for i, member in enumerate(cast):
+        if member.name in prompt:
+            continue
+        same = next((c for c in free if c.kind == member.kind or c.kind == _lexicon_kind(member.kind)), None)
+        if same is not None:
+            free.remove(same)
+            cast[i] = member.model_copy(update={"name": same.name})
+    return plan.model_copy(update={"cast": cast})
+
+
+def _lexicon_kind(kind: str) -> str | None:
+    return lexicon.find_first("characters", kind)
 
 
 def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboard, verdict: Verdict) -> Storyboard:
