@@ -27,7 +27,8 @@ FUNCTION_WORDS: dict[str, set[str]] = {
     "es": {"el", "los", "las", "una", "y", "en", "con", "del", "que", "se", "su", "sus", "por", "para", "al",
            "durante", "ella", "él", "un", "la", "es", "busca", "pequeña", "pequeño"},
     # Languages read only to say "not one of ours" (they share words with Spanish or French).
-    "it": {"il", "di", "che", "della", "nel", "sulla", "gli", "dello", "alla", "sono", "uno", "è"},
+    "it": {"il", "di", "che", "della", "nel", "sulla", "gli", "dello", "alla", "sono", "uno", "è", "e", "un", "una",
+           "giocano", "gatto", "cane", "con", "per", "questo", "perché"},
     "pt": {"o", "um", "uma", "do", "da", "com", "não", "os", "no", "na", "ao", "seu", "sua"},
     "nl": {"het", "een", "van", "en", "de", "op", "met", "zijn", "naar", "die"},
 }

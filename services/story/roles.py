@@ -149,6 +149,9 @@ def find_role_words(prompt: str) -> list[RoleMention]:
         elif kind == "person" and any(w in YOUNG_WORDS for w in before) and entry.role not in {"king", "queen"}:
             kind = "child"
         plural = bool(match.group(2)) or word in {"children"}
+        if word == "friend" and plural and not re.search(r"(?:\b(?:two|three|the|his|her|their|my|our|some|best)\s+)$",
+                                                         prompt[:match.start()], re.IGNORECASE):
+            continue  # "become friends", "are friends": a relation, not two more characters
         found.append(RoleMention(match.start(), match.end(), word, entry.role, kind, entry.gender, plural))
     return found
 
@@ -180,7 +183,7 @@ def gender_from_pronouns(prompt: str) -> str:
 TITLES: dict[str, dict[str, str]] = {
     "grandpa": {"en": "Grandpa", "fr": "Papi", "de": "Opa", "es": "Abuelo"},
     "grandma": {"en": "Grandma", "fr": "Mamie", "de": "Oma", "es": "Abuela"},
-    "chef": {"en": "Chef", "fr": "Chef", "de": "Chefkoch", "es": "Chef"},
+    "chef": {"en": "Chef", "fr": "Chef", "de": "Koch", "es": "Chef"},
     "detective": {"en": "Detective", "fr": "Inspecteur", "de": "Kommissar", "es": "Detective"},
     "captain": {"en": "Captain", "fr": "Capitaine", "de": "Kapitän", "es": "Capitán"},
     "doctor": {"en": "Dr.", "fr": "Docteur", "de": "Dr.", "es": "Doctora"},
@@ -191,11 +194,13 @@ TITLES: dict[str, dict[str, str]] = {
     "princess": {"en": "Princess", "fr": "Princesse", "de": "Prinzessin", "es": "Princesa"},
     "pirate": {"en": "Captain", "fr": "Capitaine", "de": "Kapitän", "es": "Capitán"},
 }
-FEMALE_TITLES = {("detective", "fr"): "Inspectrice", ("detective", "de"): "Kommissarin", ("chef", "de"): "Chefköchin",
+FEMALE_TITLES = {("detective", "fr"): "Inspectrice", ("detective", "de"): "Kommissarin", ("chef", "de"): "Köchin", ("chef", "fr"): "Cheffe",
                  ("doctor", "fr"): "Docteure", ("professor", "de"): "Professorin", ("professor", "es"): "Profesora",
                  ("pirate", "de"): "Kapitänin", ("pirate", "es"): "Capitana", ("captain", "es"): "Capitana",
                  ("captain", "de"): "Kapitänin"}
-KNIGHT_TITLES = {"female": "Dame", "male": "Sir", "": "Sir"}
+KNIGHT_TITLES = {"en": {"female": "Dame", "male": "Sir", "": "Sir"}, "fr": {"female": "Dame", "male": "Sire", "": "Sire"},
+                 "de": {"female": "Ritterin", "male": "Ritter", "": "Ritter"},
+                 "es": {"female": "Doña", "male": "Don", "": "Don"}}
 
 
 def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: random.Random,
@@ -213,7 +218,7 @@ def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: ran
         female = FEMALE_TITLES.get((role, language), "") if gender == "female" else ""
         title = female or TITLES[role].get(language, TITLES[role]["en"])
     elif role == "knight" and kind in {"person", "child", "elder"}:
-        title = KNIGHT_TITLES[gender]
+        title = KNIGHT_TITLES.get(language, KNIGHT_TITLES["en"]).get(gender, "Sir")
     candidates = [f"{title} {n}".strip() for n in pool]
     free = [c for c in candidates if c not in taken and c.split()[-1] not in {t.split()[-1] for t in taken}]
     return rng.choice(free or candidates)

@@ -138,6 +138,9 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
                memories: list[str]) -> list[PlannedCharacter]:
     mentions = _merge(_role_mentions(find_role_words(prompt), prompt, language), _creature_mentions(prompt, concepts),
                       prompt)
+    pronoun_gender = gender_from_pronouns(prompt)
+    if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
+        mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
     cast: list[PlannedCharacter] = []
     taken: set[str] = set()
     for mention in mentions:
@@ -159,9 +162,6 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
         gender = gender_from_pronouns(prompt)
         name = fresh_name("person", None, gender, language, rng, set())
         cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
-    pronoun_gender = gender_from_pronouns(prompt)
-    if pronoun_gender and not cast[0].gender and cast[0].kind in HUMAN_KINDS:
-        cast[0] = cast[0].model_copy(update={"gender": pronoun_gender})
     return cast
 
 

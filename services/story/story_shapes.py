@@ -17,7 +17,7 @@ SHAPE_VERBS: dict[str, str] = {
     "stuck_escape": r"stuck|trapped|locked (?:in|out)|escapes?|escaping|break(?:s)? out|coincée?s?|enfermée?s?|"
                     r"s'échapp\w*|steckt\w* fest|gefangen|eingesperrt|entkomm\w*|atrapad[oa]s?|encerrad[oa]s?|escapa\w*",
     "mystery": r"investigat\w*|mystery|mysterious|stole|steals?|stolen|theft|thief|clue\w*|solves?|who took|"
-               r"enquête\w*|vol[ée]?|volé\w*|mystère|ermittel\w*|gestohlen|stiehlt|rätsel\w*|investiga\w*|rob[aóo]\w*|"
+               r"enquête\w*|vol[ée]?|volé\w*|mystère|ermittel\w*|gestohlen|stiehlt|rätsel\w*|investiga\w*|robó|roba|robaron|robado|"
                r"misterio\w*",
     "quarrel": r"argu\w*|quarrel\w*|bicker\w*|disagree\w*|fight about|fights over|squabbl\w*|se disputent|dispute\w*|"
                r"streit\w*|zank\w*|discut\w*|pelean?",
