@@ -256,13 +256,14 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
     for concept in concepts:
         if concept.role == "prop" or (concept.role == "cast" and concept.what not in kinds_drawn
                                       and concept.what not in HUMAN_KINDS):
-            where = _where(concept.what, len(things) == 0)
+            where = natural_place(concept.what, len(things) == 0)
             things.append(PlannedThing(what=concept.what, words=concept.words, where=where,
                                        phrase=_phrase(prompt, concept.words, language, concept.what)))
     return things
 
 
-def _where(what: str, first: bool) -> str:
+def natural_place(what: str, first: bool) -> str:
+    """Where a reader looks for a thing: the moon in the sky, a house behind, a small thing in a hand."""
     if what in SKY_THINGS:
         return "sky"
     if what in BACKGROUND_THINGS:

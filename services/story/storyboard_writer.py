@@ -18,8 +18,9 @@ from services.story.concepts import prompt_concepts
 from services.story.elements import make_drawable, seeded_random
 from services.story.language import NOTICE
 from services.story.panel_scenes import place_thing, plan_scenes
+from services.story.roles import fresh_name
 from services.story.scene_description import describe_scene
-from services.story.scene_plan import PlannedThing, ScenePlan, build_plan
+from services.story.scene_plan import PlannedCharacter, PlannedThing, ScenePlan, build_plan, natural_place
 from services.story.story_shapes import arc
 
 MAX_ACTORS = 3
@@ -131,9 +132,8 @@ def _add(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) 
     if member is not None:
         if any(a.name == member.name for a in scene.actors):
             return False
-        if len(scene.actors) >= MAX_ACTORS:
-            scene.actors.pop()
-        scene.actors.append(SceneActor(name=member.name, action="looking", mood="surprised"))
+        scene.actors = [*scene.actors[:MAX_ACTORS - 1], SceneActor(name=member.name, action="looking",
+                                                                   mood="surprised")]
         if all(c.name != member.name for c in cast):
             cast.append(member.as_cast())
         return True
@@ -146,7 +146,16 @@ def _add(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) 
     if concept is not None and concept.role == "weather":
         scene.weather = what
         return True
-    thing = next((t for t in plan.things if t.what == what), None) or PlannedThing(what=what, where="ground")
+    if concept is not None and concept.role == "cast":  # a creature the plan had no room for joins the cast
+        newcomer = PlannedCharacter(name=fresh_name(what, None, "", plan.language, seeded_random("newcomer", what),
+                                                    {c.name for c in cast}), kind=what, noun=what, words=[what])
+        plan.cast.append(newcomer)
+        cast.append(newcomer.as_cast())
+        scene.actors = [*scene.actors[:MAX_ACTORS - 1], SceneActor(name=newcomer.name, action="looking",
+                                                                   mood="surprised")]
+        return True
+    thing = next((t for t in plan.things if t.what == what), None) or PlannedThing(
+        what=what, where=natural_place(what, first=False))
     place_thing(scene, thing, "default")
     return True
 
