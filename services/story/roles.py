@@ -105,7 +105,9 @@ ROLE_WORDS: dict[str, RoleWord] = {
     "bruja": _r("witch", "person", "female"), "rey": _r("king", "person", "male"), "reina": _r("queen", "person", "female"),
     "princesa": _r("princess", "person", "female"), "maestra": _r("teacher", "person", "female"),
     "maestro": _r("teacher", "person", "male"), "pescador": _r("fisher", "person", "male"),
-    "jardinero": _r("gardener", "person", "male"), "científica": _r("scientist", "person", "female"),
+    "jardinero": _r("gardener", "person", "male"), "astronauta": _r("astronaut"), "pirata": _r("pirate"),
+    "marinero": _r("sailor", "person", "male"), "pintora": _r("painter", "person", "female"),
+    "pintor": _r("painter", "person", "male"), "médica": _r("doctor", "person", "female"), "médico": _r("doctor", "person", "male"), "científica": _r("scientist", "person", "female"),
     "científico": _r("scientist", "person", "male"),
 }
 # Words that make a person word older or younger ("an old keeper" is an elder, "a young knight" a child).
@@ -208,6 +210,8 @@ def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: ran
     """A name that fits: a creature's pool for its kind, a person's pool for the gender and the prompt's language,
     and a title for a role that has one (Grandpa Ike, Chef Marco, Sir Cedric, Detective Moss)."""
     names = story_assets()["names"]
+    if not gender and (role in TITLES or role == "knight") and kind in {"person", "child", "elder"}:
+        gender = rng.choice(("female", "male"))  # name and title agree: Sir Leo or Dame Ivy, never Sir Ivy
     if kind in {"person", "child", "elder"}:
         pools = names["people"].get(language, names["people"]["en"])
         pool = pools[gender] if gender in pools else pools["female"] + pools["male"] + pools.get("any", [])

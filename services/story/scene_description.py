@@ -49,7 +49,7 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
     actors = [_actor(a.name, a.action, a.mood, a.holds, plan, variant) for a in scene.actors]
     if actors:
         sentences.append("; ".join(actors))
-    props = [f"a {p.what} {WHERE_WORDS.get(p.where, 'nearby')}" for p in scene.props]
+    props = [f"{a_or_an(p.what)} {WHERE_WORDS.get(p.where, 'nearby')}" for p in scene.props]
     if props:
         sentences.append(_sentence_case(_join(props)))
     effects = [EFFECT_WORDS.get(e, e) for e in scene.effects]
@@ -70,12 +70,20 @@ def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan
     label = member.label if member else name
     feeling = MOOD_WORDS.get(mood, mood)
     pose = "standing" if action == "holding" and holds is None else action
-    hand = f" holding a {holds}" if holds else ""
+    hand = f" holding {a_or_an(holds)}" if holds else ""
     if pose == "holding":
-        pose, hand = "standing", f", holding a {holds}"
+        pose, hand = "standing", f", holding {a_or_an(holds)}"
     if variant % 2 == 0:
         return f"{label}, {feeling}, is {pose}{hand}"
     return f"A {feeling} {label} is {pose}{hand}" if not label[:1].isupper() else f"{label} is {pose}, {feeling}{hand}"
+
+
+def a_or_an(noun: str | None) -> str:
+    """'an umbrella', 'a violin', 'the moon' (one of a kind)."""
+    noun = noun or ""
+    if noun in {"moon", "sun", "sky", "sea", "eiffel tower"}:
+        return f"the {noun}"
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def _join(items: list[str]) -> str:

@@ -38,6 +38,7 @@ WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|
                  "rain": r"pluie|pleut|regen|regnet|lluvia|llueve", "snow": r"neige|schnee|nieve",
                  "fog": r"brouillard|brume|nebel|niebla", "wind": r"vent|wind|viento"}
 DEFAULT_PLACES = ("park", "street", "forest", "beach", "city")
+TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
 
 
 class PlannedCharacter(BaseModel):
@@ -113,11 +114,14 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     else:
         setting_phrase = english_place(setting)[0] if language == "en" else _local_place(setting, language)
         in_place = english_place(setting)[1] if language == "en" else _local_in_place(setting, language)
+    shape = choose_shape(prompt, rng)
+    if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
+        cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=[], time=_read_time(prompt),
         weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
-        shape=choose_shape(prompt, rng), place_named=bool(place_words),
+        shape=shape, place_named=bool(place_words),
     )
 
 

@@ -28,8 +28,10 @@ SHAPE_VERBS: dict[str, str] = {
              r"perseguid\w*",
     "fear": r"afraid|scared|fears?|frightened|terrified|shy|nervous|timid|stage fright|peur|timide|effrayée?|"
             r"angst|ängstlich|schüchtern|fürchtet|miedo|tímid[oa]|asustad[oa]",
-    "lost_found": r"lost|loses?|missing|search\w* for|looks? for|find\w*|found|retrouv\w*|perdu\w*|cherche\w*|"
-                  r"verlor\w*|verirrt|sucht|findet|perdid[oa]s?|busca\w*|encuentra\w*",
+    "lost_found": r"lost|loses?|missing|search\w* for|looks? for|retrouv\w*|perdu\w*|cherche\w*|"
+                  r"verlor\w*|verirrt|sucht|perdid[oa]s?|se pierde\w*|busca\w*",
+    "discovery": r"finds?|found|discover\w*|digs? up|unwraps?|opens?|stumbles? (?:up)?on|trouve\w*|découvr\w*|"
+                 r"findet|entdeck\w*|encuentra\w*|descubr\w*",
     "transformation": r"turns? into|becomes?|transform\w*|blooms?|blossom\w*|grows?|hatch\w*|melts?|changes? into|"
                       r"devient|se transforme|fleurit|éclôt|verwandel\w*|wird zu|blüht|wächst|se convierte|"
                       r"florece|crece|convierte",
@@ -42,8 +44,7 @@ SHAPE_VERBS: dict[str, str] = {
               r"ayuda\w*",
     "friendship": r"befriends?|friends?|friendship|meets?|meeting|adopts?|together|ami(?:e|s|es)?|rencontr\w*|"
                   r"freund\w*|trifft|amig[oa]s?|amistad|conoce",
-    "surprise_catch": r"catch\w*|caught|fish(?:es|ing)\b|discover\w*|unwraps?|opens?|digs? up|pêche\w*|attrap\w*|"
-                      r"découvr\w*|fängt|angelt|entdeck\w*|pesca\w*|atrapa\w*|descubr\w*",
+    "surprise_catch": r"catch\w*|caught|fish(?:es|ing)\b|pêche\w*|attrap\w*|fängt|angelt|pesca\w*|atrapa\w*",
     "journey": r"travel\w*|journey\w*|explor\w*|voyage\w*|trip|sails?|sailing|flies to|goes to|visits?|adventure|"
                r"climbs?|voyag\w*|explor\w*|reist|reise|wander\w*|erkund\w*|viaj\w*|explora\w*|aventura",
 }
