@@ -18,7 +18,7 @@ from services.memory.claims import kind_claimed
 from services.schemas import CastMember
 from services.story import lexicon
 from services.story.concepts import Concept, prompt_concepts
-from services.story.elements import PLACE_PREPOSITION, _is_plural, _name_from_memories, _name_near, seeded_random
+from services.story.elements import PLACE_PREPOSITION, is_plural, name_from_memories, name_near, seeded_random
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.roles import RoleMention, find_role_words, fresh_name, gender_from_article, gender_from_pronouns
 from services.story.story_shapes import choose_shape
@@ -148,7 +148,7 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
     cast: list[PlannedCharacter] = []
     taken: set[str] = set()
     for mention in mentions:
-        name = _name_near(prompt, mention.start, mention.end) or _name_from_memories(" ".join(memories),
+        name = name_near(prompt, mention.start, mention.end) or name_from_memories(" ".join(memories),
                                                                                     mention.noun)
         if name and any(c.name == name for c in cast):
             continue
@@ -191,7 +191,7 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
             if match is None:
                 continue
-            plural = _is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
+            plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
                                 plural=plural, words=[word]))
     return out
