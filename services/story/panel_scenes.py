@@ -14,6 +14,8 @@ from typing import NamedTuple
 from services.schemas import PanelScene, SceneActor, SceneProp
 from services.story.scene_plan import PlannedThing, ScenePlan
 
+HELD_IN_THE_SKY = {"kite", "balloon"}  # in the sky until someone catches the string
+
 
 class Beat(NamedTuple):
     who: str  # hero / both / all / other
@@ -92,7 +94,7 @@ STAGING: dict[str, dict[str, Beat]] = {
 }
 EXTRA_BEATS: dict[str, Beat] = {
     "rise2": B("both", "walking", "determined", "looking", "calm"),
-    "low": B("hero", "sitting", "sad", effects=("rain streaks",)),
+    "low": B("hero", "sitting", "sad"),
     "calm": B("hero", "looking", "calm"),
     "climax": B("all", "running", "determined", "running", "determined", "hand", ("speed lines",)),
 }
@@ -136,7 +138,7 @@ def place_thing(scene: PanelScene, thing: PlannedThing, at: str) -> None:
     if any(p.what == thing.what for p in scene.props) or any(a.holds == thing.what for a in scene.actors):
         return
     wanted = at if at != "default" else thing.where
-    if wanted in ("hand", "friend") and thing.where in ("hand", "ground"):
+    if wanted in ("hand", "friend") and (thing.where in ("hand", "ground") or thing.what in HELD_IN_THE_SKY):
         holders = scene.actors[1:] if wanted == "friend" and len(scene.actors) > 1 else scene.actors
         free = [a for a in holders if a.holds is None and a.action not in ("hugging", "falling", "swimming")]
         if free:
