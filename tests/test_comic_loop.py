@@ -150,7 +150,8 @@ def test_accepted_domain_memories_reach_bayko(data_dir: Path, recording_renderer
 
 
 def test_a_revision_redraws_only_the_panels_brown_named(data_dir: Path, recording_renderer) -> None:
-    prompt = " ".join(f"keeper{n} lamp{n}" for n in range(60))  # far more words than four panels show
+    # Far more words than four panels show; the plurals name things the revision can add to a panel.
+    prompt = " ".join(f"keeper{n} lamp{n}" for n in range(60)) + " umbrellas kites lanterns guitars books cups"
     studio = open_studio(data_dir, renderer=recording_renderer)
     events = run(studio, {"prompt": prompt, "panels": 4})
     first, second = [e.attempt for e in events if isinstance(e, AttemptDrawn)][:2]

@@ -98,6 +98,7 @@ EXTRA_BEATS: dict[str, Beat] = {
     "calm": B("hero", "looking", "calm"),
     "climax": B("all", "running", "determined", "running", "determined", "hand", ("speed lines",)),
 }
+SHOWS_THE_VERB = ("setup", "rise")
 SHOTS = {"setup": "wide", "rise": "medium", "rise2": "medium", "calm": "wide", "low": "close-up", "turn": "close-up",
          "climax": "wide", "end": "medium"}
 
@@ -123,7 +124,10 @@ def _scene(plan: ScenePlan, beat_name: str, index: int, count: int) -> PanelScen
     actors = []
     for position, member in enumerate(who):
         first = position == 0
-        actors.append(SceneActor(name=member.name, action=beat.action if first else beat.other_action,
+        action = beat.action if first else beat.other_action
+        if plan.action and (beat_name in SHOWS_THE_VERB or count == 1):
+            action = plan.action  # "Mia and Rex walk in the park": the first panels show them walking
+        actors.append(SceneActor(name=member.name, action=action,
                                  mood=beat.mood if first else (beat.other_mood or beat.mood)))
     scene = PanelScene(setting=plan.setting, landmarks=list(plan.landmarks), time=plan.time, weather=plan.weather,
                        shot=SHOTS.get(beat_name, "medium") if count > 1 else "wide", actors=actors,

@@ -69,7 +69,7 @@ def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan
     member = plan.member(name)
     label = member.label if member else name
     feeling = MOOD_WORDS.get(mood, mood)
-    pose = "standing" if action == "holding" and holds is None else action
+    pose = "holding on tight" if action == "holding" and holds is None else action
     hand = f" holding {a_or_an(holds)}" if holds else ""
     if pose == "holding":
         pose, hand = "standing", f", holding {a_or_an(holds)}"

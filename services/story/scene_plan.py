@@ -84,6 +84,7 @@ class ScenePlan(BaseModel):
     time: str = "day"
     weather: str = "clear"
     mood: str = "happy"
+    action: str | None = Field(None, description="The pose the prompt's verb names ('walking', 'swimming').")
     shape: str = "day_out"
     place_named: bool = False
 
@@ -121,6 +122,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=[], time=_read_time(prompt),
         weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
+        action=lexicon.find_first("actions", prompt),
         shape=shape, place_named=bool(place_words),
     )
 
