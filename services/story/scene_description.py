@@ -40,7 +40,7 @@ def describe_scene(scene: PanelScene, plan: ScenePlan, prompt: str, variant: int
 
 
 def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
-    place = _place(scene)
+    place = _place(scene, plan)
     when = ", ".join(w for w in (TIME_WORDS.get(scene.time, f"at {scene.time}"),
                                  WEATHER_WORDS.get(scene.weather, f"in {scene.weather}")) if w)
     opening = f"{SHOT_WORDS.get(scene.shot, 'Medium shot')} {place}, {when}" if variant % 2 == 0 else \
@@ -58,8 +58,9 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
     return ". ".join(sentences) + "."
 
 
-def _place(scene: PanelScene) -> str:
-    where = f"of {english_place(scene.setting)[0]}"
+def _place(scene: PanelScene, plan: ScenePlan) -> str:
+    proper = plan.setting_phrase[:1].isupper() and plan.setting_phrase.lower() == scene.setting.lower()
+    where = f"of {plan.setting_phrase if proper else english_place(scene.setting)[0]}"  # "of Paris", "of the pond"
     if scene.landmarks:
         where += f" with the {_join(scene.landmarks)} behind"
     return where

@@ -56,6 +56,8 @@ class PlannedCharacter(BaseModel):
             return self.name
         if self.role and self.role.lower() in self.name.lower() and self.kind in HUMAN_KINDS:
             return self.name
+        if self.kind == "child" and self.noun in {"girl", "boy"}:
+            return f"{self.name} the little {self.noun}"  # a child, not a grown-up "girl" or "boy"
         return f"{self.name} the {self.noun}"
 
     def as_cast(self) -> CastMember:
