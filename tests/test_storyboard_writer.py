@@ -155,3 +155,14 @@ def test_a_missing_object_goes_where_it_belongs() -> None:
     revised = add_missing(prompt, 2, [], board, Verdict(decision=Decision.REFINE, reason="r", final=False,
                                                          match_ratio=0.5, panel_notes=[note]))
     assert any(x.what == "moon" and x.where == "sky" for x in revised.panels[0].scene.props)  # type: ignore[union-attr]
+
+
+@pytest.mark.usefixtures("picto_vocabulary")
+def test_feedback_alone_names_the_panel_and_the_thing() -> None:
+    prompt = "A shy violinist plays a violin on the subway"
+    board = write_storyboard(prompt, 4, 1, [])
+    verdict = Verdict(decision=Decision.REFINE, reason="missing", final=False, match_ratio=0.5,
+                      feedback="Panel 3: no balloon drawn.")
+    revised = add_missing(prompt, 1, [], board, verdict)
+    assert any(x.what == "balloon" for x in revised.panels[2].scene.props)  # type: ignore[union-attr]
+    assert [p for i, p in enumerate(revised.panels) if i != 2] == [p for i, p in enumerate(board.panels) if i != 2]

@@ -115,8 +115,16 @@ def wanted_things(note: PanelNote, plan: ScenePlan) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+FEEDBACK_PANEL = re.compile(r"panel\s+(\d+)\s*:?\s*([^;.]*)", re.IGNORECASE)
+
+
 def _notes_for(verdict: Verdict, previous: Storyboard) -> list[PanelNote]:
-    """No panel named: each missing word goes to the panel with the least in it (the story's quietest)."""
+    """Notes from the feedback's words ('panel 2: no whale drawn'); with no panel named, each missing word goes to
+    the panel with the least in it (the story's quietest)."""
+    from_feedback = [PanelNote(index=int(m.group(1)) - 1, reason=m.group(2).strip())
+                     for m in FEEDBACK_PANEL.finditer(verdict.feedback or "")]
+    if from_feedback:
+        return from_feedback
     if not verdict.missing_words or not previous.panels:
         return []
     def load(panel: Panel) -> int:
