@@ -20,7 +20,14 @@ from services.story import lexicon
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import PLACE_PREPOSITION, is_plural, name_from_memories, name_near, seeded_random
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
-from services.story.roles import RoleMention, find_role_words, fresh_name, gender_from_article, gender_from_pronouns
+from services.story.roles import (
+    ROLE_WORDS,
+    RoleMention,
+    find_role_words,
+    fresh_name,
+    gender_from_article,
+    gender_from_pronouns,
+)
 from services.story.story_shapes import choose_shape
 
 MAX_CAST = 3
@@ -38,6 +45,15 @@ WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|
                  "rain": r"pluie|pleut|regen|regnet|lluvia|llueve", "snow": r"neige|schnee|nieve",
                  "fog": r"brouillard|brume|nebel|niebla", "wind": r"vent|wind|viento"}
 DEFAULT_PLACES = ("park", "street", "forest", "beach", "city")
+ROLE_PLACES = {"keeper": "lighthouse", "chef": "kitchen", "baker": "kitchen", "astronaut": "space", "teacher": "school",
+               "student": "school", "farmer": "farm", "sailor": "beach", "librarian": "library", "knight": "castle",
+               "king": "castle", "queen": "castle", "prince": "castle", "princess": "castle", "scientist": "lab",
+               "inventor": "lab", "gardener": "park", "fisher": "pond", "pirate": "beach", "detective": "city",
+               "violinist": "street", "musician": "street", "firefighter": "city", "painter": "park"}
+KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "octopus": "underwater",
+               "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
+               "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
+               "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
 TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
 
 
@@ -102,7 +118,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     language = caption_language(prompt)
     concepts = prompt_concepts(prompt)
     cast = _read_cast(prompt, concepts, rng, language, memories)
-    setting, place_words, landmarks = _read_place(prompt, concepts, rng)
+    setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
     things = _read_things(prompt, concepts, cast, language)
     for extra in landmarks:
         things.append(PlannedThing(what=extra, where="background", phrase=_phrase(prompt, [extra], language, extra)))
@@ -248,10 +264,13 @@ def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str])
 
 # --- place, things, time, weather ------------------------------------------------------------------
 
-def _read_place(prompt: str, concepts: list[Concept], rng: random.Random) -> tuple[str, list[str], list[str]]:
+def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
+                cast: list[PlannedCharacter]) -> tuple[str, list[str], list[str]]:
     places = [c for c in concepts if c.role == "setting"]
     if not places:
-        return rng.choice(DEFAULT_PLACES), [], []
+        # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
+        home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
+        return home or rng.choice(DEFAULT_PLACES), [], []
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
     main = (placed or places)[0]
     landmarks = [c.what for c in places if c is not main and c.what != main.what]
@@ -259,11 +278,14 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random) -> tup
 
 
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
-    kinds_drawn = {c.kind for c in cast}
+    drawn = {c.kind for c in cast} | {c.role for c in cast if c.role} | {c.noun for c in cast}
+    cast_words = {w.lower() for c in cast for w in c.words}
     things: list[PlannedThing] = []
     for concept in concepts:
-        if concept.role == "prop" or (concept.role == "cast" and concept.what not in kinds_drawn
-                                      and concept.what not in HUMAN_KINDS):
+        # A person the cast already draws ("lighthouse keeper", "girl", "chefs") is not also a thing to hold.
+        person = (concept.what in drawn or concept.what in HUMAN_KINDS or concept.what in ROLE_WORDS
+                  or any(w.lower() in cast_words or w.lower() in ROLE_WORDS for w in concept.words))
+        if concept.role == "prop" or (concept.role == "cast" and not person):
             where = natural_place(concept.what, len(things) == 0)
             things.append(PlannedThing(what=concept.what, words=concept.words, where=where,
                                        phrase=_phrase(prompt, concept.words, language, concept.what)))
