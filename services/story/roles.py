@@ -42,7 +42,9 @@ ROLE_WORDS: dict[str, RoleWord] = {
     "mother": _r("mother", "person", "female"), "mom": _r("mother", "person", "female"),
     "father": _r("father", "person", "male"), "dad": _r("father", "person", "male"),
     "sister": _r(None, "person", "female"), "brother": _r(None, "person", "male"),
-    "friend": _r(None), "stranger": _r(None), "person": _r(None), "hero": _r(None),
+    "friend": _r(None), "ami": _r(None, "person", "male"), "amie": _r(None, "person", "female"),
+    "freund": _r(None, "person", "male"), "freunde": _r(None), "freundin": _r(None, "person", "female"),
+    "amigo": _r(None, "person", "male"), "amiga": _r(None, "person", "female"), "stranger": _r(None), "person": _r(None), "hero": _r(None),
     # jobs and storybook roles
     "chef": _r("chef"), "cook": _r("chef"), "baker": _r("baker"), "knight": _r("knight"),
     "astronaut": _r("astronaut"), "detective": _r("detective"), "lighthouse keeper": _r("keeper"),
@@ -121,6 +123,7 @@ MALE_PRONOUNS = {"he", "his", "him", "himself", "il", "él", "er", "sein", "sein
 _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
     + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
+FRIEND_WORDS = {"friend", "ami", "amie", "freund", "freunde", "freundin", "amigo", "amiga"}
 
 
 @dataclass(frozen=True)
@@ -150,8 +153,9 @@ def find_role_words(prompt: str) -> list[RoleMention]:
             kind = "elder"
         elif kind == "person" and any(w in YOUNG_WORDS for w in before) and entry.role not in {"king", "queen"}:
             kind = "child"
-        plural = bool(match.group(2)) or word in {"children"}
-        if word == "friend" and plural and not re.search(r"(?:\b(?:two|three|the|his|her|their|my|our|some|best)\s+)$",
+        plural = bool(match.group(2)) or word in {"children", "freunde"}
+        if word in FRIEND_WORDS and plural and not re.search(r"(?:\b(?:two|three|the|his|her|their|my|our|some|best|deux|"
+                                                             r"les|ses|zwei|die|seine|ihre|dos|los|sus)\s+)$",
                                                          prompt[:match.start()], re.IGNORECASE):
             continue  # "become friends", "are friends": a relation, not two more characters
         found.append(RoleMention(match.start(), match.end(), word, entry.role, kind, entry.gender, plural))

@@ -34,10 +34,13 @@ MAX_CAST = 3
 HUMAN_KINDS = {"person", "child", "elder"}
 # Where a reader looks for a thing that nobody holds.
 SKY_THINGS = {"moon", "sun", "star", "stars", "cloud", "rainbow", "kite", "balloon", "rocket", "plane", "airplane",
-              "comet", "ufo", "firework", "fireworks", "helicopter", "planet", "lightning", "bird", "satellite"}
+              "comet", "ufo", "firework", "fireworks", "helicopter", "planet", "lightning", "bird", "satellite",
+              "sunset", "sunrise", "aurora", "constellation"}
 BACKGROUND_THINGS = {"house", "tree", "car", "bus", "train", "tower", "castle", "bridge", "mountain", "building",
                      "lighthouse", "windmill", "tent", "ship", "boat", "volcano", "barn", "church", "statue",
-                     "eiffel tower", "fountain", "door", "wall", "window", "shop", "table", "piano", "oven"}
+                     "eiffel tower", "fountain", "door", "wall", "window", "shop", "table", "piano", "oven",
+                     "machine", "garden", "clock", "pyramid", "temple", "hospital", "school", "stadium", "skyscraper", "factory", "igloo", "hut", "cabin", "palace", "mill", "well", "truck", "tractor"}
+GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carpet", "rug", "leaves", "mud", "rock"}
 WATER_THINGS = {"boot", "boat", "bottle", "duck", "ship", "raft", "lily pad", "buoy", "fish"}
 TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morgen|morgens|mañana|amanecer",
               "sunset": r"soir|crépuscule|abend|abends|dämmerung|atardecer|tarde"}
@@ -192,7 +195,7 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
 def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list[_Mention]:
     out = []
     for m in found:
-        gender = m.gender or gender_from_article(prompt, m.start, language)
+        gender = m.gender or ("" if m.plural else gender_from_article(prompt, m.start, language))  # plural "die"
         noun = m.role or {"child": "child", "elder": "elder"}.get(m.kind, "person")
         if m.role is None and language == "en":
             noun = re.sub(r"(?:e?s)$", "", m.word) if m.plural else m.word
@@ -293,11 +296,15 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
 
 
 def natural_place(what: str, first: bool) -> str:
-    """Where a reader looks for a thing: the moon in the sky, a house behind, a small thing in a hand."""
-    if what in SKY_THINGS:
+    """Where a reader looks for a thing: the moon in the sky, a house (or any tower) behind, ice underfoot,
+    a small thing in a hand."""
+    words = set(what.lower().split())
+    if what in SKY_THINGS or words & SKY_THINGS:
         return "sky"
-    if what in BACKGROUND_THINGS:
+    if what in BACKGROUND_THINGS or words & BACKGROUND_THINGS:
         return "background"
+    if words & GROUND_THINGS:
+        return "ground"
     return "hand" if first else "ground"
 
 
