@@ -214,10 +214,20 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
             if match is None:
                 continue
+            if _proper_name(prompt, match.start()):
+                continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear
             plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
                                 plural=plural, words=[word]))
     return out
+
+
+def _proper_name(prompt: str, start: int) -> bool:
+    """A capitalised word inside a sentence is a name (German capitalises every noun, so not there)."""
+    if not prompt[start:start + 1].isupper() or detect_language(prompt) == "de":
+        return False
+    before = prompt[:start].rstrip()
+    return bool(before) and before[-1] not in ".!?:;\"'«“"
 
 
 def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> list[_Mention]:
@@ -270,6 +280,12 @@ def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str])
 def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
                 cast: list[PlannedCharacter]) -> tuple[str, list[str], list[str]]:
     places = [c for c in concepts if c.role == "setting"]
+    placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
+                    if PLACE_PREPOSITION.search(prompt[:s])]
+    if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
+                                for c in places):
+        start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
+        return key, [prompt[start:end]], [c.what for c in places if c.what != key]
     if not places:
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
