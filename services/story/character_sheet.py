@@ -72,6 +72,7 @@ ROLES: dict[str, tuple[tuple[str, ...], str | None, str | None]] = {
     "old man": (("cane",), None, None), "old woman": (("cane",), None, None), "elder": (("cane",), None, None),
     "kid": (("cap",), None, None), "panda": ((), None, None), "owl": (("glasses",), None, None),
     "keeper": (("cap",), "#2a3c80", "#f0be46"), "fisher": (("hat",), "#e6c25a", None),
+    "fisherman": (("hat",), "#e6c25a", None), "fisherwoman": (("hat",), "#e6c25a", None),
     "explorer": (("hat", "backpack"), "#c8aa78", None), "firefighter": (("helmet",), "#d73c32", "#f0be46"),
     "police officer": (("cap",), "#2a3c80", None), "pilot": (("cap",), "#2a3c80", None),
     "gardener": (("hat",), "#5a8a3c", None), "librarian": (("glasses",), None, None),
@@ -268,7 +269,8 @@ def _starts_other_character(tokens: list[str], i: int) -> bool:
 
 
 def _read_role(noun: str, found: _Found) -> None:
-    role = ROLES.get(noun.lower().rstrip("s")) or ROLES.get(noun.lower())
+    last = noun.lower().split()[-1] if noun.split() else ""
+    role = ROLES.get(noun.lower().rstrip("s")) or ROLES.get(noun.lower()) or ROLES.get(last)  # "lighthouse keeper"
     if role is None:
         return
     features, main, accent = role

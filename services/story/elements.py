@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from services.config import ASSETS_DIR
 
-PAIR_WORDS = ("two", "both", "pair", "couple")
+PAIR_WORDS = ("two", "both", "pair", "couple", "deux", "zwei", "beide", "dos", "ambos", "ambas")
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 NAME_WORD = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 NOT_NAMES = {"A", "An", "The", "One", "Two", "Three", "Once", "In", "On", "At", "When", "Then", "Every", "Some", "This", "That", "My", "Our", "His", "Her", "Their", "Mars", "Moon"}

@@ -67,6 +67,7 @@ class PlannedCharacter(BaseModel):
     gender: str = ""
     noun: str = Field("", description="How a description introduces them: 'frog', 'violinist', 'girl'.")
     words: list[str] = Field(default_factory=list, description="The prompt's words for them.")
+    concept: str | None = Field(None, description="The vocabulary's noun for a person ('lighthouse keeper', 'girl').")
 
     @property
     def label(self) -> str:
@@ -81,7 +82,9 @@ class PlannedCharacter(BaseModel):
 
     def as_cast(self) -> CastMember:
         gender = self.gender if self.gender in ("female", "male") else None
-        return CastMember(name=self.name, kind=self.kind, role=self.role, gender=gender)
+        # The role Brown checks against the drawn record is the vocabulary's noun when it has one.
+        named = self.concept if self.concept and self.concept not in HUMAN_KINDS else None  # kind says "child"
+        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender)
 
 
 class PlannedThing(BaseModel):
@@ -123,8 +126,6 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     cast = _read_cast(prompt, concepts, rng, language, memories)
     setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
     things = _read_things(prompt, concepts, cast, language)
-    for extra in landmarks:
-        things.append(PlannedThing(what=extra, where="background", phrase=_phrase(prompt, [extra], language, extra)))
     word = place_words[0] if place_words else ""
     if place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
@@ -141,7 +142,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
-        setting_phrase=setting_phrase, in_place=in_place, landmarks=[], time=_read_time(prompt),
+        setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=_read_time(prompt),
         weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
         action=lexicon.find_first("actions", prompt),
         shape=shape, place_named=bool(place_words),
@@ -155,6 +156,7 @@ class _Mention(BaseModel):
     end: int
     kind: str
     role: str | None = None
+    concept: str | None = None
     gender: str = ""
     noun: str = ""
     plural: bool = False
@@ -183,7 +185,7 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
             name = None
             taken.add(this_name)
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=mention.gender,
-                                         noun=mention.noun, words=mention.words))
+                                         noun=mention.noun, words=mention.words, concept=mention.concept))
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
         gender = gender_from_pronouns(prompt)
@@ -208,7 +210,7 @@ def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list
 def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
     out = []
     for concept in concepts:
-        if concept.role != "cast" or concept.what in HUMAN_KINDS:
+        if concept.role != "cast":
             continue
         for word in concept.words[:1]:
             match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
@@ -217,8 +219,10 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             if _proper_name(prompt, match.start()):
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear
             plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
+            human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
-                                plural=plural, words=[word]))
+                                plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
+                                    ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
     return out
 
 
@@ -233,6 +237,10 @@ def _proper_name(prompt: str, start: int) -> bool:
 def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> list[_Mention]:
     """'a detective frog' is one frog with a role; 'a frog detective' too; 'an old lighthouse keeper' one elder."""
     kept = [c for c in creatures if not any(p.start < c.end and c.start < p.end for p in people)]
+    for i, said in enumerate(people):
+        same = next((c for c in creatures if said.start < c.end and c.start < said.end), None)
+        if same is not None:  # the vocabulary names this person too: "lighthouse keeper", "girl", "fisherman"
+            people[i] = said.model_copy(update={"concept": same.kind})
     merged: list[_Mention] = []
     for mention in sorted([*people, *kept], key=lambda m: m.start):
         if merged and _adjacent(prompt, merged[-1], mention):
@@ -247,6 +255,7 @@ def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> li
             if person and first.kind in HUMAN_KINDS and mention.kind in HUMAN_KINDS:
                 merged[-1] = mention.model_copy(update={
                     "start": first.start, "role": mention.role or first.role, "gender": mention.gender or first.gender,
+                    "concept": mention.concept or first.concept,
                     "kind": first.kind if first.kind != "person" else mention.kind,
                     "words": [*first.words, *mention.words]})
                 continue
@@ -339,10 +348,13 @@ def _read_time(prompt: str) -> str:
 
 
 def _read_weather(prompt: str, concepts: list[Concept]) -> str:
+    named = next((c.what for c in concepts if c.role == "weather"), None)
+    if named:
+        return named  # the vocabulary's noun is the one Brown looks for in the drawn record
     for weather, pattern in WEATHER_WORDS.items():
         if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
             return weather
-    return next((c.what for c in concepts if c.role == "weather"), "clear")
+    return "clear"
 
 
 ON_PLACES = {"beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
