@@ -76,7 +76,8 @@ DEFINITE: dict[str, dict[str, str]] = {
     "fr": {"un": "le", "le": "le", "une": "la", "la": "la", "des": "les", "les": "les", "l'": "l'", "du": "le",
            "de": "le"},
     "de": {"ein": "der", "der": "der", "eine": "die", "die": "die", "das": "das", "einen": "der", "dem": "der",
-           "den": "der", "einem": "der", "einer": "die"},
+           "den": "der", "einem": "der", "einer": "die", "im": "das", "am": "das", "zum": "das",
+           "vom": "das", "beim": "das", "zur": "die"},
     "es": {"un": "el", "el": "el", "una": "la", "la": "la", "unos": "los", "los": "los", "unas": "las",
            "las": "las", "del": "el", "al": "el"},
 }
@@ -91,8 +92,13 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
     language, the article read from the prompt where it has one (its gender), guessed where it has none."""
     if language == "en" or not word:
         return f"the {english}"
-    match = re.search(rf"(?<![\w'])([^\W\d_]+'?)\s*{ADJECTIVE_GAP}{re.escape(word)}(?!\w)", prompt, re.IGNORECASE)
-    article = match.group(1).lower() if match else ""
+    article = ""
+    for gap in ("", ADJECTIVE_GAP):  # the nearest article first: "de la rivière" is "la", not "de"
+        match = re.search(rf"(?<![\w'])([^\W\d_]+'?)\s*{gap}{re.escape(word)}(?!\w)", prompt, re.IGNORECASE)
+        found = match.group(1).lower() if match else ""
+        if found in DEFINITE.get(language, {}) or found in POSSESSIVES.get(language, set()) or found.endswith("'"):
+            article = found
+            break
     if article in POSSESSIVES.get(language, set()):
         return f"{article} {word}"
     if article.endswith("'") and language == "fr":
@@ -124,9 +130,9 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
         "de": r"in|im|am|auf|an|unter|beim|vor|zum",
         "es": r"en|a|sobre|bajo|junto a|al|cerca de",
     }[language]
-    match = re.search(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,2}}?{re.escape(word)})(?!\w)",
+    match = re.search(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,3}}?{re.escape(word)})(?!\w)",
                       prompt, re.IGNORECASE)
-    if match and len(match.group(1).split()) <= 5:
+    if match and len(match.group(1).split()) <= 6:
         return match.group(1)[:1].lower() + match.group(1)[1:]
     if language == "en":
         return f"in the {english}"

@@ -125,7 +125,12 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     concepts = prompt_concepts(prompt)
     cast = _read_cast(prompt, concepts, rng, language, memories)
     setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
-    things = _read_things(prompt, concepts, cast, language)
+    things = []
+    for thing in _read_things(prompt, concepts, cast, language):
+        if {w.lower() for w in thing.words} & {w.lower() for w in place_words}:
+            landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
+        else:
+            things.append(thing)
     word = place_words[0] if place_words else ""
     if place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
@@ -184,8 +189,9 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
             this_name = name or fresh_name(mention.kind, mention.role, mention.gender, language, rng, taken)
             name = None
             taken.add(this_name)
+            noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=mention.gender,
-                                         noun=mention.noun, words=mention.words, concept=mention.concept))
+                                         noun=noun, words=mention.words, concept=mention.concept))
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
         gender = gender_from_pronouns(prompt)
@@ -357,7 +363,7 @@ def _read_weather(prompt: str, concepts: list[Concept]) -> str:
     return "clear"
 
 
-ON_PLACES = {"beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
+ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
              "boat", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
 BARE_PLACES = {"space": ("space", "in space"), "mars": ("Mars", "on Mars"), "home": ("home", "at home"),
                "school": ("school", "at school"), "snowfield": ("the ice", "on the ice"),

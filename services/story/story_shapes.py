@@ -29,15 +29,16 @@ SHAPE_VERBS: dict[str, str] = {
     "fear": r"afraid|scared|fears?|frightened|terrified|shy|nervous|timid|stage fright|peur|timide|effrayée?|"
             r"angst|ängstlich|schüchtern|fürchtet|miedo|tímid[oa]|asustad[oa]",
     "lost_found": r"lost|loses?|missing|search\w* for|looks? for|retrouv\w*|perdu\w*|cherche\w*|"
-                  r"verlor\w*|verirrt|sucht|perdid[oa]s?|se pierde\w*|busca\w*",
-    "discovery": r"finds?|found|discover\w*|digs? up|unwraps?|opens?|stumbles? (?:up)?on|trouve\w*|découvr\w*|"
+                  r"verlor\w*|verirrt|sucht|perdid[oa]s?|pierde\w*|busca\w*|perd\b|perdent",
+    "discovery": r"finds?|found|discover\w*|digs? up|unwraps?|opens? (?:a|an|the|his|her|their) (?:box|gift|present|door|"
+                 r"chest|letter|parcel|egg)|stumbles? (?:up)?on|trouve\w*|découvr\w*|"
                  r"findet|entdeck\w*|encuentra\w*|descubr\w*",
     "transformation": r"turns? into|becomes?|transform\w*|blooms?|blossom\w*|grows?|hatch\w*|melts?|changes? into|"
                       r"devient|se transforme|fleurit|éclôt|verwandel\w*|wird zu|blüht|wächst|se convierte|"
                       r"florece|crece|convierte",
     "teaching": r"teach\w*|learns?|learning|lessons?|taught|practi[cs]es?|apprend\w*|enseign\w*|lern\w*|lehr\w*|"
                 r"brings? bei|aprend\w*|enseñ\w*",
-    "making": r"builds?|building|makes?|making|bakes?|baking|cooks?|cooking|paints?|painting|invents?|crafts?|"
+    "making": r"builds?|building|makes?|making|opens? (?:a|an) \w*\s?(?:shop|bakery|cafe|café|restaurant|store)|bakes?|baking|cooks?|cooking|paints?|painting|invents?|crafts?|"
               r"knits?|sews?|plants?|construi\w*|fabriqu\w*|prépar\w*|cuisin\w*|peint|baut|bauen|backt|backen|kocht|kochen|"
               r"malt|malen|construy\w*|hornea\w*|cocina\w*|pinta\w*",
     "rescue": r"rescu\w*|saves?|saving|helps?|helping|protects?|sauve\w*|aide\w*|rettet|hilft|rescata\w*|salva\w*|"
