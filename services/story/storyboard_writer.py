@@ -108,7 +108,7 @@ def wanted_things(note: PanelNote, plan: ScenePlan) -> list[str]:
     words = {w.lower() for w in re.findall(r"[^\W\d_]+", text)}
     for member in plan.cast:
         if words & {member.kind, member.noun.lower(), member.name.lower(), *(w.lower() for w in member.words)}:
-            found.append(member.kind)
+            found.append(member.concept or member.kind)
     for thing in plan.things:
         if words & {thing.what, *(w.lower() for w in thing.words)}:
             found.append(thing.what)
@@ -136,7 +136,7 @@ def _notes_for(verdict: Verdict, previous: Storyboard) -> list[PanelNote]:
 def _add(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) -> bool:
     if what == scene.setting or what in scene.landmarks or what == scene.weather:
         return False
-    member = next((c for c in plan.cast if c.kind == what), None)
+    member = next((c for c in plan.cast if what in {c.kind, c.role, c.concept, c.noun}), None)
     if member is not None:
         if any(a.name == member.name for a in scene.actors):
             return False
