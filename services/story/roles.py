@@ -213,8 +213,14 @@ def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: ran
                taken: set[str]) -> str:
     """A name that fits: a creature's pool for its kind, a person's pool for the gender and the prompt's language,
     and a title for a role that has one (Grandpa Ike, Chef Marco, Sir Cedric, Detective Moss)."""
+    return fresh_name_and_gender(kind, role, gender, language, rng, taken)[0]
+
+
+def fresh_name_and_gender(kind: str, role: str | None, gender: str, language: str, rng: random.Random,
+                          taken: set[str]) -> tuple[str, str]:
+    """The name, and the gender a gendered title committed to ('Dame Nell' is a woman) or the one given."""
     names = story_assets()["names"]
-    if not gender and (role in TITLES or role == "knight") and kind in {"person", "child", "elder"}:
+    if not gender and (role == "knight" or (role, language) in FEMALE_TITLES) and kind in {"person", "child", "elder"}:
         gender = rng.choice(("female", "male"))  # name and title agree: Sir Leo or Dame Ivy, never Sir Ivy
     if kind in {"person", "child", "elder"}:
         pools = names["people"].get(language, names["people"]["en"])
@@ -229,4 +235,4 @@ def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: ran
         title = KNIGHT_TITLES.get(language, KNIGHT_TITLES["en"]).get(gender, "Sir")
     candidates = [f"{title} {n}".strip() for n in pool]
     free = [c for c in candidates if c not in taken and c.split()[-1] not in {t.split()[-1] for t in taken}]
-    return rng.choice(free or candidates)
+    return rng.choice(free or candidates), gender

@@ -25,6 +25,7 @@ from services.story.roles import (
     RoleMention,
     find_role_words,
     fresh_name,
+    fresh_name_and_gender,
     gender_from_article,
     gender_from_pronouns,
 )
@@ -186,11 +187,15 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
         for _ in range(copies):
             if len(cast) == MAX_CAST:
                 break
-            this_name = name or fresh_name(mention.kind, mention.role, mention.gender, language, rng, taken)
+            gender = mention.gender
+            if name:
+                this_name = name
+            else:  # a title commits to a gender: "Dame Nell" is drawn as a woman
+                this_name, gender = fresh_name_and_gender(mention.kind, mention.role, mention.gender, language, rng, taken)
             name = None
             taken.add(this_name)
             noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
-            cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=mention.gender,
+            cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
                                          noun=noun, words=mention.words, concept=mention.concept))
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
