@@ -81,11 +81,30 @@ def test_other_characters_words_are_not_taken() -> None:
     assert looks[0].look.colours[0] == rgb_hex(look_for(1, "Rex", "dog").main)  # neither red nor green
 
 
-def test_without_clues_the_look_is_the_seeded_one() -> None:
+def test_without_clues_the_colours_are_the_seeded_ones_and_nothing_is_worn() -> None:
     look = one([CastMember(name="Mochi", kind="cat")], "A quiet day.", seed=9)
     seeded = look_for(9, "Mochi", "cat")
     assert look.colours[0] == rgb_hex(seeded.main) and look.colours[1] == rgb_hex(seeded.accent)
-    assert look.features == list(seeded.features)
+    assert look.features == []  # no bow, cape or wand that nobody asked for
+
+
+def test_no_accessory_nobody_asked_for_across_seeds() -> None:
+    for seed in range(40):
+        for kind in ("person", "child", "cat", "ghost", "bird", "fish"):
+            assert one([CastMember(name="Kim", kind=kind)], "Kim goes for a walk.", seed=seed).features == []
+
+
+def test_outfits_come_from_roles_for_every_member_and_language() -> None:
+    chefs = [CastMember(name="Chef Ana", kind="person", role="chef"), CastMember(name="Chef Leo", kind="person", role="chef")]
+    assert all("chef_hat" in m.look.features for m in decide_looks(chefs, "Two chefs argue", [], 3))
+    cheffe = [CastMember(name="Chef Léa", kind="person", role="chef", gender="female")]
+    assert "chef_hat" in decide_looks(cheffe, "La cheffe cuisine", [], 3)[0].look.features
+    astronauts = [CastMember(name=n, kind="person", role="astronaut") for n in ("Ivy", "Sam")]
+    assert all("space_helmet" in m.look.features for m in decide_looks(astronauts, "Two astronauts", [], 1))
+    knight = decide_looks([CastMember(name="Sir Leo", kind="person", role="knight")], "A knight", [], 1)[0]
+    assert "helmet" in knight.look.features
+    detective = decide_looks([CastMember(name="Fen", kind="frog", role="detective")], "A detective frog", [], 1)[0]
+    assert "hat" in detective.look.features
 
 
 def test_decided_once_deterministic_and_kept() -> None:

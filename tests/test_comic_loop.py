@@ -196,7 +196,8 @@ def test_accepted_domain_memories_reach_bayko(data_dir: Path, recording_renderer
 
 
 def test_a_revision_redraws_only_the_panels_brown_named(data_dir: Path, recording_renderer) -> None:
-    prompt = " ".join(f"keeper{n} lamp{n}" for n in range(60))  # far more words than four panels show
+    # Far more words than four panels show; the plurals name things the revision can add to a panel.
+    prompt = " ".join(f"keeper{n} lamp{n}" for n in range(60)) + " umbrellas kites lanterns guitars books cups"
     studio = open_studio(data_dir, renderer=recording_renderer)
     events = run(studio, {"prompt": prompt, "panels": 4})
     first, second = [e.attempt for e in events if isinstance(e, AttemptDrawn)][:2]
@@ -217,9 +218,12 @@ def test_a_revision_redraws_only_the_panels_brown_named(data_dir: Path, recordin
     assert versions >= {(i, 1) for i in range(4)} | {(i, 2) for i in named}
 
 
-def test_a_small_models_storyboard_is_tidied_visibly_and_its_looping_captions_replaced(
+def test_a_small_models_dialogue_never_reaches_the_pictures_and_its_looping_captions_are_replaced(
         data_dir: Path, recording_renderer, monkeypatch: pytest.MonkeyPatch) -> None:
-    """What a 135M model wrote, measured: dialogue in the pictures and a caption that loops, at every attempt."""
+    """What a 135M model wrote, measured: dialogue in the pictures and a caption that loops, at every attempt.
+
+    The pictures come from the scene plan, so the model's dialogue never reaches them; its looping caption
+    is sent back, then replaced by the offline storyteller's."""
     from fake_servers import FakeServer, chat_completion
 
     looping = ", ".join(["The story is over"] * 6)
@@ -240,7 +244,6 @@ def test_a_small_models_storyboard_is_tidied_visibly_and_its_looping_captions_re
     assert all(v.spec_decision is Decision.APPROVE for v in verdicts[:2])  # the spec alone would have approved
     assert verdicts[0].feedback == 'Please change: panel 2 its caption repeats "the story is over".'
     session = events[-1].session
-    assert "Bayko took 'speech bubble' out of panel 1: words are not drawn in a picture" in session.notices
     assert any(n.startswith("Brown replaced panel 2 with the offline storyteller's") for n in session.notices)
     final = session.attempts[-1]
     assert looping not in [p.subtitle for p in final.panels] and verdicts[-1].replaced_panels == [1]

@@ -73,7 +73,10 @@ def test_a_whole_comic_from_the_model(server: FakeServer, data_dir: Path, record
 
     session = asyncio.run(run()).session
     assert session.final.decision is Decision.APPROVE and session.notices == []
-    assert session.attempts[-1].panels[2].description == "Wide shot. Bolt the robot paints a sunset on Mars, panel 2."
+    final = session.attempts[-1].panels[2]
+    assert final.subtitle == "Bolt: Stroke 2."  # the model writes the captions...
+    assert final.scene is not None and "Bolt the robot" in final.description  # ...the plan draws the picture
+    assert all(p.scene is not None for p in session.attempts[-1].panels)
 
 
 def closed_port() -> str:
@@ -125,15 +128,16 @@ def test_the_notice_reaches_brown_log_and_the_session(data_dir: Path, recording_
     assert any(line.content.startswith("Notice: LLM unavailable") for line in brown)
 
 
-def test_dialogue_in_a_description_is_left_for_bayko_to_take_out_visibly() -> None:
+def test_the_models_descriptions_never_reach_the_picture() -> None:
     fake = FakeServer(respond=lambda r: chat_completion(storyboard_json(2, "Bolt talking, panel {n}, speech bubble."))).start()
     try:
         board = plan(teller(fake.url), panels=2)
     finally:
         fake.stop()
-    # No silent rewrite here: Bayko takes such words out and says so (tests/test_comic_loop.py).
-    assert board.notices == [] and [p.description for p in board.panels] == [
-        f"Bolt talking, panel {n}, speech bubble." for n in (0, 1)]
+    # The pictures come from the scene plan; the model writes only the title and the captions. (Dialogue in a
+    # storyboard from elsewhere is taken out by Bayko, visibly: tests/test_comic_loop.py.)
+    assert board.notices == [] and all(p.scene is not None for p in board.panels)
+    assert not any("speech" in p.description or "talking" in p.description for p in board.panels)
 
 
 def test_a_revision_keeps_the_panels_brown_did_not_name(server: FakeServer) -> None:
@@ -142,12 +146,15 @@ def test_a_revision_keeps_the_panels_brown_did_not_name(server: FakeServer) -> N
     previous = asyncio.run(storyteller.plan(request, 1, []))
     previous = previous.model_copy(update={"panels": [p.model_copy(update={"description": f"Old {p.index}."})
                                                        for p in previous.panels]})
-    verdict = Verdict(decision=Decision.REFINE, reason="r", final=False, match_ratio=0.1, feedback="panel 2: add mars",
-                      panel_notes=[PanelNote(index=1, reason="shows none", missing_words=["mars"])])
+    verdict = Verdict(decision=Decision.REFINE, reason="r", final=False, match_ratio=0.1,
+                      feedback="panel 2: no umbrella drawn",
+                      panel_notes=[PanelNote(index=1, reason="no umbrella drawn", missing_words=["umbrella"])])
     revised = asyncio.run(storyteller.revise(request, 1, [], previous, verdict))
-    assert [p.description for p in revised.panels] == [
-        "Old 0.", "Wide shot. Bolt the robot paints a sunset on Mars, panel 1.", "Old 2.", "Old 3."]
-    assert "panel 2: add mars" in server.requests[-1]["json"]["messages"][-1]["content"]
+    assert [p.description for p in revised.panels][::2] == ["Old 0.", "Old 2."] and revised.panels[3].description == "Old 3."
+    assert "umbrella" in revised.panels[1].description and revised.panels[1].scene is not None
+    assert [p.subtitle for p in revised.panels] == [previous.panels[0].subtitle, "Bolt: Stroke 1.",
+                                                    previous.panels[2].subtitle, previous.panels[3].subtitle]
+    assert "panel 2: no umbrella drawn" in server.requests[-1]["json"]["messages"][-1]["content"]
 
 
 def test_comment_tasks_use_the_model_and_fall_back() -> None:

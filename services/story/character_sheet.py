@@ -12,7 +12,8 @@ last. Sources, strongest first:
    green hat", "a girl in a yellow coat") and the character's role ("a
    wizard" wears a pointy hat, "a king" a crown, "a chef" a chef's hat);
 3. a colour word in the name ("Brown", "Rusty");
-4. the seeded choice of `services.art.procedural.looks` (the same as before sheets).
+4. the seeded colours of `services.art.procedural.looks`. Features (hats, bows, capes)
+   come only from 1 and 2: nothing is worn that nobody asked for.
 
 Colours are '#rrggbb': [main, accent, second, third] where main is the body,
 fur or paint (the clothes of a person), accent the colour of the accessories,
@@ -70,6 +71,15 @@ ROLES: dict[str, tuple[tuple[str, ...], str | None, str | None]] = {
     "grandmother": (("glasses", "cane"), None, None), "grandfather": (("glasses", "cane"), None, None),
     "old man": (("cane",), None, None), "old woman": (("cane",), None, None), "elder": (("cane",), None, None),
     "kid": (("cap",), None, None), "panda": ((), None, None), "owl": (("glasses",), None, None),
+    "keeper": (("cap",), "#2a3c80", "#f0be46"), "fisher": (("hat",), "#e6c25a", None),
+    "fisherman": (("hat",), "#e6c25a", None), "fisherwoman": (("hat",), "#e6c25a", None),
+    "explorer": (("hat", "backpack"), "#c8aa78", None), "firefighter": (("helmet",), "#d73c32", "#f0be46"),
+    "police officer": (("cap",), "#2a3c80", None), "pilot": (("cap",), "#2a3c80", None),
+    "gardener": (("hat",), "#5a8a3c", None), "librarian": (("glasses",), None, None),
+    "inventor": (("glasses",), "#f6f6f6", None), "mail carrier": (("cap", "backpack"), "#4a70b0", None),
+    "ranger": (("hat",), "#5a7a3c", None), "magician": (("hat", "cape"), "#2a2630", "#d73c32"),
+    "mechanic": (("cap",), "#4a70b0", None), "captain": (("cap",), "#2a3c80", "#f0be46"),
+    "professor": (("glasses",), None, None),
 }
 KIND_FEATURES = {"elder": ("cane",)}  # always part of the kind, whatever else the sheet says
 LINKS = {"with", "in", "wearing", "wears", "wore", "has", "had", "have", "is", "was", "are", "who", "that", "its",
@@ -117,6 +127,8 @@ def decide_looks(cast: list[CastMember], prompt: str, memories: list[str], seed:
             continue
         from_memory = _from_memories(member, memories)
         from_prompt = _Found()
+        if member.role:  # the plan's role word, in English: both chefs get the chef's hat, whatever the language
+            _read_role(member.role, from_prompt)
         for start, end in mentions.get(index, []):
             _read_phrase(prompt, start, end, from_prompt, before=True)
             _read_role(prompt[start:end], from_prompt)
@@ -135,9 +147,8 @@ def _sheet(member: CastMember, found: _Found, seed: int) -> CharacterLook:
         accent = rgb_hex(_contrast(seeded.accent))  # a red robot with a red scarf would hide the scarf
     second = rgb_hex(seeded.hair if human else seeded.clothes)
     third = rgb_hex(seeded.main if human else seeded.pants)
+    # Only what a role, the prompt or a memory asked for: no seeded bow, cape or wand that nobody wanted.
     features = [f for f in found.features if f not in found.removed]
-    if not features:
-        features = [f for f in seeded.features if f not in found.removed]
     for f in KIND_FEATURES.get(member.kind, ()):
         if f not in features and f not in found.removed:
             features.append(f)
@@ -258,7 +269,8 @@ def _starts_other_character(tokens: list[str], i: int) -> bool:
 
 
 def _read_role(noun: str, found: _Found) -> None:
-    role = ROLES.get(noun.lower().rstrip("s")) or ROLES.get(noun.lower())
+    last = noun.lower().split()[-1] if noun.split() else ""
+    role = ROLES.get(noun.lower().rstrip("s")) or ROLES.get(noun.lower()) or ROLES.get(last)  # "lighthouse keeper"
     if role is None:
         return
     features, main, accent = role

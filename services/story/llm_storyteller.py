@@ -3,9 +3,13 @@
 Every task of the storyteller interface (plan, revise, classify a comment,
 condense memories) asks the model for JSON in a bounded schema: strings have a
 maximum length and the panel list has exactly the requested number of items,
-so a constrained decoder cannot loop or miscount. A storyboard whose panels are
-empty, identical or incoherent is re-asked once; dialogue in a description is
-left as written, for Bayko to take out visibly (or Brown to reject). When the model is unreachable, slow, or answers
+so a constrained decoder cannot loop or miscount. The model writes the title and
+the captions for the scene plan's cast; the pictures (each panel's scene and the
+description written from it) come from the same plan as offline, so every named
+thing is drawn and the renderer always has a scene. The same content rules as
+offline apply afterwards: panels that are empty, identical or incoherent are
+re-asked once; dialogue in a picture is never rewritten silently (Bayko takes it
+out and says so, or Brown rejects it). When the model is unreachable, slow, or answers
 nonsense, the offline storyteller does that task and the storyboard carries a
 notice saying so.
 """
@@ -23,6 +27,7 @@ from services.review.simple_evaluator import find_incoherence
 from services.schemas import CastMember, Panel, Storyboard, StoryboardRequest, Verdict
 from services.story import lexicon
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
+from services.story.storyboard_writer import add_missing, attach_scenes, cast_brief
 from services.story.storyteller import OfflineStoryteller, Storyteller
 
 logger = logging.getLogger(__name__)
@@ -73,8 +78,10 @@ class LLMStoryteller(Storyteller):
 
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
         prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories))
+        prompt += "\n\n" + cast_brief(request.prompt, seed, memories)
         try:
-            return await self._storyboard(prompt, request.panels)
+            board = await self._storyboard(prompt, request.panels)
+            return attach_scenes(board, request.prompt, seed, memories)
         except LLMUnavailable as error:
             return _with_notice(await self.fallback.plan(request, seed, memories), error)
 
@@ -85,14 +92,18 @@ class LLMStoryteller(Storyteller):
         prompt = fill("revise", panels=request.panels, feedback=verdict.feedback or verdict.reason,
                       storyboard=json.dumps(current, ensure_ascii=False), prompt=request.prompt,
                       memories=_facts(memories))
+        prompt += "\n\n" + cast_brief(request.prompt, seed, memories)
         try:
             revised = await self._storyboard(prompt, request.panels)
         except LLMUnavailable as error:
             return _with_notice(await self.fallback.revise(request, seed, memories, previous, verdict), error)
+        # The pictures are mended from the plan (a missing thing added where Brown says); the model rewrites
+        # the captions of the panels Brown named, and the others stay exactly as they were.
+        mended = add_missing(request.prompt, seed, memories, previous, verdict)
         named = {note.index for note in verdict.panel_notes} or {p.index for p in previous.panels}
-        # Brown named the panels at fault: the others stay exactly as they were.
-        panels = [revised.panels[p.index] if p.index in named else p for p in previous.panels]
-        return previous.model_copy(update={"panels": panels, "notices": revised.notices})
+        panels = [p.model_copy(update={"subtitle": revised.panels[p.index].subtitle}) if p.index in named else p
+                  for p in mended.panels]
+        return mended.model_copy(update={"panels": panels, "notices": revised.notices})
 
     async def classify_comment(self, comment: str, context: CommentContext) -> bool:
         prompt = fill("classify", prompt=context.prompt, cast=_cast(context.cast), comment=comment)

@@ -1,0 +1,139 @@
+"""Which language a prompt is written in, and how to name its things in that language.
+
+The offline storyteller writes captions in English, French, German or Spanish.
+A prompt is read by counting its small grammatical words (articles, pronouns,
+prepositions), which every sentence has whatever its subject; a prompt in any
+other language gets English captions and a visible note.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Language = Literal["en", "fr", "de", "es"]
+WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
+NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "
+          "and this prompt looks like another language.")
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
+FUNCTION_WORDS: dict[str, set[str]] = {
+    "en": {"the", "a", "an", "and", "of", "in", "on", "with", "is", "to", "who", "his", "her", "their", "at",
+           "during", "from", "into", "she", "he", "they", "its", "after", "about", "for", "by", "lost", "finds",
+           "i", "you", "we", "not", "but", "here", "this", "that", "it", "what", "where", "are", "my", "your"},
+    "fr": {"le", "la", "les", "un", "une", "des", "et", "est", "dans", "sur", "avec", "du", "au", "aux", "à",
+           "qui", "son", "sa", "ses", "pour", "leur", "pendant", "elle", "il", "d'un", "d'une", "l'", "se", "ne",
+           "je", "tu", "on", "pas", "plus", "mais", "où", "c'est", "très", "ici", "rien", "tout", "bien", "moi", "toi"},
+    "de": {"der", "die", "das", "ein", "eine", "einen", "einem", "und", "ist", "im", "mit", "auf", "zu", "den",
+           "dem", "von", "sich", "nicht", "seine", "ihre", "während", "er", "sie", "es", "am", "beim", "vom", "zum",
+           "ich", "du", "wir", "hat", "bist", "nie", "wieder", "sind", "wo", "wer", "noch", "jetzt", "auch", "dich",
+           "mich", "mir", "dir", "kein", "keine", "nur", "schon", "etwas", "hier", "aber", "oder", "wie", "alle"},
+    "es": {"el", "los", "las", "una", "y", "en", "con", "del", "que", "se", "su", "sus", "por", "para", "al",
+           "durante", "ella", "él", "un", "la", "es", "busca", "pequeña", "pequeño", "yo", "tú", "pero", "muy",
+           "aquí", "nada", "todo", "ya", "más", "hay", "eres", "está", "estás", "mío", "otra"},
+    # Languages read only to say "not one of ours" (they share words with Spanish or French).
+    "it": {"il", "di", "che", "della", "nel", "sulla", "gli", "dello", "alla", "sono", "uno", "è", "e", "un", "una",
+           "giocano", "gatto", "cane", "con", "per", "questo", "perché"},
+    "pt": {"o", "um", "uma", "do", "da", "com", "não", "os", "no", "na", "ao", "seu", "sua"},
+    "nl": {"het", "een", "van", "en", "de", "op", "met", "zijn", "naar", "die"},
+}
+SHARED = {"la": ("fr", "es"), "un": ("fr", "es"), "en": ("es",), "die": ("de",), "de": ()}
+
+
+def detect_language(prompt: str) -> str:
+    """'en', 'fr', 'de', 'es', or 'other'."""
+    words = [w.lower().replace("’", "'") for w in _WORD.findall(prompt)]
+    if not words:
+        return "en" if prompt.isascii() else "other"
+    latin = sum(1 for w in words if all(ch.isascii() or "\u00c0" <= ch <= "\u024f" for ch in w))
+    if latin < len(words) / 2:
+        return "other"
+    scores = {lang: 0.0 for lang in FUNCTION_WORDS}
+    for word in words:
+        for lang, vocabulary in FUNCTION_WORDS.items():
+            if word in vocabulary or (lang == "fr" and word.startswith(("l'", "d'", "qu'"))):
+                scores[lang] += 1.0
+    if any(ch in prompt for ch in "ßäöü"):
+        scores["de"] += 1.5
+    if any(ch in prompt for ch in "ñ¿¡"):
+        scores["es"] += 1.5
+    if any(ch in prompt.lower() for ch in "çèêœ"):
+        scores["fr"] += 1.5
+    best = max(scores, key=lambda lang: scores[lang])
+    if scores[best] == 0:
+        return "en" if prompt.isascii() else "other"
+    return best if best in WRITTEN else "other"
+
+
+def caption_language(prompt: str) -> Language:
+    language = detect_language(prompt)
+    return language if language in WRITTEN else "en"
+
+
+# --- naming a thing the way the prompt did -------------------------------------------------------
+
+DEFINITE: dict[str, dict[str, str]] = {
+    "fr": {"un": "le", "le": "le", "une": "la", "la": "la", "des": "les", "les": "les", "l'": "l'", "du": "le",
+           "de": "le"},
+    "de": {"ein": "der", "der": "der", "eine": "die", "die": "die", "das": "das", "einen": "der", "dem": "der",
+           "den": "der", "einem": "der", "einer": "die", "im": "das", "am": "das", "zum": "das",
+           "vom": "das", "beim": "das", "zur": "die"},
+    "es": {"un": "el", "el": "el", "una": "la", "la": "la", "unos": "los", "los": "los", "unas": "las",
+           "las": "las", "del": "el", "al": "el"},
+}
+POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
+               "de": {"sein", "seine", "seinen", "ihr", "ihre", "ihren", "mein", "meine"},
+               "es": {"su", "sus", "mi", "mis"}}
+ADJECTIVE_GAP = r"(?:[^\W\d_]+\s+)?"
+
+
+def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
+    """'the whale', 'la baleine', 'der Hund', 'el barco': the thing with a definite article in the caption's
+    language, the article read from the prompt where it has one (its gender), guessed where it has none."""
+    if language == "en" or not word:
+        return f"the {english}"
+    article = ""
+    for gap in ("", ADJECTIVE_GAP):  # the nearest article first: "de la rivière" is "la", not "de"
+        match = re.search(rf"(?<![\w'])([^\W\d_]+'?)\s*{gap}{re.escape(word)}(?!\w)", prompt, re.IGNORECASE)
+        found = match.group(1).lower() if match else ""
+        if found in DEFINITE.get(language, {}) or found in POSSESSIVES.get(language, set()) or found.endswith("'"):
+            article = found
+            break
+    if article in POSSESSIVES.get(language, set()):
+        return f"{article} {word}"
+    if article.endswith("'") and language == "fr":
+        return f"l'{word}"
+    definite = DEFINITE.get(language, {}).get(article)
+    if definite is None:
+        definite = _guess_article(word, language)
+    if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"):
+        return f"l'{word}"
+    return f"{definite} {word}"
+
+
+def _guess_article(word: str, language: str) -> str:
+    lower = word.lower()
+    if language == "fr":
+        return "la" if lower.endswith(("e", "ion", "té")) else "le"
+    if language == "de":
+        return "die" if lower.endswith(("e", "ung", "heit", "keit")) else "der"
+    return "la" if lower.endswith(("a", "ión", "dad")) else "el"
+
+
+def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
+    """Where the story happens, as the prompt put it: 'at the pond', 'à Paris', 'im Aufzug', 'en el metro'."""
+    if not word:
+        return ""
+    prepositions = {
+        "en": r"in|at|on|inside|under|near|by|across|through|aboard",
+        "fr": r"à|dans|sur|sous|près de|au|en",
+        "de": r"in|im|am|auf|an|unter|beim|vor|zum",
+        "es": r"en|a|sobre|bajo|junto a|al|cerca de",
+    }[language]
+    match = re.search(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,3}}?{re.escape(word)})(?!\w)",
+                      prompt, re.IGNORECASE)
+    if match and len(match.group(1).split()) <= 6:
+        return match.group(1)[:1].lower() + match.group(1)[1:]
+    if language == "en":
+        return f"in the {english}"
+    return {"fr": "à", "de": "in", "es": "en"}[language] + " " + definite_phrase(prompt, word, language, english)

@@ -1,0 +1,402 @@
+"""Bayko's scene plan: what a prompt asks to see, read once, before any panel is written.
+
+The plan holds the cast (name, kind as a plain English noun, role word, gender where
+the prompt says), the things they use or want, the place and its landmarks, time,
+weather, mood, the story shape the verbs call for, and the caption language. Both
+storytellers build their panels' scenes from it, so every named creature, object
+and place is drawn, and the renderer always has a scene to draw.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from pydantic import BaseModel, Field
+
+from services.memory.claims import kind_claimed
+from services.schemas import CastMember
+from services.story import lexicon
+from services.story.concepts import Concept, prompt_concepts
+from services.story.elements import PLACE_PREPOSITION, is_plural, name_from_memories, name_near, seeded_random
+from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
+from services.story.roles import (
+    ROLE_WORDS,
+    RoleMention,
+    find_role_words,
+    fresh_name,
+    fresh_name_and_gender,
+    gender_from_article,
+    gender_from_pronouns,
+)
+from services.story.story_shapes import choose_shape
+
+MAX_CAST = 3
+HUMAN_KINDS = {"person", "child", "elder"}
+# Where a reader looks for a thing that nobody holds.
+SKY_THINGS = {"moon", "sun", "star", "stars", "cloud", "rainbow", "kite", "balloon", "rocket", "plane", "airplane",
+              "comet", "ufo", "firework", "fireworks", "helicopter", "planet", "lightning", "bird", "satellite",
+              "sunset", "sunrise", "aurora", "constellation"}
+BACKGROUND_THINGS = {"house", "tree", "car", "bus", "train", "tower", "castle", "bridge", "mountain", "building",
+                     "lighthouse", "windmill", "tent", "ship", "boat", "volcano", "barn", "church", "statue",
+                     "eiffel tower", "fountain", "door", "wall", "window", "shop", "table", "piano", "oven",
+                     "machine", "garden", "clock", "pyramid", "temple", "hospital", "school", "stadium", "skyscraper", "factory", "igloo", "hut", "cabin", "palace", "mill", "well", "truck", "tractor"}
+GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carpet", "rug", "leaves", "mud", "rock"}
+WATER_THINGS = {"boot", "boat", "bottle", "duck", "ship", "raft", "lily pad", "buoy", "fish"}
+TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morgen|morgens|mañana|amanecer",
+              "sunset": r"soir|crépuscule|abend|abends|dämmerung|atardecer|tarde"}
+WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|tempestad",
+                 "rain": r"pluie|pleut|regen|regnet|lluvia|llueve", "snow": r"neige|schnee|nieve",
+                 "fog": r"brouillard|brume|nebel|niebla", "wind": r"vent|wind|viento"}
+DEFAULT_PLACES = ("park", "street", "forest", "beach", "city")
+ROLE_PLACES = {"keeper": "lighthouse", "chef": "kitchen", "baker": "kitchen", "astronaut": "space", "teacher": "school",
+               "student": "school", "farmer": "farm", "sailor": "beach", "librarian": "library", "knight": "castle",
+               "king": "castle", "queen": "castle", "prince": "castle", "princess": "castle", "scientist": "lab",
+               "inventor": "lab", "gardener": "park", "fisher": "pond", "pirate": "beach", "detective": "city",
+               "violinist": "street", "musician": "street", "firefighter": "city", "painter": "park"}
+KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "octopus": "underwater",
+               "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
+               "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
+               "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
+TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
+
+
+class PlannedCharacter(BaseModel):
+    name: str
+    kind: str = Field(description="A plain English noun: person, child, elder, whale, frog…")
+    role: str | None = None
+    gender: str = ""
+    noun: str = Field("", description="How a description introduces them: 'frog', 'violinist', 'girl'.")
+    words: list[str] = Field(default_factory=list, description="The prompt's words for them.")
+    concept: str | None = Field(None, description="The vocabulary's noun for a person ('lighthouse keeper', 'girl').")
+
+    @property
+    def label(self) -> str:
+        """'Fen the frog', 'Grandpa Ike', 'Ana the violinist'."""
+        if not self.noun or self.noun in {"person", "hero"} or self.noun.lower() in self.name.lower():
+            return self.name
+        if self.role and self.role.lower() in self.name.lower() and self.kind in HUMAN_KINDS:
+            return self.name
+        if self.kind == "child" and self.noun in {"girl", "boy"}:
+            return f"{self.name} the little {self.noun}"  # a child, not a grown-up "girl" or "boy"
+        return f"{self.name} the {self.noun}"
+
+    def as_cast(self) -> CastMember:
+        gender = self.gender if self.gender in ("female", "male") else None
+        # The role Brown checks against the drawn record is the vocabulary's noun when it has one.
+        named = self.concept if self.concept and self.concept not in HUMAN_KINDS else None  # kind says "child"
+        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender)
+
+
+class PlannedThing(BaseModel):
+    what: str
+    words: list[str] = Field(default_factory=list)
+    where: str = Field("hand", description="hand / ground / sky / background / water")
+    phrase: str = Field("", description="The thing in the caption language, with its article: 'la baleine'.")
+
+
+class ScenePlan(BaseModel):
+    """What the prompt asks to see, and the story shape it calls for."""
+
+    prompt_language: str
+    language: str = Field(description="The captions' language: en, fr, de or es.")
+    cast: list[PlannedCharacter]
+    things: list[PlannedThing]
+    setting: str
+    setting_phrase: str = Field(description="'the pond', 'Paris', 'le métro'.")
+    in_place: str = Field(description="'at the pond', 'à Paris'.")
+    landmarks: list[str] = Field(default_factory=list)
+    time: str = "day"
+    weather: str = "clear"
+    mood: str = "happy"
+    action: str | None = Field(None, description="The pose the prompt's verb names ('walking', 'swimming').")
+    shape: str = "day_out"
+    place_named: bool = False
+
+    def member(self, name: str) -> PlannedCharacter | None:
+        return next((c for c in self.cast if c.name == name), None)
+
+
+def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> ScenePlan:
+    """Read a prompt (and accepted memories) into a scene plan; the same prompt and seed give the same plan."""
+    rng = seeded_random("plan", prompt, seed)
+    memories = memories or []
+    prompt_language = detect_language(prompt)
+    language = caption_language(prompt)
+    concepts = prompt_concepts(prompt)
+    cast = _read_cast(prompt, concepts, rng, language, memories)
+    setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
+    things = []
+    for thing in _read_things(prompt, concepts, cast, language):
+        if {w.lower() for w in thing.words} & {w.lower() for w in place_words}:
+            landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
+        else:
+            things.append(thing)
+    word = place_words[0] if place_words else ""
+    if place_words and language == "en" and not word[:1].isupper():
+        setting_phrase, in_place = english_place(setting)
+    elif place_words:
+        setting_phrase = definite_phrase(prompt, word, language, setting)
+        if word[:1].isupper() and language != "de" and not prompt.startswith(word):
+            setting_phrase = word  # a proper name (Paris) takes no article
+        in_place = place_phrase(prompt, word, language, setting)
+    else:
+        setting_phrase = english_place(setting)[0] if language == "en" else _local_place(setting, language)
+        in_place = english_place(setting)[1] if language == "en" else _local_in_place(setting, language)
+    shape = choose_shape(prompt, rng)
+    if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
+        cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
+    return ScenePlan(
+        prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
+        setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=_read_time(prompt),
+        weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
+        action=lexicon.find_first("actions", prompt),
+        shape=shape, place_named=bool(place_words),
+    )
+
+
+# --- cast -----------------------------------------------------------------------------------------
+
+class _Mention(BaseModel):
+    start: int
+    end: int
+    kind: str
+    role: str | None = None
+    concept: str | None = None
+    gender: str = ""
+    noun: str = ""
+    plural: bool = False
+    words: list[str] = Field(default_factory=list)
+
+
+def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
+               memories: list[str]) -> list[PlannedCharacter]:
+    mentions = _merge(_role_mentions(find_role_words(prompt), prompt, language), _creature_mentions(prompt, concepts),
+                      prompt)
+    pronoun_gender = gender_from_pronouns(prompt)
+    if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
+        mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
+    cast: list[PlannedCharacter] = []
+    taken: set[str] = set()
+    for mention in mentions:
+        name = name_near(prompt, mention.start, mention.end) or name_from_memories(" ".join(memories),
+                                                                                    mention.noun)
+        if name and any(c.name == name for c in cast):
+            continue
+        copies = 2 if mention.plural else 1
+        for _ in range(copies):
+            if len(cast) == MAX_CAST:
+                break
+            gender = mention.gender
+            if name:
+                this_name = name
+            else:  # a title commits to a gender: "Dame Nell" is drawn as a woman
+                this_name, gender = fresh_name_and_gender(mention.kind, mention.role, mention.gender, language, rng, taken)
+            name = None
+            taken.add(this_name)
+            noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
+            cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
+                                         noun=noun, words=mention.words, concept=mention.concept))
+    cast = _known_kinds(cast, prompt, memories)
+    if not cast:
+        gender = gender_from_pronouns(prompt)
+        name = fresh_name("person", None, gender, language, rng, set())
+        cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
+    return cast
+
+
+def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list[_Mention]:
+    out = []
+    for m in found:
+        gender = m.gender or ("" if m.plural else gender_from_article(prompt, m.start, language))  # plural "die"
+        noun = m.role or {"child": "child", "elder": "elder"}.get(m.kind, "person")
+        if m.role is None and language == "en":
+            noun = re.sub(r"(?:e?s)$", "", m.word) if m.plural else m.word
+            noun = {"children": "child", "little girl": "girl", "little boy": "boy"}.get(noun, noun)
+        out.append(_Mention(start=m.start, end=m.end, kind=m.kind, role=m.role, gender=gender, noun=noun,
+                            plural=m.plural, words=[prompt[m.start:m.end]]))
+    return out
+
+
+def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
+    out = []
+    for concept in concepts:
+        if concept.role != "cast":
+            continue
+        for word in concept.words[:1]:
+            match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
+            if match is None:
+                continue
+            if _proper_name(prompt, match.start()):
+                continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear
+            plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
+            human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
+            out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
+                                plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
+                                    ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
+    return out
+
+
+def _proper_name(prompt: str, start: int) -> bool:
+    """A capitalised word inside a sentence is a name (German capitalises every noun, so not there)."""
+    if not prompt[start:start + 1].isupper() or detect_language(prompt) == "de":
+        return False
+    before = prompt[:start].rstrip()
+    return bool(before) and before[-1] not in ".!?:;\"'«“"
+
+
+def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> list[_Mention]:
+    """'a detective frog' is one frog with a role; 'a frog detective' too; 'an old lighthouse keeper' one elder."""
+    kept = [c for c in creatures if not any(p.start < c.end and c.start < p.end for p in people)]
+    for i, said in enumerate(people):
+        same = next((c for c in creatures if said.start < c.end and c.start < said.end), None)
+        if same is not None:  # the vocabulary names this person too: "lighthouse keeper", "girl", "fisherman"
+            people[i] = said.model_copy(update={"concept": same.kind})
+    merged: list[_Mention] = []
+    for mention in sorted([*people, *kept], key=lambda m: m.start):
+        if merged and _adjacent(prompt, merged[-1], mention):
+            first = merged[-1]
+            creature = next((m for m in (first, mention) if m.kind not in HUMAN_KINDS), None)
+            person = next((m for m in (first, mention) if m.kind in HUMAN_KINDS), None)
+            if creature and person:
+                merged[-1] = creature.model_copy(update={"role": person.role, "start": first.start,
+                                                         "end": mention.end, "gender": person.gender,
+                                                         "words": [*first.words, *mention.words]})
+                continue
+            if person and first.kind in HUMAN_KINDS and mention.kind in HUMAN_KINDS:
+                merged[-1] = mention.model_copy(update={
+                    "start": first.start, "role": mention.role or first.role, "gender": mention.gender or first.gender,
+                    "concept": mention.concept or first.concept,
+                    "kind": first.kind if first.kind != "person" else mention.kind,
+                    "words": [*first.words, *mention.words]})
+                continue
+        merged.append(mention)
+    return merged
+
+
+def _adjacent(prompt: str, first: _Mention, second: _Mention) -> bool:
+    return re.fullmatch(r"\s+", prompt[first.end:second.start]) is not None
+
+
+def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str]) -> list[PlannedCharacter]:
+    """An accepted memory says who a named character is ('Brown is a dog, not a cat'): it wins over the prompt."""
+    for memory in memories:
+        claim = kind_claimed(memory)
+        if claim is None or not re.search(rf"\b{re.escape(claim.name)}\b", prompt):
+            continue
+        known = PlannedCharacter(name=claim.name, kind=claim.kind, noun=claim.noun, words=[claim.name])
+        same = next((c for c in cast if c.name == claim.name), None)
+        if same is not None:
+            cast = [known.model_copy(update={"role": same.role, "gender": same.gender}) if c is same else c
+                    for c in cast]
+        else:
+            others = [c for c in cast if c.noun not in {"person", "hero"} or c.words]
+            cast = [known, *[c for c in others if c.kind != claim.kind or c.name != claim.name]][:MAX_CAST]
+    return cast
+
+
+# --- place, things, time, weather ------------------------------------------------------------------
+
+def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
+                cast: list[PlannedCharacter]) -> tuple[str, list[str], list[str]]:
+    places = [c for c in concepts if c.role == "setting"]
+    placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
+                    if PLACE_PREPOSITION.search(prompt[:s])]
+    if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
+                                for c in places):
+        start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
+        return key, [prompt[start:end]], [c.what for c in places if c.what != key]
+    if not places:
+        # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
+        home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
+        return home or rng.choice(DEFAULT_PLACES), [], []
+    placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
+    main = (placed or places)[0]
+    landmarks = [c.what for c in places if c is not main and c.what != main.what]
+    return main.what, main.words, landmarks
+
+
+def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
+    drawn = {c.kind for c in cast} | {c.role for c in cast if c.role} | {c.noun for c in cast}
+    cast_words = {w.lower() for c in cast for w in c.words}
+    things: list[PlannedThing] = []
+    for concept in concepts:
+        # A person the cast already draws ("lighthouse keeper", "girl", "chefs") is not also a thing to hold.
+        person = (concept.what in drawn or concept.what in HUMAN_KINDS or concept.what in ROLE_WORDS
+                  or any(w.lower() in cast_words or w.lower() in ROLE_WORDS for w in concept.words))
+        if concept.role == "prop" or (concept.role == "cast" and not person):
+            where = natural_place(concept.what, len(things) == 0)
+            things.append(PlannedThing(what=concept.what, words=concept.words, where=where,
+                                       phrase=_phrase(prompt, concept.words, language, concept.what)))
+    return things
+
+
+def natural_place(what: str, first: bool) -> str:
+    """Where a reader looks for a thing: the moon in the sky, a house (or any tower) behind, ice underfoot,
+    a small thing in a hand."""
+    words = set(what.lower().split())
+    if what in SKY_THINGS or words & SKY_THINGS:
+        return "sky"
+    if what in BACKGROUND_THINGS or words & BACKGROUND_THINGS:
+        return "background"
+    if words & GROUND_THINGS:
+        return "ground"
+    return "hand" if first else "ground"
+
+
+def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
+    return definite_phrase(prompt, words[0] if words else "", language, english)
+
+
+def _read_time(prompt: str) -> str:
+    found = lexicon.find_first("times", prompt)
+    if found:
+        return found
+    for time, pattern in TIME_WORDS.items():
+        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
+            return time
+    return "day"
+
+
+def _read_weather(prompt: str, concepts: list[Concept]) -> str:
+    named = next((c.what for c in concepts if c.role == "weather"), None)
+    if named:
+        return named  # the vocabulary's noun is the one Brown looks for in the drawn record
+    for weather, pattern in WEATHER_WORDS.items():
+        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
+            return weather
+    return "clear"
+
+
+ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
+             "boat", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
+BARE_PLACES = {"space": ("space", "in space"), "mars": ("Mars", "on Mars"), "home": ("home", "at home"),
+               "school": ("school", "at school"), "snowfield": ("the ice", "on the ice"),
+               "underwater": ("the reef", "under the sea"), "mountains": ("the mountains", "in the mountains")}
+
+
+def english_place(setting: str) -> tuple[str, str]:
+    """'the beach' / 'on the beach', 'space' / 'in space'."""
+    if setting in BARE_PLACES:
+        return BARE_PLACES[setting]
+    preposition = "on" if setting in ON_PLACES else "at" if setting in {"pond", "fair", "lighthouse", "station"} else "in"
+    return f"the {setting}", f"{preposition} the {setting}"
+
+
+LOCAL_PLACES = {
+    "fr": {"park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
+           "beach": ("la plage", "sur la plage"), "city": ("la ville", "en ville")},
+    "de": {"park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
+           "forest": ("der Wald", "im Wald"), "beach": ("der Strand", "am Strand"), "city": ("die Stadt", "in der Stadt")},
+    "es": {"park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
+           "forest": ("el bosque", "en el bosque"), "beach": ("la playa", "en la playa"),
+           "city": ("la ciudad", "en la ciudad")},
+}
+
+
+def _local_place(setting: str, language: str) -> str:
+    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[0]
+
+
+def _local_in_place(setting: str, language: str) -> str:
+    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[1]

@@ -1,0 +1,173 @@
+"""From a scene plan to a storyboard, and from Brown's notes to the panels that need mending.
+
+`write_storyboard` is the offline storyteller's whole first draft: plan, shape, one
+scene per beat, a description written from each scene and a caption per beat.
+`attach_scenes` gives another storyteller's storyboard (the LLM's) the same plan's
+scenes and descriptions, so the renderer always has a scene. `add_missing` puts a
+thing Brown says is missing ("no whale drawn") into the panel he names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
+from services.story import lexicon
+from services.story.captions import write_captions, write_title
+from services.story.concepts import prompt_concepts
+from services.story.elements import seeded_random
+from services.story.language import NOTICE
+from services.story.panel_scenes import place_thing, plan_scenes
+from services.story.roles import fresh_name
+from services.story.scene_description import describe_scene
+from services.story.scene_plan import PlannedCharacter, PlannedThing, ScenePlan, build_plan, natural_place
+from services.story.story_shapes import arc
+
+MAX_ACTORS = 3
+
+
+def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str]) -> Storyboard:
+    plan = build_plan(prompt, seed, memories)
+    beats = arc(panels)
+    rng = seeded_random("story", prompt, seed)
+    scenes = plan_scenes(plan, beats, rng)
+    captions = write_captions(plan, beats, rng)
+    board_panels = [Panel(index=i, scene=scene, subtitle=caption,
+                          description=describe_scene(scene, plan, prompt, variant=i))
+                    for i, (scene, caption) in enumerate(zip(scenes, captions))]
+    return Storyboard(title=write_title(plan, rng), setting=plan.setting, mood=plan.mood,
+                      cast=[c.as_cast() for c in plan.cast], panels=board_panels, notices=plan_notices(plan))
+
+
+def plan_notices(plan: ScenePlan) -> list[str]:
+    return [NOTICE] if plan.prompt_language not in ("en", "fr", "de", "es") else []
+
+
+def cast_brief(prompt: str, seed: int, memories: list[str]) -> str:
+    """The plan's cast as a line for a model that writes the captions: its names are the ones drawn."""
+    plan = build_plan(prompt, seed, memories)
+    people = ", ".join(f"{c.name} ({' '.join(w for w in (c.role or '', c.kind) if w)})" for c in plan.cast)
+    return f"The cast is fixed, use these names: {people}. The place: {plan.setting}. Story shape: {plan.shape}."
+
+
+def attach_scenes(board: Storyboard, prompt: str, seed: int, memories: list[str]) -> Storyboard:
+    """Another storyteller's captions on this plan's pictures: scenes, descriptions and cast come from the plan."""
+    plan = adopt_names(build_plan(prompt, seed, memories), board.cast, prompt)
+    beats = arc(len(board.panels))
+    scenes = plan_scenes(plan, beats, seeded_random("story", prompt, seed))
+    panels = [panel.model_copy(update={"scene": scene,
+                                       "description": describe_scene(scene, plan, prompt, variant=i)})
+              for i, (panel, scene) in enumerate(zip(board.panels, scenes))]
+    return board.model_copy(update={"panels": panels, "cast": [c.as_cast() for c in plan.cast],
+                                    "setting": plan.setting,
+                                    "notices": [*board.notices, *plan_notices(plan)]})
+
+
+def adopt_names(plan: ScenePlan, written: list[CastMember], prompt: str) -> ScenePlan:
+    """The captions' writer named an unnamed character ('Bolt' for 'a robot'): the plan draws that name."""
+    cast = list(plan.cast)
+    free = [c for c in written if all(c.name != m.name for m in cast)]
+    for i, member in enumerate(cast):
+        if member.name in prompt:
+            continue
+        same = next((c for c in free if c.kind == member.kind or c.kind == _lexicon_kind(member.kind)), None)
+        if same is not None:
+            free.remove(same)
+            cast[i] = member.model_copy(update={"name": same.name})
+    return plan.model_copy(update={"cast": cast})
+
+
+def _lexicon_kind(kind: str) -> str | None:
+    return lexicon.find_first("characters", kind)
+
+
+def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboard, verdict: Verdict) -> Storyboard:
+    """Put what Brown says is missing into the panels he names; every other panel stays exactly as it was."""
+    plan = build_plan(prompt, seed, memories)
+    notes = verdict.panel_notes or _notes_for(verdict, previous)
+    panels = [panel.model_copy(deep=True) for panel in previous.panels]
+    cast = list(previous.cast)
+    for note in notes:
+        if not 0 <= note.index < len(panels):
+            continue
+        panel = panels[note.index]
+        scene = panel.scene.model_copy(deep=True) if panel.scene else _bare_scene(plan)
+        changed = False
+        for wanted in wanted_things(note, plan):
+            changed |= _add(scene, wanted, plan, cast)
+        if changed:
+            panel.scene = scene
+            panel.description = describe_scene(scene, plan, prompt, variant=note.index)
+    return previous.model_copy(update={"panels": panels, "cast": cast})
+
+
+def wanted_things(note: PanelNote, plan: ScenePlan) -> list[str]:
+    """The plain English nouns a note asks for: 'no whale drawn' -> ['whale']; a missing word -> its concept."""
+    text = " ".join([*note.missing_words, note.reason])
+    found = [c.what for c in prompt_concepts(text)]
+    words = {w.lower() for w in re.findall(r"[^\W\d_]+", text)}
+    for member in plan.cast:
+        if words & {member.kind, member.noun.lower(), member.name.lower(), *(w.lower() for w in member.words)}:
+            found.append(member.concept or member.kind)
+    for thing in plan.things:
+        if words & {thing.what, *(w.lower() for w in thing.words)}:
+            found.append(thing.what)
+    return list(dict.fromkeys(found))
+
+
+FEEDBACK_PANEL = re.compile(r"panel\s+(\d+)\s*:?\s*([^;.]*)", re.IGNORECASE)
+
+
+def _notes_for(verdict: Verdict, previous: Storyboard) -> list[PanelNote]:
+    """Notes from the feedback's words ('panel 2: no whale drawn'); with no panel named, each missing word goes to
+    the panel with the least in it (the story's quietest)."""
+    from_feedback = [PanelNote(index=int(m.group(1)) - 1, reason=m.group(2).strip())
+                     for m in FEEDBACK_PANEL.finditer(verdict.feedback or "")]
+    if from_feedback:
+        return from_feedback
+    if not verdict.missing_words or not previous.panels:
+        return []
+    def load(panel: Panel) -> int:
+        return len(panel.scene.actors) + len(panel.scene.props) if panel.scene else 0
+    quiet = min(previous.panels, key=lambda p: (load(p), -p.index))
+    return [PanelNote(index=quiet.index, reason=verdict.reason, missing_words=verdict.missing_words)]
+
+
+def _add(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) -> bool:
+    if what == scene.setting or what in scene.landmarks or what == scene.weather:
+        return False
+    member = next((c for c in plan.cast if what in {c.kind, c.role, c.concept, c.noun}), None)
+    if member is not None:
+        if any(a.name == member.name for a in scene.actors):
+            return False
+        scene.actors = [*scene.actors[:MAX_ACTORS - 1], SceneActor(name=member.name, action="looking",
+                                                                   mood="surprised")]
+        if all(c.name != member.name for c in cast):
+            cast.append(member.as_cast())
+        return True
+    if any(p.what == what for p in scene.props) or any(a.holds == what for a in scene.actors):
+        return False
+    concept = next((c for c in prompt_concepts(what)), None)
+    if concept is not None and concept.role == "setting":
+        scene.landmarks.append(what)
+        return True
+    if concept is not None and concept.role == "weather":
+        scene.weather = what
+        return True
+    if concept is not None and concept.role == "cast":  # a creature the plan had no room for joins the cast
+        newcomer = PlannedCharacter(name=fresh_name(what, None, "", plan.language, seeded_random("newcomer", what),
+                                                    {c.name for c in cast}), kind=what, noun=what, words=[what])
+        plan.cast.append(newcomer)
+        cast.append(newcomer.as_cast())
+        scene.actors = [*scene.actors[:MAX_ACTORS - 1], SceneActor(name=newcomer.name, action="looking",
+                                                                   mood="surprised")]
+        return True
+    thing = next((t for t in plan.things if t.what == what), None) or PlannedThing(
+        what=what, where=natural_place(what, first=False))
+    place_thing(scene, thing, "default")
+    return True
+
+
+def _bare_scene(plan: ScenePlan) -> PanelScene:
+    return PanelScene(setting=plan.setting, time=plan.time, weather=plan.weather,
+                      actors=[SceneActor(name=plan.cast[0].name)])

@@ -1,0 +1,121 @@
+"""The scene plan: cast with kind, role and gender; things; place; time; weather; story shape; language."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.story import scene_plan as scene_plan_module
+from services.story.concepts import Concept
+from services.story.elements import seeded_random
+from services.story.language import detect_language
+from services.story.scene_plan import build_plan
+from services.story.story_shapes import choose_shape, shapes_named
+
+
+def cast_of(prompt: str, seed: int = 1) -> list[tuple[str, str | None, str]]:
+    return [(c.kind, c.role, c.gender) for c in build_plan(prompt, seed).cast]
+
+
+def test_roles_kinds_and_genders_come_from_the_prompt() -> None:
+    assert cast_of("A little girl and her grandpa build a snowman")[:2] == [("child", None, "female"),
+                                                                           ("elder", "grandpa", "male")]
+    assert cast_of("Two chefs argue about the best cake recipe") == [("person", "chef", ""), ("person", "chef", "")]
+    assert cast_of("An old lighthouse keeper befriends a lost whale")[0] == ("elder", "keeper", "")
+    assert cast_of("A shy violinist plays on the subway. She is brave.")[0] == ("person", "violinist", "female")
+    assert cast_of("La cheffe prépare une soupe")[0] == ("person", "chef", "female")
+    assert cast_of("Die Köchin und der Koch streiten") == [("person", "chef", "female"), ("person", "chef", "male")]
+    assert cast_of("Una niña y su abuela pescan")[:2] == [("child", None, "female"), ("elder", "grandma", "female")]
+
+
+def test_names_fit_the_role_and_gender() -> None:
+    for seed in range(12):
+        names = [c.name for c in build_plan("A little girl and her grandpa build a snowman", seed).cast]
+        assert names[1].startswith("Grandpa ") and not names[0].startswith(("Grandpa", "Old"))
+        knight = build_plan("A knight is afraid of a tiny dragon", seed).cast[0]
+        assert knight.name.split()[0] in {"Sir", "Dame"}
+        assert build_plan("Grand-père raconte une histoire", seed).cast[0].name.startswith("Papi ")
+
+
+def test_a_role_word_before_a_creature_is_that_creature_s_role() -> None:
+    plan = build_plan("A detective cat searches a rainy city at night", 1)
+    assert [(c.kind, c.role) for c in plan.cast] == [("cat", "detective")]
+    assert plan.time == "night" and plan.weather == "rain" and plan.setting == "city"
+
+
+def test_become_friends_is_a_relation_not_two_more_characters() -> None:
+    assert len(build_plan("A cat and a dog become friends", 1).cast) == 2
+
+
+def fake_concepts(prompt: str) -> list[Concept]:
+    """What the pictogram vocabulary answers for nouns the first lexicon does not know."""
+    vocabulary = {"whale": "cast", "frog": "cast", "moon": "prop", "boot": "prop", "pond": "setting",
+                  "violin": "prop", "subway": "setting", "storm": "weather", "balloon": "prop", "fair": "setting"}
+    found = []
+    lowered = prompt.lower()
+    for word, role in vocabulary.items():
+        at = lowered.find(word)
+        if at >= 0:
+            found.append((at, Concept(what=word, role=role, words=[prompt[at:at + len(word)]])))  # type: ignore[arg-type]
+    return [c for _, c in sorted(found, key=lambda pair: pair[0])]
+
+
+@pytest.fixture
+def picto_vocabulary(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scene_plan_module, "prompt_concepts", fake_concepts)
+
+
+@pytest.mark.usefixtures("picto_vocabulary")
+def test_concepts_from_a_larger_vocabulary_become_cast_things_and_places() -> None:
+    plan = build_plan("A detective frog investigates who stole the pond's moon reflection", 1)
+    assert [(c.kind, c.role) for c in plan.cast] == [("frog", "detective")]
+    assert plan.setting == "pond" and [(t.what, t.where) for t in plan.things] == [("moon", "sky")]
+    assert plan.shape == "mystery"
+    keeper = build_plan("An old lighthouse keeper befriends a lost whale during a storm", 1)
+    assert [c.kind for c in keeper.cast] == ["elder", "whale"] and keeper.weather == "storm"
+    assert keeper.shape == "friendship"
+
+
+@pytest.mark.parametrize(("prompt", "shape"), [
+    ("An old lighthouse keeper befriends a lost whale", "friendship"),
+    ("A robot builds a treehouse", "making"),
+    ("A knight is afraid of a tiny dragon", "fear"),
+    ("Two chefs argue about the best cake recipe", "quarrel"),
+    ("A fox steals a pie", "mystery"),
+    ("A fisherman catches an old boot", "surprise_catch"),
+    ("A cherry tree blooms in the park", "transformation"),
+    ("Two astronauts are stuck in an elevator", "stuck_escape"),
+    ("A dog gets lost in the city", "lost_found"),
+    ("A ghost teaches a child to play the piano", "teaching"),
+    ("A penguin and a bear race across the ice", "contest"),
+    ("A rabbit chases a runaway balloon", "chase"),
+    ("The princess rescues a prince from a tower", "rescue"),
+    ("Two rival wizards meet", "rivals"),
+    ("A dinosaur travels by train to the seaside", "journey"),
+    ("Un chien perdu retrouve sa famille", "lost_found"),
+    ("Die Köchin und der Koch streiten über die Suppe", "quarrel"),
+    ("Un caballero y un dragón se hacen amigos", "friendship"),
+])
+def test_the_story_shape_comes_from_the_verbs(prompt: str, shape: str) -> None:
+    assert shapes_named(prompt)[0] == shape
+
+
+def test_no_verb_gives_a_seeded_everyday_shape() -> None:
+    shapes = {choose_shape("Zombies", seeded_random("s", seed)) for seed in range(20)}
+    assert shapes and shapes <= {"day_out", "journey", "friendship"} and len(shapes) > 1
+    assert "surprise_catch" not in shapes_named("A robot window winter")  # no verb fragments inside words
+
+
+@pytest.mark.parametrize(("prompt", "language"), [
+    ("A robot learns to paint", "en"), ("Un chien perdu retrouve sa famille à Paris", "fr"),
+    ("Ein kleiner Roboter sucht seinen Freund im Wald", "de"), ("Una niña y su abuela pescan en el lago", "es"),
+    ("Un gatto e un cane giocano nel parco", "other"), ("机器人学画日落", "other"), ("Zombies", "en"),
+])
+def test_the_prompt_language_is_read(prompt: str, language: str) -> None:
+    assert detect_language(prompt) == language
+
+
+def test_the_place_is_named_in_the_caption_language() -> None:
+    paris = build_plan("Un chien perdu retrouve sa famille à Paris", 1)
+    assert paris.language == "fr" and paris.in_place == "à Paris" and paris.setting_phrase == "Paris"
+    forest = build_plan("Ein kleiner Roboter sucht seinen Freund im Wald", 1)
+    assert forest.language == "de" and forest.in_place == "im Wald"

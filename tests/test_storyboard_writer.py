@@ -1,0 +1,168 @@
+"""Storyboards from the scene plan: scenes in every panel, descriptions from the scene, captions about the prompt."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from services.schemas import Decision, PanelNote, Verdict
+from services.story import scene_plan as scene_plan_module
+from services.story import storyboard_writer
+from services.story.captions import caption_templates, speaker
+from services.story.language import NOTICE, detect_language
+from services.story.scene_description import copied_run
+from services.story.storyboard_writer import add_missing, write_storyboard
+from services.story.variety import caption_variety
+from tests.test_scene_plan import fake_concepts
+
+PROMPTS: list[str] = json.loads((Path(__file__).parent / "data" / "story_prompts.json").read_text("utf-8"))["prompts"]
+LONG_PROMPTS = [
+    " ".join(["The old keeper climbs the lighthouse stairs every night to light the lamp for the ships at sea,"] * 8),
+    "A robot named Bolt walks through the city at night holding a red umbrella while the rain falls on the "
+    "shiny street and a cat named Mia follows him from roof to roof until they reach the park where a kite "
+    "is stuck in a tree and a child is crying because the kite was a present from her grandma",
+    "Wide shot of the park, in daylight. Ana, smiling, is walking. Medium shot of the city, at night, in the rain.",
+]
+
+
+def test_no_description_holds_six_words_of_its_prompt() -> None:
+    for prompt in [*PROMPTS, *LONG_PROMPTS]:
+        for panels in (1, 4, 8):
+            for seed in (1, 2):
+                board = write_storyboard(prompt, panels, seed, [])
+                for panel in board.panels:
+                    assert copied_run(panel.description, prompt) is None, (prompt, panel.description)
+
+
+def test_copied_run_finds_a_pasted_prompt() -> None:
+    assert copied_run("Wide shot. A robot learns to paint sunsets on Mars.", "A robot learns to paint sunsets") == (2, 8)
+    assert copied_run("A robot learns to paint.", "A robot learns to paint sunsets on Mars") is None
+
+
+@pytest.mark.parametrize("prompt", PROMPTS[:12])
+def test_every_panel_has_a_scene_and_everyone_named_is_drawn(prompt: str) -> None:
+    board = write_storyboard(prompt, 4, 3, [])
+    plan = scene_plan_module.build_plan(prompt, 3, [])
+    assert all(p.scene is not None and p.scene.setting == plan.setting for p in board.panels)
+    on_stage = {a.name for p in board.panels for a in p.scene.actors}  # type: ignore[union-attr]
+    assert {c.name for c in board.cast} <= on_stage
+    shown = {x.what for p in board.panels for x in p.scene.props} | {  # type: ignore[union-attr]
+        a.holds for p in board.panels for a in p.scene.actors if a.holds}  # type: ignore[union-attr]
+    assert {t.what for t in plan.things} <= shown
+
+
+@pytest.mark.usefixtures("picto_vocabulary")
+def test_the_things_are_where_a_reader_looks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scene_plan_module, "prompt_concepts", fake_concepts)
+    board = write_storyboard("A detective frog investigates who stole the pond's moon reflection", 4, 1, [])
+    assert board.cast[0].kind == "frog" and board.cast[0].role == "detective"
+    moons = [x for p in board.panels for x in p.scene.props if x.what == "moon"]  # type: ignore[union-attr]
+    assert moons and all(m.where == "sky" for m in moons)
+    violin = write_storyboard("A shy violinist plays a violin on the subway", 4, 1, [])
+    assert any(a.holds == "violin" for p in violin.panels for a in p.scene.actors)  # type: ignore[union-attr]
+    assert all(p.scene.setting == "subway" for p in violin.panels)  # type: ignore[union-attr]
+
+
+@pytest.fixture
+def picto_vocabulary(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scene_plan_module, "prompt_concepts", fake_concepts)
+    monkeypatch.setattr(storyboard_writer, "prompt_concepts", fake_concepts)
+
+
+def test_same_prompt_and_seed_same_comic_other_seed_other_comic() -> None:
+    prompt = "Two chefs argue about the best cake recipe"
+    assert write_storyboard(prompt, 4, 7, []) == write_storyboard(prompt, 4, 7, [])
+    comics = {tuple(p.subtitle for p in write_storyboard(prompt, 4, s, []).panels) for s in range(6)}
+    assert len(comics) > 3
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_captions_name_the_prompt_s_people_and_differ_from_each_other_and_the_description(prompt: str) -> None:
+    board = write_storyboard(prompt, 6, 1, [])
+    subtitles = [p.subtitle for p in board.panels]
+    assert len(set(subtitles)) == len(subtitles)
+    names = {part for c in board.cast for part in c.name.split()}
+    for panel in board.panels:
+        assert panel.subtitle not in panel.description and panel.subtitle.strip()
+        assert any(name in panel.subtitle for name in names) or board.panels and "{" not in panel.subtitle
+    voices = [speaker(s) for s in subtitles]
+    assert "narrator" in voices and len(set(voices)) > 1  # a narrator and at least one character speak
+
+
+def test_every_template_names_someone_or_something() -> None:
+    slots = ("{Hero}", "{hero}", "{Friend}", "{friend}", "{thing}", "{Thing}")
+    for language, data in caption_templates().items():
+        if language.startswith("_"):
+            continue
+        lines = [t for beats in data["shapes"].values() for pool in beats.values() for t in pool]
+        lines += [t for pool in data["extra"].values() for t in pool]
+        assert len(data["shapes"]) >= 12
+        assert all(any(s in t for s in slots) for t in lines), language
+
+
+@pytest.mark.parametrize(("prompt", "language"), [
+    ("Un chien perdu retrouve sa famille à Paris", "fr"),
+    ("La petite fille construit un château de sable sur la plage avec son grand-père", "fr"),
+    ("Ein kleiner Roboter sucht seinen Freund im Wald", "de"),
+    ("Die Köchin und der Koch streiten über die Suppe", "de"),
+    ("Una niña y su abuela pescan en el lago y atrapan una bota", "es"),
+])
+def test_french_german_and_spanish_prompts_get_captions_in_their_language(prompt: str, language: str) -> None:
+    board = write_storyboard(prompt, 4, 1, [])
+    assert detect_language(" ".join(p.subtitle for p in board.panels)) == language
+    assert board.notices == []
+
+
+def test_another_language_gets_english_captions_and_a_visible_note() -> None:
+    board = write_storyboard("Un gatto e un cane giocano nel parco", 4, 1, [])
+    assert board.notices == [NOTICE]
+    assert detect_language(" ".join(p.subtitle for p in board.panels)) == "en"
+
+
+@pytest.mark.parametrize("panels", [4, 8])
+def test_lines_rarely_come_back_across_forty_comics(panels: int) -> None:
+    figure = caption_variety(PROMPTS, panels, 1)
+    assert figure.share_in_three_or_more <= 0.05
+    assert figure.most_comics_for_one_line <= 2
+
+
+@pytest.mark.usefixtures("picto_vocabulary")
+def test_a_revision_adds_what_brown_says_is_missing_to_the_panel_he_names() -> None:
+    prompt = "An old lighthouse keeper befriends a lost whale during a storm"
+    board = write_storyboard(prompt, 4, 1, [])
+    whale = next(c for c in board.cast if c.kind == "whale")
+    without = [p.index for p in board.panels if all(a.name != whale.name for a in p.scene.actors)]  # type: ignore[union-attr]
+    target = without[0]
+    verdict = Verdict(decision=Decision.REFINE, reason="missing", final=False, match_ratio=0.5,
+                      feedback=f"panel {target + 1}: no whale drawn",
+                      panel_notes=[PanelNote(index=target, reason="no whale drawn", missing_words=["whale"])])
+    revised = add_missing(prompt, 1, [], board, verdict)
+    assert any(a.name == whale.name for a in revised.panels[target].scene.actors)  # type: ignore[union-attr]
+    assert whale.name in revised.panels[target].description
+    for before, after in zip(board.panels, revised.panels):
+        if before.index != target:
+            assert after == before
+    assert [p.subtitle for p in revised.panels] == [p.subtitle for p in board.panels]
+
+
+@pytest.mark.usefixtures("picto_vocabulary")
+def test_a_missing_object_goes_where_it_belongs() -> None:
+    prompt = "A fisherman catches an old boot instead of a fish"
+    board = write_storyboard(prompt, 4, 2, [])
+    note = PanelNote(index=0, reason="no moon drawn", missing_words=["moon"])
+    revised = add_missing(prompt, 2, [], board, Verdict(decision=Decision.REFINE, reason="r", final=False,
+                                                         match_ratio=0.5, panel_notes=[note]))
+    assert any(x.what == "moon" and x.where == "sky" for x in revised.panels[0].scene.props)  # type: ignore[union-attr]
+
+
+@pytest.mark.usefixtures("picto_vocabulary")
+def test_feedback_alone_names_the_panel_and_the_thing() -> None:
+    prompt = "A shy violinist plays a violin on the subway"
+    board = write_storyboard(prompt, 4, 1, [])
+    verdict = Verdict(decision=Decision.REFINE, reason="missing", final=False, match_ratio=0.5,
+                      feedback="Panel 3: no balloon drawn.")
+    revised = add_missing(prompt, 1, [], board, verdict)
+    assert any(x.what == "balloon" for x in revised.panels[2].scene.props)  # type: ignore[union-attr]
+    assert [p for i, p in enumerate(revised.panels) if i != 2] == [p for i, p in enumerate(board.panels) if i != 2]
