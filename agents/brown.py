@@ -15,7 +15,7 @@ from PIL import Image
 
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import CommentContext
-from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
 from services.review.simple_evaluator import SimpleEvaluator, words_of
 from services.schemas import (
     AgentMessage,
@@ -183,9 +183,9 @@ async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore,
         return []
     stored = []
     for condensed in await storyteller.condense_memories(comment.text, context):
-        status = MemoryStatus.NEW if condensed.complete else MemoryStatus.NEEDS_REVIEW
         stored.append(store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
-                                             memory=condensed.text, user_id=comment.user_id, status=status)))
+                                             memory=condensed.text, user_id=comment.user_id),
+                                incomplete=not condensed.complete))
     learned = "; ".join(f"{s.record.memory} ({s.record.status.value})" for s in stored) or "nothing I can keep"
     await memory.aadd_message("assistant", f"Learned from comment {comment.comment_id}: {learned}")
     return stored
