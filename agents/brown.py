@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image
 from pydantic import BaseModel, Field
 
+from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import ask_what_is_wrong, comment_context
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
@@ -88,6 +89,9 @@ class AgentBrown:
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         storyboard = Storyboard.model_validate(result.payload["storyboard"])
         session.title, session.cast = storyboard.title, storyboard.cast
+        # "Brown remembered" cites only the memories that changed this comic, and the record says where.
+        session.memory_effects = world_facts.effects(session.domain_memories, storyboard.cast, storyboard.panels)
+        session.domain_memories = world_facts.cited(session.domain_memories, session.memory_effects)
         for note in attempt_notices(storyboard, attempt):
             session.notices.append(note)
             self._log(f"Notice: {note}")

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from services.art.procedural.looks import COLOUR_WORDS, FEATURES, HUMAN_KINDS, look_for, rgb_hex
+from services.memory import world_facts
 from services.schemas import CastMember, CharacterLook
 from services.story import lexicon
 
@@ -116,6 +117,9 @@ def decide_looks(cast: list[CastMember], prompt: str, memories: list[str], seed:
             out.append(member)
             continue
         from_memory = _from_memories(member, memories)
+        told = world_facts.colour_of(member, memories)  # "Miso is an orange cat": the body is orange
+        if told in COLOURS:
+            from_memory.main = rgb_hex(COLOURS[told])
         from_prompt = _Found()
         for start, end in mentions.get(index, []):
             _read_phrase(prompt, start, end, from_prompt, before=True)
