@@ -24,7 +24,8 @@ SIZE_WORDS = frozenset(["tiny", "small", "little", "big", "huge", "giant", "tall
 AGE_WORDS = frozenset(["old", "young", "baby", "elderly", "ancient", "teenage"])
 CLOTHES = re.compile(r"^(?:always\s+)?(?:wears|is wearing|has|carries)\s+(?:a|an|the|one)?\s*(?P<item>[\w' -]+)$",
                      re.IGNORECASE)
-NAMING = re.compile(r"^(?:the\s+)?(?P<kind>[a-z][\w-]*)(?:'s name is| is called| is named)\s+(?P<name>[A-Z][\w'-]*)")
+NAMING = re.compile(r"^(?:the\s+)?(?P<kind>[a-z][\w-]*)(?:\s+(?:on|in|at|from|of|with)\s+[\w ]+?)?"
+                    r"(?:'s name is| is called| is named)\s+(?P<name>[A-Z][\w'-]*)")
 COPULA = re.compile(r"^(?P<subject>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?|[Tt]he\s+[a-z][\w-]*)\s+(?P<rest>(?:is|was|has|"
                     r"wears|always wears|is wearing|carries)\b.*)$")
 SUBJECT_STOP = frozenset(["The", "A", "An", "In", "On", "This", "That", "It", "There", "Here", "Every", "All"])
@@ -84,11 +85,17 @@ def colour_of(member: CastMember, memories: Sequence[str]) -> str | None:
 
 
 def applicable(memories: Sequence[str], prompt: str) -> list[str]:
-    """The memories whose subject the prompt names: a fact about Miso does not reach a comic without Miso."""
+    """The memories whose subject the prompt names: a fact about Miso does not reach a comic without Miso.
+
+    A memory read as no fact here ("Mia never swims") reaches the comic when it names a character or a
+    kind of character the prompt names too, so a storyteller can still write it.
+    """
     kinds = set(lexicon.find_all("characters", prompt))
     out = []
     for memory in memories:
-        for fact in parse(memory):
+        facts = parse(memory) or [WorldFact(name, "", "") for name in _names(memory)] + [
+            WorldFact(f"the {kind}", "", "") for kind in lexicon.find_all("characters", memory)]
+        for fact in facts:
             if fact.subject.lower().startswith("the "):
                 hit = lexicon.find_first("characters", fact.subject[4:]) in kinds
             else:
@@ -97,6 +104,10 @@ def applicable(memories: Sequence[str], prompt: str) -> list[str]:
                 out.append(memory)
                 break
     return out
+
+
+def _names(memory: str) -> list[str]:
+    return [m.group(0) for m in re.finditer(r"(?<![\w-])[A-Z][\w'-]+", memory) if m.group(0) not in SUBJECT_STOP]
 
 
 def effects(memories: Sequence[str], cast: Sequence[CastMember], panels: Sequence[Panel]) -> list[MemoryEffect]:
