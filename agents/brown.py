@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
-from services.memory.condenser import ask_what_is_wrong, comment_context
+from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
 from services.review.simple_evaluator import SimpleEvaluator, words_of
 from services.schemas import (
@@ -193,7 +193,7 @@ async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore,
         return CommentLesson()
     stored = [store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
                                      memory=condensed.text, user_id=comment.user_id), incomplete=not condensed.complete)
-              for condensed in await storyteller.condense_memories(comment.text, context)]
+              for condensed in within_limit(await storyteller.condense_memories(comment.text, context))]
     if not stored:
         reply = ask_what_is_wrong([member.name for member in session.cast])
         await memory.aadd_message("assistant", f"Comment {comment.comment_id} says something is wrong but not what. "

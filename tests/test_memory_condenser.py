@@ -108,3 +108,22 @@ def test_complete_memories_are_at_most_20_tokens() -> None:
     for comment in ["Brown is a dog, not a cat.", "In this world the sky is always green.", "Rex only eats carrots."]:
         for memory in condense(comment, ONE):
             assert not memory.complete or count_tokens(memory.text) <= MAX_MEMORY_TOKENS
+
+
+def test_an_over_long_draft_is_split_at_its_clauses_or_left_out() -> None:
+    from services.memory.condenser import CondensedMemory, within_limit
+
+    drafts = [CondensedMemory(text="Bolt is a robot.", complete=True),
+              CondensedMemory(text="Bolt is a very old robot who was built in the lighthouse on the northern island "
+                                   "and has never seen the sea in his long life.", complete=True),
+              CondensedMemory(text=" ".join(["word"] * 30), complete=False)]
+    kept = within_limit(drafts)
+    assert [m.text for m in kept] == ["Bolt is a robot.",
+                                      "Bolt is a very old robot who was built in the lighthouse on the northern island.",
+                                      "Bolt has never seen the sea in his long life."]
+    assert all(count_tokens(m.text) <= MAX_MEMORY_TOKENS for m in kept)
+
+
+def test_an_llm_sees_the_conversation_as_text_blocks() -> None:
+    context = CommentContext(captions=["Brown naps."], thread=["Nice!"], accepted=[])
+    assert context.conversation() == {"captions": "- Brown naps.", "thread": "- Nice!", "accepted": "(none)"}

@@ -60,6 +60,12 @@ class CommentContext(BaseModel):
     thread: list[str] = Field(default_factory=list, description="The comments before this one, oldest first.")
     accepted: list[str] = Field(default_factory=list, description="Accepted domain memories relevant to the comic.")
 
+    def conversation(self) -> dict[str, str]:
+        """The captions, earlier comments and accepted facts as text blocks (for an LLM's prompt)."""
+        def block(lines: list[str]) -> str:
+            return "\n".join(f"- {line}" for line in lines) or "(none)"
+        return {"captions": block(self.captions), "thread": block(self.thread), "accepted": block(self.accepted)}
+
 
 class CondensedMemory(BaseModel):
     text: str
@@ -104,6 +110,19 @@ def condense(comment: str, context: CommentContext) -> list[CondensedMemory]:
             if memory.text.lower() not in {m.text.lower() for m in memories}:
                 memories.append(memory)
     return memories[:MAX_MEMORIES_PER_COMMENT]
+
+
+def within_limit(memories: list[CondensedMemory]) -> list[CondensedMemory]:
+    """Memories as the store takes them: a longer one (an LLM's draft) split at its clauses, what still
+    does not fit left out."""
+    out: list[CondensedMemory] = []
+    for memory in memories:
+        if count_tokens(memory.text) <= MAX_MEMORY_TOKENS:
+            out.append(memory)
+            continue
+        out += [m.model_copy(update={"text": clause}) for clause in _clauses(memory.text)
+                for m in [memory] if count_tokens(clause) <= MAX_MEMORY_TOKENS]
+    return out[:MAX_MEMORIES_PER_COMMENT]
 
 
 def names_nothing(comment: str) -> bool:
