@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from PIL import Image
+from pydantic import BaseModel, Field
 
+from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
-from services.memory.condenser import CommentContext
-from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, StoredMemory
+from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
 from services.review.editor_checks import EditorReport, caption_notes, merge_notes, review_beyond_spec
 from services.review.simple_evaluator import (
     SimpleEvaluator,
@@ -114,6 +116,9 @@ class AgentBrown:
                                                                                           attempt.panels), last)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         session.title, session.cast = storyboard.title, storyboard.cast
+        # "Brown remembered" cites only the memories that changed this comic, and the record says where.
+        session.memory_effects = world_facts.effects(session.domain_memories, storyboard.cast, storyboard.panels)
+        session.domain_memories = world_facts.cited(session.domain_memories, session.memory_effects)
         for note in [*attempt_notices(storyboard, attempt), *final_notices(verdict)]:
             self._notice(note)
         said = {Decision.APPROVE: "Brown approved", Decision.REJECT: "Brown rejected",
@@ -294,22 +299,30 @@ def _panels(indexes: list[int]) -> str:
     return f"panel{'s' if len(numbers) > 1 else ''} {listed}"
 
 
-async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,
-                             comment: Comment, memory: AgentMemory) -> list[StoredMemory]:
-    """Brown reads a comment on one of his comics; a correction becomes domain memories for a curator.
+class CommentLesson(BaseModel):
+    """What Brown took from one comment, and what he answers (a question when it says something is wrong
+    without saying what)."""
 
-    A comment never sets a status: what it teaches is `new`, or `needs_review` when it is not
-    short and self-contained or contradicts an accepted memory.
-    """
-    context = CommentContext(prompt=session.request.prompt, cast=session.cast)
+    memories: list[StoredMemory] = Field(default_factory=list)
+    reply: str = ""
+
+
+async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,
+                             comment: Comment, memory: AgentMemory) -> CommentLesson:
+    """Brown reads a comment on one of his comics, in the comic's context; a correction becomes `new` memories."""
+    accepted = store.relevant_texts(f"{session.request.prompt} {comment.text}")
+    context = comment_context(session, comment.comment_id, accepted)
     if not await storyteller.classify_comment(comment.text, context):
         await memory.aadd_message("assistant", f"Comment {comment.comment_id} corrects nothing in the story world.")
-        return []
-    stored = []
-    for condensed in await storyteller.condense_memories(comment.text, context):
-        status = MemoryStatus.NEW if condensed.complete else MemoryStatus.NEEDS_REVIEW
-        stored.append(store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
-                                             memory=condensed.text, user_id=comment.user_id, status=status)))
-    learned = "; ".join(f"{s.record.memory} ({s.record.status.value})" for s in stored) or "nothing I can keep"
+        return CommentLesson()
+    stored = [store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
+                                     memory=condensed.text, user_id=comment.user_id), incomplete=not condensed.complete)
+              for condensed in within_limit(await storyteller.condense_memories(comment.text, context))]
+    if not stored:
+        reply = ask_what_is_wrong([member.name for member in session.cast])
+        await memory.aadd_message("assistant", f"Comment {comment.comment_id} says something is wrong but not what. "
+                                               f"Asked: {reply}")
+        return CommentLesson(reply=reply)
+    learned = "; ".join(f"{s.record.memory} ({s.record.status.value})" for s in stored)
     await memory.aadd_message("assistant", f"Learned from comment {comment.comment_id}: {learned}")
-    return stored
+    return CommentLesson(memories=stored)

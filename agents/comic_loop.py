@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from agents.bayko import AgentBayko
 from agents.brown import AgentBrown, attempt_notices
 from services.art.panel_renderer import PanelRenderer
+from services.memory import world_facts
 from services.memory.domain_memories import DomainMemoryStore
 from services.schemas import (
     AgentMessage,
@@ -56,7 +57,7 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     """
     request = parse_request(raw_request)
     brown = AgentBrown(studio.data_dir, studio.sessions)
-    memories = studio.memories.relevant_texts(request.prompt)
+    memories = world_facts.applicable(studio.memories.relevant_texts(request.prompt), request.prompt)
     session = await brown.open_session(request, memories, out_dir)
     folder, brown_memory = brown.folder, brown.memory
     assert folder is not None and brown_memory is not None, "an open session has a folder and a memory"

@@ -63,8 +63,8 @@ class Studio:
         who = comment.user_id or "a reader"
         brown = AgentMemory(session_id, "brown", self.data_dir)
         await brown.aadd_message("user", f"Comment from {who} ({comment.comment_id}): {comment.text}")
-        learned = await learn_from_comment(self.storyteller, self.memories, session, comment, brown)
-        return CommentOutcome(comment=comment, memories=learned)
+        lesson = await learn_from_comment(self.storyteller, self.memories, session, comment, brown)
+        return CommentOutcome(comment=comment, memories=lesson.memories, reply=lesson.reply)
 
     def list_sessions(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
         return self.sessions.list(limit=limit, user_id=user_id)
@@ -111,6 +111,7 @@ class CommentOutcome(BaseModel):
 
     comment: Comment
     memories: list[StoredMemory]
+    reply: str = ""  # Brown's question when the comment says something is wrong but not what
 
 
 def _curator(name: str | None) -> str:

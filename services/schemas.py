@@ -369,6 +369,16 @@ class Comment(BaseModel):
     created_at: datetime = Field(default_factory=utc_now)
 
 
+class MemoryEffect(BaseModel):
+    """What one accepted domain memory changed in a comic: which character, how, and the panels showing it."""
+
+    memory: str
+    character: str
+    attribute: str = Field(description="kind, name, colour, size, age or clothing")
+    value: str
+    panels: list[int] = Field(default_factory=list, description="0-based indices of the panels the character is in.")
+
+
 class ComicSession(BaseModel):
     """The record of one comic: what was asked, every attempt, the outcome."""
 
@@ -380,6 +390,7 @@ class ComicSession(BaseModel):
     attempts: list[Attempt] = Field(default_factory=list)
     final: FinalOutcome | None = None
     domain_memories: list[str] = Field(default_factory=list)
+    memory_effects: list[MemoryEffect] = Field(default_factory=list, description="What each cited memory changed.")
     comments: list[Comment] = Field(default_factory=list)
     notices: list[str] = Field(default_factory=list)
 

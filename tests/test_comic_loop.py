@@ -187,12 +187,14 @@ def test_accepted_domain_memories_reach_bayko(data_dir: Path, recording_renderer
     from services.memory.domain_memories import DomainMemory, MemoryStatus
 
     studio = open_studio(data_dir, ScriptedStoryteller([["A robot paints the sunset on Mars."]]), recording_renderer)
-    studio.memories.add(DomainMemory(issue_id="s", comment_id="c", memory="The robot on Mars is called Bolt",
-                                     status=MemoryStatus.ACCEPTED))
+    accepted = studio.memories.add(DomainMemory(issue_id="s", comment_id="c",
+                                                memory="The robot on Mars is called Bolt")).record
+    studio.memories.set_status(accepted.memory_id, MemoryStatus.ACCEPTED)
     studio.memories.add(DomainMemory(issue_id="s", comment_id="c", memory="The robot hates rain"))
     events = run(studio, {"prompt": PROMPT, "panels": 1})
     assert events[0].domain_memories == ["The robot on Mars is called Bolt"]
-    assert events[-1].session.domain_memories == ["The robot on Mars is called Bolt"]
+    # This scripted storyboard has no cast, so the memory changed nothing and the comic does not cite it.
+    assert events[-1].session.domain_memories == [] and events[-1].session.memory_effects == []
 
 
 def test_a_revision_redraws_only_the_panels_brown_named(data_dir: Path, recording_renderer) -> None:

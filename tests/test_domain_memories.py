@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+from services.memory.condenser import count_tokens
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus, ReviewFlag, StoredMemory
 from services.schemas import InvalidRequest
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_records_have_exactly_the_specified_fields() -> None:
@@ -40,12 +45,31 @@ def test_only_accepted_memories_that_share_a_word_are_relevant(data_dir: Path) -
     store = DomainMemoryStore(data_dir)
     for text, status in [("Brown is a dog", MemoryStatus.ACCEPTED), ("Brown hates rain", MemoryStatus.NEW),
                          ("Mia is a cat", MemoryStatus.ACCEPTED), ("Brown the dog loves bones", MemoryStatus.ACCEPTED)]:
-        store.add(DomainMemory(issue_id="s", comment_id="c", memory=text, status=status))
+        add(store, text, status)
     assert store.relevant_texts("Brown the dog loves digging") == ["Brown the dog loves bones", "Brown is a dog"]
 
 
-def add(store: DomainMemoryStore, text: str, status: MemoryStatus = MemoryStatus.NEW):  # type: ignore[no-untyped-def]
-    return store.add(DomainMemory(issue_id="comic_1", comment_id="c", memory=text, status=status))
+def add(store: DomainMemoryStore, text: str, status: MemoryStatus = MemoryStatus.NEW, comment_id: str = "c",
+        user_id: str | None = None) -> StoredMemory:
+    """A memory taught by a comment (always `new`), then curated to `status`."""
+    stored = store.add(DomainMemory(issue_id="comic_1", comment_id=comment_id, memory=text, user_id=user_id))
+    assert stored.record.status is MemoryStatus.NEW
+    if status is not MemoryStatus.NEW:
+        stored.record = store.set_status(stored.record.memory_id, status)
+    return stored
+
+
+def test_a_memory_is_always_created_new(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    for status in (MemoryStatus.ACCEPTED, MemoryStatus.NEEDS_REVIEW, MemoryStatus.REJECTED):
+        with pytest.raises(InvalidRequest, match="status: a memory taught by a comment starts as new"):
+            store.add(DomainMemory(issue_id="comic_1", comment_id="c", memory="Brown is a dog.", status=status))
+    incomplete = store.add(DomainMemory(issue_id="comic_1", comment_id="c", memory="He is a dog."), incomplete=True)
+    assert incomplete.record.status is MemoryStatus.NEW and incomplete.flags == [ReviewFlag.INCOMPLETE]
+    assert store.flags([incomplete.record.memory_id]) == {incomplete.record.memory_id: ["incomplete"]}
+    store.edit(incomplete.record.memory_id, "Brown is a dog.")  # the curator completed it
+    assert store.flags([incomplete.record.memory_id]) == {incomplete.record.memory_id: []}
+    assert {m.status for m in store.list()} == {MemoryStatus.NEW}
 
 
 def test_the_same_memory_twice_is_stored_once(data_dir: Path) -> None:
@@ -60,8 +84,9 @@ def test_a_contradiction_of_an_accepted_memory_waits_for_review(data_dir: Path) 
     store = DomainMemoryStore(data_dir)
     accepted = add(store, "Brown is a cat.", MemoryStatus.ACCEPTED).record
     new = add(store, "Brown is a dog, not a cat.")
-    assert new.record.status is MemoryStatus.NEEDS_REVIEW
+    assert new.record.status is MemoryStatus.NEW and new.flags == [ReviewFlag.CONTRADICTS]
     assert new.conflicts_with == [accepted.memory_id]
+    assert store.flags([new.record.memory_id]) == {new.record.memory_id: ["contradicts"]}
     assert store.conflicts([new.record.memory_id]) == {new.record.memory_id: [accepted.memory_id]}
     assert add(store, "Mia is a cat.").record.status is MemoryStatus.NEW
 
@@ -77,16 +102,32 @@ def test_every_change_is_audited(data_dir: Path) -> None:
         ("ben", "memory", "Brown is a dog.", "Brown is a brown dog."), ("ana", "status", "new", "accepted")]
 
 
-def test_a_memory_longer_than_20_tokens_cannot_be_accepted_or_written(data_dir: Path) -> None:
+LONG_TEXT = "Brown is a very old dog who was born in the lighthouse on the northern island and never saw a cat."
+
+
+def test_no_memory_longer_than_20_tokens_is_stored_or_written(data_dir: Path) -> None:
+    assert count_tokens(LONG_TEXT) > 20
     store = DomainMemoryStore(data_dir)
-    long_text = "Brown is a very old dog who was born in the lighthouse on the northern island and never saw a cat."
-    record = add(store, long_text, MemoryStatus.NEEDS_REVIEW).record
+    with pytest.raises(InvalidRequest, match="memory: must be at most 20 tokens"):
+        add(store, LONG_TEXT)
+    record = add(store, "Brown is a dog.").record
     with pytest.raises(InvalidRequest, match="20 tokens"):
-        store.set_status(record.memory_id, MemoryStatus.ACCEPTED)
-    with pytest.raises(InvalidRequest, match="20 tokens"):
-        store.edit(record.memory_id, long_text + " Really.")
-    assert store.get(record.memory_id).status is MemoryStatus.NEEDS_REVIEW
-    assert store.audit(record.memory_id) == []
+        store.edit(record.memory_id, LONG_TEXT)
+    assert store.get(record.memory_id).memory == "Brown is a dog." and store.audit(record.memory_id) == []
+    assert [m.memory for m in store.list()] == ["Brown is a dog."]
+
+
+def test_a_fact_taught_again_links_every_comment_and_user(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    first = add(store, "Miso is an orange cat.", comment_id="c1", user_id="ana").record
+    again = add(store, "miso is an ORANGE cat", comment_id="c2", user_id="ben")
+    assert again.duplicate and again.record.memory_id == first.memory_id
+    assert [(p.comment_id, p.user_id) for p in store.provenance(first.memory_id)] == [("c1", "ana"), ("c2", "ben")]
+    add(store, "Miso is an orange cat.", comment_id="c2", user_id="ben")  # the same comment twice: one link
+    assert len(store.provenance(first.memory_id)) == 2
+    # The export keeps exactly the specification's record: the first comment and user.
+    (exported,) = store.export_records()
+    assert (exported["comment_id"], exported["user_id"]) == ("c1", "ana") and len(exported) == 8
 
 
 def test_export_then_import_into_an_empty_store_round_trips_every_field(tmp_path: Path) -> None:
@@ -109,6 +150,11 @@ def test_export_then_import_into_an_empty_store_round_trips_every_field(tmp_path
     ([{"memory": "x"}], "record 1: must have exactly the fields"),
     ([{"memory_id": "m", "issue_id": "i", "comment_id": "c", "memory": "x", "user_id": None,
        "created_at": "yesterday", "updated_at": "2026-01-01T00:00:00Z", "status": "new"}], "record 1: created_at"),
+    ([{"memory_id": "m1", "issue_id": "i", "comment_id": "c", "memory": "Brown is a dog.", "user_id": None,
+       "created_at": "2026-01-01T00:00:00Z", "updated_at": "2026-01-01T00:00:00Z", "status": "new"},
+      {"memory_id": "m_long", "issue_id": "i", "comment_id": "c", "memory": LONG_TEXT, "user_id": None,
+       "created_at": "2026-01-01T00:00:00Z", "updated_at": "2026-01-01T00:00:00Z", "status": "accepted"}],
+     r"record 2 \(m_long\): memory: must be at most 20 tokens \(has 2\d\)"),
 ])
 def test_a_bad_import_is_refused_whole(data_dir: Path, records: object, message: str) -> None:
     store = DomainMemoryStore(data_dir)
@@ -126,8 +172,8 @@ def test_relevance_is_ranked_and_capped_at_eight(data_dir: Path) -> None:
     assert len(found) == 8 and found[0] == "Brown the dog loves the beach."
 
 
-def test_retrieval_follows_every_change_here_and_in_another_process(data_dir: Path) -> None:
-    store, other = DomainMemoryStore(data_dir), DomainMemoryStore(data_dir)  # two processes' worth of stores
+def test_retrieval_follows_every_change_here_and_in_another_store(data_dir: Path) -> None:
+    store, other = DomainMemoryStore(data_dir), DomainMemoryStore(data_dir)
     record = add(store, "Brown loves the beach.").record
     assert store.relevant_texts("Brown at the beach") == []
     store.set_status(record.memory_id, MemoryStatus.ACCEPTED)
@@ -140,3 +186,30 @@ def test_retrieval_follows_every_change_here_and_in_another_process(data_dir: Pa
     other.import_records([{**record.model_dump(mode="json"), "memory_id": "mem_x", "memory": "Brown naps on the beach.",
                            "status": "accepted"}])
     assert store.relevant_texts("Brown at the beach") == ["Brown naps on the beach."]
+
+
+ACCEPT_IN_ANOTHER_PROCESS = """
+import sys
+from pathlib import Path
+from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+store = DomainMemoryStore(Path(sys.argv[1]))
+stored = store.add(DomainMemory(issue_id="comic_9", comment_id="c9", memory="Zed the dog sleeps in the lighthouse."))
+store.set_status(stored.record.memory_id, MemoryStatus.ACCEPTED, "other process")
+"""
+
+
+def test_retrieval_sees_a_memory_another_process_accepted(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    add(store, "Mia never swims.", MemoryStatus.ACCEPTED)
+    assert store.relevant_texts("Zed at the lighthouse") == []
+    subprocess.run([sys.executable, "-c", ACCEPT_IN_ANOTHER_PROCESS, str(data_dir)], cwd=ROOT, check=True,
+                   timeout=60)
+    assert store.relevant_texts("Zed at the lighthouse") == ["Zed the dog sleeps in the lighthouse."]
+
+
+def test_a_prompt_cannot_inject_full_text_syntax(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    add(store, "Brown is a dog.", MemoryStatus.ACCEPTED)
+    for prompt in ['Brown" OR NEAR(', "dog*", "-- ; DROP TABLE memories", "(((", "AND OR NOT"]:
+        store.relevant_texts(prompt)
+    assert store.relevant_texts('"Brown" the dog*') == ["Brown is a dog."]

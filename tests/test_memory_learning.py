@@ -69,7 +69,7 @@ def test_a_prompt_injection_changes_no_status(studio) -> None:  # type: ignore[n
         asyncio.run(studio.add_comment(session_id, attack))
     assert [(m.memory_id, m.status, m.updated_at) for m in studio.list_memories()
             if m.memory_id in {b[0] for b in before}] == before
-    assert all(m.status.value in ("new", "needs_review") for m in studio.list_memories())
+    assert all(m.status.value == "new" for m in studio.list_memories())
 
 
 def test_concurrent_comments_lose_no_memory(studio) -> None:  # type: ignore[no-untyped-def]
@@ -105,3 +105,13 @@ def test_curation_needs_the_token_when_one_is_set(studio, monkeypatch: pytest.Mo
     assert studio.curate(stored.record.memory_id, "accepted", "s3cret").status.value == "accepted"
     monkeypatch.delenv("COMIC_CURATOR_TOKEN")
     assert studio.curate(stored.record.memory_id, "rejected").status.value == "rejected"
+
+
+@pytest.mark.parametrize("comment", ["That's wrong.", "That is incorrect.", "wrong suggestion"])
+def test_a_correction_that_names_nothing_is_answered_with_a_question(studio, comment: str) -> None:  # type: ignore[no-untyped-def]
+    session_id = make_comic(studio, "Brown naps").session.session_id
+    outcome = asyncio.run(studio.add_comment(session_id, comment))
+    assert outcome.memories == [] and studio.list_memories() == []
+    assert outcome.reply.startswith("What is wrong? Tell me which character")
+    transcript = asyncio.run(studio.conversation(session_id))["brown"]
+    assert any("says something is wrong but not what" in line.content for line in transcript)

@@ -78,12 +78,21 @@ def test_a_conflict_is_marked_in_the_table_and_the_detail(studio: Studio) -> Non
     cat = add(studio, "Brown is a cat.")
     studio.curate(cat.memory_id, "accepted")
     dog = studio.memories.add(DomainMemory(issue_id="comic_2", comment_id="c2", memory="Brown is a dog, not a cat."))
-    assert dog.conflicts_with == [cat.memory_id] and dog.record.status.value == "needs_review"
-    rows = {row[0]: row for row in handlers.memory_table(studio, "needs_review")}
+    assert dog.conflicts_with == [cat.memory_id] and dog.record.status.value == "new"
+    rows = {row[0]: row for row in handlers.memory_table(studio, "new")}
     assert rows[dog.record.memory_id][-1] == "⚠ contradicts: Brown is a cat."
     assert "Contradicts an accepted memory" in handlers.memory_detail(studio, dog.record.memory_id)
     both = handlers.curate_memory(studio, dog.record.memory_id, "accepted", "", "", "all")
     assert "Careful: it contradicts the accepted memory “Brown is a cat.”" in both["curate_note"]
+
+
+def test_the_detail_shows_every_comment_that_taught_the_memory(studio: Studio) -> None:
+    first = studio.memories.add(DomainMemory(issue_id="comic_1", comment_id="c1", memory="Miso is orange.",
+                                             user_id="ana"))
+    studio.memories.add(DomainMemory(issue_id="comic_2", comment_id="c2", memory="miso is ORANGE", user_id="<b>ben"))
+    detail = handlers.memory_detail(studio, first.record.memory_id)
+    assert "Taught by 2 comments" in detail and 'data-comment-id="c1"' in detail and 'data-comment-id="c2"' in detail
+    assert "&lt;b&gt;ben" in detail and "<b>ben" not in detail
 
 
 def test_export_writes_the_records_under_the_data_dir_and_import_reads_them_back(studio: Studio,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, StoredMemory
+from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, ReviewFlag, StoredMemory
 from services.web import memory_views as views
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -51,12 +51,18 @@ def test_duplicates_conflicts_and_unclear_memories_each_say_why() -> None:
     known = views.feedback_outcome_html([StoredMemory(record=memory(status=MemoryStatus.ACCEPTED), duplicate=True)],
                                         {})
     assert "Brown already knew this:" in known and "already known — accepted" in known and 'data-learned="0"' in known
-    clash = views.feedback_outcome_html([StoredMemory(record=memory(status=MemoryStatus.NEEDS_REVIEW),
-                                                      conflicts_with=[accepted.memory_id])],
+    clash = views.feedback_outcome_html([StoredMemory(record=memory(), conflicts_with=[accepted.memory_id],
+                                                      flags=[ReviewFlag.CONTRADICTS])],
                                         {accepted.memory_id: accepted})
-    assert "contradicts an accepted memory (“Brown is a cat.”)" in clash and "waits for a curator" in clash
-    unclear = views.feedback_outcome_html([StoredMemory(record=memory(status=MemoryStatus.NEEDS_REVIEW))], {})
-    assert "needs review — too long or unclear" in unclear
+    assert "new — flagged for the curator: it contradicts an accepted memory (“Brown is a cat.”)" in clash
+    unclear = views.feedback_outcome_html([StoredMemory(record=memory("He is a dog."), flags=[ReviewFlag.INCOMPLETE])],
+                                          {})
+    assert "new — flagged for the curator: the comic does not make clear who it is about" in unclear
+
+
+def test_a_correction_that_names_nothing_shows_browns_question() -> None:
+    html = views.feedback_outcome_html([], {}, "What is wrong? <Tell> me.")
+    assert "Brown: What is wrong? &lt;Tell&gt; me." in html and views.NOTHING_LEARNED not in html
 
 
 def test_no_correction_means_a_plain_thank_you() -> None:

@@ -75,7 +75,8 @@ def test_a_correction_becomes_a_new_memory_a_curator_can_accept(studio_server, a
     [learned] = answer["memories"]
     assert learned["memory"] == "Pip is a turtle, not a cat." and learned["status"] == "new"
     assert learned["duplicate"] is False and learned["conflicts_with"] == []
-    assert set(learned) == {"memory_id", "memory", "status", "duplicate", "conflicts_with"}
+    assert set(learned) == {"memory_id", "memory", "status", "duplicate", "conflicts_with", "flags"}
+    assert learned["flags"] == [] and answer["reply"] == ""
     again = alice.predict(alices_comic[2]["session_id"], "Pip is a turtle, not a cat!", "alice", api_name="/feedback")
     assert [(m["memory_id"], m["duplicate"]) for m in again["memories"]] == [(learned["memory_id"], True)]
 

@@ -65,7 +65,7 @@ def _feedback(studio: Studio, args: argparse.Namespace) -> int:
     outcome = asyncio.run(studio.add_comment(args.session, args.comment, args.user))
     print(f"Comment {outcome.comment.comment_id} stored on {args.session}.")
     if not outcome.memories:
-        print("Brown: nothing in that comment changes the story world.")
+        print(f"Brown: {outcome.reply or 'nothing in that comment changes the story world.'}")
     for stored in outcome.memories:
         note = " (already known)" if stored.duplicate else ""
         if stored.conflicts_with:

@@ -1,16 +1,23 @@
 """Domain memories: short facts about the story world that readers taught Brown.
 
-Each record has exactly the specification's fields. A memory starts as `new`
-(or `needs_review` when it is incomplete or contradicts an accepted one); only
-a curator moves it, and every change is written to an audit log in the same
-transaction. Only accepted memories reach later comics. The same memory
-written twice (case, spaces and punctuation aside) is stored once.
-Stored in SQLite in the data directory (`domain_memories.db`).
+Each record has exactly the specification's eight fields, and every memory is
+created `new`; only a curator moves it, and every change is written to an audit
+log in the same transaction. What a curator should know besides (the memory is
+incomplete, or contradicts an accepted one) is a review flag in its own table,
+never a status. The same memory written twice (case, spaces and punctuation
+aside) is stored once, and every comment that taught it is kept in a provenance
+table beside the record. No memory is ever stored longer than 20 tokens.
+
+Accepted memories are found for a prompt with SQLite's FTS5 (`accepted_fts`,
+kept in step by triggers, ranked by `bm25()`), so a change made by another
+process is seen by the next query. Stored in `domain_memories.db` in the data
+directory.
 """
 
 from __future__ import annotations
 
 import builtins
+import re
 import sqlite3
 from collections.abc import Iterable
 from datetime import datetime
@@ -21,13 +28,15 @@ from pydantic import BaseModel, Field, ValidationError
 
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
-from services.memory.retrieval import AcceptedIndex
 from services.schemas import InvalidRequest, new_id, utc_now
 from services.storage.sqlite_db import SQLiteDatabase
 
 DB_NAME = "domain_memories.db"
 RELEVANT_LIMIT = 8
 MEMORY_MAX_CHARS = 500
+# Words that carry no meaning for retrieval: a prompt's "the" must not rank a memory.
+STOPWORDS = frozenset(["a", "an", "the", "is", "are", "was", "were", "of", "to", "in", "on", "at", "and", "or", "not",
+                       "no", "it", "its", "his", "her", "their", "be", "with", "for", "by", "as", "from", "that"])
 
 
 class MemoryStatus(StrEnum):
@@ -35,6 +44,13 @@ class MemoryStatus(StrEnum):
     ACCEPTED = "accepted"
     REJECTED = "rejected"
     NEEDS_REVIEW = "needs_review"
+
+
+class ReviewFlag(StrEnum):
+    """Why a curator should look closely at a memory (beside its status, never instead of it)."""
+
+    INCOMPLETE = "incomplete"      # the comic did not make clear who or what it is about
+    CONTRADICTS = "contradicts"    # it denies an accepted memory
 
 
 class DomainMemory(BaseModel):
@@ -57,16 +73,28 @@ class AuditEntry(BaseModel):
     new: str
 
 
+class Provenance(BaseModel):
+    """One comment that taught a memory (the first one is the record's own comment_id and user_id)."""
+
+    memory_id: str
+    issue_id: str
+    comment_id: str
+    user_id: str | None = None
+    at: datetime
+
+
 class StoredMemory(BaseModel):
     """The outcome of adding one memory: the record kept, and why it looks the way it does."""
 
     record: DomainMemory
     duplicate: bool = False
     conflicts_with: list[str] = Field(default_factory=list)
+    flags: list[ReviewFlag] = Field(default_factory=list)
 
 
 FIELDS = tuple(DomainMemory.model_fields)
 COLUMNS = ", ".join(FIELDS)
+INSERT = f"INSERT OR IGNORE INTO memories ({COLUMNS}, normalised, subject) VALUES ({', '.join('?' * (len(FIELDS) + 2))})"
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS memories (
     memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, memory TEXT NOT NULL,
@@ -80,9 +108,27 @@ CREATE TABLE IF NOT EXISTS audit_log (
 CREATE INDEX IF NOT EXISTS audit_by_memory ON audit_log (memory_id, id);
 CREATE TABLE IF NOT EXISTS conflicts (
     memory_id TEXT NOT NULL, other_id TEXT NOT NULL, PRIMARY KEY (memory_id, other_id));
-CREATE TABLE IF NOT EXISTS versions (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
-INSERT OR IGNORE INTO versions VALUES ('accepted', 0);
+CREATE TABLE IF NOT EXISTS review_flags (
+    memory_id TEXT NOT NULL, flag TEXT NOT NULL, PRIMARY KEY (memory_id, flag));
+CREATE TABLE IF NOT EXISTS provenance (
+    memory_id TEXT NOT NULL, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, user_id TEXT, at TEXT NOT NULL,
+    PRIMARY KEY (memory_id, comment_id));
+DROP TABLE IF EXISTS versions;
+CREATE VIRTUAL TABLE IF NOT EXISTS accepted_fts USING fts5(memory, tokenize = 'porter unicode61');
+CREATE TRIGGER IF NOT EXISTS accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
+    INSERT INTO accepted_fts (rowid, memory) VALUES (new.rowid, new.memory);
+END;
+CREATE TRIGGER IF NOT EXISTS accepted_fts_delete AFTER DELETE ON memories WHEN old.status = 'accepted' BEGIN
+    DELETE FROM accepted_fts WHERE rowid = old.rowid;
+END;
+CREATE TRIGGER IF NOT EXISTS accepted_fts_update AFTER UPDATE OF status, memory ON memories BEGIN
+    DELETE FROM accepted_fts WHERE rowid = old.rowid;
+    INSERT INTO accepted_fts (rowid, memory) SELECT new.rowid, new.memory WHERE new.status = 'accepted';
+END;
 """
+# A store written before the full-text table existed: index its accepted memories once.
+BACKFILL = ("INSERT INTO accepted_fts (rowid, memory) SELECT rowid, memory FROM memories WHERE status = 'accepted' "
+            "AND NOT EXISTS (SELECT 1 FROM accepted_fts LIMIT 1)")
 
 
 def parse_status(value: str) -> MemoryStatus:
@@ -92,43 +138,61 @@ def parse_status(value: str) -> MemoryStatus:
         raise InvalidRequest(f"status: must be one of {', '.join(s.value for s in MemoryStatus)}.") from None
 
 
-def check_memory_text(text: object) -> str:
+def check_memory_text(text: object, label: str = "memory") -> str:
+    """One line of at most 20 LlamaIndex tokens, or one sentence saying what is wrong."""
     cleaned = " ".join(str(text or "").replace("\x00", "").split())
     if not cleaned:
-        raise InvalidRequest("memory: must not be empty.")
+        raise InvalidRequest(f"{label}: must not be empty.")
     if len(cleaned) > MEMORY_MAX_CHARS:
-        raise InvalidRequest(f"memory: must be at most {MEMORY_MAX_CHARS} characters.")
+        raise InvalidRequest(f"{label}: must be at most {MEMORY_MAX_CHARS} characters.")
+    tokens = count_tokens(cleaned)
+    if tokens > MAX_MEMORY_TOKENS:
+        raise InvalidRequest(f"{label}: must be at most {MAX_MEMORY_TOKENS} tokens (has {tokens}).")
     return cleaned
+
+
+def fts_query(prompt: str) -> str:
+    """The prompt's content words as an FTS5 OR query, each quoted (a reader's text is never FTS syntax)."""
+    words = dict.fromkeys(w for w in re.findall(r"\w+", prompt.lower()) if w not in STOPWORDS)
+    return " OR ".join(f'"{word}"' for word in words)
 
 
 class DomainMemoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir).resolve() / DB_NAME
         self.db = SQLiteDatabase(self.path, SCHEMA)
+        with self.db.transaction() as db:
+            db.execute(BACKFILL)
         self._transaction = self.db.transaction
         self._read = self.db.read
-        self.index = AcceptedIndex()
 
-    def add(self, record: DomainMemory) -> StoredMemory:
-        """Store a new memory once; a contradiction of an accepted memory waits for review."""
+    def add(self, record: DomainMemory, incomplete: bool = False) -> StoredMemory:
+        """Store a memory taught by a comment, as `new`; the same fact again links the new comment to it.
+
+        `incomplete` (the comic did not say who it is about) and a contradiction of an accepted memory
+        become review flags for the curator; neither changes the status.
+        """
+        if record.status is not MemoryStatus.NEW:
+            raise InvalidRequest("status: a memory taught by a comment starts as new; only a curator changes it.")
         record = record.model_copy(update={"memory": check_memory_text(record.memory)})
         normalised = normalise(record.memory)
         subject = subject_of(record.memory)
         with self._transaction() as db:
             existing = db.execute(f"SELECT {COLUMNS} FROM memories WHERE normalised = ?", (normalised,)).fetchone()
             if existing:
-                return StoredMemory(record=_record(existing), duplicate=True)
+                kept = _record(existing)
+                _link(db, kept.memory_id, record)
+                return StoredMemory(record=kept, duplicate=True, flags=_flags_of(db, kept.memory_id))
             rivals = _accepted_about(db, subject) if subject else []
             conflicts = [memory_id for memory_id, text in rivals if contradicts(record.memory, text)]
-            if conflicts and record.status is MemoryStatus.NEW:
-                record = record.model_copy(update={"status": MemoryStatus.NEEDS_REVIEW})
-            db.execute(f"INSERT INTO memories ({COLUMNS}, normalised, subject) VALUES ({', '.join('?' * (len(FIELDS) + 2))})",
-                       (*_row(record), normalised, subject))
+            db.execute(INSERT, (*_row(record), normalised, subject))
+            _link(db, record.memory_id, record)
             db.executemany("INSERT OR IGNORE INTO conflicts VALUES (?, ?)", [(record.memory_id, o) for o in conflicts])
-            versions = _bump(db) if record.status is MemoryStatus.ACCEPTED else None
-        if versions:
-            self.index.apply(*versions, record.memory_id, (record.memory, record.updated_at.isoformat()))
-        return StoredMemory(record=record, conflicts_with=conflicts)
+            flags = [flag for flag, on in ((ReviewFlag.INCOMPLETE, incomplete), (ReviewFlag.CONTRADICTS, conflicts))
+                     if on]
+            db.executemany("INSERT OR IGNORE INTO review_flags VALUES (?, ?)",
+                           [(record.memory_id, flag.value) for flag in flags])
+        return StoredMemory(record=record, conflicts_with=conflicts, flags=flags)
 
     def get(self, memory_id: str) -> DomainMemory:
         db = self._read()
@@ -147,42 +211,30 @@ class DomainMemoryStore:
         return [_record(row) for row in rows.fetchall()]
 
     def set_status(self, memory_id: str, status: MemoryStatus, curator: str = "curator") -> DomainMemory:
-        """Curate one memory; an accepted memory must be short enough to use."""
-        current = self.get(memory_id)
-        if status is MemoryStatus.ACCEPTED and count_tokens(current.memory) > MAX_MEMORY_TOKENS:
-            raise InvalidRequest(f"memory: must be at most {MAX_MEMORY_TOKENS} tokens to be accepted "
-                                 f"(has {count_tokens(current.memory)}); edit it first.")
+        """Curate one memory."""
         return self._change(memory_id, "status", status.value, curator)
 
     def edit(self, memory_id: str, text: str, curator: str = "curator") -> DomainMemory:
-        """Rewrite a memory's text (a curator's edit), keeping it unique."""
-        text = check_memory_text(text)
-        if count_tokens(text) > MAX_MEMORY_TOKENS:
-            raise InvalidRequest(f"memory: must be at most {MAX_MEMORY_TOKENS} tokens (has {count_tokens(text)}).")
-        return self._change(memory_id, "memory", text, curator)
+        """Rewrite a memory's text (a curator's edit), keeping it unique; the curator made it complete."""
+        return self._change(memory_id, "memory", check_memory_text(text), curator)
 
     def _change(self, memory_id: str, field: str, value: str, curator: str) -> DomainMemory:
         now = utc_now().isoformat()
         with self._transaction() as db:
-            row = db.execute(f"SELECT {field}, status, memory FROM memories WHERE memory_id = ?",
-                             (str(memory_id),)).fetchone()
+            row = db.execute(f"SELECT {field} FROM memories WHERE memory_id = ?", (str(memory_id),)).fetchone()
             if row is None:
                 raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
-            old, status, text = row
             extra = {"memory": ", normalised = ?, subject = ?"}.get(field, "")
             params = (value, now, *((normalise(value), subject_of(value)) if extra else ()), str(memory_id))
             try:
                 db.execute(f"UPDATE memories SET {field} = ?, updated_at = ?{extra} WHERE memory_id = ?", params)
             except sqlite3.IntegrityError:
                 raise InvalidRequest("memory: the same memory is already stored.") from None
+            if field == "memory":
+                db.execute("DELETE FROM review_flags WHERE memory_id = ? AND flag = ?",
+                           (str(memory_id), ReviewFlag.INCOMPLETE.value))
             db.execute("INSERT INTO audit_log (memory_id, curator, at, field, old, new) VALUES (?, ?, ?, ?, ?, ?)",
-                       (str(memory_id), curator, now, field, old, value))
-            status, text = (value, text) if field == "status" else (status, value)
-            touches_accepted = MemoryStatus.ACCEPTED.value in (old if field == "status" else status, status)
-            versions = _bump(db) if touches_accepted else None
-        if versions:
-            entry = (text, now) if status == MemoryStatus.ACCEPTED.value else None
-            self.index.apply(*versions, str(memory_id), entry)
+                       (str(memory_id), curator, now, field, row[0], value))
         return self.get(memory_id)
 
     def audit(self, memory_id: str | None = None, limit: int = 200) -> builtins.list[AuditEntry]:
@@ -196,16 +248,28 @@ class DomainMemoryStore:
 
     def conflicts(self, memory_ids: Iterable[str]) -> dict[str, builtins.list[str]]:
         """For each memory, the accepted memories it contradicted when it arrived."""
-        ids = list(memory_ids)
-        found: dict[str, list[str]] = {memory_id: [] for memory_id in ids}
+        return self._per_memory("SELECT memory_id, other_id FROM conflicts", memory_ids)
+
+    def flags(self, memory_ids: Iterable[str]) -> dict[str, builtins.list[str]]:
+        """For each memory, its review flags (`incomplete`, `contradicts`)."""
+        return self._per_memory("SELECT memory_id, flag FROM review_flags", memory_ids)
+
+    def _per_memory(self, query: str, memory_ids: Iterable[str]) -> dict[str, builtins.list[str]]:
+        ids = builtins.list(memory_ids)
+        found: dict[str, builtins.list[str]] = {memory_id: [] for memory_id in ids}
         db = self._read()
         for start in range(0, len(ids), 500):
             chunk = ids[start:start + 500]
-            rows = db.execute(f"SELECT memory_id, other_id FROM conflicts WHERE memory_id IN "
-                              f"({', '.join('?' * len(chunk))})", chunk)
-            for memory_id, other in rows:
-                found[memory_id].append(other)
+            for memory_id, value in db.execute(f"{query} WHERE memory_id IN ({', '.join('?' * len(chunk))}) "
+                                               "ORDER BY 1, 2", chunk):
+                found[memory_id].append(value)
         return found
+
+    def provenance(self, memory_id: str) -> builtins.list[Provenance]:
+        """Every comment that taught this memory, first one first."""
+        rows = self._read().execute("SELECT memory_id, issue_id, comment_id, user_id, at FROM provenance "
+                                    "WHERE memory_id = ? ORDER BY at, rowid", (str(memory_id),)).fetchall()
+        return [Provenance(**dict(zip(Provenance.model_fields, row))) for row in rows]
 
     def export_records(self) -> builtins.list[dict]:
         """Every record with exactly the specification's fields, oldest first."""
@@ -214,50 +278,55 @@ class DomainMemoryStore:
         return [_record(row).model_dump(mode="json") for row in rows]
 
     def import_records(self, records: object) -> int:
-        """Add records from an export; ids or texts already stored are skipped. Returns how many were added."""
-        if not isinstance(records, list):
+        """Add records from an export; ids or texts already stored are skipped. Returns how many were added.
+
+        The whole file is checked first: one bad record (wrong fields, a memory over 20 tokens) refuses it all.
+        """
+        if not isinstance(records, builtins.list):
             raise InvalidRequest("file: must hold a JSON list of memory records.")
         parsed = []
         for number, raw in enumerate(records, start=1):
             if not isinstance(raw, dict) or set(raw) != set(FIELDS):
                 raise InvalidRequest(f"record {number}: must have exactly the fields {', '.join(FIELDS)}.")
             try:
-                parsed.append(DomainMemory.model_validate(raw))
+                record = DomainMemory.model_validate(raw)
             except ValidationError as error:
                 field = ".".join(str(p) for p in error.errors()[0]["loc"])
                 raise InvalidRequest(f"record {number}: {field} is invalid.") from None
+            text = check_memory_text(record.memory, f"record {number} ({record.memory_id[:64]}): memory")
+            parsed.append(record.model_copy(update={"memory": text}))
         added = 0
         with self._transaction() as db:
             for record in parsed:
-                text = check_memory_text(record.memory)
-                cursor = db.execute(
-                    f"INSERT OR IGNORE INTO memories ({COLUMNS}, normalised, subject) "
-                    f"VALUES ({', '.join('?' * (len(FIELDS) + 2))})",
-                    (*_row(record.model_copy(update={"memory": text})), normalise(text), subject_of(text)))
+                text = record.memory
+                cursor = db.execute(INSERT, (*_row(record), normalise(text), subject_of(text)))
+                if cursor.rowcount:
+                    _link(db, record.memory_id, record)
                 added += cursor.rowcount
-            if any(record.status is MemoryStatus.ACCEPTED for record in parsed):
-                _bump(db)  # the index notices the gap and rebuilds on the next retrieval
         return added
 
     def relevant_texts(self, prompt: str, limit: int = RELEVANT_LIMIT) -> builtins.list[str]:
-        """The accepted memories sharing most words with the prompt, at most `limit`."""
-        version = _accepted_version(self._read())
-        if self.index.version != version:
-            rows = self._read().execute("SELECT memory_id, memory, updated_at FROM memories WHERE status = ? "
-                                        "ORDER BY updated_at, memory_id", (MemoryStatus.ACCEPTED.value,)).fetchall()
-            self.index.rebuild(version, rows)
-        return self.index.top(prompt, limit)
+        """The accepted memories most relevant to the prompt (bm25 over its words), at most `limit`."""
+        query = fts_query(prompt)
+        if not query:
+            return []
+        rows = self._read().execute(
+            "SELECT m.memory FROM (SELECT rowid, bm25(accepted_fts) AS score FROM accepted_fts "
+            "WHERE accepted_fts MATCH ? ORDER BY score LIMIT ?) AS hit JOIN memories AS m ON m.rowid = hit.rowid "
+            "ORDER BY hit.score, m.updated_at DESC", (query, max(1, limit))).fetchall()
+        return [text for (text,) in rows]
 
 
-def _accepted_version(db: sqlite3.Connection) -> int:
-    return db.execute("SELECT value FROM versions WHERE name = 'accepted'").fetchone()[0]
+def _link(db: sqlite3.Connection, memory_id: str, taught_by: DomainMemory) -> None:
+    """Record that this comment (and its user) taught the memory."""
+    db.execute("INSERT OR IGNORE INTO provenance VALUES (?, ?, ?, ?, ?)",
+               (memory_id, taught_by.issue_id, taught_by.comment_id, taught_by.user_id,
+                taught_by.created_at.isoformat()))
 
 
-def _bump(db: sqlite3.Connection) -> tuple[int, int]:
-    """Move the accepted set's version (inside the caller's transaction): (before, after)."""
-    db.execute("UPDATE versions SET value = value + 1 WHERE name = 'accepted'")
-    after = _accepted_version(db)
-    return after - 1, after
+def _flags_of(db: sqlite3.Connection, memory_id: str) -> list[ReviewFlag]:
+    rows = db.execute("SELECT flag FROM review_flags WHERE memory_id = ? ORDER BY flag", (memory_id,)).fetchall()
+    return [ReviewFlag(flag) for (flag,) in rows]
 
 
 def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str]]:
@@ -272,5 +341,3 @@ def _record(row: tuple) -> DomainMemory:
 def _row(record: DomainMemory) -> tuple:
     data = record.model_dump(mode="json")
     return tuple(data[field] for field in FIELDS)
-
-

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from services.art.procedural.looks import COLOUR_WORDS, FEATURES, HUMAN_KINDS, look_for, rgb_hex
+from services.memory import world_facts
 from services.schemas import CastMember, CharacterLook
 from services.story import lexicon
 
@@ -126,6 +127,9 @@ def decide_looks(cast: list[CastMember], prompt: str, memories: list[str], seed:
             out.append(member)
             continue
         from_memory = _from_memories(member, memories)
+        told = world_facts.colour_of(member, memories)  # "Miso is an orange cat": the body is orange
+        if told in COLOURS:
+            from_memory.main = rgb_hex(COLOURS[told])
         from_prompt = _Found()
         if member.role:  # the plan's role word, in English: both chefs get the chef's hat, whatever the language
             _read_role(member.role, from_prompt)

@@ -114,7 +114,8 @@ class LLMStoryteller(Storyteller):
             return await self.fallback.classify_comment(comment, context)
 
     async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
-        prompt = fill("condense", prompt=context.prompt, cast=_cast(context.cast), comment=comment)
+        prompt = fill("condense", prompt=context.prompt, cast=_cast(context.cast), comment=comment,
+                      **context.conversation())
         try:
             drafts = (await self.client.ask(prompt, MemoryDrafts)).memories
         except LLMUnavailable as error:

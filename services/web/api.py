@@ -81,8 +81,9 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
     _generate_endpoint(studio, generate_concurrency)
 
     async def feedback(session_id: str, text: str, user_id: str = "", request: gr.Request | None = None) -> dict[str, Any]:
-        """Comment on a comic. Returns {comment, memories}: a correction of the story world becomes memories
-        [{memory_id, memory, status (new or needs_review), duplicate, conflicts_with}] for a curator; others none.
+        """Comment on a comic. Returns {comment, memories, reply}: a correction of the story world becomes memories
+        [{memory_id, memory, status (always new), duplicate, conflicts_with, flags}] for a curator; others none.
+        reply is Brown's question when the comment says something is wrong but not what.
 
         Args:
             session_id: The comic's session_id (from generate).

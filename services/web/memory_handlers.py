@@ -59,15 +59,17 @@ async def send_feedback(studio: Studio, session_id: str | None, text: str, secre
     except Exception as error:
         return {"feedback_note": views.message_html(failure_text(error, "reading your comment"), "error")}
     rivals = _records(studio, (other for stored in outcome.memories for other in stored.conflicts_with))
-    return {"feedback_note": memory_views.feedback_outcome_html(outcome.memories, rivals), "feedback": ""}
+    return {"feedback_note": memory_views.feedback_outcome_html(outcome.memories, rivals, outcome.reply),
+            "feedback": ""}
 
 
 def learned_json(outcome: CommentOutcome) -> dict[str, Any]:
     """The /feedback endpoint's answer: the stored comment and each memory Brown took from it."""
     return {"comment": outcome.comment.model_dump(mode="json"),
             "memories": [{"memory_id": s.record.memory_id, "memory": s.record.memory, "status": s.record.status.value,
-                          "duplicate": s.duplicate, "conflicts_with": list(s.conflicts_with)}
-                         for s in outcome.memories]}
+                          "duplicate": s.duplicate, "conflicts_with": list(s.conflicts_with),
+                          "flags": [flag.value for flag in s.flags]}
+                         for s in outcome.memories], "reply": outcome.reply}
 
 
 def _status(shown: str | None) -> str | None:
@@ -94,7 +96,9 @@ def memory_detail(studio: Studio, memory_id: str | None) -> str:
     except Exception as error:
         return views.message_html(failure_text(error, DOING), "error")
     conflicts = _records(studio, studio.memory_conflicts([memory_id]).get(memory_id, []))
-    return memory_views.memory_detail_html(record, list(conflicts.values()), studio.memory_audit(memory_id))
+    return memory_views.memory_detail_html(record, list(conflicts.values()), studio.memory_audit(memory_id),
+                                           provenance=studio.memories.provenance(memory_id),
+                                           flags=studio.memories.flags([memory_id])[memory_id])
 
 
 def refresh_memories(studio: Studio, shown: str | None, memory_id: str | None) -> dict[str, Any]:

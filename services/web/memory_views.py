@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, StoredMemory
+from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, Provenance, ReviewFlag, StoredMemory
 from services.web.identity import public_name
 from services.web.views import esc, friendly_time, short
 
@@ -63,17 +63,19 @@ def learned_reason(stored: StoredMemory, conflicts: Mapping[str, DomainMemory]) 
         return f"already known — {status_word(record.status)}"
     if stored.conflicts_with:
         others = "; ".join(f"“{conflicts[i].memory}”" if i in conflicts else i for i in stored.conflicts_with)
-        return f"needs review — it contradicts an accepted memory ({others}) and waits for a curator"
-    if record.status is MemoryStatus.NEEDS_REVIEW:
-        return "needs review — too long or unclear to keep as is; a curator will look at it"
+        return f"new — flagged for the curator: it contradicts an accepted memory ({others})"
+    if ReviewFlag.INCOMPLETE in stored.flags:
+        return "new — flagged for the curator: the comic does not make clear who it is about"
     return f"{status_word(record.status)} — a curator will review it"
 
 
-def feedback_outcome_html(learned: Sequence[StoredMemory], conflicts: Mapping[str, DomainMemory]) -> str:
-    """The note under the feedback box: what Brown learned from the comment, or that nothing changed."""
+def feedback_outcome_html(learned: Sequence[StoredMemory], conflicts: Mapping[str, DomainMemory],
+                          reply: str = "") -> str:
+    """The note under the feedback box: what Brown learned from the comment, his question, or that nothing changed."""
     if not learned:
         return (f'<div class="bb-message bb-info bb-learned" role="status" data-learned="0">'
-                f'<span class="bb-message-icon" aria-hidden="true">i</span><span>{esc(NOTHING_LEARNED)}</span></div>')
+                f'<span class="bb-message-icon" aria-hidden="true">i</span>'
+                f'<span>{esc(f"Brown: {reply}" if reply else NOTHING_LEARNED)}</span></div>')
     fresh = [s for s in learned if not s.duplicate]
     heading = "Brown learned:" if fresh else "Brown already knew this:"
     items = "".join(
@@ -146,7 +148,8 @@ def _audit_value(field: str, value: str) -> str:
 
 
 def memory_detail_html(record: DomainMemory | None, conflicts: Sequence[DomainMemory] = (),
-                       audit: Sequence[AuditEntry] = (), texts: Mapping[str, str] | None = None) -> str:
+                       audit: Sequence[AuditEntry] = (), texts: Mapping[str, str] | None = None,
+                       provenance: Sequence[Provenance] = (), flags: Sequence[str] = ()) -> str:
     """The selected memory: its text and status, where it came from, what it contradicts, its audit trail.
 
     Without a selection: the latest curation across all memories, so the log is never hidden.
@@ -167,8 +170,25 @@ def memory_detail_html(record: DomainMemory | None, conflicts: Sequence[DomainMe
     return (f'<div class="bb-memory-detail" data-memory-id="{esc(record.memory_id)}" '
             f'data-status="{esc(record.status.value)}"><div class="bb-memory-head">{status_chip(record.status)}'
             f'<code>{esc(record.memory_id)}</code></div><p class="bb-memory-text"><q>{esc(record.memory)}</q></p>'
-            f'<p class="bb-muted bb-memory-source">{source}</p>{clash}<h3>Audit trail</h3>'
-            f'{audit_html(audit)}</div>')
+            f'<p class="bb-muted bb-memory-source">{source}</p>{_flags_html(flags)}{clash}'
+            f'{provenance_html(provenance)}<h3>Audit trail</h3>{audit_html(audit)}</div>')
+
+
+def _flags_html(flags: Sequence[str]) -> str:
+    if ReviewFlag.INCOMPLETE.value not in flags:
+        return ""
+    return ('<p class="bb-conflict bb-flag-incomplete" role="note"><b>⚠ Incomplete:</b> the comic did not make '
+            'clear who or what it is about; edit it to name them before accepting.</p>')
+
+
+def provenance_html(provenance: Sequence[Provenance]) -> str:
+    """Every comment that taught the memory (a fact taught again links the new comment and reader too)."""
+    if len(provenance) < 2:
+        return ""
+    items = "".join(f'<li data-comment-id="{esc(p.comment_id)}">comment <code>{esc(p.comment_id)}</code> on comic '
+                    f'<code>{esc(p.issue_id)}</code> by <b>{esc(reader_name(p.user_id))}</b> · '
+                    f'{esc(friendly_time(p.at))}</li>' for p in provenance)
+    return f'<div class="bb-provenance"><h3>Taught by {len(provenance)} comments</h3><ul>{items}</ul></div>'
 
 
 def curator_hint_html(locked: bool) -> str:
