@@ -285,7 +285,8 @@ def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: 
         pressed = "true" if session.session_id == selected else "false"
         items.append(f'<li><button type="button" class="bb-history-item" data-session="{esc(session.session_id)}" '
                      f'aria-pressed="{pressed}">{art}<span class="bb-history-text"><b class="bb-history-title">'
-                     f'{esc(short(title, 80))}</b><span class="bb-history-meta">{esc(style_name(request.style))} · '
+                     f'{esc(short(title, 80))}</b><span class="bb-history-prompt">{esc(short(request.prompt, 70))}</span>'
+                     f'<span class="bb-history-meta">{esc(style_name(request.style))} · '
                      f'{request.panels} panel{"s" if request.panels != 1 else ""} · '
                      f'{esc(friendly_time(session.created_at, seconds=True))} · {esc(outcome)}</span></span></button></li>')
     return f'<ul class="bb-history-list" aria-label="Your comics">{"".join(items)}</ul>'
