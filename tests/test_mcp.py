@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -12,20 +11,14 @@ import pytest
 
 mcp = pytest.importorskip("mcp", reason="the mcp package (gradio[mcp]) is not installed")
 from mcp import ClientSession  # noqa: E402
-from mcp.client.streamable_http import streamable_http_client  # noqa: E402
+from mcp_client import mcp_session  # noqa: E402
 
 PROMPT = "A cat and a dog race to the beach at sunset"
 EXPORTS = {"comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.srt", "comic.zip", "manifest.json"}
 
 
 def with_session(server, action: Callable[[ClientSession], Awaitable[Any]]) -> Any:  # type: ignore[no-untyped-def]
-    """Open an MCP session on the studio's endpoint, run `action` in it, close it."""
-    async def run() -> Any:
-        async with streamable_http_client(server.url + "gradio_api/mcp/") as (read, write, _), \
-                ClientSession(read, write) as session:
-            await session.initialize()
-            return await action(session)
-    return asyncio.run(run())
+    return mcp_session(server.url, action)
 
 
 def test_the_mcp_server_came_up(studio_server) -> None:  # type: ignore[no-untyped-def]

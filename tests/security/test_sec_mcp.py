@@ -6,11 +6,9 @@ Breaks reproduced: MCP listed ten tools, curation among them, and with no curato
 
 from __future__ import annotations
 
-import asyncio
-from typing import Any
-
 import pytest
 from gradio_client import Client
+from mcp_client import mcp_session
 
 from services.memory.curator_access import CURATOR_TOKEN_ENV, SPACE_ENV
 from services.memory.domain_memories import DomainMemory
@@ -20,18 +18,6 @@ from services.web import memory_handlers as memory_actions
 MCP_TOOLS = {"generate_comic", "generate", "list_sessions", "session_history"}
 NEVER_TOOLS = ["curate", "edit_memory", "import_memories", "feedback", "list_memories", "memory_audit",
                "export_memories", "load_example"]
-
-
-def mcp_session(url: str, action: Any) -> Any:
-    from mcp import ClientSession
-    from mcp.client.streamable_http import streamable_http_client
-
-    async def run() -> Any:
-        async with streamable_http_client(url + "gradio_api/mcp/") as (read, write, _), \
-                ClientSession(read, write) as session:
-            await session.initialize()
-            return await action(session)
-    return asyncio.run(run())
 
 
 def test_mcp_lists_only_generation_and_read_only_tools(target, attack) -> None:  # type: ignore[no-untyped-def]

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from gradio_client.exceptions import AppError
 from markdown_it import MarkdownIt
+from mcp_client import mcp_session
 
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
@@ -31,19 +32,6 @@ PIXEL = "http://127.0.0.1:9/pixel.png?who=victim"
 MARKDOWN_ATTACKS = [f"![t]({PIXEL})", f"[click me]({PIXEL})", f"<{PIXEL}>", f"[x][1]\n\n[1]: {PIXEL}",
                     f"<img src=\"{PIXEL}\">", "`code` **bold** ![a](data:image/png;base64,AAAA)",
                     f"![t]({PIXEL} \"title\")", f"!\\[t]({PIXEL})", f"[![t]({PIXEL})]({PIXEL})"]
-
-
-def mcp_session(url: str, action: Any) -> Any:
-    """Run `action` in a real MCP client session on the studio's endpoint (the `mcp` package)."""
-    from mcp import ClientSession
-    from mcp.client.streamable_http import streamable_http_client
-
-    async def run() -> Any:
-        async with streamable_http_client(url + "gradio_api/mcp/") as (read, write, _), \
-                ClientSession(read, write) as session:
-            await session.initialize()
-            return await action(session)
-    return asyncio.run(run())
 
 
 def refusal(call: Any) -> str:

@@ -37,6 +37,17 @@ class View:
         return v * (1 + (self.zoom - 1) * (1 - 0.7 * depth))
 
 
+WALL_DEPTH = 0.35  # indoor walls stand far behind the characters, so they pan and zoom less
+
+
+def wall_x(v: View, x: float) -> float:
+    return v.x(x, WALL_DEPTH)
+
+
+def wall_s(v: View, s: float) -> float:
+    return v.s(s, WALL_DEPTH)
+
+
 def view_for(shot: str, pan: float) -> View:
     return View(horizon=HORIZON.get(shot, 600.0), zoom=ZOOM.get(shot, 1.0), pan=pan)
 
@@ -206,5 +217,15 @@ def room(c: Canvas, v: View, light: Light, wall: RGB, floor: RGB, planks: bool =
     return fy
 
 
-__all__ = ["View", "view_for", "sky", "ground", "band", "round_tree", "pine", "scatter",
+__all__ = ["View", "view_for", "wall_x", "wall_s", "meadow", "sky", "ground", "band", "round_tree", "pine", "scatter",
            "window", "room", "cloud", "twinkle", "ellipse_points"]
+
+
+def meadow(c: Canvas, v: View, L: Light, rng: random.Random, hills: RGB, hills_height: float, bumps: int,
+           grass: tuple[RGB, RGB]) -> float:
+    """The open-country base most outdoor places share: a sky, a band of far hills, a grass ground.
+    Returns the horizon's height."""
+    sky(c, v, L, rng)
+    band(c, v, rng, v.horizon + 10, hills_height, L(hills, depth=0.75), bumps=bumps, depth=0.8)
+    ground(c, v, L, *grass)
+    return v.horizon

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 
-from services.art.procedural.backgrounds import View, room, window
+from services.art.procedural.backgrounds import View, room, wall_s, wall_x, window
 from services.art.procedural.canvas import Canvas, ellipse_points
 from services.art.procedural.palettes import Light, lighten, mix, shade
 
@@ -24,19 +24,12 @@ def _lit(L: Light):
     return lambda col: L(col, strength=0.55)
 
 
-def _wx(v: View, x: float) -> float:
-    """Wall x: walls are far behind the characters, so they pan less."""
-    return v.x(x, 0.35)
-
-
-def _ws(v: View, s: float) -> float:
-    return v.s(s, 0.35)
 
 
 def school(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     lt = _lit(L)
     fy = room(c, v, L, (200, 222, 190), (190, 150, 110))
-    x0, x1, y0, y1 = _wx(v, 250), _wx(v, 750), fy - _ws(v, 430), fy - _ws(v, 170)
+    x0, x1, y0, y1 = wall_x(v, 250), wall_x(v, 750), fy - wall_s(v, 430), fy - wall_s(v, 170)
     c.rect(x0 - 14, y0 - 14, x1 + 14, y1 + 14, lt((150, 100, 60)), MID)
     c.rect(x0, y0, x1, y1, lt((40, 90, 70)), 1.0)
     chalk = lt((230, 240, 230))
@@ -45,12 +38,12 @@ def school(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
            outline=chalk)
     c.line([(x0 + (x1 - x0) * 0.75, y0 + 60), (x1 - 40, y0 + 60), (x1 - 60, y0 + 45)], chalk, 2)
     c.rect(x0 + 20, y1 + 2, x0 + 60, y1 + 10, (250, 250, 250))
-    cx, cy = _wx(v, 880), fy - _ws(v, 420)
+    cx, cy = wall_x(v, 880), fy - wall_s(v, 420)
     c.ellipse(cx, cy, 36, 36, lt((250, 250, 245)), NEAR)
     c.line([(cx, cy), (cx, cy - 24)], c.ink, 3)
     c.line([(cx, cy), (cx + 16, cy + 6)], c.ink, 3)
-    window(c, _wx(v, 20), fy - _ws(v, 440), _wx(v, 170), fy - _ws(v, 220), L, rng, lt((240, 240, 235)))
-    gx, gy = _wx(v, 860), fy - _ws(v, 180)
+    window(c, wall_x(v, 20), fy - wall_s(v, 440), wall_x(v, 170), fy - wall_s(v, 220), L, rng, lt((240, 240, 235)))
+    gx, gy = wall_x(v, 860), fy - wall_s(v, 180)
     c.rect(gx - 60, gy, gx + 60, fy, lt((150, 100, 60)), MID)
     c.ellipse(gx, gy - 40, 36, 36, lt((80, 150, 220)), MID)
     c.ellipse(gx - 8, gy - 48, 14, 10, lt((100, 180, 90)))
@@ -66,42 +59,42 @@ def school(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 def kitchen(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     lt = _lit(L)
     fy = room(c, v, L, (250, 235, 200), (220, 200, 170), planks=False)
-    top = fy - _ws(v, 200)
+    top = fy - wall_s(v, 200)
     tile = lt((235, 245, 250))
-    c.rect(0, top - _ws(v, 170), 1000, top, tile)
-    step = _ws(v, 40)
-    yy = top - _ws(v, 170)
+    c.rect(0, top - wall_s(v, 170), 1000, top, tile)
+    step = wall_s(v, 40)
+    yy = top - wall_s(v, 170)
     while yy < top:
         c.line([(0, yy), (1000, yy)], lt((170, 200, 215)), 1.2)
         yy += step
     xx = 0.0
     while xx < 1000:
-        c.line([(xx, top - _ws(v, 170)), (xx, top)], lt((170, 200, 215)), 1.2)
+        c.line([(xx, top - wall_s(v, 170)), (xx, top)], lt((170, 200, 215)), 1.2)
         xx += step
     wood = lt(rng.choice(((110, 160, 200), (200, 120, 90), (120, 170, 130))))
     for k in range(-2, 8):
-        x = _wx(v, k * 160)
-        c.rect(x, top - _ws(v, 400), x + _ws(v, 150), top - _ws(v, 220), wood, MID)
-        c.rect(x + _ws(v, 65), top - _ws(v, 250), x + _ws(v, 85), top - _ws(v, 240), lt((230, 220, 200)))
-    window(c, _wx(v, 380), top - _ws(v, 160), _wx(v, 620), top - _ws(v, 30), L, rng, lt((250, 250, 250)))
-    c.rect(-10, top, 1010, top + _ws(v, 24), lt((230, 230, 225)), MID)
+        x = wall_x(v, k * 160)
+        c.rect(x, top - wall_s(v, 400), x + wall_s(v, 150), top - wall_s(v, 220), wood, MID)
+        c.rect(x + wall_s(v, 65), top - wall_s(v, 250), x + wall_s(v, 85), top - wall_s(v, 240), lt((230, 220, 200)))
+    window(c, wall_x(v, 380), top - wall_s(v, 160), wall_x(v, 620), top - wall_s(v, 30), L, rng, lt((250, 250, 250)))
+    c.rect(-10, top, 1010, top + wall_s(v, 24), lt((230, 230, 225)), MID)
     for k in range(-2, 9):
-        x = _wx(v, k * 130)
-        c.rect(x, top + _ws(v, 24), x + _ws(v, 126), fy, wood, MID)
-        c.ellipse(x + _ws(v, 100), top + _ws(v, 70), 6, 6, lt((230, 220, 200)), 1.0)
-    sx = _wx(v, rng.choice((170, 800)))
-    c.rect(sx - _ws(v, 90), top + _ws(v, 24), sx + _ws(v, 90), fy, lt((70, 70, 80)), MID)
-    c.rect(sx - _ws(v, 70), top + _ws(v, 60), sx + _ws(v, 70), fy - _ws(v, 30), lt((30, 30, 36)), MID)
+        x = wall_x(v, k * 130)
+        c.rect(x, top + wall_s(v, 24), x + wall_s(v, 126), fy, wood, MID)
+        c.ellipse(x + wall_s(v, 100), top + wall_s(v, 70), 6, 6, lt((230, 220, 200)), 1.0)
+    sx = wall_x(v, rng.choice((170, 800)))
+    c.rect(sx - wall_s(v, 90), top + wall_s(v, 24), sx + wall_s(v, 90), fy, lt((70, 70, 80)), MID)
+    c.rect(sx - wall_s(v, 70), top + wall_s(v, 60), sx + wall_s(v, 70), fy - wall_s(v, 30), lt((30, 30, 36)), MID)
     pot = lt((200, 70, 60))
-    c.rect(sx - _ws(v, 55), top - _ws(v, 70), sx + _ws(v, 55), top, pot, MID)
-    c.rect(sx - _ws(v, 65), top - _ws(v, 76), sx + _ws(v, 65), top - _ws(v, 64), shade(pot, 0.2), MID)
+    c.rect(sx - wall_s(v, 55), top - wall_s(v, 70), sx + wall_s(v, 55), top, pot, MID)
+    c.rect(sx - wall_s(v, 65), top - wall_s(v, 76), sx + wall_s(v, 65), top - wall_s(v, 64), shade(pot, 0.2), MID)
     for k in range(3):  # steam
-        x = sx - _ws(v, 30) + k * _ws(v, 30)
-        c.line([(x, top - _ws(v, 90)), (x + 8, top - _ws(v, 120)), (x - 6, top - _ws(v, 150))], (255, 255, 255), 4)
+        x = sx - wall_s(v, 30) + k * wall_s(v, 30)
+        c.line([(x, top - wall_s(v, 90)), (x + 8, top - wall_s(v, 120)), (x - 6, top - wall_s(v, 150))], (255, 255, 255), 4)
     for k, col in enumerate(((60, 60, 70), (180, 110, 60))):
-        x = _wx(v, 700 + k * 90)
-        c.line([(x, top - _ws(v, 400)), (x, top - _ws(v, 330))], c.ink, 2)
-        c.ellipse(x, top - _ws(v, 300), 30, 30, lt(col), MID)
+        x = wall_x(v, 700 + k * 90)
+        c.line([(x, top - wall_s(v, 400)), (x, top - wall_s(v, 330))], c.ink, 2)
+        c.ellipse(x, top - wall_s(v, 300), 30, 30, lt(col), MID)
 
 
 def home(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
@@ -110,60 +103,60 @@ def home(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     fy = room(c, v, L, wall, (170, 120, 80))
     stripe = shade(lt(wall), 0.08)
     for k in range(-6, 30):
-        x = _wx(v, k * 60)
-        c.rect(x, 0, x + _ws(v, 24), fy - 14, stripe)
-    wx0 = _wx(v, rng.choice((120, 620)))
-    window(c, wx0, fy - _ws(v, 470), wx0 + _ws(v, 260), fy - _ws(v, 230), L, rng, lt((250, 250, 250)))
+        x = wall_x(v, k * 60)
+        c.rect(x, 0, x + wall_s(v, 24), fy - 14, stripe)
+    wx0 = wall_x(v, rng.choice((120, 620)))
+    window(c, wx0, fy - wall_s(v, 470), wx0 + wall_s(v, 260), fy - wall_s(v, 230), L, rng, lt((250, 250, 250)))
     curtain = lt(rng.choice(((200, 70, 80), (80, 120, 190), (230, 170, 60))))
-    for x in (wx0 - _ws(v, 50), wx0 + _ws(v, 260) + _ws(v, 10)):
-        c.poly([(x, fy - _ws(v, 500)), (x + _ws(v, 40), fy - _ws(v, 500)), (x + _ws(v, 30), fy - _ws(v, 200)),
-                (x - 4, fy - _ws(v, 200))], curtain, MID)
-    fx = _wx(v, 1000) - wx0 + _wx(v, 0) + _ws(v, 40)
-    c.rect(fx - _ws(v, 80), fy - _ws(v, 450), fx + _ws(v, 80), fy - _ws(v, 330), lt((200, 160, 80)), MID)
-    c.rect(fx - _ws(v, 66), fy - _ws(v, 436), fx + _ws(v, 66), fy - _ws(v, 344), lt((170, 210, 240)))
-    c.poly([(fx - _ws(v, 66), fy - _ws(v, 344)), (fx - _ws(v, 10), fy - _ws(v, 410)), (fx + _ws(v, 30), fy - _ws(v, 370)),
-            (fx + _ws(v, 66), fy - _ws(v, 344))], lt((90, 150, 90)))
+    for x in (wx0 - wall_s(v, 50), wx0 + wall_s(v, 260) + wall_s(v, 10)):
+        c.poly([(x, fy - wall_s(v, 500)), (x + wall_s(v, 40), fy - wall_s(v, 500)), (x + wall_s(v, 30), fy - wall_s(v, 200)),
+                (x - 4, fy - wall_s(v, 200))], curtain, MID)
+    fx = wall_x(v, 1000) - wx0 + wall_x(v, 0) + wall_s(v, 40)
+    c.rect(fx - wall_s(v, 80), fy - wall_s(v, 450), fx + wall_s(v, 80), fy - wall_s(v, 330), lt((200, 160, 80)), MID)
+    c.rect(fx - wall_s(v, 66), fy - wall_s(v, 436), fx + wall_s(v, 66), fy - wall_s(v, 344), lt((170, 210, 240)))
+    c.poly([(fx - wall_s(v, 66), fy - wall_s(v, 344)), (fx - wall_s(v, 10), fy - wall_s(v, 410)), (fx + wall_s(v, 30), fy - wall_s(v, 370)),
+            (fx + wall_s(v, 66), fy - wall_s(v, 344))], lt((90, 150, 90)))
     sofa = lt(rng.choice(((90, 140, 200), (200, 100, 80), (120, 170, 110))))
     sx = fx
-    c.rect(sx - _ws(v, 200), fy - _ws(v, 190), sx + _ws(v, 200), fy - _ws(v, 90), sofa, NEAR)
-    c.rect(sx - _ws(v, 220), fy - _ws(v, 100), sx + _ws(v, 220), fy + _ws(v, 10), shade(sofa, 0.15), NEAR)
+    c.rect(sx - wall_s(v, 200), fy - wall_s(v, 190), sx + wall_s(v, 200), fy - wall_s(v, 90), sofa, NEAR)
+    c.rect(sx - wall_s(v, 220), fy - wall_s(v, 100), sx + wall_s(v, 220), fy + wall_s(v, 10), shade(sofa, 0.15), NEAR)
     for side in (-1, 1):
-        c.rect(sx + side * _ws(v, 220) - _ws(v, 30), fy - _ws(v, 130), sx + side * _ws(v, 220) + _ws(v, 30), fy + _ws(v, 10), sofa, NEAR)
-    c.ellipse(sx - _ws(v, 110), fy - _ws(v, 120), _ws(v, 40), _ws(v, 30), lt((250, 220, 120)), MID)
+        c.rect(sx + side * wall_s(v, 220) - wall_s(v, 30), fy - wall_s(v, 130), sx + side * wall_s(v, 220) + wall_s(v, 30), fy + wall_s(v, 10), sofa, NEAR)
+    c.ellipse(sx - wall_s(v, 110), fy - wall_s(v, 120), wall_s(v, 40), wall_s(v, 30), lt((250, 220, 120)), MID)
     c.ellipse(500 + v.pan * 0.5, fy + v.s(160), v.s(360), v.s(70), lt((210, 110, 90)), MID)
     c.ellipse(500 + v.pan * 0.5, fy + v.s(160), v.s(280), v.s(50), lt((230, 170, 100)))
-    lx = _wx(v, 500 + (350 if wx0 < _wx(v, 400) else -380))
-    c.line([(lx, fy), (lx, fy - _ws(v, 330))], c.ink, 3)
-    c.poly([(lx - 40, fy - _ws(v, 330)), (lx + 40, fy - _ws(v, 330)), (lx + 26, fy - _ws(v, 400)), (lx - 26, fy - _ws(v, 400))],
+    lx = wall_x(v, 500 + (350 if wx0 < wall_x(v, 400) else -380))
+    c.line([(lx, fy), (lx, fy - wall_s(v, 330))], c.ink, 3)
+    c.poly([(lx - 40, fy - wall_s(v, 330)), (lx + 40, fy - wall_s(v, 330)), (lx + 26, fy - wall_s(v, 400)), (lx - 26, fy - wall_s(v, 400))],
            (255, 230, 160) if L.time == "night" else lt((240, 220, 180)), MID)
 
 
 def office(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     lt = _lit(L)
     fy = room(c, v, L, (215, 220, 228), (150, 150, 160), planks=False)
-    x0, x1 = _wx(v, 80), _wx(v, 920)
-    window(c, x0, fy - _ws(v, 480), x1, fy - _ws(v, 200), L, rng, lt((200, 205, 215)))
+    x0, x1 = wall_x(v, 80), wall_x(v, 920)
+    window(c, x0, fy - wall_s(v, 480), x1, fy - wall_s(v, 200), L, rng, lt((200, 205, 215)))
     for k in range(12):  # the city seen from the office
         bx = x0 + (x1 - x0) * k / 12
         h = rng.uniform(60, 200)
-        c.rect(bx, fy - _ws(v, 200) - _ws(v, h), bx + (x1 - x0) / 13, fy - _ws(v, 200), lt(mix(L.sky_bottom, (70, 80, 110), 0.6)))
+        c.rect(bx, fy - wall_s(v, 200) - wall_s(v, h), bx + (x1 - x0) / 13, fy - wall_s(v, 200), lt(mix(L.sky_bottom, (70, 80, 110), 0.6)))
     for k in range(6):
-        y = fy - _ws(v, 480) + k * _ws(v, 46)
-        c.rect(x0, y, x1, y + _ws(v, 10), lt((235, 235, 240)))
+        y = fy - wall_s(v, 480) + k * wall_s(v, 46)
+        c.rect(x0, y, x1, y + wall_s(v, 10), lt((235, 235, 240)))
     for side in (-1, 1):
         dx = 500 + side * 300 + v.pan * 0.5
         desk = lt((190, 150, 110))
-        c.rect(dx - _ws(v, 170), fy - _ws(v, 20), dx + _ws(v, 170), fy, desk, MID)
-        c.rect(dx - _ws(v, 160), fy, dx - _ws(v, 140), fy + _ws(v, 110), lt((90, 90, 100)), MID)
-        c.rect(dx + _ws(v, 140), fy, dx + _ws(v, 160), fy + _ws(v, 110), lt((90, 90, 100)), MID)
-        c.rect(dx - _ws(v, 80), fy - _ws(v, 150), dx + _ws(v, 80), fy - _ws(v, 50), lt((50, 55, 65)), MID)
+        c.rect(dx - wall_s(v, 170), fy - wall_s(v, 20), dx + wall_s(v, 170), fy, desk, MID)
+        c.rect(dx - wall_s(v, 160), fy, dx - wall_s(v, 140), fy + wall_s(v, 110), lt((90, 90, 100)), MID)
+        c.rect(dx + wall_s(v, 140), fy, dx + wall_s(v, 160), fy + wall_s(v, 110), lt((90, 90, 100)), MID)
+        c.rect(dx - wall_s(v, 80), fy - wall_s(v, 150), dx + wall_s(v, 80), fy - wall_s(v, 50), lt((50, 55, 65)), MID)
         scr = (120, 200, 240) if L.time == "night" else lt((150, 200, 230))
-        c.rect(dx - _ws(v, 68), fy - _ws(v, 140), dx + _ws(v, 68), fy - _ws(v, 60), scr)
+        c.rect(dx - wall_s(v, 68), fy - wall_s(v, 140), dx + wall_s(v, 68), fy - wall_s(v, 60), scr)
         for k, h in enumerate((30, 50, 40, 65)):
-            c.rect(dx - _ws(v, 50) + k * _ws(v, 26), fy - _ws(v, 65) - _ws(v, h), dx - _ws(v, 34) + k * _ws(v, 26), fy - _ws(v, 65),
+            c.rect(dx - wall_s(v, 50) + k * wall_s(v, 26), fy - wall_s(v, 65) - wall_s(v, h), dx - wall_s(v, 34) + k * wall_s(v, 26), fy - wall_s(v, 65),
                    lt((240, 140, 80)))
-        c.rect(dx - _ws(v, 10), fy - _ws(v, 50), dx + _ws(v, 10), fy - _ws(v, 20), lt((50, 55, 65)))
-    px = _wx(v, rng.choice((40, 960)))
+        c.rect(dx - wall_s(v, 10), fy - wall_s(v, 50), dx + wall_s(v, 10), fy - wall_s(v, 20), lt((50, 55, 65)))
+    px = wall_x(v, rng.choice((40, 960)))
     c.poly([(px - 30, fy + 20), (px + 30, fy + 20), (px + 22, fy - 40), (px - 22, fy - 40)], lt((200, 110, 70)), MID)
     for a in (-60, -90, -120, -75, -105):
         r = math.radians(a)
@@ -179,26 +172,26 @@ def cafe(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.line([(0, y), (1000, y)], mortar, 2)
         off = 40 if row % 2 else 0
         for k in range(-1, 14):
-            x = _wx(v, k * 80 + off)
-            c.line([(x, y), (x, y + _ws(v, 30))], mortar, 2)
-        y += _ws(v, 30)
+            x = wall_x(v, k * 80 + off)
+            c.line([(x, y), (x, y + wall_s(v, 30))], mortar, 2)
+        y += wall_s(v, 30)
         row += 1
-    window(c, _wx(v, 60), fy - _ws(v, 470), _wx(v, 400), fy - _ws(v, 200), L, rng, lt((60, 50, 50)))
-    sx0, sx1 = _wx(v, 520), _wx(v, 940)
+    window(c, wall_x(v, 60), fy - wall_s(v, 470), wall_x(v, 400), fy - wall_s(v, 200), L, rng, lt((60, 50, 50)))
+    sx0, sx1 = wall_x(v, 520), wall_x(v, 940)
     for k in range(2):
-        sy = fy - _ws(v, 420) + k * _ws(v, 110)
-        c.rect(sx0, sy, sx1, sy + _ws(v, 14), lt((120, 80, 50)), MID)
+        sy = fy - wall_s(v, 420) + k * wall_s(v, 110)
+        c.rect(sx0, sy, sx1, sy + wall_s(v, 14), lt((120, 80, 50)), MID)
         for j in range(6):
             cx = sx0 + (sx1 - sx0) * (j + 0.5) / 6
             col = lt(BOOK_COLOURS[(j + k) % len(BOOK_COLOURS)])
-            c.rect(cx - _ws(v, 20), sy - _ws(v, 40), cx + _ws(v, 20), sy, col, 1.2)
-            c.arc(cx + _ws(v, 22), sy - _ws(v, 22), _ws(v, 10), _ws(v, 10), 270, 90, c.ink, 1.6)
+            c.rect(cx - wall_s(v, 20), sy - wall_s(v, 40), cx + wall_s(v, 20), sy, col, 1.2)
+            c.arc(cx + wall_s(v, 22), sy - wall_s(v, 22), wall_s(v, 10), wall_s(v, 10), 270, 90, c.ink, 1.6)
     for k in range(3):
-        lx = _wx(v, 200 + k * 300)
-        c.line([(lx, 0), (lx, fy - _ws(v, 560))], c.ink, 2)
-        c.poly([(lx - 40, fy - _ws(v, 500)), (lx + 40, fy - _ws(v, 500)), (lx + 14, fy - _ws(v, 560)), (lx - 14, fy - _ws(v, 560))],
+        lx = wall_x(v, 200 + k * 300)
+        c.line([(lx, 0), (lx, fy - wall_s(v, 560))], c.ink, 2)
+        c.poly([(lx - 40, fy - wall_s(v, 500)), (lx + 40, fy - wall_s(v, 500)), (lx + 14, fy - wall_s(v, 560)), (lx - 14, fy - wall_s(v, 560))],
                lt((60, 110, 90)), MID)
-        c.ellipse(lx, fy - _ws(v, 498), 16, 8, (255, 230, 150))
+        c.ellipse(lx, fy - wall_s(v, 498), 16, 8, (255, 230, 150))
     top = fy + v.s(10)
     c.rect(-10, top - v.s(130), 1010, top - v.s(110), lt((200, 160, 120)), MID)
     c.rect(-10, top - v.s(110), 1010, top, lt((120, 70, 50)), MID)
@@ -216,18 +209,18 @@ def library(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     fy = room(c, v, L, (120, 80, 60), (130, 90, 60))
     wood = lt((110, 70, 45))
     for k in range(-3, 8):
-        x0 = _wx(v, k * 240)
-        x1 = x0 + _ws(v, 220)
+        x0 = wall_x(v, k * 240)
+        x1 = x0 + wall_s(v, 220)
         if x1 < -20 or x0 > 1020:
             continue
-        c.rect(x0, fy - _ws(v, 600), x1, fy, wood, MID)
-        shelf_h = _ws(v, 120)
+        c.rect(x0, fy - wall_s(v, 600), x1, fy, wood, MID)
+        shelf_h = wall_s(v, 120)
         for s in range(5):
-            y1 = fy - _ws(v, 20) - s * shelf_h
+            y1 = fy - wall_s(v, 20) - s * shelf_h
             c.rect(x0 + 10, y1 - shelf_h + 14, x1 - 10, y1, shade(wood, 0.45))
             x = x0 + 12
             while x < x1 - 20:
-                w = _ws(v, rng.uniform(14, 26))
+                w = wall_s(v, rng.uniform(14, 26))
                 h = shelf_h - 14 - rng.uniform(6, 30)
                 col = lt(rng.choice(BOOK_COLOURS))
                 if rng.random() < 0.08:
@@ -238,11 +231,11 @@ def library(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
                     c.rect(x + 2, y1 - h * 0.75, x + w - 2, y1 - h * 0.7, lighten(col, 0.4))
                 x += w + (8 if rng.random() < 0.1 else 0)
             c.rect(x0 + 4, y1, x1 - 4, y1 + 12, lighten(wood, 0.1), 1.2)
-    lx = _wx(v, rng.choice((300, 700)))
+    lx = wall_x(v, rng.choice((300, 700)))
     for side in (-1, 1):
-        c.line([(lx + side * 30, fy - _ws(v, 620)), (lx + side * 44, fy + 10)], lt((170, 120, 70)), 8)
+        c.line([(lx + side * 30, fy - wall_s(v, 620)), (lx + side * 44, fy + 10)], lt((170, 120, 70)), 8)
     for k in range(9):
-        y = fy - _ws(v, 560) + k * _ws(v, 66)
+        y = fy - wall_s(v, 560) + k * wall_s(v, 66)
         c.line([(lx - 30, y), (lx + 32, y)], lt((170, 120, 70)), 6)
     ty = fy + v.s(140)
     tx = v.x(rng.choice((200, 800)))
@@ -257,7 +250,7 @@ def library(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 def lab(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     lt = _lit(L)
     fy = room(c, v, L, (215, 235, 235), (170, 180, 185), planks=False)
-    step = _ws(v, 50)
+    step = wall_s(v, 50)
     y = 0.0
     while y < fy:
         c.line([(0, y), (1000, y)], lt((180, 205, 205)), 1.2)
@@ -267,19 +260,19 @@ def lab(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.line([(x, 0), (x, fy)], lt((180, 205, 205)), 1.2)
         x += step
     for k in range(2):
-        y = _ws(v, 80) + k * 30
+        y = wall_s(v, 80) + k * 30
         c.rect(-10, y, 1010, y + 16, lt((160, 160, 170)), 1.2)
-    mx = _wx(v, rng.choice((200, 800)))
-    c.rect(mx - _ws(v, 150), fy - _ws(v, 420), mx + _ws(v, 150), fy, lt((150, 160, 175)), NEAR)
-    c.rect(mx - _ws(v, 120), fy - _ws(v, 390), mx + _ws(v, 120), fy - _ws(v, 260), lt((30, 40, 50)), MID)
-    pts = [(mx - _ws(v, 110) + i * _ws(v, 11), fy - _ws(v, 325) + math.sin(i * 0.8) * _ws(v, 40)) for i in range(21)]
+    mx = wall_x(v, rng.choice((200, 800)))
+    c.rect(mx - wall_s(v, 150), fy - wall_s(v, 420), mx + wall_s(v, 150), fy, lt((150, 160, 175)), NEAR)
+    c.rect(mx - wall_s(v, 120), fy - wall_s(v, 390), mx + wall_s(v, 120), fy - wall_s(v, 260), lt((30, 40, 50)), MID)
+    pts = [(mx - wall_s(v, 110) + i * wall_s(v, 11), fy - wall_s(v, 325) + math.sin(i * 0.8) * wall_s(v, 40)) for i in range(21)]
     c.line(pts, (90, 250, 140), 3)
     for k, col in enumerate(((240, 80, 80), (250, 210, 60), (80, 220, 120), (80, 160, 250))):
-        c.ellipse(mx - _ws(v, 90) + k * _ws(v, 60), fy - _ws(v, 220), _ws(v, 14), _ws(v, 14), col, 1.2)
+        c.ellipse(mx - wall_s(v, 90) + k * wall_s(v, 60), fy - wall_s(v, 220), wall_s(v, 14), wall_s(v, 14), col, 1.2)
     for k in range(2):
-        dx, dy = mx - _ws(v, 60) + k * _ws(v, 120), fy - _ws(v, 130)
-        c.ellipse(dx, dy, _ws(v, 34), _ws(v, 34), lt((240, 240, 240)), MID)
-        c.line([(dx, dy), (dx + _ws(v, 20), dy - _ws(v, 18))], (200, 40, 40), 3)
+        dx, dy = mx - wall_s(v, 60) + k * wall_s(v, 120), fy - wall_s(v, 130)
+        c.ellipse(dx, dy, wall_s(v, 34), wall_s(v, 34), lt((240, 240, 240)), MID)
+        c.line([(dx, dy), (dx + wall_s(v, 20), dy - wall_s(v, 18))], (200, 40, 40), 3)
     top = fy + v.s(30)
     c.rect(-10, top - v.s(120), 1010, top - v.s(100), lt((60, 70, 80)), MID)
     c.rect(-10, top - v.s(100), 1010, top, lt((230, 232, 235)), MID)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from services.art.procedural.backgrounds import View, band, ground, round_tree, scatter, sky
+from services.art.procedural.backgrounds import View, band, ground, meadow, round_tree, scatter, sky
 from services.art.procedural.canvas import Canvas, ellipse_points
 from services.art.procedural.palettes import RGB, Light, lighten, mix, shade
 
@@ -30,10 +30,7 @@ def _grass(c: Canvas, col: RGB):
 
 def pond(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A pond in a meadow: still water that mirrors the sky (and the moon), lily pads, reeds and stones."""
-    sky(c, v, L, rng)
-    h0 = v.horizon
-    band(c, v, rng, h0 + 10, 110, L((90, 140, 110), depth=0.75), bumps=10, depth=0.8)
-    ground(c, v, L, (130, 185, 95), (85, 150, 65))
+    h0 = meadow(c, v, L, rng, (90, 140, 110), 110, 10, ((130, 185, 95), (85, 150, 65)))
     for i in range(5):
         x = v.x(-60 + i * 260 + rng.uniform(-40, 40), 0.5)
         round_tree(c, x, h0 + 30, v.s(rng.uniform(130, 180), 0.5), L((110, 80, 60), depth=0.4),

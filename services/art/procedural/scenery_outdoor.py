@@ -11,7 +11,18 @@ import math
 import random
 from collections.abc import Callable
 
-from services.art.procedural.backgrounds import View, band, cloud, ground, pine, round_tree, scatter, sky, twinkle
+from services.art.procedural.backgrounds import (
+    View,
+    band,
+    cloud,
+    ground,
+    meadow,
+    pine,
+    round_tree,
+    scatter,
+    sky,
+    twinkle,
+)
 from services.art.procedural.canvas import Canvas, ellipse_points
 from services.art.procedural.palettes import RGB, Light, mix, shade
 
@@ -83,10 +94,7 @@ def city(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 
 
 def forest(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
-    sky(c, v, L, rng)
-    h0 = v.horizon
-    band(c, v, rng, h0 + 10, 160, L((80, 130, 110), depth=0.75), bumps=14, depth=0.8)
-    ground(c, v, L, (120, 170, 90), (70, 130, 60))
+    h0 = meadow(c, v, L, rng, (80, 130, 110), 160, 14, ((120, 170, 90), (70, 130, 60)))
     for i in range(9):
         x = v.x(-100 + i * 150 + rng.uniform(-30, 30), 0.45)
         s = v.s(rng.uniform(150, 210), 0.45)
@@ -349,10 +357,7 @@ def castle(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 
 
 def park(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
-    sky(c, v, L, rng)
-    h0 = v.horizon
-    band(c, v, rng, h0 + 10, 90, L((110, 170, 120), depth=0.75), bumps=9, depth=0.8)
-    ground(c, v, L, (140, 200, 100), (90, 160, 70))
+    h0 = meadow(c, v, L, rng, (110, 170, 120), 90, 9, ((140, 200, 100), (90, 160, 70)))
     for i in range(6):
         x = v.x(-80 + i * 210 + rng.uniform(-40, 40), 0.4)
         round_tree(c, x, h0 + 40, v.s(rng.uniform(150, 200), 0.4), L((120, 85, 60), depth=0.3),

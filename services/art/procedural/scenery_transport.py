@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Callable
 
-from services.art.procedural.backgrounds import View, twinkle
+from services.art.procedural.backgrounds import View, twinkle, wall_s, wall_x
 from services.art.procedural.canvas import Canvas, ellipse_points
 from services.art.procedural.palettes import RGB, Light, lighten, mix, shade
 
@@ -26,12 +26,6 @@ def _lit(L: Light) -> Callable[[RGB], RGB]:
     return lambda col: L(col, strength=0.35)  # lamps are on: the hour only tints the walls
 
 
-def _wx(v: View, x: float) -> float:
-    return v.x(x, 0.35)
-
-
-def _ws(v: View, s: float) -> float:
-    return v.s(s, 0.35)
 
 
 # --- elevator ------------------------------------------------------------------
@@ -41,7 +35,7 @@ def elevator(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     lt = _lit(L)
     steel = lt(rng.choice(((176, 182, 192), (196, 180, 150), (166, 178, 188))))
     fy = v.horizon + 40
-    bx0, bx1, by0 = _wx(v, 170), _wx(v, 830), v.horizon - _ws(v, 520)
+    bx0, bx1, by0 = wall_x(v, 170), wall_x(v, 830), v.horizon - wall_s(v, 520)
     # ceiling, side walls and floor converge on the back wall: the reader is inside a box
     c.poly([(-10, -10), (1010, -10), (bx1, by0), (bx0, by0)], shade(steel, 0.35))
     c.gradient(bx0 + 60, max(0.0, by0 - 50), bx1 - 60, by0 - 8, LAMP, mix(LAMP, steel, 0.5))
@@ -59,9 +53,9 @@ def elevator(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     c.gradient(bx0, by0, bx1, fy, lighten(steel, 0.15), shade(steel, 0.08))
     c.rect(bx0, by0, bx1, fy, None, MID)
     # the doors, closed, with their centre seam and frame
-    dx0, dx1 = _wx(v, 300), _wx(v, 700)
-    dtop = by0 + _ws(v, 90)
-    c.rect(dx0 - _ws(v, 16), dtop - _ws(v, 16), dx1 + _ws(v, 16), fy, shade(steel, 0.3), MID)
+    dx0, dx1 = wall_x(v, 300), wall_x(v, 700)
+    dtop = by0 + wall_s(v, 90)
+    c.rect(dx0 - wall_s(v, 16), dtop - wall_s(v, 16), dx1 + wall_s(v, 16), fy, shade(steel, 0.3), MID)
     mid = (dx0 + dx1) / 2
     for x0, x1 in ((dx0, mid), (mid, dx1)):
         c.gradient(x0, dtop, x1, fy, lighten(steel, 0.3), steel)
@@ -71,17 +65,17 @@ def elevator(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
             c.line([(xx, dtop + 20), (xx, fy - 20)], lighten(steel, 0.45), 2)
     c.line([(mid, dtop), (mid, fy)], c.ink, 3)
     # the floor indicator over the doors: an up arrow and the floors as dots (never numbers)
-    ix0, ix1, iy0, iy1 = mid - _ws(v, 110), mid + _ws(v, 110), by0 + _ws(v, 20), by0 + _ws(v, 62)
+    ix0, ix1, iy0, iy1 = mid - wall_s(v, 110), mid + wall_s(v, 110), by0 + wall_s(v, 20), by0 + wall_s(v, 62)
     c.rect(ix0, iy0, ix1, iy1, (30, 30, 36), MID)
     lit_floor = rng.randrange(5)
     for k in range(5):
         col = (255, 170, 60) if k == lit_floor else (90, 70, 60)
-        c.ellipse(ix0 + (ix1 - ix0) * (0.38 + 0.14 * k), (iy0 + iy1) / 2, _ws(v, 7), _ws(v, 7), col)
-    ax, ay, ah = ix0 + _ws(v, 34), (iy0 + iy1) / 2, _ws(v, 14)
+        c.ellipse(ix0 + (ix1 - ix0) * (0.38 + 0.14 * k), (iy0 + iy1) / 2, wall_s(v, 7), wall_s(v, 7), col)
+    ax, ay, ah = ix0 + wall_s(v, 34), (iy0 + iy1) / 2, wall_s(v, 14)
     c.poly([(ax - ah, ay + ah * 0.7), (ax + ah, ay + ah * 0.7), (ax, ay - ah * 0.8)], (120, 255, 140))
     # the button panel beside the doors
-    px0, px1 = dx1 + _ws(v, 40), dx1 + _ws(v, 110)
-    py0, py1 = by0 + _ws(v, 190), by0 + _ws(v, 400)
+    px0, px1 = dx1 + wall_s(v, 40), dx1 + wall_s(v, 110)
+    py0, py1 = by0 + wall_s(v, 190), by0 + wall_s(v, 400)
     c.rect(px0, py0, px1, py1, lighten(steel, 0.35), MID)
     pressed = {rng.randrange(8), rng.randrange(8)}
     for k in range(8):
@@ -89,11 +83,11 @@ def elevator(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         by = py0 + (py1 - py0) * (0.14 + 0.17 * (k // 2))
         glow = k in pressed
         if glow:
-            c.ellipse(bx, by, _ws(v, 12), _ws(v, 12), mix(LAMP, steel, 0.3))
-        c.ellipse(bx, by, _ws(v, 8), _ws(v, 8), (255, 190, 70) if glow else lt((235, 235, 240)), 1.2)
+            c.ellipse(bx, by, wall_s(v, 12), wall_s(v, 12), mix(LAMP, steel, 0.3))
+        c.ellipse(bx, by, wall_s(v, 8), wall_s(v, 8), (255, 190, 70) if glow else lt((235, 235, 240)), 1.2)
     # a handrail along both side walls, and a spotlight pool on the floor
     for (x_far, x_near) in ((bx0, -10), (bx1, 1010)):
-        y_far, y_near = fy - _ws(v, 250), 610.0
+        y_far, y_near = fy - wall_s(v, 250), 610.0
         c.line([(x_far, y_far), (x_near, y_near)], c.ink, 14)
         c.line([(x_far, y_far), (x_near, y_near)], lighten(steel, 0.4), 9)
     c.ellipse(500 + v.pan * 0.3, fy + (1000 - fy) * 0.45, 300 * v.zoom, 70 * v.zoom, lighten(floor, 0.12))
@@ -136,15 +130,15 @@ def subway(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     accent = lt(rng.choice(((40, 120, 200), (220, 120, 40), (60, 160, 90), (200, 60, 70))))
     fy = v.horizon + 100  # the far wall's foot: the bench is behind the riders, at their knees
     c.gradient(0, 0, 1000, fy, lighten(body, 0.1), shade(body, 0.08))
-    c.rect(-10, -10, 1010, _ws(v, 60), shade(body, 0.25), MID)  # the ceiling with its strip lights
+    c.rect(-10, -10, 1010, wall_s(v, 60), shade(body, 0.25), MID)  # the ceiling with its strip lights
     for k in range(-2, 7):
-        x = _wx(v, k * 220 + 40)
-        c.rect(x, _ws(v, 16), x + _ws(v, 150), _ws(v, 40), LAMP, 1.0)
-    ad_y0, ad_y1 = _ws(v, 74), _ws(v, 136)
+        x = wall_x(v, k * 220 + 40)
+        c.rect(x, wall_s(v, 16), x + wall_s(v, 150), wall_s(v, 40), LAMP, 1.0)
+    ad_y0, ad_y1 = wall_s(v, 74), wall_s(v, 136)
     map_slot = rng.randrange(2, 5)
     for k in range(-2, 8):  # ads over the windows (colour and a shape, no words), one of them the route map
-        x = _wx(v, k * 180 + 20)
-        w = _ws(v, 150)
+        x = wall_x(v, k * 180 + 20)
+        w = wall_s(v, 150)
         if k == map_slot:
             c.rect(x, ad_y0, x + w, ad_y1, (250, 250, 246), 1.2)
             my = (ad_y0 + ad_y1) / 2
@@ -154,35 +148,35 @@ def subway(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
             continue
         col = lt(rng.choice(((240, 200, 80), (90, 170, 220), (230, 110, 130), (140, 200, 120))))
         c.rect(x, ad_y0, x + w, ad_y1, col, 1.2)
-        c.ellipse(x + _ws(v, 36), (ad_y0 + ad_y1) / 2, _ws(v, 16), _ws(v, 16), lighten(col, 0.5))
-        c.rect(x + _ws(v, 64), ad_y0 + _ws(v, 18), x + w - _ws(v, 14), ad_y0 + _ws(v, 28), lighten(col, 0.5))
-    wy0, wy1 = _ws(v, 166), fy - _ws(v, 232)
+        c.ellipse(x + wall_s(v, 36), (ad_y0 + ad_y1) / 2, wall_s(v, 16), wall_s(v, 16), lighten(col, 0.5))
+        c.rect(x + wall_s(v, 64), ad_y0 + wall_s(v, 18), x + w - wall_s(v, 14), ad_y0 + wall_s(v, 28), lighten(col, 0.5))
+    wy0, wy1 = wall_s(v, 166), fy - wall_s(v, 232)
     for k in range(-2, 7):
-        x0 = _wx(v, k * 260 + 30)
-        x1 = x0 + _ws(v, 210)
+        x0 = wall_x(v, k * 260 + 30)
+        x1 = x0 + wall_s(v, 210)
         if x1 < -20 or x0 > 1020:
             continue
         c.rect(x0 - 10, wy0 - 10, x1 + 10, wy1 + 10, shade(body, 0.25), MID)
         _passing_view(c, x0, wy0, x1, wy1, L, rng)
         c.rect(x0, wy0, x1, wy1, None, MID)
         c.line([(x0 + 14, wy1 - 16), (x0 + (x1 - x0) * 0.4, wy0 + 12)], (255, 255, 255), 3)
-    c.rect(-10, fy - _ws(v, 224), 1010, fy - _ws(v, 206), accent, MID)  # the car's stripe
+    c.rect(-10, fy - wall_s(v, 224), 1010, fy - wall_s(v, 206), accent, MID)  # the car's stripe
     seat = lt(rng.choice(((60, 90, 170), (200, 90, 60), (70, 140, 120))))
-    sy = fy - _ws(v, 104)
-    c.rect(-10, fy - _ws(v, 200), 1010, sy, seat, MID)  # seat back, one cushion a rider
+    sy = fy - wall_s(v, 104)
+    c.rect(-10, fy - wall_s(v, 200), 1010, sy, seat, MID)  # seat back, one cushion a rider
     for k in range(-4, 14):
-        x = _wx(v, k * 90)
-        c.line([(x, fy - _ws(v, 196)), (x, sy)], shade(seat, 0.25), 2)
-    c.rect(-10, sy, 1010, sy + _ws(v, 30), lighten(seat, 0.15), MID)  # seat cushion
-    c.rect(-10, sy + _ws(v, 30), 1010, fy, shade(body, 0.4), MID)
-    dx0 = _wx(v, rng.choice((20, 780)))  # the sliding doors at one end of the bench
-    dx1 = dx0 + _ws(v, 220)
+        x = wall_x(v, k * 90)
+        c.line([(x, fy - wall_s(v, 196)), (x, sy)], shade(seat, 0.25), 2)
+    c.rect(-10, sy, 1010, sy + wall_s(v, 30), lighten(seat, 0.15), MID)  # seat cushion
+    c.rect(-10, sy + wall_s(v, 30), 1010, fy, shade(body, 0.4), MID)
+    dx0 = wall_x(v, rng.choice((20, 780)))  # the sliding doors at one end of the bench
+    dx1 = dx0 + wall_s(v, 220)
     door = shade(body, 0.12)
-    c.rect(dx0 - 8, ad_y1 + _ws(v, 16), dx1 + 8, fy, shade(body, 0.35), MID)
+    c.rect(dx0 - 8, ad_y1 + wall_s(v, 16), dx1 + 8, fy, shade(body, 0.35), MID)
     for x0, x1 in ((dx0, (dx0 + dx1) / 2), ((dx0 + dx1) / 2, dx1)):
-        c.rect(x0, ad_y1 + _ws(v, 24), x1, fy, door, MID)
-        c.rect(x0 + _ws(v, 18), wy0, x1 - _ws(v, 18), wy1 + _ws(v, 60), (40, 44, 56) if L.time == "night" else lt((150, 190, 220)), MID)
-    c.line([((dx0 + dx1) / 2, ad_y1 + _ws(v, 24)), ((dx0 + dx1) / 2, fy)], c.ink, 4)
+        c.rect(x0, ad_y1 + wall_s(v, 24), x1, fy, door, MID)
+        c.rect(x0 + wall_s(v, 18), wy0, x1 - wall_s(v, 18), wy1 + wall_s(v, 60), (40, 44, 56) if L.time == "night" else lt((150, 190, 220)), MID)
+    c.line([((dx0 + dx1) / 2, ad_y1 + wall_s(v, 24)), ((dx0 + dx1) / 2, fy)], c.ink, 4)
     floor = lt((140, 140, 148))
     c.gradient(0, fy, 1000, 1000, floor, shade(floor, 0.25))
     vx = 500 + v.pan * 0.5
@@ -192,7 +186,7 @@ def subway(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     for _ in range(40):
         x, y = rng.uniform(0, 1000), rng.uniform(fy + 60, 1000)
         c.ellipse(x, y, 2 + (y - fy) / 150, 1.2 + (y - fy) / 300, shade(floor, 0.15))
-    rail_y = _ws(v, 150)
+    rail_y = wall_s(v, 150)
     c.line([(-10, rail_y), (1010, rail_y)], c.ink, 13)  # the grab rail, with its hand straps
     c.line([(-10, rail_y), (1010, rail_y)], (205, 210, 220), 8)
     for k in range(-3, 12):
@@ -216,40 +210,40 @@ def station(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     tile = lt((236, 234, 226))
     band = lt(rng.choice(((40, 120, 200), (200, 70, 60), (60, 150, 90), (230, 170, 40))))
     edge = v.horizon + 40
-    pit_top = edge - _ws(v, 70)
+    pit_top = edge - wall_s(v, 70)
     c.gradient(0, 0, 1000, pit_top, shade(tile, 0.15), tile)
     c.poly(ellipse_points(500 + v.pan * 0.3, pit_top + 40, 760 * v.zoom, 620 * v.zoom, 30, 180, 360) + [(1010, -10), (-10, -10)],
            shade(tile, 0.4))  # the vault of the tunnel
-    step = _ws(v, 34)
+    step = wall_s(v, 34)
     y = pit_top - step
     while y > 0:  # subway tiles
         c.line([(0, y), (1000, y)], shade(tile, 0.12), 1.2)
         y -= step
-    c.rect(-10, pit_top - _ws(v, 260), 1010, pit_top - _ws(v, 220), band, MID)
+    c.rect(-10, pit_top - wall_s(v, 260), 1010, pit_top - wall_s(v, 220), band, MID)
     for k in range(-2, 6):  # route maps on the wall
-        x = _wx(v, k * 300 + 80)
-        c.rect(x, pit_top - _ws(v, 200), x + _ws(v, 170), pit_top - _ws(v, 110), (250, 250, 246), MID)
-        c.line([(x + 14, pit_top - _ws(v, 155)), (x + _ws(v, 170) - 14, pit_top - _ws(v, 155))], band, 5)
+        x = wall_x(v, k * 300 + 80)
+        c.rect(x, pit_top - wall_s(v, 200), x + wall_s(v, 170), pit_top - wall_s(v, 110), (250, 250, 246), MID)
+        c.line([(x + 14, pit_top - wall_s(v, 155)), (x + wall_s(v, 170) - 14, pit_top - wall_s(v, 155))], band, 5)
         for j in range(5):
-            c.ellipse(x + 14 + (_ws(v, 170) - 28) * j / 4, pit_top - _ws(v, 155), 5, 5, (255, 255, 255), 1.0)
+            c.ellipse(x + 14 + (wall_s(v, 170) - 28) * j / 4, pit_top - wall_s(v, 155), 5, 5, (255, 255, 255), 1.0)
     c.gradient(0, pit_top, 1000, edge, (40, 38, 44), (20, 20, 26))  # the track pit
     for yy in (pit_top + (edge - pit_top) * 0.45, pit_top + (edge - pit_top) * 0.8):
         c.line([(0, yy), (1000, yy)], (150, 150, 160), 4)
     side = rng.choice((-1, 1))  # the train, its nose in the tunnel light
     tx0 = 500 + side * 120 + v.pan * 0.35
     tx_far = tx0 + side * 1400
-    ttop = pit_top - _ws(v, 330)
+    ttop = pit_top - wall_s(v, 330)
     car = lt((210, 214, 222))
     xa, xb = min(tx0, tx_far), max(tx0, tx_far)
     c.rect(xa, ttop, xb, edge - 6, car, NEAR)
-    c.rect(xa, ttop + _ws(v, 210), xb, ttop + _ws(v, 240), band, MID)
-    c.ellipse(tx0, (ttop + edge) / 2, _ws(v, 40), (edge - ttop) / 2, car, NEAR)
+    c.rect(xa, ttop + wall_s(v, 210), xb, ttop + wall_s(v, 240), band, MID)
+    c.ellipse(tx0, (ttop + edge) / 2, wall_s(v, 40), (edge - ttop) / 2, car, NEAR)
     c.rect(min(tx0, tx0 + side * 30), ttop, max(tx0, tx0 + side * 30), edge - 6, car)
     for k in range(6):
-        wx = tx0 + side * (_ws(v, 70) + k * _ws(v, 150))
-        c.rect(min(wx, wx + side * _ws(v, 100)), ttop + _ws(v, 40), max(wx, wx + side * _ws(v, 100)), ttop + _ws(v, 160),
+        wx = tx0 + side * (wall_s(v, 70) + k * wall_s(v, 150))
+        c.rect(min(wx, wx + side * wall_s(v, 100)), ttop + wall_s(v, 40), max(wx, wx + side * wall_s(v, 100)), ttop + wall_s(v, 160),
                (40, 50, 70) if L.time == "night" else lt((150, 190, 220)), MID)
-    c.ellipse(tx0 - side * _ws(v, 8), edge - _ws(v, 60), _ws(v, 14), _ws(v, 14), LAMP, 1.2)
+    c.ellipse(tx0 - side * wall_s(v, 8), edge - wall_s(v, 60), wall_s(v, 14), wall_s(v, 14), LAMP, 1.2)
     floor = lt((176, 170, 160))
     c.gradient(0, edge, 1000, 1000, floor, shade(floor, 0.2))
     c.rect(-10, edge, 1010, edge + v.s(26), lt((250, 205, 40)), MID)  # the yellow edge, dotted
@@ -259,11 +253,11 @@ def station(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         x = v.x(k * 560 + 220, 0.1)
         c.rect(x - 22 * v.zoom, -10, x + 22 * v.zoom, edge + v.s(80), lt((200, 196, 188)), NEAR)
         c.rect(x - 22 * v.zoom, edge + v.s(60), x + 22 * v.zoom, edge + v.s(80), shade(lt((200, 196, 188)), 0.3), MID)
-    clock_x = _wx(v, 500 - side * 260)
-    c.line([(clock_x, 0), (clock_x, _ws(v, 90))], c.ink, 3)
-    c.ellipse(clock_x, _ws(v, 130), 38, 38, (250, 250, 250), NEAR)
-    c.line([(clock_x, _ws(v, 130)), (clock_x, _ws(v, 130) - 24)], c.ink, 3)
-    c.line([(clock_x, _ws(v, 130)), (clock_x + 18, _ws(v, 130) + 6)], c.ink, 3)
+    clock_x = wall_x(v, 500 - side * 260)
+    c.line([(clock_x, 0), (clock_x, wall_s(v, 90))], c.ink, 3)
+    c.ellipse(clock_x, wall_s(v, 130), 38, 38, (250, 250, 250), NEAR)
+    c.line([(clock_x, wall_s(v, 130)), (clock_x, wall_s(v, 130) - 24)], c.ink, 3)
+    c.line([(clock_x, wall_s(v, 130)), (clock_x + 18, wall_s(v, 130) + 6)], c.ink, 3)
 
 
 # --- space station ---------------------------------------------------------------
@@ -276,12 +270,12 @@ def space_station(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     c.poly(ellipse_points(500 + v.pan * 0.3, fy + 60, 900 * v.zoom, 700 * v.zoom, 30, 180, 360) + [(1010, -10), (-10, -10)],
            shade(hull, 0.4))  # the module's curved ceiling
     for k in range(-3, 9):  # wall panels with rivets
-        x = _wx(v, k * 170)
-        c.rect(x, _ws(v, 120), x + _ws(v, 160), fy - _ws(v, 20), lighten(hull, 0.15), 1.2)
-        for yy in (_ws(v, 140), fy - _ws(v, 40)):
+        x = wall_x(v, k * 170)
+        c.rect(x, wall_s(v, 120), x + wall_s(v, 160), fy - wall_s(v, 20), lighten(hull, 0.15), 1.2)
+        for yy in (wall_s(v, 140), fy - wall_s(v, 40)):
             c.ellipse(x + 12, yy, 3, 3, shade(hull, 0.4))
-            c.ellipse(x + _ws(v, 160) - 12, yy, 3, 3, shade(hull, 0.4))
-    px, py, pr = _wx(v, rng.choice((330, 670))), fy - _ws(v, 330), _ws(v, 175)
+            c.ellipse(x + wall_s(v, 160) - 12, yy, 3, 3, shade(hull, 0.4))
+    px, py, pr = wall_x(v, rng.choice((330, 670))), fy - wall_s(v, 330), wall_s(v, 175)
     c.ellipse(px, py, pr + 26, pr + 26, shade(hull, 0.35), NEAR)
     c.ellipse(px, py, pr, pr, (6, 8, 26))
     for _ in range(40):
@@ -301,17 +295,17 @@ def space_station(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     c.arc(ex, ey, er, er, 200, 290, (200, 230, 255), 4)
     c.ellipse(px, py, pr, pr, None, NEAR)
     c.arc(px, py, pr - 14, pr - 14, 200, 250, (255, 255, 255), 5)
-    cx0 = _wx(v, 1000) - px + _wx(v, 0)  # a console on the other side, blinking
-    c.rect(cx0 - _ws(v, 150), fy - _ws(v, 300), cx0 + _ws(v, 150), fy - _ws(v, 60), shade(hull, 0.15), MID)
-    c.rect(cx0 - _ws(v, 120), fy - _ws(v, 280), cx0 + _ws(v, 120), fy - _ws(v, 190), (20, 40, 50), MID)
-    pts = [(cx0 - _ws(v, 110) + i * _ws(v, 11), fy - _ws(v, 235) + math.sin(i * 0.9) * _ws(v, 25)) for i in range(21)]
+    cx0 = wall_x(v, 1000) - px + wall_x(v, 0)  # a console on the other side, blinking
+    c.rect(cx0 - wall_s(v, 150), fy - wall_s(v, 300), cx0 + wall_s(v, 150), fy - wall_s(v, 60), shade(hull, 0.15), MID)
+    c.rect(cx0 - wall_s(v, 120), fy - wall_s(v, 280), cx0 + wall_s(v, 120), fy - wall_s(v, 190), (20, 40, 50), MID)
+    pts = [(cx0 - wall_s(v, 110) + i * wall_s(v, 11), fy - wall_s(v, 235) + math.sin(i * 0.9) * wall_s(v, 25)) for i in range(21)]
     c.line(pts, (90, 250, 160), 3)
     for k in range(10):
         col = rng.choice(((240, 80, 80), (250, 210, 60), (80, 220, 120), (80, 170, 250)))
-        c.rect(cx0 - _ws(v, 120) + k * _ws(v, 24), fy - _ws(v, 160), cx0 - _ws(v, 104) + k * _ws(v, 24),
-               fy - _ws(v, 144), col, 1.0)
+        c.rect(cx0 - wall_s(v, 120) + k * wall_s(v, 24), fy - wall_s(v, 160), cx0 - wall_s(v, 104) + k * wall_s(v, 24),
+               fy - wall_s(v, 144), col, 1.0)
     for k in range(3):  # bundles of cable along the ceiling
-        y = _ws(v, 60) + k * 18
+        y = wall_s(v, 60) + k * 18
         c.line([(-10, y), (300, y + 30), (700, y + 30), (1010, y)], ((220, 70, 60), (60, 120, 220), (240, 200, 60))[k], 6)
     floor = shade(hull, 0.3)
     c.gradient(0, fy, 1000, 1000, floor, shade(floor, 0.3))
@@ -323,7 +317,7 @@ def space_station(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.line([(0, y), (1000, y)], shade(floor, 0.25), 2)
     c.rect(-10, fy - 12, 1010, fy, (240, 200, 60), MID)  # a yellow handrail along the wall
     for k in range(-2, 8):
-        x = _wx(v, k * 170 + 80)
+        x = wall_x(v, k * 170 + 80)
         c.rect(x - 4, fy - 40, x + 4, fy - 12, (240, 200, 60), 1.0)
     for _ in range(3):  # loose things float
         x, y = rng.uniform(80, 920), rng.uniform(180, fy - 120)
