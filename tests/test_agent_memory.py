@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
-from services.memory.agent_memory import TOKEN_LIMIT, AgentMemory, memory_db_path
+from services.memory.agent_memory import TOKEN_LIMIT, AgentMemory, ChatLine, memory_db_path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def transcript(memory: AgentMemory) -> list[ChatLine]:
+    return asyncio.run(memory.atranscript())
 
 
 def test_messages_come_back_in_order_with_roles(data_dir: Path) -> None:
     memory = AgentMemory("s1", "brown", data_dir)
     memory.add_message("user", "Draw a robot")
     memory.add_message("assistant", "Approved")
-    assert [(m.role, m.content) for m in memory.transcript()] == [("user", "Draw a robot"), ("assistant", "Approved")]
+    assert [(m.role, m.content) for m in transcript(memory)] == [("user", "Draw a robot"), ("assistant", "Approved")]
     assert [m.content for m in memory.get_history()] == ["Draw a robot", "Approved"]
     assert memory_db_path(data_dir).is_file()
 
@@ -25,7 +30,7 @@ def test_history_survives_a_new_memory_object(data_dir: Path) -> None:
     AgentMemory("s1", "bayko", data_dir).add_message("user", "first")
     reopened = AgentMemory("s1", "bayko", data_dir)
     reopened.add_message("assistant", "second")
-    assert [m.content for m in AgentMemory("s1", "bayko", data_dir).transcript()] == ["first", "second"]
+    assert [m.content for m in transcript(AgentMemory("s1", "bayko", data_dir))] == ["first", "second"]
 
 
 def test_history_survives_a_new_process(data_dir: Path) -> None:
@@ -33,7 +38,7 @@ def test_history_survives_a_new_process(data_dir: Path) -> None:
               "m = AgentMemory('s9', 'brown', {data!r}); {action}")
     write = script.format(root=str(ROOT), data=str(data_dir), action="m.add_message('user', 'kept across processes')")
     subprocess.run([sys.executable, "-c", write], check=True)
-    read = script.format(root=str(ROOT), data=str(data_dir), action="print([x.content for x in m.transcript()])")
+    read = script.format(root=str(ROOT), data=str(data_dir), action="import asyncio; print([x.content for x in asyncio.run(m.atranscript())])")
     output = subprocess.run([sys.executable, "-c", read], check=True, capture_output=True, text=True).stdout
     assert "kept across processes" in output
 
@@ -42,8 +47,8 @@ def test_agents_and_sessions_are_separate(data_dir: Path) -> None:
     AgentMemory("s1", "brown", data_dir).add_message("user", "brown s1")
     AgentMemory("s1", "bayko", data_dir).add_message("user", "bayko s1")
     AgentMemory("s2", "brown", data_dir).add_message("user", "brown s2")
-    assert [m.content for m in AgentMemory("s1", "brown", data_dir).transcript()] == ["brown s1"]
-    assert [m.content for m in AgentMemory("s2", "brown", data_dir).transcript()] == ["brown s2"]
+    assert [m.content for m in transcript(AgentMemory("s1", "brown", data_dir))] == ["brown s1"]
+    assert [m.content for m in transcript(AgentMemory("s2", "brown", data_dir))] == ["brown s2"]
 
 
 def test_parallel_sessions_never_see_each_other(data_dir: Path) -> None:
@@ -64,7 +69,7 @@ def test_parallel_sessions_never_see_each_other(data_dir: Path) -> None:
         thread.join()
     assert errors == []
     for n in range(6):
-        lines = [m.content for m in AgentMemory(f"p{n}", "brown", data_dir).transcript()]
+        lines = [m.content for m in transcript(AgentMemory(f"p{n}", "brown", data_dir))]
         assert lines == [f"p{n} message {i}" for i in range(15)]
 
 
@@ -73,8 +78,8 @@ def test_the_window_is_token_limited_but_the_transcript_keeps_everything(data_di
     paragraph = "The robot paints another sunset on Mars and the dust settles slowly. " * 20
     for i in range(25):
         memory.add_message("user", f"{i}: {paragraph}")
-    window, transcript = memory.get_history(), memory.transcript()
-    assert len(transcript) == 25
+    window, everything = memory.get_history(), transcript(memory)
+    assert len(everything) == 25
     assert 1 < len(window) < 25
     assert window[-1].content.startswith("24:")
     assert sum(len(m.content) for m in window) // 4 < TOKEN_LIMIT
@@ -84,8 +89,8 @@ def test_clear_forgets_one_session_only(data_dir: Path) -> None:
     AgentMemory("a", "brown", data_dir).add_message("user", "a")
     AgentMemory("b", "brown", data_dir).add_message("user", "b")
     AgentMemory("a", "brown", data_dir).clear()
-    assert AgentMemory("a", "brown", data_dir).transcript() == []
-    assert len(AgentMemory("b", "brown", data_dir).transcript()) == 1
+    assert transcript(AgentMemory("a", "brown", data_dir)) == []
+    assert len(transcript(AgentMemory("b", "brown", data_dir))) == 1
 
 
 def test_the_fast_transcript_reads_what_llamaindex_stored(data_dir: Path) -> None:
@@ -96,7 +101,7 @@ def test_the_fast_transcript_reads_what_llamaindex_stored(data_dir: Path) -> Non
                        ("user", "Ünïcödé ✓ 🤖")]:
         memory.add_message(role, text)
     through_llamaindex = [(m.role.value, m.content) for m in asyncio.run(memory.memory.aget_all())]
-    assert [(line.role, line.content) for line in memory.transcript()] == through_llamaindex
+    assert [(line.role, line.content) for line in transcript(memory)] == through_llamaindex
 
 
 def test_the_specs_two_argument_form_keeps_messages_in_the_configured_data_directory(data_dir: Path) -> None:
@@ -105,7 +110,7 @@ def test_the_specs_two_argument_form_keeps_messages_in_the_configured_data_direc
     memory = SpecPathAgentMemory("spec", "brown")  # as the spec writes it: data_dir fixture set COMIC_DATA_DIR
     memory.add_message("user", "Draw a robot")
     assert memory.db_path == memory_db_path(data_dir.resolve()) and memory.db_path.is_file()
-    assert [m.content for m in AgentMemory("spec", "brown", data_dir).transcript()] == ["Draw a robot"]
+    assert [m.content for m in transcript(AgentMemory("spec", "brown", data_dir))] == ["Draw a robot"]
     assert [m.content for m in memory.get_history()] == ["Draw a robot"]
     memory.clear()
     assert memory.get_history() == []
@@ -117,8 +122,8 @@ def test_every_llamaindex_role_is_accepted(data_dir: Path) -> None:
     memory = AgentMemory("roles", "bayko", data_dir)
     for role in MessageRole:
         memory.add_message(role.value, f"a {role.value} line")
-    assert [(m.role, m.content) for m in memory.transcript()] == [(r.value, f"a {r.value} line") for r in MessageRole]
-    assert "tool" in [m.role for m in memory.transcript()]
+    assert [(m.role, m.content) for m in transcript(memory)] == [(r.value, f"a {r.value} line") for r in MessageRole]
+    assert "tool" in [m.role for m in transcript(memory)]
 
 
 def test_an_unknown_role_is_one_clear_sentence(data_dir: Path) -> None:

@@ -130,9 +130,6 @@ class AgentMemory:
     def get_history(self) -> list[ChatMessage]:
         return _run(self.aget_history())
 
-    def transcript(self) -> list[ChatLine]:
-        return read_transcript(self.db_path, self.memory.session_id)
-
     def clear(self) -> None:
         _run(self.aclear())
 

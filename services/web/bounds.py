@@ -1,7 +1,7 @@
 """An ASGI middleware in front of Gradio's app: request size, unknown endpoints, and how often one client draws.
 
 - Every request body is capped (`Limits.max_body_bytes`, a few hundred kB; uploads get
-  `Limits.max_upload_bytes`): a longer `Content-Length` is refused before anything is read,
+  `limits.MAX_UPLOAD`): a longer `Content-Length` is refused before anything is read,
   and a body without one is counted as it streams in (413 either way).
 - A queue call naming an `fn_index` the app does not have is a 404, not Gradio's bare 500.
 - A call that leaves out trailing inputs gets each one's declared default (`gradio_client`

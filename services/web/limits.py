@@ -42,7 +42,6 @@ OTHER_CONCURRENCY = 8  # everything else (history, comments, curation): quick ca
 class Limits:
     queue_size: int = DEFAULT_QUEUE_SIZE
     generate_concurrency: int = DEFAULT_CONCURRENCY
-    max_upload: str = MAX_UPLOAD
     max_body_bytes: int = DEFAULT_BODY_KB * 1000
     generate_per_minute: int = DEFAULT_PER_MINUTE
     count_loopback: bool = False
