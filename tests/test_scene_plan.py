@@ -119,3 +119,18 @@ def test_the_place_is_named_in_the_caption_language() -> None:
     assert paris.language == "fr" and paris.in_place == "à Paris" and paris.setting_phrase == "Paris"
     forest = build_plan("Ein kleiner Roboter sucht seinen Freund im Wald", 1)
     assert forest.language == "de" and forest.in_place == "im Wald"
+
+
+@pytest.mark.parametrize("prompt, language, cast, role, thing", [
+    ("Un gato astronauta arregla un cohete", "es", "cat", "astronaut", "rocket"),
+    ("Un perro bombero apaga un fuego", "es", "dog", "firefighter", "fire"),
+    ("Un chat pirate cherche un trésor", "fr", "cat", "pirate", "treasure"),
+    ("Ein Hund spielt Fußball im Park", "de", "dog", None, "ball"),
+])
+def test_a_shared_article_does_not_decide_the_language_and_a_role_after_a_creature_is_its_role(
+        prompt: str, language: str, cast: str, role: str | None, thing: str) -> None:
+    """'un' is French and Spanish: the nouns (gato, cohete) tell; 'gato astronauta' is one cat in a helmet."""
+    plan = build_plan(prompt, seed=11)
+    assert detect_language(prompt) == language and plan.language == language
+    assert [(c.kind, c.role) for c in plan.cast] == [(cast, role)]
+    assert thing in [t.what for t in plan.things]

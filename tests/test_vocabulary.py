@@ -61,3 +61,9 @@ def test_language_detection_and_lemmas() -> None:
     assert detect_language("A dog and a cat") == "en"
     assert detect_language("Zombies") is None
     assert "wolf" in candidates("wolves", "en") and "cheval" in candidates("chevaux", "fr")
+
+
+def test_a_tie_on_shared_articles_goes_to_the_language_of_the_nouns() -> None:
+    assert detect_language("Un gato astronauta arregla un cohete") == "es"
+    assert detect_language("Un chat pirate cherche un trésor") == "fr"
+    assert [m.entry.noun for m in find("Un gato astronauta arregla un cohete")] == ["cat", "astronaut", "rocket"]

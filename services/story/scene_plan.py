@@ -231,6 +231,12 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear
             plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
+            if not human and concept.kind in HUMAN_KINDS:
+                # A role the role words miss ("bombero"): a person with that role, who can also be a role of
+                # the creature next to it ("un perro bombero" is one dog in a firefighter's outfit).
+                out.append(_Mention(start=match.start(), end=match.end(), kind=concept.kind, role=concept.what,
+                                    noun=concept.what, plural=plural, words=[word], concept=concept.what))
+                continue
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
                                     ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
