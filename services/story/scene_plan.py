@@ -112,6 +112,7 @@ class ScenePlan(BaseModel):
     action: str | None = Field(None, description="The pose the prompt's verb names ('walking', 'swimming').")
     shape: str = "day_out"
     place_named: bool = False
+    place_words: list[str] = Field(default_factory=list, description="The prompt's words for the place ('forêt').")
 
     def member(self, name: str) -> PlannedCharacter | None:
         return next((c for c in self.cast if c.name == name), None)
@@ -151,7 +152,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=_read_time(prompt),
         weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
         action=lexicon.find_first("actions", prompt),
-        shape=shape, place_named=bool(place_words),
+        shape=shape, place_named=bool(place_words), place_words=place_words[:1],
     )
 
 
@@ -257,7 +258,7 @@ def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> li
     for i, said in enumerate(people):
         same = next((c for c in creatures if said.start < c.end and c.start < said.end), None)
         if same is not None:  # the vocabulary names this person too: "lighthouse keeper", "girl", "fisherman"
-            people[i] = said.model_copy(update={"concept": same.kind})
+            people[i] = said.model_copy(update={"concept": same.concept or same.kind})
     merged: list[_Mention] = []
     for mention in sorted([*people, *kept], key=lambda m: m.start):
         if merged and _adjacent(prompt, merged[-1], mention):
@@ -390,11 +391,11 @@ def english_place(setting: str) -> tuple[str, str]:
 
 
 LOCAL_PLACES = {
-    "fr": {"park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
+    "fr": {"space": ("l'espace", "dans l'espace"), "park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
            "beach": ("la plage", "sur la plage"), "city": ("la ville", "en ville")},
-    "de": {"park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
+    "de": {"space": ("der Weltraum", "im Weltraum"), "park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
            "forest": ("der Wald", "im Wald"), "beach": ("der Strand", "am Strand"), "city": ("die Stadt", "in der Stadt")},
-    "es": {"park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
+    "es": {"space": ("el espacio", "en el espacio"), "park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
            "forest": ("el bosque", "en el bosque"), "beach": ("la playa", "en la playa"),
            "city": ("la ciudad", "en la ciudad")},
 }
