@@ -134,3 +134,10 @@ def test_a_shared_article_does_not_decide_the_language_and_a_role_after_a_creatu
     assert detect_language(prompt) == language and plan.language == language
     assert [(c.kind, c.role) for c in plan.cast] == [(cast, role)]
     assert thing in [t.what for t in plan.things]
+
+
+def test_an_octopus_is_one_and_a_named_club_is_its_place() -> None:
+    """'octopus' ends in s and is one creature; 'a jazz club' is the place, not the octopus's home underwater."""
+    plan = build_plan("An octopus plays the drums at a jazz club at midnight", seed=11)
+    assert [c.kind for c in plan.cast] == ["octopus"] and plan.setting == "club"
+    assert [c.kind for c in build_plan("Two octopuses dance", seed=11).cast] == ["octopus", "octopus"]

@@ -58,6 +58,10 @@ KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "o
                "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
                "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
                "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
+# "fly a kite", "flies his drone": the verb has an object that flies, so the hero stands holding its string.
+FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|my|our|its|some)\s+(\w+(?:\s+\w+)?)"
+                           r"|\b(?:fait|font|faire) voler\s+\w+\s+([\w-]+)|\b(?:vuela|vuelan|volar)\s+(?:una|un|su|la|el)\s+(\w+)",
+                           re.IGNORECASE)
 TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
 
 
@@ -144,6 +148,13 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     else:
         setting_phrase = english_place(setting)[0] if language == "en" else _local_place(setting, language)
         in_place = english_place(setting)[1] if language == "en" else _local_in_place(setting, language)
+    action = lexicon.find_first("actions", prompt)
+    flown = FLIES_A_THING.search(prompt)
+    if flown is not None:
+        object_words = next(w for w in flown.groups() if w).lower().split()
+        action = "holding" if action in (None, "flying") else action
+        things = [t.model_copy(update={"where": "hand"}) if any(w.lower() in object_words for w in t.words) else t
+                  for t in things]
     shape = choose_shape(prompt, rng)
     if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
@@ -151,7 +162,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=_read_time(prompt),
         weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
-        action=lexicon.find_first("actions", prompt),
+        action=action,
         shape=shape, place_named=bool(place_words), place_words=place_words[:1],
     )
 
