@@ -141,3 +141,19 @@ def test_an_octopus_is_one_and_a_named_club_is_its_place() -> None:
     plan = build_plan("An octopus plays the drums at a jazz club at midnight", seed=11)
     assert [c.kind for c in plan.cast] == ["octopus"] and plan.setting == "club"
     assert [c.kind for c in build_plan("Two octopuses dance", seed=11).cast] == ["octopus", "octopus"]
+
+
+@pytest.mark.parametrize(("prompt", "phrase"), [
+    ("A cat reads a book at the laundromat", "at the laundromat"), ("A monkey juggles at the zoo", "at the zoo"),
+    ("An octopus juggles in a supermarket", "in a supermarket"),
+])
+def test_a_place_the_art_cannot_paint_is_a_neutral_backdrop_not_the_hero_s_home(prompt: str, phrase: str) -> None:
+    plan = build_plan(prompt, seed=1)
+    assert plan.setting == "backdrop" and plan.in_place == phrase
+    assert len(plan.cast) == 1  # no one of the hero's kind the prompt did not ask for
+
+
+@pytest.mark.parametrize("prompt", ["A dog naps in the morning", "A girl waits in the rain", "A cat hides in a box",
+                                    "A robot learns to paint in a hurry"])
+def test_a_time_weather_or_object_phrase_is_not_a_place(prompt: str) -> None:
+    assert build_plan(prompt, seed=1).setting != "backdrop"

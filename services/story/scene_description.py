@@ -79,7 +79,8 @@ def _thing_word(what: str | None, plan: ScenePlan) -> str:
 
 
 def _place(scene: PanelScene, plan: ScenePlan) -> str:
-    proper = plan.setting_phrase[:1].isupper() and plan.setting_phrase.lower() == scene.setting.lower()
+    proper = (plan.setting_phrase[:1].isupper() and plan.setting_phrase.lower() == scene.setting.lower()) or (
+        scene.setting == "backdrop" and plan.setting == "backdrop" and bool(plan.place_words))  # "the laundromat"
     where = f"of {plan.setting_phrase if proper else english_place(scene.setting)[0]}"  # "of Paris", "of the pond"
     if not proper and scene.setting == plan.setting:
         where += prompt_word(scene.setting, plan.place_words)

@@ -14,6 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
+from services import vocabulary
 from services.memory.claims import kind_claimed
 from services.schemas import CastMember
 from services.story import lexicon
@@ -133,12 +134,15 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
     things = []
     for thing in _read_things(prompt, concepts, cast, language):
-        if {w.lower() for w in thing.words} & {w.lower() for w in place_words}:
+        place_nouns = {w.lower() for p in place_words for w in ([p] if setting != "backdrop" else p.split())}
+        if {w.lower() for w in thing.words} & place_nouns:
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
         else:
             things.append(thing)
     word = place_words[0] if place_words else ""
-    if place_words and language == "en" and not word[:1].isupper():
+    if setting == "backdrop" and language == "en":
+        setting_phrase, in_place = f"the {word}", place_phrase(prompt, word, language, word)
+    elif place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
     elif place_words:
         setting_phrase = definite_phrase(prompt, word, language, setting)
@@ -325,6 +329,9 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
         start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
         return key, [prompt[start:end]], [c.what for c in places if c.what != key]
     if not places:
+        unknown = _unknown_place(prompt, cast)
+        if unknown:  # "at the laundromat": a place the art has no painter for is a neutral backdrop, not a home
+            return "backdrop", [unknown], []
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
         return home or rng.choice(DEFAULT_PLACES), [], []
@@ -332,6 +339,29 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
     main = (placed or places)[0]
     landmarks = [c.what for c in places if c is not main and c.what != main.what]
     return main.what, main.words, landmarks
+
+
+UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
+                           r"with|during|before|after|and|while|when|for)\b))")
+NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",
+              "noon", "dawn", "dusk", "rain", "snow", "wind", "fog", "storm", "sun", "sunshine", "moonlight", "summer",
+              "winter", "spring", "autumn", "fall", "time", "moment", "meantime", "distance", "background", "corner",
+              "row", "line", "mood", "style", "trouble", "dream", "dreams", "day", "week", "year", "past", "future",
+              "mirror", "box", "bag", "pocket", "hand", "hat", "sky", "water", "mud", "shade", "sunlight", "spotlight"}
+
+
+def _unknown_place(prompt: str, cast: list[PlannedCharacter]) -> str:
+    """'at the laundromat', 'in a bowling alley': an English place phrase the vocabulary has no place for."""
+    cast_words = {w.lower() for c in cast for w in c.words}
+    for match in UNKNOWN_PLACE.finditer(prompt):
+        phrase = match.group(1)
+        head = phrase.split()[-1]
+        if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en":
+            continue
+        entry = vocabulary.lookup(head, "en")
+        if entry is None or entry.role == "prop":
+            return phrase
+    return ""
 
 
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
