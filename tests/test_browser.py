@@ -325,7 +325,9 @@ def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, pag
 
 
 # More words than four panels show (a refine); the plurals name things a revision can draw into a panel.
-REVISION_PROMPT = " ".join(f"keeper{n} lamp{n}" for n in range(60)) + " umbrellas kites lanterns guitars books cups"
+# The first draft names its things by the prompt's words (the plurals too); the second weather word is what a
+# revision can still add to the panels Brown names.
+REVISION_PROMPT = " ".join(f"keeper{n} lamp{n}" for n in range(60)) + " umbrellas kites lanterns guitars books cups rain snow"
 
 
 def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_download(  # type: ignore[no-untyped-def]

@@ -119,3 +119,41 @@ def test_the_place_is_named_in_the_caption_language() -> None:
     assert paris.language == "fr" and paris.in_place == "à Paris" and paris.setting_phrase == "Paris"
     forest = build_plan("Ein kleiner Roboter sucht seinen Freund im Wald", 1)
     assert forest.language == "de" and forest.in_place == "im Wald"
+
+
+@pytest.mark.parametrize("prompt, language, cast, role, thing", [
+    ("Un gato astronauta arregla un cohete", "es", "cat", "astronaut", "rocket"),
+    ("Un perro bombero apaga un fuego", "es", "dog", "firefighter", "fire"),
+    ("Un chat pirate cherche un trésor", "fr", "cat", "pirate", "treasure"),
+    ("Ein Hund spielt Fußball im Park", "de", "dog", None, "ball"),
+])
+def test_a_shared_article_does_not_decide_the_language_and_a_role_after_a_creature_is_its_role(
+        prompt: str, language: str, cast: str, role: str | None, thing: str) -> None:
+    """'un' is French and Spanish: the nouns (gato, cohete) tell; 'gato astronauta' is one cat in a helmet."""
+    plan = build_plan(prompt, seed=11)
+    assert detect_language(prompt) == language and plan.language == language
+    assert [(c.kind, c.role) for c in plan.cast] == [(cast, role)]
+    assert thing in [t.what for t in plan.things]
+
+
+def test_an_octopus_is_one_and_a_named_club_is_its_place() -> None:
+    """'octopus' ends in s and is one creature; 'a jazz club' is the place, not the octopus's home underwater."""
+    plan = build_plan("An octopus plays the drums at a jazz club at midnight", seed=11)
+    assert [c.kind for c in plan.cast] == ["octopus"] and plan.setting == "club"
+    assert [c.kind for c in build_plan("Two octopuses dance", seed=11).cast] == ["octopus", "octopus"]
+
+
+@pytest.mark.parametrize(("prompt", "phrase"), [
+    ("A cat reads a book at the laundromat", "at the laundromat"), ("A monkey juggles at the zoo", "at the zoo"),
+    ("An octopus juggles in a supermarket", "in a supermarket"),
+])
+def test_a_place_the_art_cannot_paint_is_a_neutral_backdrop_not_the_hero_s_home(prompt: str, phrase: str) -> None:
+    plan = build_plan(prompt, seed=1)
+    assert plan.setting == "backdrop" and plan.in_place == phrase
+    assert len(plan.cast) == 1  # no one of the hero's kind the prompt did not ask for
+
+
+@pytest.mark.parametrize("prompt", ["A dog naps in the morning", "A girl waits in the rain", "A cat hides in a box",
+                                    "A robot learns to paint in a hurry"])
+def test_a_time_weather_or_object_phrase_is_not_a_place(prompt: str) -> None:
+    assert build_plan(prompt, seed=1).setting != "backdrop"

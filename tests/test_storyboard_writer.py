@@ -166,3 +166,31 @@ def test_feedback_alone_names_the_panel_and_the_thing() -> None:
     revised = add_missing(prompt, 1, [], board, verdict)
     assert any(x.what == "balloon" for x in revised.panels[2].scene.props)  # type: ignore[union-attr]
     assert [p for i, p in enumerate(revised.panels) if i != 2] == [p for i, p in enumerate(board.panels) if i != 2]
+
+
+@pytest.mark.parametrize(("prompt", "words"), [
+    ("Une sorcière perd son chapeau dans la forêt", ["sorcière", "chapeau", "forêt"]),
+    ("Ein Pinguin fährt Fahrrad in der Wüste", ["Pinguin", "Fahrrad", "Wüste"]),
+    ("Un gato astronauta arregla un cohete", ["gato", "cohete"]),
+    ("Two beavers build a dam in the river", ["beavers"]),
+])
+def test_a_description_names_what_is_drawn_also_by_the_prompt_s_own_word(prompt: str, words: list[str]) -> None:
+    """'a witch (called sorcière in the prompt)': the prompt's word stands alone between spaces."""
+    board = write_storyboard(prompt, 4, 11, [])
+    said = set(" ".join(p.description for p in board.panels).lower().split())
+    assert {w.lower() for w in words} <= said, [p.description for p in board.panels]
+    assert "(called forest" not in " ".join(p.description for p in board.panels)  # never when the word is English
+
+
+@pytest.mark.parametrize("prompt", ["A girl and her grandma fly a kite on the beach in the wind",
+                                    "Une fille fait voler un cerf-volant sur la plage"])
+def test_flying_a_kite_is_holding_its_string_not_flying(prompt: str) -> None:
+    board = write_storyboard(prompt, 4, 11, [])
+    actors = [a for p in board.panels if p.scene for a in p.scene.actors]
+    assert all(a.action != "flying" for a in actors), [(a.name, a.action) for a in actors]
+    assert any(a.holds == "kite" for a in actors)
+
+
+def test_a_bird_that_flies_still_flies() -> None:
+    board = write_storyboard("A bird flies over the sea", 4, 11, [])
+    assert any(a.action == "flying" for p in board.panels if p.scene for a in p.scene.actors)

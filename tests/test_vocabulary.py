@@ -61,3 +61,19 @@ def test_language_detection_and_lemmas() -> None:
     assert detect_language("A dog and a cat") == "en"
     assert detect_language("Zombies") is None
     assert "wolf" in candidates("wolves", "en") and "cheval" in candidates("chevaux", "fr")
+
+
+def test_a_tie_on_shared_articles_goes_to_the_language_of_the_nouns() -> None:
+    assert detect_language("Un gato astronauta arregla un cohete") == "es"
+    assert detect_language("Un chat pirate cherche un trésor") == "fr"
+    assert [m.entry.noun for m in find("Un gato astronauta arregla un cohete")] == ["cat", "astronaut", "rocket"]
+
+
+@pytest.mark.parametrize(("word", "noun", "role"), [
+    ("bridge", "bridge", "prop"), ("pont", "bridge", "prop"), ("Brücke", "bridge", "prop"), ("tent", "tent", "prop"),
+    ("boat", "boat", "prop"), ("car", "car", "prop"), ("tree", "tree", "prop"), ("door", "door", "prop"),
+    ("ladder", "ladder", "prop"), ("jazz club", "club", "setting"), ("flood", "flood", "weather"),
+])
+def test_common_things_and_places_of_a_story_are_in_the_vocabulary(word: str, noun: str, role: str) -> None:
+    found = lookup(word)
+    assert found is not None and (found.noun, found.role) == (noun, role) and found.code

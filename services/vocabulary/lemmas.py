@@ -71,7 +71,7 @@ def _english(w: str) -> list[str]:
         return [w[:-3] + "y", w[:-1]]
     if w.endswith("ves"):
         return [w[:-3] + "f", w[:-3] + "fe"]
-    if w.endswith(("ches", "shes", "xes", "sses", "zes", "oes")):
+    if w.endswith(("ches", "shes", "xes", "sses", "zes", "oes", "uses")):  # "octopuses", "buses"
         return [w[:-2], w[:-1]]
     if w.endswith("s"):
         return [w[:-1]]

@@ -101,16 +101,34 @@ def index() -> Index:
 
 
 def detect_language(text: str) -> str | None:
-    """en, fr, de or es, from the function words of the text; None when it has none (a bare noun)."""
+    """en, fr, de or es, from the function words of the text; None when it has none (a bare noun).
+
+    Function words shared by two languages ("un" is French and Spanish) tie; the tie goes to the
+    language whose own names the text's other words are ("gato", "cohete" are Spanish).
+    """
     counts = {lang: 0 for lang in FUNCTION_WORDS}
     for _, _, w in words(text):
         for lang, fw in FUNCTION_WORDS.items():
             if w in fw:
                 counts[lang] += 1
-    best = max(counts, key=lambda lang: (counts[lang], lang == "en"))
+    nouns = noun_counts(text)
+    best = max(counts, key=lambda lang: (counts[lang], nouns.get(lang, 0), lang == "en"))
     if counts[best] == 0:
         return None
     return best if counts[best] > counts["en"] else "en"
+
+
+def noun_counts(text: str) -> dict[str, int]:
+    """Per language, how many words of the text are names of that language's vocabulary (function words aside)."""
+    idx = index()
+    counts = {lang: 0 for lang in idx.by_lang}
+    for _, _, w in words(text):
+        if w in FUNCTION_WORD_SET or w in idx.stop:
+            continue
+        for lang, table in idx.by_lang.items():
+            if any(candidate in table for candidate in candidates(w, lang)):
+                counts[lang] += 1
+    return counts
 
 
 def entry(noun: str) -> Entry | None:
