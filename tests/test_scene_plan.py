@@ -42,6 +42,13 @@ def test_a_role_word_before_a_creature_is_that_creature_s_role() -> None:
     assert plan.time == "night" and plan.weather == "rain" and plan.setting == "city"
 
 
+def test_a_role_word_right_after_its_plural_subject_is_the_verb() -> None:
+    # "two rival chefs cook soup": two chefs (both in chef's hats), and "cook" is what they do, not a third cook
+    plan = build_plan("Two rival chefs cook soup for the king in the castle", 1, [])
+    assert [(c.kind, c.role) for c in plan.cast] == [("person", "chef"), ("person", "chef"), ("person", "king")]
+    assert [c.role for c in build_plan("A cook and a knight meet", 1, []).cast] == ["chef", "knight"]
+
+
 def test_become_friends_is_a_relation_not_two_more_characters() -> None:
     assert len(build_plan("A cat and a dog become friends", 1).cast) == 2
 

@@ -158,6 +158,8 @@ def find_role_words(prompt: str) -> list[RoleMention]:
                                                              r"les|ses|zwei|die|seine|ihre|dos|los|sus)\s+)$",
                                                          prompt[:match.start()], re.IGNORECASE):
             continue  # "become friends", "are friends": a relation, not two more characters
+        if not plural and found and found[-1].plural and not prompt[found[-1].end:match.start()].strip():
+            continue  # "two chefs cook soup": a role word right after its plural subject is the verb
         found.append(RoleMention(match.start(), match.end(), word, entry.role, kind, entry.gender, plural))
     return found
 
