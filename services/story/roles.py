@@ -139,7 +139,7 @@ class RoleMention:
 
 def find_role_words(prompt: str) -> list[RoleMention]:
     """Every person word in the prompt, with the kind the words around it imply."""
-    found = []
+    found: list[RoleMention] = []
     for match in _PATTERN.finditer(prompt):
         word = match.group(1).lower()
         entry = ROLE_WORDS.get(word) or ROLE_WORDS.get(word + " ")
