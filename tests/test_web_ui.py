@@ -16,6 +16,7 @@ from agents.studio import open_studio
 from services.memory.domain_memories import DomainMemory
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
+from services.web import page_handlers
 from services.web.identity import browser_owner, new_browser_secret, public_name
 
 PROMPT = "A cat and a dog race to the beach at sunset"
@@ -199,8 +200,9 @@ def test_a_browsers_secret_never_reaches_the_manifest_or_the_memories(tmp_path: 
     assert records and all(r["user_id"] == owner for r in records)
     for path in (tmp_path / "data").rglob("*"):  # manifests, exports, SQLite stores and their journals
         assert not path.is_file() or secret.encode() not in path.read_bytes(), path
-    assert [sid for _, sid in actions.history_choices(studio, secret)] == [session_id]
-    assert actions.history_choices(studio, owner) == []  # knowing the owner id is not enough to list
+    assert f'data-session="{session_id}"' in page_handlers.history_list(studio, secret)["history"]
+    # knowing the owner id is not enough to list
+    assert "data-session=" not in page_handlers.history_list(studio, owner)["history"]
 
 
 def test_api_keys_in_the_browser_namespace_are_stored_hashed(studio_server) -> None:  # type: ignore[no-untyped-def]

@@ -16,7 +16,6 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
-from services.storage.session_store import SessionSummary
 from services.web import comic_views, views
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -122,10 +121,6 @@ def test_the_style_picker_shows_each_sample_and_the_chosen_blurb(tmp_path: Path)
 
 
 def test_history_labels_and_session_details(tmp_path: Path) -> None:
-    summary = SessionSummary(session_id="comic_1", created_at="2025-01-02T03:04:05+00:00", prompt="x" * 80,
-                             style="classic", decision=None, user_id="u")
-    label = views.session_label(summary)
-    assert label.endswith("· 2025-01-02 03:04 UTC · unfinished") and "…" in label
     session = ComicSession(session_id="comic_1", request=StoryboardRequest(prompt=XSS, seed=3, style="pop_art"),
                            final=FinalOutcome(decision=Decision.APPROVE, attempt=1),
                            comments=[Comment(text=XSS)])
@@ -147,14 +142,6 @@ def test_the_comic_names_the_memories_it_used(tmp_path: Path) -> None:
     page = comic_views.comic_html(attempt(), tmp_path, title="T", state="final", memories=["Brown is a dog.", XSS])
     assert page.index("Brown remembered:") < page.index("bb-panel-art") and "<img src=x" not in page
     assert "Brown remembered" not in comic_views.comic_html(attempt(), tmp_path)
-
-
-def test_chat_messages_name_the_speaker_and_escape_the_text() -> None:
-    lines = [ChatLine(role="user", content=XSS), ChatLine(role="assistant", content="Approved.")]
-    messages = views.chat_messages(lines, "brown")
-    assert [m["role"] for m in messages] == ["user", "assistant"]
-    assert messages[0]["content"].startswith("**Studio**") and "<img" not in messages[0]["content"]
-    assert messages[1]["content"] == "**Brown**\n\nApproved."
 
 
 def test_transcripts_read_as_a_conversation_with_names_not_ids() -> None:

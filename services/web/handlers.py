@@ -36,7 +36,6 @@ from services.storage.session_store import MANIFEST
 from services.web import comic_views, views
 from services.web.identity import api_owner, browser_owner, new_browser_secret
 from services.web.limits import data_budget_mb
-from services.web.plain_text import literal_lines
 
 log = logging.getLogger(__name__)
 DOWNLOADS = (*EXPORTS, MANIFEST)  # every file a finished comic offers: pages, PDF, CBZ, subtitles, bundle, record
@@ -129,37 +128,6 @@ def finished_updates(session: ComicSession, folder: Path) -> dict[str, Any]:
                                                     finished=True),
             "attempts": comic_views.attempts_html(session.attempts, folder, final.attempt),
             "downloads": comic_views.downloads_html(folder), "session": session.session_id}
-
-
-def history_choices(studio: Studio, secret: str | None) -> list[tuple[str, str]]:
-    """This browser's comics (by the owner id its secret gives), newest first, as (label, session id) pairs."""
-    owner = browser_owner(secret)
-    if not owner:
-        return []
-    return [(views.session_label(s), s.session_id) for s in studio.list_sessions(HISTORY_LIMIT, owner)]
-
-
-async def session_view(studio: Studio, session_id: str | None, secret: str | None = None) -> dict[str, Any]:
-    """One of this browser's past comics: its header, both agents' transcripts side by side, and its attempts.
-
-    Someone else's comic is "no comic with id …", word for word what a missing one gives. The transcripts hold
-    readers' text, so they are shown as plain text (no Markdown image or link can reach the owner's browser).
-    """
-    if not session_id:
-        return {"detail": "", "brown_chat": [], "bayko_chat": [], "session_attempts": ""}
-    owner = browser_owner(secret)
-    try:
-        session = studio.load_session(session_id, owner)
-        transcripts = await studio.conversation(session_id, owner)
-        folder = studio.sessions.folder(session_id, owner)
-    except Exception as error:
-        return {"detail": views.message_html(failure_text(error), "error"), "brown_chat": [], "bayko_chat": [],
-                "session_attempts": ""}
-    final = session.final.attempt if session.final else None
-    return {"detail": views.session_detail_html(session),
-            "brown_chat": views.chat_messages(literal_lines(transcripts["brown"]), "brown"),
-            "bayko_chat": views.chat_messages(literal_lines(transcripts["bayko"]), "bayko"),
-            "session_attempts": comic_views.attempts_html(session.attempts, folder, final)}
 
 
 # --- API: plain data in, plain data out -------------------------------------------------------------

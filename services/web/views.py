@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from urllib.parse import quote
@@ -26,7 +26,6 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
-from services.storage.session_store import SessionSummary
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
 MISSING_WORDS_SHOWN = 6
@@ -296,12 +295,6 @@ def style_name(style: str) -> str:
     return style.replace("_", " ").capitalize()
 
 
-def session_label(summary: SessionSummary) -> str:
-    """One line in the list of past comics: prompt, time, final decision (plain text, shown as text)."""
-    decision = summary.decision or "unfinished"
-    return f"{short(summary.prompt, 60)} · {friendly_time(summary.created_at)} · {decision}"
-
-
 def session_detail_html(session: ComicSession) -> str:
     """The header of one past comic: its title (once), what was asked, how it ended, and readers' comments."""
     final = session.final
@@ -321,17 +314,6 @@ def session_detail_html(session: ComicSession) -> str:
             f'{esc(style_name(request.style))} · {esc(request.layout.replace("_", " "))} · seed {esc(request.seed)} · '
             f'<b>{esc(outcome)}</b></p>{notices_html(session.notices)}'
             f'{remembered_html(session.domain_memories)}{comment_block}</div>')
-
-
-def chat_messages(lines: Iterable[ChatLine], agent: str) -> list[dict[str, str]]:
-    """A transcript for gr.Chatbot: each line says who speaks; the text is escaped so markup shows literally."""
-    names = SPEAKERS.get(agent, {})
-    messages = []
-    for line in lines:
-        role = "assistant" if line.role == "assistant" else "user"
-        speaker = names.get(line.role, line.role)
-        messages.append({"role": role, "content": f"**{esc(speaker)}**\n\n{esc(line.content)}"})
-    return messages
 
 
 def _said(line: ChatLine, agent: str) -> tuple[str, str]:
