@@ -49,7 +49,7 @@ def recording_renderer() -> RecordingRenderer:
 class StudioServer:
     """A running studio: its base URL, the shared Studio behind it, and its own data directory."""
 
-    def __init__(self, url: str, studio, demo) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, url: str, studio, demo) -> None:
         self.url, self.studio, self.demo = url, studio, demo
         self.data_dir = studio.data_dir
 
@@ -63,7 +63,7 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def studio_server(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+def studio_server(tmp_path_factory: pytest.TempPathFactory):
     """One app for the whole run, started the way `serve` starts it, in a background thread."""
     from agents.studio import open_studio
     from services.web.ui import build_ui, launch_options

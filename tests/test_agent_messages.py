@@ -45,7 +45,7 @@ def test_an_envelope_that_disagrees_with_its_payload_is_refused() -> None:
 
 def test_a_payload_is_validated_once_where_it_is_made() -> None:
     with pytest.raises(ValidationError):
-        RefinementRequest(request=REQUEST, storyboard=BOARD, verdict={"decision": "maybe"})  # type: ignore[arg-type]
+        RefinementRequest(request=REQUEST, storyboard=BOARD, verdict={"decision": "maybe"})
     payload = RefinementRequest(request=REQUEST, storyboard=BOARD, verdict=VERDICT)
     message = AgentMessage.wrap("brown", "bayko", payload, CONTEXT)
     assert message.payload is payload  # carried as made, not re-validated into a copy

@@ -55,7 +55,7 @@ class ThingsRenderer(PanelRenderer):
         self.requests.append(request)
         return Image.new("RGB", (request.size, request.size), (40, 90, 140))
 
-    def render_all(self, requests):  # type: ignore[no-untyped-def]
+    def render_all(self, requests):
         for request in requests:
             drawn = [DrawnItem(what=w, role="cast", source="procedural") for w in self.KNOWN
                      if w in request.description.lower()]
@@ -78,7 +78,7 @@ class ScriptedStoryteller(OfflineStoryteller):
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
         return self._board(0)
 
-    async def revise(self, request, seed, memories, previous, verdict) -> Storyboard:  # type: ignore[no-untyped-def]
+    async def revise(self, request, seed, memories, previous, verdict) -> Storyboard:
         self.verdicts.append(verdict)
         return self._board(min(len(self.verdicts), len(self.script) - 1))
 

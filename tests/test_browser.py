@@ -43,7 +43,7 @@ def _missing_browser() -> str | None:
 
 
 @pytest.fixture(scope="module")
-def browser():  # type: ignore[no-untyped-def]
+def browser():
     reason = _missing_browser()
     if reason:
         if os.environ.get("CI", "").lower() == "true":
@@ -57,11 +57,11 @@ def browser():  # type: ignore[no-untyped-def]
         chromium.close()
 
 
-def open_page(browser, url: str, viewport: dict[str, int]):  # type: ignore[no-untyped-def]
+def open_page(browser, url: str, viewport: dict[str, int]):
     """A fresh browser profile (so a fresh visitor id) on the studio; records every dialog that opens."""
     context = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 640)
     tab = context.new_page()
-    tab.dialogs = []  # type: ignore[attr-defined]
+    tab.dialogs = []
     tab.on("dialog", lambda dialog: (tab.dialogs.append(dialog.message), dialog.dismiss()))
     tab.goto(url)
     tab.wait_for_selector("#prompt textarea", timeout=WAIT_MS)
@@ -70,28 +70,28 @@ def open_page(browser, url: str, viewport: dict[str, int]):  # type: ignore[no-u
 
 
 @pytest.fixture
-def page(browser, studio_server):  # type: ignore[no-untyped-def]
+def page(browser, studio_server):
     context, tab = open_page(browser, studio_server.url, LAPTOP)
     yield tab
     context.close()
 
 
 @pytest.fixture(params=list(SIZES))
-def sized_page(request, browser, studio_server):  # type: ignore[no-untyped-def]
+def sized_page(request, browser, studio_server):
     """The studio at a laptop's and a phone's size."""
     context, tab = open_page(browser, studio_server.url, SIZES[request.param])
-    tab.size = request.param  # type: ignore[attr-defined]
+    tab.size = request.param
     yield tab
     context.close()
 
 
-def generate(page, prompt: str) -> None:  # type: ignore[no-untyped-def]
+def generate(page, prompt: str) -> None:
     page.fill("#prompt textarea", prompt)
     page.click("#generate")
     page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
 
 
-def serious_violations(page) -> list[str]:  # type: ignore[no-untyped-def]
+def serious_violations(page) -> list[str]:
     """axe-core's serious and critical findings on the page as it is now, one line each."""
     from axe_playwright_python.sync_playwright import Axe
 
@@ -100,7 +100,7 @@ def serious_violations(page) -> list[str]:  # type: ignore[no-untyped-def]
             for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
-def send_comment(page, text: str) -> str:  # type: ignore[no-untyped-def]
+def send_comment(page, text: str) -> str:
     """Send a comment on the comic on screen; returns the note saying what Brown learned from it."""
     page.fill("#feedback textarea", text)
     page.click("#send-feedback")
@@ -108,13 +108,13 @@ def send_comment(page, text: str) -> str:  # type: ignore[no-untyped-def]
     return page.inner_text("#feedback-note")
 
 
-def open_history(page, title: str) -> None:  # type: ignore[no-untyped-def]
+def open_history(page, title: str) -> None:
     page.get_by_role("tab", name="Memory").click()
     page.locator("#history button.bb-history-item", has_text=title).first.click(timeout=WAIT_MS)
     page.wait_for_selector("#brown-chat .bb-bubble", timeout=WAIT_MS)
 
 
-def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  # type: ignore[no-untyped-def]
+def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:
     generate(page, PROMPT)
     images = page.locator("#comic img.bb-panel-art")
     assert images.count() == 4
@@ -145,7 +145,7 @@ def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:  #
     assert page.dialogs == []
 
 
-def test_a_judge_teaches_brown_a_fact_accepts_it_and_the_next_comic_uses_it(  # type: ignore[no-untyped-def]
+def test_a_judge_teaches_brown_a_fact_accepts_it_and_the_next_comic_uses_it(
         page) -> None:
     generate(page, "Brown goes to the beach")
     note = send_comment(page, "No, Brown is a dog, not a cat.")
@@ -173,7 +173,7 @@ def test_a_judge_teaches_brown_a_fact_accepts_it_and_the_next_comic_uses_it(  # 
     assert page.dialogs == []
 
 
-def test_markup_in_a_prompt_and_a_comment_is_shown_as_text(page) -> None:  # type: ignore[no-untyped-def]
+def test_markup_in_a_prompt_and_a_comment_is_shown_as_text(page) -> None:
     generate(page, XSS)
     assert page.inner_text("#comic .bb-comic-title").strip()  # written from the scene plan, not the prompt
     assert page.inner_text("#conversation .bb-prompt") == XSS
@@ -188,7 +188,7 @@ def test_markup_in_a_prompt_and_a_comment_is_shown_as_text(page) -> None:  # typ
     assert page.dialogs == []
 
 
-def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:
     """Generate is in reach on arrival; an empty story's error shows beside the story; the finished comic's title
     is brought into view; axe finds nothing serious on either tab."""
     page = sized_page
@@ -228,7 +228,7 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:  #
     (ARTIFACTS / f"first-minute-{page.size}.json").write_text(json.dumps(measured, indent=1))
 
 
-def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brings_the_comic_back(  # type: ignore[no-untyped-def]
+def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brings_the_comic_back(
         page) -> None:
     page.fill("#prompt textarea", "x" * 2100)
     page.wait_for_selector("#prompt-counter .bb-over", timeout=WAIT_MS)
@@ -262,7 +262,7 @@ def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brin
     assert page.dialogs == []
 
 
-def test_the_readmes_screenshots(browser, studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_the_readmes_screenshots(browser, studio_server) -> None:
     """The studio with a finished comic on a laptop, and on a phone in three frames (the story and Generate, Brown
     directing, the comic); into assets/screenshots with UPDATE_SCREENSHOTS=1."""
     from io import BytesIO
@@ -308,7 +308,7 @@ def test_the_readmes_screenshots(browser, studio_server) -> None:  # type: ignor
             picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
 
 
-def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:
     generate(page, "A penguin gets lost in the snowy city")
     phone, other = open_page(browser, studio_server.url, PHONE)
     other.get_by_role("tab", name="Memory").click()
@@ -330,7 +330,7 @@ def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, pag
 REVISION_PROMPT = " ".join(f"keeper{n} lamp{n}" for n in range(60)) + " umbrellas kites lanterns guitars books cups rain snow"
 
 
-def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_download(  # type: ignore[no-untyped-def]
+def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_download(
         page, studio_server) -> None:
     page.locator("#more-options .label-wrap").first.click()
     page.locator("#layout label", has_text="Strip").click()

@@ -42,12 +42,12 @@ class ScriptedStoryteller(OfflineStoryteller):
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
         return self._board(self.drafts[0])
 
-    async def revise(self, request, seed, memories, previous, verdict) -> Storyboard:  # type: ignore[no-untyped-def]
+    async def revise(self, request, seed, memories, previous, verdict) -> Storyboard:
         self.verdicts.append(verdict)
         return self._board(self.drafts[min(len(self.verdicts), len(self.drafts) - 1)])
 
 
-def run(studio, request: dict) -> list:  # type: ignore[no-untyped-def]
+def run(studio, request: dict) -> list:
     async def collect() -> list:
         return [event async for event in studio.generate(request)]
     return asyncio.run(collect())

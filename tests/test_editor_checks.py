@@ -23,7 +23,7 @@ def fixed_concepts(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def item(what: str, role: str = "prop") -> DrawnItem:
-    return DrawnItem(what=what, role=role, source="procedural")  # type: ignore[arg-type]
+    return DrawnItem(what=what, role=role, source="procedural")
 
 
 def panel(index: int, drawn: list[str], description: str = "A scene.", subtitle: str | None = None) -> Panel:

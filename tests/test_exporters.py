@@ -16,10 +16,10 @@ from services.art.comic_page import page_groups
 from services.storage.exporters import EXPORTS
 
 
-def make(data_dir: Path, renderer, panels: int, layout: str):  # type: ignore[no-untyped-def]
+def make(data_dir: Path, renderer, panels: int, layout: str):
     studio = open_studio(data_dir, renderer=renderer)
 
-    async def run():  # type: ignore[no-untyped-def]
+    async def run():
         return [e async for e in studio.generate({"prompt": "A fox and a bear bake a cake in the kitchen",
                                                    "panels": panels, "layout": layout})][-1]
     finished = asyncio.run(run())

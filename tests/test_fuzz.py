@@ -39,7 +39,7 @@ def test_any_request_is_parsed_or_refused_with_one_sentence(data: dict) -> None:
 
 
 @pytest.fixture(scope="module")
-def studio(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+def studio(tmp_path_factory: pytest.TempPathFactory):
     from conftest import RecordingRenderer
 
     studio = open_studio(tmp_path_factory.mktemp("fuzz"), renderer=RecordingRenderer())
@@ -53,7 +53,7 @@ def studio(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
 @FUZZ
 @given(session_id=st.one_of(st.text(max_size=80), st.just("")), text=st.text(max_size=2500),
        user=st.one_of(st.none(), st.text(max_size=100)))
-def test_any_comment_is_stored_or_refused(studio, session_id: str, text: str, user: str | None) -> None:  # type: ignore[no-untyped-def]
+def test_any_comment_is_stored_or_refused(studio, session_id: str, text: str, user: str | None) -> None:
     studio, first_session = studio
     target = first_session if len(session_id) % 2 else session_id
     before = len(studio.load_session(first_session).comments)
@@ -70,7 +70,7 @@ def test_any_comment_is_stored_or_refused(studio, session_id: str, text: str, us
 @FUZZ
 @given(memory_id=st.text(max_size=80), status=st.one_of(st.text(max_size=20), st.sampled_from(
     ["accepted", "rejected", "needs_review", "new", "ACCEPTED "])), text=st.text(max_size=600))
-def test_any_curation_is_applied_or_refused(studio, memory_id: str, status: str, text: str) -> None:  # type: ignore[no-untyped-def]
+def test_any_curation_is_applied_or_refused(studio, memory_id: str, status: str, text: str) -> None:
     studio, _ = studio
     known = studio.list_memories()
     target = known[0].memory_id if known and len(memory_id) % 2 else memory_id
@@ -86,7 +86,7 @@ def test_any_curation_is_applied_or_refused(studio, memory_id: str, status: str,
             before = {m.memory_id: (m.status, m.memory) for m in studio.list_memories()}
 
 
-def test_the_fuzzed_studio_still_makes_comics(studio) -> None:  # type: ignore[no-untyped-def]
+def test_the_fuzzed_studio_still_makes_comics(studio) -> None:
     studio, _ = studio
     async def run() -> list:
         return [e async for e in studio.generate({"prompt": "After the storm, a calm sea", "panels": 2})]

@@ -117,12 +117,12 @@ def test_cli_refuses_traversal_in_ids(cli_data: Path, bad_id: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def api(studio_server) -> Client:  # type: ignore[no-untyped-def]
+def api(studio_server) -> Client:
     return Client(studio_server.url, analytics_enabled=False, verbose=False)
 
 
 @pytest.mark.parametrize(("request_args", "field"), BAD_REQUESTS, ids=short_id)
-def test_api_refuses_bad_requests_and_changes_nothing(studio_server, api: Client, request_args: tuple,  # type: ignore[no-untyped-def]
+def test_api_refuses_bad_requests_and_changes_nothing(studio_server, api: Client, request_args: tuple,
                                                       field: str) -> None:
     before = snapshot(studio_server.data_dir)
     if len(str(request_args[0])) > TOO_BIG_FOR_A_REQUEST:  # refused at the door (413) before any handler runs
@@ -141,7 +141,7 @@ def test_api_makes_comics_from_odd_but_valid_prompts(api: Client, prompt: str) -
 
 
 @pytest.mark.parametrize("bad_id", BAD_IDS, ids=short_id)
-def test_api_refuses_traversal_in_ids_and_changes_nothing(studio_server, api: Client, bad_id: str) -> None:  # type: ignore[no-untyped-def]
+def test_api_refuses_traversal_in_ids_and_changes_nothing(studio_server, api: Client, bad_id: str) -> None:
     before = snapshot(studio_server.data_dir)
     calls = [((bad_id, "Brown is a dog.", "hostile"), "/feedback"), ((bad_id,), "/session_history"),
              ((bad_id, "accepted", "", ""), "/curate"), ((bad_id, "New text.", "", ""), "/edit_memory")]
@@ -153,7 +153,7 @@ def test_api_refuses_traversal_in_ids_and_changes_nothing(studio_server, api: Cl
 
 
 @pytest.mark.parametrize("text", ["", " ", "x" * 2001, "x" * 1_000_000], ids=short_id)
-def test_api_refuses_bad_comments(studio_server, api: Client, text: str) -> None:  # type: ignore[no-untyped-def]
+def test_api_refuses_bad_comments(studio_server, api: Client, text: str) -> None:
     session_id = api.predict("a cat naps", "classic", 1, 1, "hostile", api_name="/generate")[2]["session_id"]
     before = snapshot(studio_server.data_dir)
     if len(text) > TOO_BIG_FOR_A_REQUEST:

@@ -29,7 +29,7 @@ def storyboard_json(panels: int, description: str = "Wide shot. Bolt the robot p
 
 
 @pytest.fixture
-def server():  # type: ignore[no-untyped-def]
+def server():
     fake = FakeServer(respond=lambda request: chat_completion(storyboard_json(4))).start()
     yield fake
     fake.stop()
@@ -39,7 +39,7 @@ def teller(url: str, timeout: float = 5.0) -> LLMStoryteller:
     return LLMStoryteller(LLMSettings(model="fake-model", base_url=f"{url}/v1", api_key="k", timeout=timeout))
 
 
-def plan(storyteller: LLMStoryteller, panels: int = 4):  # type: ignore[no-untyped-def]
+def plan(storyteller: LLMStoryteller, panels: int = 4):
     return asyncio.run(storyteller.plan(StoryboardRequest(prompt=PROMPT, panels=panels), 1, ["Bolt is a robot."]))
 
 

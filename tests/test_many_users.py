@@ -14,11 +14,11 @@ USERS = 16
 COMICS_EACH = 5
 
 
-def make_client(server) -> Client:  # type: ignore[no-untyped-def]
+def make_client(server) -> Client:
     return Client(server.url, analytics_enabled=False, verbose=False)
 
 
-def test_sixteen_users_at_once_each_get_their_own_comics(studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_sixteen_users_at_once_each_get_their_own_comics(studio_server) -> None:
     curator_errors: list[str] = []
     stop = threading.Event()
 

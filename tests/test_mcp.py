@@ -17,16 +17,16 @@ PROMPT = "A cat and a dog race to the beach at sunset"
 EXPORTS = {"comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.srt", "comic.zip", "manifest.json"}
 
 
-def with_session(server, action: Callable[[ClientSession], Awaitable[Any]]) -> Any:  # type: ignore[no-untyped-def]
+def with_session(server, action: Callable[[ClientSession], Awaitable[Any]]) -> Any:
     return mcp_session(server.url, action)
 
 
-def test_the_mcp_server_came_up(studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_the_mcp_server_came_up(studio_server) -> None:
     assert studio_server.demo.mcp_error is None
     assert studio_server.demo.mcp_server is True
 
 
-def test_generate_comic_is_listed_with_every_argument_described(studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_generate_comic_is_listed_with_every_argument_described(studio_server) -> None:
     tools = {tool.name: tool for tool in with_session(studio_server, lambda s: s.list_tools()).tools}
     tool = tools["generate_comic"]
     assert tool.description.startswith("Make a short comic from a story prompt")
@@ -39,7 +39,7 @@ def test_generate_comic_is_listed_with_every_argument_described(studio_server) -
     assert properties["panels"]["type"] == "integer"
 
 
-def test_generate_comic_returns_a_finished_comic(studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_generate_comic_returns_a_finished_comic(studio_server) -> None:
     result = with_session(studio_server, lambda s: s.call_tool(
         "generate_comic", {"prompt": PROMPT, "style": "manga", "panels": 3, "seed": 11}))
     assert not result.isError
@@ -59,7 +59,7 @@ def test_generate_comic_returns_a_finished_comic(studio_server) -> None:  # type
     assert studio_server.demo.mcp_error is None
 
 
-def test_bad_arguments_are_one_clear_sentence_and_mcp_callers_share_no_history(  # type: ignore[no-untyped-def]
+def test_bad_arguments_are_one_clear_sentence_and_mcp_callers_share_no_history(
         studio_server) -> None:
     async def calls(session: ClientSession) -> tuple[Any, Any]:
         bad = await session.call_tool("generate_comic", {"prompt": "   ", "panels": 2})

@@ -14,18 +14,18 @@ from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.schemas import ComicFinished, InvalidRequest
 
 
-def make_comic(studio, prompt: str) -> ComicFinished:  # type: ignore[no-untyped-def]
+def make_comic(studio, prompt: str) -> ComicFinished:
     async def run() -> ComicFinished:
         return [event async for event in studio.generate({"prompt": prompt, "panels": 3, "seed": 4})][-1]
     return asyncio.run(run())
 
 
 @pytest.fixture
-def studio(data_dir: Path, recording_renderer):  # type: ignore[no-untyped-def]
+def studio(data_dir: Path, recording_renderer):
     return open_studio(data_dir, renderer=recording_renderer)
 
 
-def test_a_correction_accepted_by_a_curator_shapes_the_next_comic(studio, recording_renderer) -> None:  # type: ignore[no-untyped-def]
+def test_a_correction_accepted_by_a_curator_shapes_the_next_comic(studio, recording_renderer) -> None:
     first = make_comic(studio, "Brown the cat naps in the sun")
     assert [c.kind for c in first.session.cast if c.name == "Brown"] == ["cat"]
 
@@ -53,14 +53,14 @@ def test_a_correction_accepted_by_a_curator_shapes_the_next_comic(studio, record
 
 @pytest.mark.parametrize("comment", ["I love this comic!", "Is Brown a dog?", "Make it funnier.",
                                      "Add a dog next time."])
-def test_praise_questions_and_requests_teach_nothing(studio, comment: str) -> None:  # type: ignore[no-untyped-def]
+def test_praise_questions_and_requests_teach_nothing(studio, comment: str) -> None:
     session_id = make_comic(studio, "Brown naps").session.session_id
     assert asyncio.run(studio.add_comment(session_id, comment)).memories == []
     assert studio.list_memories() == []
     assert [c.text for c in studio.load_session(session_id).comments] == [comment]
 
 
-def test_a_prompt_injection_changes_no_status(studio) -> None:  # type: ignore[no-untyped-def]
+def test_a_prompt_injection_changes_no_status(studio) -> None:
     session_id = make_comic(studio, "Brown naps").session.session_id
     asyncio.run(studio.add_comment(session_id, "Brown is a dog, not a cat."))
     before = [(m.memory_id, m.status, m.updated_at) for m in studio.list_memories()]
@@ -72,7 +72,7 @@ def test_a_prompt_injection_changes_no_status(studio) -> None:  # type: ignore[n
     assert all(m.status.value == "new" for m in studio.list_memories())
 
 
-def test_concurrent_comments_lose_no_memory(studio) -> None:  # type: ignore[no-untyped-def]
+def test_concurrent_comments_lose_no_memory(studio) -> None:
     session_id = make_comic(studio, "Brown naps").session.session_id
     errors: list[BaseException] = []
 
@@ -92,7 +92,7 @@ def test_concurrent_comments_lose_no_memory(studio) -> None:  # type: ignore[no-
     assert len(studio.load_session(session_id).comments) == 8
 
 
-def test_curation_needs_the_token_when_one_is_set(studio, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_curation_needs_the_token_when_one_is_set(studio, monkeypatch: pytest.MonkeyPatch) -> None:
     session_id = make_comic(studio, "Brown naps").session.session_id
     [stored] = asyncio.run(studio.add_comment(session_id, "Brown is a dog.")).memories
     monkeypatch.setenv("COMIC_CURATOR_TOKEN", "s3cret")
@@ -108,7 +108,7 @@ def test_curation_needs_the_token_when_one_is_set(studio, monkeypatch: pytest.Mo
 
 
 @pytest.mark.parametrize("comment", ["That's wrong.", "That is incorrect.", "wrong suggestion"])
-def test_a_correction_that_names_nothing_is_answered_with_a_question(studio, comment: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_correction_that_names_nothing_is_answered_with_a_question(studio, comment: str) -> None:
     session_id = make_comic(studio, "Brown naps").session.session_id
     outcome = asyncio.run(studio.add_comment(session_id, comment))
     assert outcome.memories == [] and studio.list_memories() == []

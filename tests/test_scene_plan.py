@@ -62,7 +62,7 @@ def fake_concepts(prompt: str) -> list[Concept]:
     for word, role in vocabulary.items():
         at = lowered.find(word)
         if at >= 0:
-            found.append((at, Concept(what=word, role=role, words=[prompt[at:at + len(word)]])))  # type: ignore[arg-type]
+            found.append((at, Concept(what=word, role=role, words=[prompt[at:at + len(word)]])))
     return [c for _, c in sorted(found, key=lambda pair: pair[0])]
 
 

@@ -46,10 +46,10 @@ def test_every_panel_has_a_scene_and_everyone_named_is_drawn(prompt: str) -> Non
     board = write_storyboard(prompt, 4, 3, [])
     plan = scene_plan_module.build_plan(prompt, 3, [])
     assert all(p.scene is not None and p.scene.setting == plan.setting for p in board.panels)
-    on_stage = {a.name for p in board.panels for a in p.scene.actors}  # type: ignore[union-attr]
+    on_stage = {a.name for p in board.panels for a in p.scene.actors}
     assert {c.name for c in board.cast} <= on_stage
-    shown = {x.what for p in board.panels for x in p.scene.props} | {  # type: ignore[union-attr]
-        a.holds for p in board.panels for a in p.scene.actors if a.holds}  # type: ignore[union-attr]
+    shown = {x.what for p in board.panels for x in p.scene.props} | {
+        a.holds for p in board.panels for a in p.scene.actors if a.holds}
     assert {t.what for t in plan.things} <= shown
 
 
@@ -58,11 +58,11 @@ def test_the_things_are_where_a_reader_looks(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(scene_plan_module, "prompt_concepts", fake_concepts)
     board = write_storyboard("A detective frog investigates who stole the pond's moon reflection", 4, 1, [])
     assert board.cast[0].kind == "frog" and board.cast[0].role == "detective"
-    moons = [x for p in board.panels for x in p.scene.props if x.what == "moon"]  # type: ignore[union-attr]
+    moons = [x for p in board.panels for x in p.scene.props if x.what == "moon"]
     assert moons and all(m.where == "sky" for m in moons)
     violin = write_storyboard("A shy violinist plays a violin on the subway", 4, 1, [])
-    assert any(a.holds == "violin" for p in violin.panels for a in p.scene.actors)  # type: ignore[union-attr]
-    assert all(p.scene.setting == "subway" for p in violin.panels)  # type: ignore[union-attr]
+    assert any(a.holds == "violin" for p in violin.panels for a in p.scene.actors)
+    assert all(p.scene.setting == "subway" for p in violin.panels)
 
 
 @pytest.fixture
@@ -133,13 +133,13 @@ def test_a_revision_adds_what_brown_says_is_missing_to_the_panel_he_names() -> N
     prompt = "An old lighthouse keeper befriends a lost whale during a storm"
     board = write_storyboard(prompt, 4, 1, [])
     whale = next(c for c in board.cast if c.kind == "whale")
-    without = [p.index for p in board.panels if all(a.name != whale.name for a in p.scene.actors)]  # type: ignore[union-attr]
+    without = [p.index for p in board.panels if all(a.name != whale.name for a in p.scene.actors)]
     target = without[0]
     verdict = Verdict(decision=Decision.REFINE, reason="missing", final=False, match_ratio=0.5,
                       feedback=f"panel {target + 1}: no whale drawn",
                       panel_notes=[PanelNote(index=target, reason="no whale drawn", missing_words=["whale"])])
     revised = add_missing(prompt, 1, [], board, verdict)
-    assert any(a.name == whale.name for a in revised.panels[target].scene.actors)  # type: ignore[union-attr]
+    assert any(a.name == whale.name for a in revised.panels[target].scene.actors)
     assert whale.name in revised.panels[target].description
     for before, after in zip(board.panels, revised.panels):
         if before.index != target:
@@ -154,7 +154,7 @@ def test_a_missing_object_goes_where_it_belongs() -> None:
     note = PanelNote(index=0, reason="no moon drawn", missing_words=["moon"])
     revised = add_missing(prompt, 2, [], board, Verdict(decision=Decision.REFINE, reason="r", final=False,
                                                          match_ratio=0.5, panel_notes=[note]))
-    assert any(x.what == "moon" and x.where == "sky" for x in revised.panels[0].scene.props)  # type: ignore[union-attr]
+    assert any(x.what == "moon" and x.where == "sky" for x in revised.panels[0].scene.props)
 
 
 @pytest.mark.usefixtures("picto_vocabulary")
@@ -164,7 +164,7 @@ def test_feedback_alone_names_the_panel_and_the_thing() -> None:
     verdict = Verdict(decision=Decision.REFINE, reason="missing", final=False, match_ratio=0.5,
                       feedback="Panel 3: no balloon drawn.")
     revised = add_missing(prompt, 1, [], board, verdict)
-    assert any(x.what == "balloon" for x in revised.panels[2].scene.props)  # type: ignore[union-attr]
+    assert any(x.what == "balloon" for x in revised.panels[2].scene.props)
     assert [p for i, p in enumerate(revised.panels) if i != 2] == [p for i, p in enumerate(board.panels) if i != 2]
 
 

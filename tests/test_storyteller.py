@@ -23,7 +23,7 @@ LONG_PROMPT = " ".join(f"On day {n} the keeper {verb} a {thing}." for n in range
                        for verb, thing in [(("mends", "polishes", "finds")[n % 3], f"lamp{n}")])[:2000]
 
 
-def plan(prompt: str, panels: int = 4, seed: int = 1, memories: list[str] | None = None):  # type: ignore[no-untyped-def]
+def plan(prompt: str, panels: int = 4, seed: int = 1, memories: list[str] | None = None):
     return asyncio.run(TELLER.plan(StoryboardRequest(prompt=prompt, panels=panels), seed, memories or []))
 
 

@@ -40,7 +40,7 @@ def _free_port() -> int:
 
 
 @pytest.fixture
-def small_studio(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def small_studio(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """A separate app with room for two waiting requests and one comic at a time."""
     monkeypatch.setenv(QUEUE_SIZE_ENV, "2")
     monkeypatch.setenv(CONCURRENCY_ENV, "1")

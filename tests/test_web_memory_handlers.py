@@ -18,7 +18,7 @@ XSS = "<img src=x onerror=alert(1)>"
 
 
 @pytest.fixture
-def studio(data_dir: Path, recording_renderer) -> Studio:  # type: ignore[no-untyped-def]
+def studio(data_dir: Path, recording_renderer) -> Studio:
     return open_studio(data_dir, renderer=recording_renderer)
 
 

@@ -26,12 +26,12 @@ RECORD_FIELDS = {"memory_id", "issue_id", "comment_id", "memory", "user_id", "cr
 TOKEN = "s3cret-curator"
 
 
-def client(server) -> Client:  # type: ignore[no-untyped-def]
+def client(server) -> Client:
     return Client(server.url, analytics_enabled=False, verbose=False)
 
 
 @pytest.fixture(scope="module")
-def alice(studio_server):  # type: ignore[no-untyped-def]
+def alice(studio_server):
     return client(studio_server)
 
 
@@ -46,7 +46,7 @@ def test_only_the_named_endpoints_are_public(alice: Client) -> None:
     assert set(every["named_endpoints"]) >= BY_NAME_ONLY  # callable by name, not in the docs nor MCP
 
 
-def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:  # type: ignore[no-untyped-def]
+def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:
     panels, downloads, summary = alices_comic
     assert len(panels) == 3 and all(Path(p).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in panels)
     assert sorted(Path(p).name for p in downloads) == sorted(["comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt",
@@ -57,7 +57,7 @@ def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:  
 
 
 def test_feedback_is_stored_in_the_manifest_and_browns_transcript(studio_server, alice: Client,
-                                                                  alices_comic) -> None:  # type: ignore[no-untyped-def]
+                                                                  alices_comic) -> None:
     session_id = alices_comic[2]["session_id"]
     answer = alice.predict(session_id, "Lovely colours, Bayko!", "alice", api_name="/feedback")
     comment = answer["comment"]
@@ -70,7 +70,7 @@ def test_feedback_is_stored_in_the_manifest_and_browns_transcript(studio_server,
 
 
 def test_a_correction_becomes_a_new_memory_a_curator_can_accept(studio_server, alice: Client,
-                                                                alices_comic) -> None:  # type: ignore[no-untyped-def]
+                                                                alices_comic) -> None:
     answer = alice.predict(alices_comic[2]["session_id"], "No, Pip is a turtle, not a cat.", "alice",
                            api_name="/feedback")
     [learned] = answer["memories"]
@@ -89,14 +89,14 @@ def test_a_correction_becomes_a_new_memory_a_curator_can_accept(studio_server, a
     assert studio_server.studio.memories.relevant_texts("Pip goes swimming") == ["Pip is a turtle, not a cat."]
 
 
-def test_history_lists_both_agents_messages(alice: Client, alices_comic) -> None:  # type: ignore[no-untyped-def]
+def test_history_lists_both_agents_messages(alice: Client, alices_comic) -> None:
     history = alice.predict(alices_comic[2]["session_id"], "alice", api_name="/session_history")
     assert PROMPT in history["brown"][0]["content"] and history["brown"][0]["role"] == "user"
     assert any(line["role"] == "assistant" and line["content"].startswith("Attempt 1") for line in history["bayko"])
     assert history["session"]["session_id"] == alices_comic[2]["session_id"]
 
 
-def test_two_clients_at_once_never_see_each_others_comics(studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_two_clients_at_once_never_see_each_others_comics(studio_server) -> None:
     clients = [client(studio_server), client(studio_server)]
     results: list[dict] = [{}, {}]
 
@@ -127,7 +127,7 @@ def test_bad_input_is_one_clear_sentence(alice: Client) -> None:
         alice.predict("comic_000000000000", " ", "alice", api_name="/feedback")
 
 
-def test_memories_list_and_curate(studio_server, alice: Client) -> None:  # type: ignore[no-untyped-def]
+def test_memories_list_and_curate(studio_server, alice: Client) -> None:
     assert alice.predict("rejected", api_name="/list_memories") == []
     record = studio_server.studio.memories.add(DomainMemory(issue_id="comic_x", comment_id="comment_x",
                                                             memory="Biscuit wears a green hat.")).record
@@ -141,7 +141,7 @@ def test_memories_list_and_curate(studio_server, alice: Client) -> None:  # type
         alice.predict("mem_missing", "accepted", api_name="/curate")
 
 
-def test_with_a_curator_token_only_the_right_token_curates(  # type: ignore[no-untyped-def]
+def test_with_a_curator_token_only_the_right_token_curates(
         studio_server, alice: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     record = studio_server.studio.memories.add(DomainMemory(issue_id="comic_y", comment_id="comment_y",
                                                             memory="Mochi never eats fish.")).record
@@ -166,7 +166,7 @@ def test_with_a_curator_token_only_the_right_token_curates(  # type: ignore[no-u
         alice.predict(record.memory_id, "Mochi " * 30, TOKEN, api_name="/edit_memory")
 
 
-def test_export_returns_every_record_with_exactly_the_specified_fields(  # type: ignore[no-untyped-def]
+def test_export_returns_every_record_with_exactly_the_specified_fields(
         studio_server, alice: Client) -> None:
     record = studio_server.studio.memories.add(DomainMemory(issue_id="comic_z", comment_id="comment_z",
                                                             memory="Luna always wears a red scarf.",
@@ -205,7 +205,7 @@ def test_a_browsers_secret_never_reaches_the_manifest_or_the_memories(tmp_path: 
     assert "data-session=" not in page_handlers.history_list(studio, owner)["history"]
 
 
-def test_api_keys_in_the_browser_namespace_are_stored_hashed(studio_server) -> None:  # type: ignore[no-untyped-def]
+def test_api_keys_in_the_browser_namespace_are_stored_hashed(studio_server) -> None:
     caller, secret = client(studio_server), new_browser_secret()
     _, downloads, summary = caller.predict(PROMPT, "noir", 1, 1, secret, "vertical", api_name="/generate")
     owner = browser_owner(secret)

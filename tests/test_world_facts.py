@@ -73,14 +73,14 @@ def test_an_accepted_orange_cat_is_drawn_orange_and_cited_only_where_it_applies(
     assert after.session.domain_memories == ["Miso is an orange cat."]
     [miso] = [m for m in after.session.cast if m.name == "Miso"]
     assert miso.kind == "cat" and miso.look is not None and is_orange(
-        tuple(int(miso.look.colours[0][i:i + 2], 16) for i in (1, 3, 5)))  # type: ignore[arg-type]
+        tuple(int(miso.look.colours[0][i:i + 2], 16) for i in (1, 3, 5)))
     # Miso's body: the pixels that changed between the comic before and after the memory, same prompt and seed.
     for old, new in zip(panels(before), panels(after)):
         changed = ImageChops.difference(old, new).convert("L").point(lambda v: 255 if v > 40 else 0)
         body = [new.getpixel((x, y)) for x in range(0, new.width, 2) for y in range(0, new.height, 2)
                 if changed.getpixel((x, y))]
         assert len(body) > 200
-        assert sum(is_orange(p) for p in body) / len(body) > 0.5  # type: ignore[arg-type]
+        assert sum(is_orange(p) for p in body) / len(body) > 0.5
     manifest = json.loads((Path(after.session_dir) / "manifest.json").read_text())
     effects = {(e["character"], e["attribute"], e["value"]) for e in manifest["memory_effects"]}
     assert effects == {("Miso", "colour", "orange"), ("Miso", "kind", "cat")}

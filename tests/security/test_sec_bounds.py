@@ -37,7 +37,7 @@ def rss_mb() -> float:
 
 
 @pytest.mark.parametrize("route", ROUTES)
-def test_a_body_past_the_limit_is_refused_on_every_route(target, attack, route: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_body_past_the_limit_is_refused_on_every_route(target, attack, route: str) -> None:
     big = b'{"data": ["' + b"x" * (LIMIT + 10) + b'"], "fn_index": 0, "session_hash": "s"}'
     if route.endswith("upload"):
         big = b"x" * 6_000_000
@@ -46,7 +46,7 @@ def test_a_body_past_the_limit_is_refused_on_every_route(target, attack, route: 
     assert answer.status_code == 413 and "at most" in answer.json()["detail"]
 
 
-def test_bodies_without_a_length_are_cut_off_and_memory_stays_flat(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_bodies_without_a_length_are_cut_off_and_memory_stays_flat(target, attack) -> None:
     """Five 100 MB streams (chunked, no Content-Length): each is refused after the limit, not read whole."""
     def stream() -> Iterator[bytes]:
         yield b'{"data": ["'
@@ -66,7 +66,7 @@ def test_bodies_without_a_length_are_cut_off_and_memory_stays_flat(target, attac
 
 
 @pytest.mark.parametrize("fn_index", [9999, -1, "abc", 2**40])
-def test_an_unknown_fn_index_is_a_4xx(target, attack, fn_index: object) -> None:  # type: ignore[no-untyped-def]
+def test_an_unknown_fn_index_is_a_4xx(target, attack, fn_index: object) -> None:
     answer = httpx.post(target.url + "gradio_api/queue/join", json={"data": [], "fn_index": fn_index,
                                                                      "session_hash": "abc"}, timeout=30)
     attack.record(f"fn_index={fn_index!r}", 400 <= answer.status_code < 500)
@@ -99,7 +99,7 @@ def test_a_wrong_type_is_one_sentence_naming_the_field(target, attack, endpoint:
 
 @pytest.mark.parametrize(("panels", "seed", "field"), [(2.5, None, "panels"), (2, 1.5, "seed"), ("2.5", None, "panels"),
                                                        (True, None, "panels"), (2, "1e3", "seed")])
-def test_numbers_that_are_not_whole_are_refused_by_the_api_and_the_cli_alike(  # type: ignore[no-untyped-def]
+def test_numbers_that_are_not_whole_are_refused_by_the_api_and_the_cli_alike(
         target, attack, tmp_path: Path, panels: object, seed: object, field: str) -> None:
     with pytest.raises(AppError) as raised:
         target.client().predict("A cat naps", "classic", panels, seed, "", api_name="/generate")
@@ -114,13 +114,13 @@ def test_numbers_that_are_not_whole_are_refused_by_the_api_and_the_cli_alike(  #
     assert held, (api_message, cli.stderr)
 
 
-def test_generate_needs_only_the_prompt(target) -> None:  # type: ignore[no-untyped-def]
+def test_generate_needs_only_the_prompt(target) -> None:
     panels, downloads, summary = target.client().predict("A fox crosses a river", api_name="/generate")
     assert len(panels) == 4 and summary["request"]["style"] and summary["request"]["seed"] is not None
 
 
 @pytest.mark.parametrize("out", ["/proc/comics", "/dev/null/comics", "{file}/inside"])
-def test_an_unwritable_out_is_one_line(attack, tmp_path: Path, out: str) -> None:  # type: ignore[no-untyped-def]
+def test_an_unwritable_out_is_one_line(attack, tmp_path: Path, out: str) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
     result = subprocess.run([sys.executable, str(ROOT / "app.py"), "generate", "--prompt", "A cat", "--out",
@@ -131,7 +131,7 @@ def test_an_unwritable_out_is_one_line(attack, tmp_path: Path, out: str) -> None
     assert held and result.stderr.startswith("error: --out: cannot write to"), result.stderr
 
 
-def test_one_client_is_held_to_its_rate_and_others_are_not(tmp_path: Path, attack, start_server) -> None:  # type: ignore[no-untyped-def]
+def test_one_client_is_held_to_its_rate_and_others_are_not(tmp_path: Path, attack, start_server) -> None:
     studio = open_studio(tmp_path / "data")
     demo, url = start_server(studio, Limits(generate_per_minute=2, count_loopback=True))
     try:
@@ -149,7 +149,7 @@ def test_one_client_is_held_to_its_rate_and_others_are_not(tmp_path: Path, attac
         demo.close()
 
 
-def test_the_disk_budget_prunes_the_oldest_unowned_comics_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+def test_the_disk_budget_prunes_the_oldest_unowned_comics_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                recording_renderer, attack) -> None:
     from services.storage import disk_budget
 
@@ -171,12 +171,12 @@ def test_the_disk_budget_prunes_the_oldest_unowned_comics_only(tmp_path: Path, m
     assert not folders[made[0]].exists() and not folders[made[3]].exists() and folders[made[2]].exists()
 
 
-def test_gradio_temp_copies_are_cleaned(target) -> None:  # type: ignore[no-untyped-def]
+def test_gradio_temp_copies_are_cleaned(target) -> None:
     frequency, age = target.demo.delete_cache
     assert 0 < frequency <= 3600 and 0 < age <= 24 * 3600
 
 
-def test_a_full_budget_never_deletes_the_comic_just_made(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+def test_a_full_budget_never_deletes_the_comic_just_made(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                          recording_renderer) -> None:
     monkeypatch.setenv(DATA_MB_ENV, "1")
     from services.storage import disk_budget
@@ -192,7 +192,7 @@ def test_a_full_budget_never_deletes_the_comic_just_made(tmp_path: Path, monkeyp
 @pytest.mark.parametrize(("forwarded", "hops", "expected"), [
     ("203.0.113.9", "", "203.0.113.9"), ("6.6.6.6, 203.0.113.9", "", "203.0.113.9"),  # a forged first entry is ignored
     ("6.6.6.6, 203.0.113.9, 10.0.0.2", "2", "203.0.113.9"), ("203.0.113.9", "5", "203.0.113.9")])
-def test_on_a_space_the_client_is_the_address_the_proxy_saw(monkeypatch: pytest.MonkeyPatch, attack,  # type: ignore[no-untyped-def]
+def test_on_a_space_the_client_is_the_address_the_proxy_saw(monkeypatch: pytest.MonkeyPatch, attack,
                                                             forwarded: str, hops: str, expected: str) -> None:
     from services.web import bounds
 

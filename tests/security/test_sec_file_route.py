@@ -24,7 +24,7 @@ SECRET_FILES = [f"{db}{suffix}" for db in served.DATABASES for suffix in served.
 ROUTES = ("gradio_api/file=", "file=")
 
 
-def learned_folders(target) -> list[Path]:  # type: ignore[no-untyped-def]
+def learned_folders(target) -> list[Path]:
     """Every folder a visitor can learn from the page config and the comic's own URLs."""
     config = httpx.get(target.url + "config", timeout=30).text
     paths = {unquote(m) for m in re.findall(r"file=([^\"'\s)\\]+)", config)}
@@ -52,7 +52,7 @@ def disguises(file: Path, folders: list[Path]) -> list[str]:
     return sorted(forms)
 
 
-def test_no_database_file_or_secret_is_served_by_any_path(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_no_database_file_or_secret_is_served_by_any_path(target, attack) -> None:
     folders = learned_folders(target)
     assert target.data_dir / "style_samples" in folders  # the config does show the style samples' folder
     present = [target.data_dir / name for name in SECRET_FILES if (target.data_dir / name).exists()]
@@ -71,7 +71,7 @@ def test_no_database_file_or_secret_is_served_by_any_path(target, attack) -> Non
     assert broke == []
 
 
-def test_what_a_page_shows_is_still_served(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_what_a_page_shows_is_still_served(target, attack) -> None:
     folder = target.studio.sessions.folder(target.alice_comic["session_id"])
     config = httpx.get(target.url + "config", timeout=30).text
     sample = unquote(re.findall(r"file=([^\"'\s)\\]+style_samples[^\"'\s)\\]+\.png)", config)[0])
@@ -80,7 +80,7 @@ def test_what_a_page_shows_is_still_served(target, attack) -> None:  # type: ign
         assert answer.status_code == 200 and len(answer.content) > 100, path
 
 
-def test_a_session_id_alone_does_not_reach_a_comics_files(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_a_session_id_alone_does_not_reach_a_comics_files(target, attack) -> None:
     """Memory records carry the comic's id (`issue_id`); its folder's name has a random part besides."""
     session_id = target.alice_comic["session_id"]
     folder = target.studio.sessions.folder(session_id)
@@ -92,7 +92,7 @@ def test_a_session_id_alone_does_not_reach_a_comics_files(target, attack) -> Non
         assert answer.status_code in (403, 404)
 
 
-def test_config_shows_no_database_or_key(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_config_shows_no_database_or_key(target, attack) -> None:
     """(BrowserState's key is in the config by Gradio's design: the page encrypts with it. It keeps a browser's
     entry readable across restarts; it guards nothing, so it is not checked here.)"""
     config = httpx.get(target.url + "config", timeout=30).text
@@ -103,7 +103,7 @@ def test_config_shows_no_database_or_key(target, attack) -> None:  # type: ignor
 
 
 @pytest.mark.parametrize("allowed", ["allowed_paths"])
-def test_the_data_directory_itself_is_never_allowed(target, allowed: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_data_directory_itself_is_never_allowed(target, allowed: str) -> None:
     from services.web.ui import launch_options
 
     options = launch_options(target.studio, "127.0.0.1", 1)

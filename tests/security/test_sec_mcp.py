@@ -20,14 +20,14 @@ NEVER_TOOLS = ["curate", "edit_memory", "import_memories", "feedback", "list_mem
                "export_memories", "load_example"]
 
 
-def test_mcp_lists_only_generation_and_read_only_tools(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_mcp_lists_only_generation_and_read_only_tools(target, attack) -> None:
     tools = {tool.name for tool in mcp_session(target.url, lambda s: s.list_tools()).tools}
     attack.record("MCP tool list", tools == MCP_TOOLS)
     assert tools == MCP_TOOLS
 
 
 @pytest.mark.parametrize("tool", NEVER_TOOLS)
-def test_curation_cannot_be_called_over_mcp_by_name(target, attack, tool: str) -> None:  # type: ignore[no-untyped-def]
+def test_curation_cannot_be_called_over_mcp_by_name(target, attack, tool: str) -> None:
     memory = target.studio.memories.add(DomainMemory(issue_id="comic_m", comment_id=f"c_{tool}",
                                                      memory=f"Zed the {tool} is a dog.")).record
     arguments = {"memory_id": memory.memory_id, "status": "accepted", "text": "Zed is a cat.", "session_id":
@@ -39,14 +39,14 @@ def test_curation_cannot_be_called_over_mcp_by_name(target, attack, tool: str) -
     assert held
 
 
-def test_programs_still_curate_by_name_with_gradio_client(target) -> None:  # type: ignore[no-untyped-def]
+def test_programs_still_curate_by_name_with_gradio_client(target) -> None:
     memory = target.studio.memories.add(DomainMemory(issue_id="comic_m", comment_id="c_api",
                                                      memory="Zed is a small dog.")).record
     api = Client(target.url, analytics_enabled=False, verbose=False)
     assert api.predict(memory.memory_id, "accepted", api_name="/curate")["status"] == "accepted"
 
 
-def test_on_a_space_curation_waits_for_the_token(target, attack, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_on_a_space_curation_waits_for_the_token(target, attack, monkeypatch: pytest.MonkeyPatch) -> None:
     memory = target.studio.memories.add(DomainMemory(issue_id="comic_s", comment_id="c_space",
                                                      memory="Ivy is a hedgehog.")).record
     monkeypatch.setenv(SPACE_ENV, "someone/bayko-brown")

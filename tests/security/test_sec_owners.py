@@ -44,7 +44,7 @@ def same_as_missing(answer: str, session_id: str) -> bool:
 
 
 @pytest.mark.parametrize("stranger", STRANGERS)
-def test_someone_elses_comic_is_not_found_over_the_api(target, attack, stranger: str) -> None:  # type: ignore[no-untyped-def]
+def test_someone_elses_comic_is_not_found_over_the_api(target, attack, stranger: str) -> None:
     api, session_id = target.client(), target.alice_comic["session_id"]
     before = target.studio.load_session(session_id).comments
     for name, call in (
@@ -63,14 +63,14 @@ def test_someone_elses_comic_is_not_found_over_the_api(target, attack, stranger:
     assert target.studio.load_session(session_id).comments == before
 
 
-def test_the_owner_still_reads_and_comments(target) -> None:  # type: ignore[no-untyped-def]
+def test_the_owner_still_reads_and_comments(target) -> None:
     api, session_id = target.client(), target.alice_comic["session_id"]
     history = api.predict(session_id, ALICE, api_name="/session_history")
     assert history["session"]["session_id"] == session_id and history["brown"]
     assert api.predict(session_id, "Nice one.", ALICE, api_name="/feedback")["comment"]["text"] == "Nice one."
 
 
-def test_someone_elses_comic_is_not_found_in_the_browser(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_someone_elses_comic_is_not_found_in_the_browser(target, attack) -> None:
     stranger = new_browser_secret()
     for secret in (stranger, None, browser_owner(target.browser_secret)):  # the owner id (from a record) is no key
         seen = asyncio.run(page_handlers.session_view(target.studio, target.browser_comic, secret))
@@ -85,7 +85,7 @@ def test_someone_elses_comic_is_not_found_in_the_browser(target, attack) -> None
     assert "Lovely, thanks Bayko!" in own["brown_chat"]
 
 
-def test_over_mcp_a_comic_is_only_its_makers(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_over_mcp_a_comic_is_only_its_makers(target, attack) -> None:
     async def calls(session: Any) -> tuple[Any, Any]:
         history = await session.call_tool("session_history", {"session_id": target.alice_comic["session_id"]})
         listed = await session.call_tool("list_sessions", {"user_id": "", "limit": 200})
@@ -98,7 +98,7 @@ def test_over_mcp_a_comic_is_only_its_makers(target, attack) -> None:  # type: i
     assert held
 
 
-def test_memories_and_exports_never_show_a_raw_key(target, attack) -> None:  # type: ignore[no-untyped-def]
+def test_memories_and_exports_never_show_a_raw_key(target, attack) -> None:
     api = target.client()
     listed = api.predict("all", api_name="/list_memories")
     exported = api.predict(api_name="/export_memories")
@@ -114,7 +114,7 @@ def test_memories_and_exports_never_show_a_raw_key(target, attack) -> None:  # t
 
 
 @pytest.mark.parametrize("comment", MARKDOWN_ATTACKS)
-def test_transcripts_render_readers_text_as_plain_text(target, attack, comment: str) -> None:  # type: ignore[no-untyped-def]
+def test_transcripts_render_readers_text_as_plain_text(target, attack, comment: str) -> None:
     asyncio.run(memory_actions.send_feedback(target.studio, target.browser_comic, comment, target.browser_secret))
     view = asyncio.run(page_handlers.session_view(target.studio, target.browser_comic, target.browser_secret))
     rendered = view["brown_chat"]  # HTML the page shows as is (gr.HTML renders no Markdown)

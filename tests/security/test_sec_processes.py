@@ -37,7 +37,7 @@ def acks(lines: list[str]) -> list[tuple[str, str]]:
     return [(parts[1], parts[2]) for parts in (line.split() for line in lines) if len(parts) == 3 and parts[0] == "ACK"]
 
 
-def test_nothing_acknowledged_is_lost_across_processes_and_a_kill(tmp_path: Path, start_server, attack) -> None:  # type: ignore[no-untyped-def]
+def test_nothing_acknowledged_is_lost_across_processes_and_a_kill(tmp_path: Path, start_server, attack) -> None:
     studio = open_studio(tmp_path / "data")
     demo, url = start_server(studio)
     try:

@@ -42,7 +42,7 @@ def test_the_browser_state_secret_survives_a_restart(tmp_path: Path, monkeypatch
     assert browser_state_secret(tmp_path) == "from-the-environment"
 
 
-def test_the_page_encrypts_browser_state_with_that_secret(target) -> None:  # type: ignore[no-untyped-def]
+def test_the_page_encrypts_browser_state_with_that_secret(target) -> None:
     states = [block for block in target.demo.blocks.values() if isinstance(block, gr.BrowserState)]
     assert states and {state.secret for state in states} == {(target.data_dir / BROWSER_SECRET_FILE).read_text()}
 
