@@ -100,17 +100,24 @@ ON_GENERATE = f"""
 # After the comic is finished (or refused): show the error next to its field, or the comic's title.
 AFTER_GENERATE = """
 () => {
-  setTimeout(() => {
+  let tries = 0;
+  const settle = () => {
     const error = document.querySelector('#prompt-error .bb-error, #options-error .bb-error');
+    const title = document.querySelector('#comic .bb-comic-title');
+    if (!error && !title && tries++ < 20) { setTimeout(settle, 100); return; }  // the answer is still arriving
     if (error) {
+      // The server opens "More options" for its error, but a fold the reader clicked shut is client-side
+      // only: when the error is still hidden, open the fold here too.
+      const options = document.querySelector('#more-options .label-wrap');
+      if (error.closest('#options-error') && error.getClientRects().length === 0 && options) { options.click(); }
       error.scrollIntoView({ block: 'center' });
       const field = document.querySelector('#prompt textarea');
       if (field && error.closest('#prompt-error')) { field.focus({ preventScroll: true }); }
       return;
     }
-    const title = document.querySelector('#comic .bb-comic-title');
     if (title) { title.scrollIntoView({ behavior: window.bbScroll ? window.bbScroll() : 'auto', block: 'start' }); }
-  }, 120);
+  };
+  setTimeout(settle, 120);
   return [];
 }
 """
