@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
-from benchmarks.bench_memories import history_row, memory_rows  # noqa: E402
+from benchmarks.bench_memories import history_row, memory_rows, story_world_rows  # noqa: E402
 from benchmarks.bench_pictograms import pictogram_rows  # noqa: E402
 from benchmarks.timing import print_table  # noqa: E402
 
@@ -43,7 +43,7 @@ def main() -> None:
         if "http" in parts:
             rows += http_rows(data / "http", args.runs)
         if "memories" in parts:
-            rows += memory_rows(runs=args.runs)
+            rows += memory_rows(runs=args.runs) + story_world_rows(runs=args.runs)
         if "history" in parts:
             rows.append(history_row())
         if "growth" in parts:
