@@ -33,7 +33,7 @@ FUNCTION_WORD_SET = frozenset().union(*FUNCTION_WORDS.values())
 # English words that are verbs as often as nouns: a noun only after a determiner ("a fly", "the ring").
 AMBIGUOUS = {"fly", "watch", "ring", "plant", "rock", "fall", "duck", "seal", "fan", "saw", "kiss", "match", "park",
              "bat", "train", "rain", "snow", "storm", "bear", "fish", "guard", "cook", "box", "water", "drop", "bowl", "wave", "light", "mouse", "nail", "iron", "mail", "tie", "bell"}
-DETERMINERS = {"the", "an", "his", "her", "their", "my", "your", "its", "our", "some", "this", "that", "every",
+DETERMINERS = {"a", "the", "an", "his", "her", "their", "my", "your", "its", "our", "some", "this", "that", "every",
                "each", "one", "two", "three", "no", "old", "little", "big", "tiny", "lost", "giant", "young", "small",
                "shy", "brave", "magic", "red", "blue", "green", "golden", "white", "black", "lonely", "of", "during",
                "in", "under", "with", "into", "through", "across", "and", "heavy", "first", "new"}
@@ -165,7 +165,7 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         hit = None
         for size in range(min(LONGEST_PHRASE, len(tokens) - i), 0, -1):
             span = tokens[i:i + size]
-            hit = _probe(idx, [w for _, _, w in span], langs, tokens[i - 1][2] if i else "")
+            hit = _probe(idx, [w for _, _, w in span], langs, _word_before(text, span[0][0]))
             if hit is not None:
                 out.append(Mention(span[0][0], span[-1][1], hit))
                 i += size
@@ -173,6 +173,17 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         if hit is None:
             i += 1
     return out
+
+
+def _word_before(text: str, start: int) -> str:
+    """The word just before a position, folded, one-letter words included ("a" in "waits for a train")."""
+    end = start
+    while end > 0 and not text[end - 1].isalnum():
+        end -= 1
+    begin = end
+    while begin > 0 and text[begin - 1].isalnum():
+        begin -= 1
+    return fold(text[begin:end])
 
 
 def _probe(idx: Index, tokens: list[str], langs: list[str], before: str) -> Entry | None:
