@@ -164,3 +164,10 @@ def test_a_place_the_art_cannot_paint_is_a_neutral_backdrop_not_the_hero_s_home(
                                     "A robot learns to paint in a hurry"])
 def test_a_time_weather_or_object_phrase_is_not_a_place(prompt: str) -> None:
     assert build_plan(prompt, seed=1).setting != "backdrop"
+
+
+def test_the_owned_one_leads_the_story_the_owner_comes_second() -> None:
+    assert cast_of("The baker's daughter finds a lost kitten")[:2] == [("child", "girl", "female"),
+                                                                      ("person", "baker", "")]
+    assert [c.kind for c in build_plan("The king's cat steals the crown", 1).cast] == ["cat", "person"]
+    assert cast_of("A girl and her dog")[0] == ("child", None, "female")  # no possessive: order kept

@@ -77,3 +77,15 @@ def test_a_tie_on_shared_articles_goes_to_the_language_of_the_nouns() -> None:
 def test_common_things_and_places_of_a_story_are_in_the_vocabulary(word: str, noun: str, role: str) -> None:
     found = lookup(word)
     assert found is not None and (found.noun, found.role) == (noun, role) and found.code
+
+
+def test_a_noun_that_can_be_a_verb_counts_after_the_article_a() -> None:
+    assert [m.entry.noun for m in find("A girl waits for a train at the station")] == ["girl", "train", "station"]
+    assert [m.entry.noun for m in find("a fly lands")] == ["fly"]
+    assert [m.entry.noun for m in find("Dragons fly over a castle")] == ["dragon", "castle"]
+
+
+def test_plural_cards_are_playing_cards_and_one_card_is_a_map() -> None:
+    assert [m.entry.noun for m in find("Deux amis jouent aux cartes")] == ["cards"]
+    assert [m.entry.noun for m in find("Un pirate suit une carte au trésor")] == ["pirate", "map", "treasure"]
+    assert [m.entry.noun for m in find("Zwei Freunde spielen Karten")] == ["cards"]

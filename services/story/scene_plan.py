@@ -251,7 +251,8 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                 # A role the role words miss ("bombero"): a person with that role, who can also be a role of
                 # the creature next to it ("un perro bombero" is one dog in a firefighter's outfit).
                 out.append(_Mention(start=match.start(), end=match.end(), kind=concept.kind, role=concept.what,
-                                    noun=concept.what, plural=plural, words=[word], concept=concept.what))
+                                    noun=concept.what, plural=plural, words=[word], concept=concept.what,
+                                    gender=concept.gender or ""))
                 continue
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
@@ -293,7 +294,17 @@ def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> li
                     "words": [*first.words, *mention.words]})
                 continue
         merged.append(mention)
-    return merged
+    return _owner_after_owned(merged, prompt)
+
+
+def _owner_after_owned(mentions: list[_Mention], prompt: str) -> list[_Mention]:
+    """In "the baker's daughter finds…" the daughter leads the story and her baker comes second."""
+    for i in range(len(mentions) - 1):
+        owner, owned = mentions[i], mentions[i + 1]
+        if re.fullmatch(r"['’]s?\s+", prompt[owner.end:owned.start]):
+            mentions[i], mentions[i + 1] = owned, owner
+            break
+    return mentions
 
 
 def _adjacent(prompt: str, first: _Mention, second: _Mention) -> bool:
