@@ -171,3 +171,10 @@ def test_the_owned_one_leads_the_story_the_owner_comes_second() -> None:
                                                                       ("person", "baker", "")]
     assert [c.kind for c in build_plan("The king's cat steals the crown", 1).cast] == ["cat", "person"]
     assert cast_of("A girl and her dog")[0] == ("child", None, "female")  # no possessive: order kept
+
+
+def test_a_fire_burns_on_the_ground_and_putting_it_out_is_a_rescue() -> None:
+    plan = build_plan("A firefighter dog puts out a fire in the town", 1)
+    assert [(t.what, t.where) for t in plan.things] == [("fire", "ground")]
+    assert plan.shape == "rescue"
+    assert choose_shape("Der Hund löscht das Feuer", seeded_random(1)) == "rescue"

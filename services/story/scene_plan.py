@@ -42,7 +42,8 @@ BACKGROUND_THINGS = {"house", "tree", "car", "bus", "train", "tower", "castle", 
                      "lighthouse", "windmill", "tent", "ship", "boat", "volcano", "barn", "church", "statue",
                      "eiffel tower", "fountain", "door", "wall", "window", "shop", "table", "piano", "oven",
                      "machine", "garden", "clock", "pyramid", "temple", "hospital", "school", "stadium", "skyscraper", "factory", "igloo", "hut", "cabin", "palace", "mill", "well", "truck", "tractor"}
-GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carpet", "rug", "leaves", "mud", "rock"}
+GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carpet", "rug", "leaves", "mud", "rock",
+                 "fire", "campfire", "bonfire", "flames"}  # a fire burns on the ground, nobody holds it
 WATER_THINGS = {"boot", "boat", "bottle", "duck", "ship", "raft", "lily pad", "buoy", "fish"}
 TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morgen|morgens|mañana|amanecer",
               "sunset": r"soir|crépuscule|abend|abends|dämmerung|atardecer|tarde"}

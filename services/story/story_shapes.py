@@ -41,8 +41,8 @@ SHAPE_VERBS: dict[str, str] = {
     "making": r"builds?|building|makes?|making|opens? (?:a|an) \w*\s?(?:shop|bakery|cafe|café|restaurant|store)|bakes?|baking|cooks?|cooking|paints?|painting|invents?|crafts?|"
               r"knits?|sews?|plants?|construi\w*|fabriqu\w*|prépar\w*|cuisin\w*|peint|baut|bauen|backt|backen|kocht|kochen|"
               r"malt|malen|construy\w*|hornea\w*|cocina\w*|pinta\w*",
-    "rescue": r"rescu\w*|saves?|saving|helps?|helping|protects?|sauve\w*|aide\w*|rettet|hilft|rescata\w*|salva\w*|"
-              r"ayuda\w*",
+    "rescue": r"rescu\w*|saves?|saving|helps?|helping|protects?|puts? out|putting out|extinguish\w*|sauve\w*|aide\w*|"
+              r"éteint|rettet|hilft|löscht|rescata\w*|salva\w*|ayuda\w*|apaga\w*",
     "friendship": r"befriends?|friends?|friendship|meets?|meeting|adopts?|together|ami(?:e|s|es)?|rencontr\w*|"
                   r"freund\w*|trifft|amig[oa]s?|amistad|conoce",
     "surprise_catch": r"catch\w*|caught|fish(?:es|ing)\b|pêche\w*|attrap\w*|fängt|angelt|pesca\w*|atrapa\w*",
