@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from agents.bayko import AgentBayko
 from agents.brown import AgentBrown, attempt_notices
@@ -32,21 +33,19 @@ from services.storage.session_store import SessionStore
 from services.story.storyteller import Storyteller
 
 
-class Workshop(Protocol):
-    """What every comic shares (the studio has it): where data lives, the stores and the backends."""
+@dataclass(frozen=True)
+class Workshop:
+    """What every comic shares: where data lives, the stores and the backends.
 
-    @property
-    def data_dir(self) -> Path: ...
-    @property
-    def storyteller(self) -> Storyteller: ...
-    @property
-    def renderer(self) -> PanelRenderer: ...
-    @property
-    def sessions(self) -> SessionStore: ...
-    @property
-    def memories(self) -> DomainMemoryStore: ...
-    @property
-    def strict_review(self) -> bool: ...
+    The `Studio` is a workshop with the front door's actions on top; it is declared here, not
+    there, so that the loop needs no import of the studio (which imports the loop)."""
+
+    data_dir: Path
+    storyteller: Storyteller
+    renderer: PanelRenderer
+    sessions: SessionStore
+    memories: DomainMemoryStore
+    strict_review: bool = False  # True: Bayko leaves dialogue words in, and Brown rejects them as the spec says
 
 
 async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str, Any],

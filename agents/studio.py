@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from agents.brown import learn_from_comment
-from agents.comic_loop import make_comic
+from agents.comic_loop import Workshop, make_comic
 from services import config
 from services.art.panel_renderer import PanelRenderer
 from services.backends import renderer_from_env, storyteller_from_env
@@ -39,13 +39,8 @@ AGENTS = ("brown", "bayko")
 
 
 @dataclass(frozen=True)
-class Studio:
-    data_dir: Path
-    storyteller: Storyteller
-    renderer: PanelRenderer
-    sessions: SessionStore
-    memories: DomainMemoryStore
-    strict_review: bool = False  # True: Bayko leaves dialogue words in, and Brown rejects them as the spec says
+class Studio(Workshop):
+    """The workshop (data, stores, backends) and every action offered on it."""
 
     def generate(self, request: StoryboardRequest | dict[str, Any], out_dir: Path | None = None) -> AsyncIterator[LoopEvent]:
         """Make one comic, yielding each step (see `agents.comic_loop.make_comic`)."""

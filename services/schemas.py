@@ -316,14 +316,20 @@ class GenerationResult(BaseModel):
     storyboard: Storyboard
 
 
-class Approval(BaseModel):
+class _VerdictMessage(BaseModel):
+    """Brown to Bayko, when the verdict asks for nothing more to be drawn: approval and rejection differ only in
+    their tag. Each narrows `message_type` to its own literal; declared here, it stays the first field in the JSON."""
+
+    message_type: MessageType
+    verdict: Verdict
+
+
+class Approval(_VerdictMessage):
     message_type: Literal[MessageType.APPROVAL] = MessageType.APPROVAL
-    verdict: Verdict
 
 
-class Rejection(BaseModel):
+class Rejection(_VerdictMessage):
     message_type: Literal[MessageType.REJECTION] = MessageType.REJECTION
-    verdict: Verdict
 
 
 MessagePayload = Annotated[GenerationRequest | RefinementRequest | SubstitutionRequest | GenerationResult | Approval

@@ -188,20 +188,18 @@ def gender_from_pronouns(prompt: str) -> str:
 
 # --- names ---------------------------------------------------------------------------------------
 
-TITLES: dict[str, dict[str, str]] = {
-    "grandpa": {"en": "Grandpa", "fr": "Papi", "de": "Opa", "es": "Abuelo"},
-    "grandma": {"en": "Grandma", "fr": "Mamie", "de": "Oma", "es": "Abuela"},
-    "chef": {"en": "Chef", "fr": "Chef", "de": "Koch", "es": "Chef"},
-    "detective": {"en": "Detective", "fr": "Inspecteur", "de": "Kommissar", "es": "Detective"},
-    "captain": {"en": "Captain", "fr": "Capitaine", "de": "Kapitän", "es": "Capitán"},
-    "doctor": {"en": "Dr.", "fr": "Docteur", "de": "Dr.", "es": "Doctora"},
-    "professor": {"en": "Professor", "fr": "Professeur", "de": "Professor", "es": "Profesor"},
-    "king": {"en": "King", "fr": "Roi", "de": "König", "es": "Rey"},
-    "queen": {"en": "Queen", "fr": "Reine", "de": "Königin", "es": "Reina"},
-    "prince": {"en": "Prince", "fr": "Prince", "de": "Prinz", "es": "Príncipe"},
-    "princess": {"en": "Princess", "fr": "Princesse", "de": "Prinzessin", "es": "Princesa"},
-    "pirate": {"en": "Captain", "fr": "Capitaine", "de": "Kapitän", "es": "Capitán"},
-}
+# A role's title before a name, in each language of TITLE_LANGUAGES (the female forms that differ are in
+# FEMALE_TITLES): one row a role, so a language is a column and the keys are written once.
+TITLE_LANGUAGES = ("en", "fr", "de", "es")
+TITLES: dict[str, dict[str, str]] = {role: dict(zip(TITLE_LANGUAGES, row, strict=True)) for role, row in {
+    "grandpa": ("Grandpa", "Papi", "Opa", "Abuelo"), "grandma": ("Grandma", "Mamie", "Oma", "Abuela"),
+    "king": ("King", "Roi", "König", "Rey"), "queen": ("Queen", "Reine", "Königin", "Reina"),
+    "prince": ("Prince", "Prince", "Prinz", "Príncipe"), "princess": ("Princess", "Princesse", "Prinzessin", "Princesa"),
+    "chef": ("Chef", "Chef", "Koch", "Chef"), "doctor": ("Dr.", "Docteur", "Dr.", "Doctora"),
+    "detective": ("Detective", "Inspecteur", "Kommissar", "Detective"),
+    "professor": ("Professor", "Professeur", "Professor", "Profesor"),
+    "captain": ("Captain", "Capitaine", "Kapitän", "Capitán"), "pirate": ("Captain", "Capitaine", "Kapitän", "Capitán"),
+}.items()}
 FEMALE_TITLES = {("detective", "fr"): "Inspectrice", ("detective", "de"): "Kommissarin", ("chef", "de"): "Köchin", ("chef", "fr"): "Cheffe",
                  ("doctor", "fr"): "Docteure", ("professor", "de"): "Professorin", ("professor", "es"): "Profesora",
                  ("pirate", "de"): "Kapitänin", ("pirate", "es"): "Capitana", ("captain", "es"): "Capitana",

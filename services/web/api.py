@@ -27,6 +27,7 @@ from typing import Any
 import gradio as gr
 
 from agents.studio import Studio
+from services.memory.domain_memories import DomainMemory
 from services.schemas import (
     DEFAULT_LAYOUT,
     DEFAULT_STYLE,
@@ -74,6 +75,19 @@ def whole_field(value: Any, field: str, lowest: int, highest: int, default: int)
     if not lowest <= value <= highest:
         raise InvalidRequest(f"{field}: must be from {lowest} to {highest} (got {value}).")
     return value
+
+
+def curated(change: Callable[[str, str, str | None, str], DomainMemory], memory_id: str, field: str, value: str,
+            curator_token: str, curator: str) -> dict[str, Any]:
+    """One curator's change to a memory (its status or its text), audited under the curator's name:
+    curate and edit_memory check their inputs alike and answer with the record as the public sees it."""
+    try:
+        record = change(text_field(memory_id, "memory_id"), text_field(value, field),
+                        text_field(curator_token, "curator_token") or None,
+                        text_field(curator, "curator") or API_CURATOR)
+        return public_records([record.model_dump(mode="json")])[0]
+    except Exception as error:
+        raise actions.api_error(error) from None
 
 
 def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) -> None:
@@ -141,23 +155,11 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
     def curate(memory_id: str, status: str, curator_token: str = "", curator: str = "") -> dict[str, Any]:
         """Set a domain memory's status: accepted, rejected, needs_review (or new). curator_token: needed when the
         studio has one configured; curator: your name for the audit trail. Returns the record."""
-        try:
-            record = studio.curate(text_field(memory_id, "memory_id"), text_field(status, "status"),
-                                   text_field(curator_token, "curator_token") or None,
-                                   text_field(curator, "curator") or API_CURATOR)
-            return public_records([record.model_dump(mode="json")])[0]
-        except Exception as error:
-            raise actions.api_error(error) from None
+        return curated(studio.curate, memory_id, "status", status, curator_token, curator)
 
     def edit_memory(memory_id: str, text: str, curator_token: str = "", curator: str = "") -> dict[str, Any]:
         """Rewrite a domain memory's text (at most 20 tokens; audited). Returns the record."""
-        try:
-            record = studio.edit_memory(text_field(memory_id, "memory_id"), text_field(text, "text"),
-                                        text_field(curator_token, "curator_token") or None,
-                                        text_field(curator, "curator") or API_CURATOR)
-            return public_records([record.model_dump(mode="json")])[0]
-        except Exception as error:
-            raise actions.api_error(error) from None
+        return curated(studio.edit_memory, memory_id, "text", text, curator_token, curator)
 
     def memory_audit(memory_id: str = "") -> list[dict[str, Any]]:
         """The audit trail, newest first: [{memory_id, curator, at, field, old, new}]; one memory's when given."""

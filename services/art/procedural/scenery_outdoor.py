@@ -38,6 +38,18 @@ def _tufts(c: Canvas, col: RGB) -> Callable[[float, float, float], None]:
     return paint
 
 
+def _mesas(c: Canvas, v: View, rng: random.Random, col: RGB, widths: tuple[float, float],
+           heights: tuple[float, float], shoulder: float) -> None:
+    """Three flat-topped hills far off, without ink: the skyline that says "dry land" (mars, desert).
+
+    `shoulder` is how far in from each foot the flat top begins, as a share of the width."""
+    h0 = v.horizon
+    for _i in range(3):
+        x = v.x(rng.uniform(-100, 1000), 0.8)
+        w, h = v.s(rng.uniform(*widths), 0.8), v.s(rng.uniform(*heights), 0.8)
+        c.poly([(x, h0 + 5), (x + w * shoulder, h0 - h), (x + w * (1 - shoulder), h0 - h), (x + w, h0 + 5)], col)
+
+
 def city(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     sky(c, v, L, rng)
     h0 = v.horizon
@@ -232,10 +244,7 @@ def mars(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     for moon_x, moon_y, moon_r in ((150, 110, 14), (260, 80, 8)):
         c.ellipse(v.x(moon_x, 0.95), moon_y, moon_r, moon_r, L((230, 210, 190)), 1.0)
     h0 = v.horizon
-    for _i in range(3):  # distant mesas
-        x = v.x(rng.uniform(-100, 1000), 0.8)
-        w, h = v.s(rng.uniform(150, 260), 0.8), v.s(rng.uniform(50, 90), 0.8)
-        c.poly([(x, h0 + 5), (x + w * 0.15, h0 - h), (x + w * 0.85, h0 - h), (x + w, h0 + 5)], L((170, 80, 60), depth=0.6))
+    _mesas(c, v, rng, L((170, 80, 60), depth=0.6), (150, 260), (50, 90), 0.15)
     band(c, v, rng, h0 + 30, 90, L((200, 90, 55), depth=0.3), bumps=3, depth=0.5)
     ground(c, v, L, (205, 100, 60), (160, 70, 45))
     band(c, v, rng, h0 + 120, 70, L((185, 85, 50)), bumps=2, depth=0.2, line=MID)
@@ -254,10 +263,7 @@ def mars(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 def desert(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     sky(c, v, L, rng)
     h0 = v.horizon
-    for _i in range(3):
-        x = v.x(rng.uniform(-100, 1000), 0.8)
-        w, h = v.s(rng.uniform(140, 240), 0.8), v.s(rng.uniform(60, 120), 0.8)
-        c.poly([(x, h0 + 5), (x + w * 0.2, h0 - h), (x + w * 0.8, h0 - h), (x + w, h0 + 5)], L((190, 120, 110), depth=0.65))
+    _mesas(c, v, rng, L((190, 120, 110), depth=0.65), (140, 240), (60, 120), 0.2)
     band(c, v, rng, h0 + 20, 70, L((235, 190, 120), depth=0.4), bumps=4, depth=0.6)
     ground(c, v, L, (240, 205, 140), (225, 175, 105))
     band(c, v, rng, h0 + 140, 90, L((230, 180, 110)), bumps=2, depth=0.2, line=MID)

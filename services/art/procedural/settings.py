@@ -50,36 +50,25 @@ NEUTRAL = "neutral"
 # `DrawnItem.what`. The first names the place: the setting key in words ("space_station" ->
 # "space station", "mountains" -> "mountain"), so a concept named after the key matches it.
 SETTING_NOUNS: dict[str, tuple[str, ...]] = {
-    "city": ("city", "building", "road"),
-    "forest": ("forest", "tree"),
-    "beach": ("beach", "sea", "palm tree"),
-    "underwater": ("underwater", "sea floor", "coral", "seaweed"),
-    "space": ("space", "star", "planet"),
-    "mars": ("mars", "crater"),
-    "desert": ("desert", "dune", "cactus"),
-    "mountains": ("mountain", "pine tree"),
-    "snowfield": ("snowfield", "ice", "igloo"),
-    "castle": ("castle", "tower"),
-    "park": ("park", "tree", "bench", "fence"),
-    "lighthouse": ("lighthouse", "sea", "boat"),
-    "school": ("school", "classroom", "blackboard", "desk"),
-    "kitchen": ("kitchen", "stove", "cupboard"),
-    "home": ("home", "living room", "sofa", "window"),
-    "office": ("office", "desk", "computer"),
-    "cafe": ("cafe", "counter", "coffee machine"),
-    "library": ("library", "bookshelf", "book"),
+    # scenery_outdoor
+    "city": ("city", "building", "road"), "forest": ("forest", "tree"), "beach": ("beach", "sea", "palm tree"),
+    "underwater": ("underwater", "sea floor", "coral", "seaweed"), "space": ("space", "star", "planet"),
+    "mars": ("mars", "crater"), "desert": ("desert", "dune", "cactus"), "mountains": ("mountain", "pine tree"),
+    "snowfield": ("snowfield", "ice", "igloo"), "castle": ("castle", "tower"),
+    "park": ("park", "tree", "bench", "fence"), "lighthouse": ("lighthouse", "sea", "boat"),
+    # scenery_indoor
+    "school": ("school", "classroom", "blackboard", "desk"), "kitchen": ("kitchen", "stove", "cupboard"),
+    "home": ("home", "living room", "sofa", "window"), "office": ("office", "desk", "computer"),
+    "cafe": ("cafe", "counter", "coffee machine"), "library": ("library", "bookshelf", "book"),
     "lab": ("lab", "laboratory", "flask", "machine"),
-    "elevator": ("elevator", "door", "button"),
-    "subway": ("subway", "train", "seat", "window"),
-    "station": ("station", "platform", "train"),
-    "space_station": ("space station", "porthole", "earth"),
-    "pond": ("pond", "water", "lily pad", "reed"),
-    "jungle": ("jungle", "vine", "leaf"),
-    "island": ("island", "sea", "palm tree"),
-    "farm": ("farm", "barn", "fence", "field"),
-    "street": ("street", "shop", "lamp post", "crossing"),
-    "fair": ("fair", "ferris wheel", "tent"),
-    NEUTRAL: (),
+    # scenery_transport
+    "elevator": ("elevator", "door", "button"), "subway": ("subway", "train", "seat", "window"),
+    "station": ("station", "platform", "train"), "space_station": ("space station", "porthole", "earth"),
+    # scenery_nature
+    "pond": ("pond", "water", "lily pad", "reed"), "jungle": ("jungle", "vine", "leaf"),
+    "island": ("island", "sea", "palm tree"), "farm": ("farm", "barn", "fence", "field"),
+    # scenery_town
+    "street": ("street", "shop", "lamp post", "crossing"), "fair": ("fair", "ferris wheel", "tent"), NEUTRAL: (),
 }
 
 
