@@ -9,9 +9,10 @@ aside) is stored once, and every comment that taught it is kept in a provenance
 table beside the record. No memory is ever stored longer than 20 tokens.
 
 Accepted memories are found for a prompt with SQLite's FTS5 (`accepted_fts`,
-kept in step by triggers, ranked by `bm25()`), so a change made by another
-process is seen by the next query. Stored in `domain_memories.db` in the data
-directory.
+kept in step by triggers in the writing transaction, ranked by `bm25()`; see
+memory_retrieval for how the top 8 avoid scoring every match), so a change made
+by another process is seen by the next query. Stored in `domain_memories.db` in
+the data directory.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError
 
+from services.memory import memory_retrieval
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
+from services.memory.memory_retrieval import KEY_SHIFT
 from services.schemas import InvalidRequest, new_id, utc_now
 from services.storage.sqlite_db import SQLiteDatabase
 
@@ -114,21 +117,38 @@ CREATE TABLE IF NOT EXISTS provenance (
     memory_id TEXT NOT NULL, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, user_id TEXT, at TEXT NOT NULL,
     PRIMARY KEY (memory_id, comment_id));
 DROP TABLE IF EXISTS versions;
-CREATE VIRTUAL TABLE IF NOT EXISTS accepted_fts USING fts5(memory, tokenize = 'porter unicode61');
-CREATE TRIGGER IF NOT EXISTS accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
-    INSERT INTO accepted_fts (rowid, memory) VALUES (new.rowid, new.memory);
-END;
-CREATE TRIGGER IF NOT EXISTS accepted_fts_delete AFTER DELETE ON memories WHEN old.status = 'accepted' BEGIN
-    DELETE FROM accepted_fts WHERE rowid = old.rowid;
-END;
-CREATE TRIGGER IF NOT EXISTS accepted_fts_update AFTER UPDATE OF status, memory ON memories BEGIN
-    DELETE FROM accepted_fts WHERE rowid = old.rowid;
-    INSERT INTO accepted_fts (rowid, memory) SELECT new.rowid, new.memory WHERE new.status = 'accepted';
-END;
 """
-# A store written before the full-text table existed: index its accepted memories once.
-BACKFILL = ("INSERT INTO accepted_fts (rowid, memory) SELECT rowid, memory FROM memories WHERE status = 'accepted' "
-            "AND NOT EXISTS (SELECT 1 FROM accepted_fts LIMIT 1)")
+
+
+def _key(row: str) -> str:
+    return f"(token_floor({row}.memory) << {KEY_SHIFT}) | {row}.rowid"
+
+
+# The full-text table of accepted memories, keyed by token floor and memories.rowid (see memory_retrieval), its
+# term statistics, and the triggers that keep it in step in the same transaction as the change.
+FTS_VERSION = 1
+FTS_SCHEMA = (
+    "DROP TRIGGER IF EXISTS accepted_fts_insert",
+    "DROP TRIGGER IF EXISTS accepted_fts_delete",
+    "DROP TRIGGER IF EXISTS accepted_fts_update",
+    "DROP TABLE IF EXISTS accepted_fts_terms",
+    "DROP TABLE IF EXISTS accepted_fts",
+    "CREATE VIRTUAL TABLE accepted_fts USING fts5(memory, tokenize = 'porter unicode61')",
+    "CREATE VIRTUAL TABLE accepted_fts_terms USING fts5vocab(accepted_fts, row)",
+    f"""CREATE TRIGGER accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
+        INSERT INTO accepted_fts (rowid, memory) VALUES ({_key("new")}, new.memory);
+    END""",
+    f"""CREATE TRIGGER accepted_fts_delete AFTER DELETE ON memories WHEN old.status = 'accepted' BEGIN
+        DELETE FROM accepted_fts WHERE rowid = {_key("old")};
+    END""",
+    f"""CREATE TRIGGER accepted_fts_update AFTER UPDATE OF status, memory ON memories BEGIN
+        DELETE FROM accepted_fts WHERE rowid = {_key("old")};
+        INSERT INTO accepted_fts (rowid, memory) SELECT {_key("new")}, new.memory WHERE new.status = 'accepted';
+    END""",
+    f"INSERT INTO accepted_fts (rowid, memory) SELECT {_key('memories')}, memory FROM memories "
+    "WHERE status = 'accepted'",
+    f"PRAGMA user_version = {FTS_VERSION}",
+)
 
 
 def parse_status(value: str) -> MemoryStatus:
@@ -151,18 +171,14 @@ def check_memory_text(text: object, label: str = "memory") -> str:
     return cleaned
 
 
-def fts_query(prompt: str) -> str:
-    """The prompt's content words as an FTS5 OR query, each quoted (a reader's text is never FTS syntax)."""
-    words = dict.fromkeys(w for w in re.findall(r"\w+", prompt.lower()) if w not in STOPWORDS)
-    return " OR ".join(f'"{word}"' for word in words)
-
-
 class DomainMemoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir).resolve() / DB_NAME
-        self.db = SQLiteDatabase(self.path, SCHEMA)
+        self.db = SQLiteDatabase(self.path, SCHEMA, prepare=memory_retrieval.prepare)
         with self.db.transaction() as db:
-            db.execute(BACKFILL)
+            if db.execute("PRAGMA user_version").fetchone()[0] < FTS_VERSION:  # a store from before this table
+                for statement in FTS_SCHEMA:
+                    db.execute(statement)
         self._transaction = self.db.transaction
         self._read = self.db.read
 
@@ -306,15 +322,18 @@ class DomainMemoryStore:
         return added
 
     def relevant_texts(self, prompt: str, limit: int = RELEVANT_LIMIT) -> builtins.list[str]:
-        """The accepted memories most relevant to the prompt (bm25 over its words), at most `limit`."""
-        query = fts_query(prompt)
-        if not query:
+        """The accepted memories most relevant to the prompt (bm25 over its words), at most `limit`;
+        equally relevant ones newest first."""
+        words = list(dict.fromkeys(w for w in re.findall(r"\w+", prompt.lower()) if w not in STOPWORDS))
+        db = self._read()
+        hits = memory_retrieval.ranked(db, "accepted_fts", words, max(1, limit))
+        if not hits:
             return []
-        rows = self._read().execute(
-            "SELECT m.memory FROM (SELECT rowid, bm25(accepted_fts) AS score FROM accepted_fts "
-            "WHERE accepted_fts MATCH ? ORDER BY score LIMIT ?) AS hit JOIN memories AS m ON m.rowid = hit.rowid "
-            "ORDER BY hit.score, m.updated_at DESC", (query, max(1, limit))).fetchall()
-        return [text for (text,) in rows]
+        score = dict(hits)
+        rows = db.execute(f"SELECT rowid, memory, updated_at FROM memories WHERE rowid IN ({','.join('?' * len(hits))})",
+                          list(score)).fetchall()
+        rows.sort(key=lambda row: row[2], reverse=True)
+        return [text for _, text, _ in sorted(rows, key=lambda row: score[row[0]])]
 
 
 def _link(db: sqlite3.Connection, memory_id: str, taught_by: DomainMemory) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -18,8 +18,11 @@ BUSY_TIMEOUT_SECONDS = 30
 
 
 class SQLiteDatabase:
-    def __init__(self, path: Path, schema: str = "") -> None:
+    def __init__(self, path: Path, schema: str = "",
+                 prepare: Callable[[sqlite3.Connection], None] | None = None) -> None:
+        """`prepare` runs on every new connection before anything else (SQL functions, temp tables)."""
         self.path = Path(path)
+        self._prepare = prepare
         self._local = threading.local()
         if schema:
             self.connection().executescript(schema)
@@ -30,6 +33,8 @@ class SQLiteDatabase:
         if connection is None:
             connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
             connection.execute("PRAGMA journal_mode=WAL")
+            if self._prepare is not None:
+                self._prepare(connection)
             self._local.connection = connection
         return connection
 
