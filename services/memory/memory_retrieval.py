@@ -31,7 +31,7 @@ KEY_SHIFT = 40  # rowid = token floor << KEY_SHIFT | memories.rowid
 ROWID_MASK = (1 << KEY_SHIFT) - 1
 HEAD_ROWS = 64
 PLAIN_HITS = 1000      # up to this many matches, scoring them all is already fast
-MAX_TERMS = 10          # the bounds look at sets of terms; beyond this, score all
+MAX_TERMS = 24          # the bounds look at sets of terms; beyond this, score all
 MAX_SEEKS = 64
 MAX_CANDIDATES = 1000
 MAX_GROUPS = 64
