@@ -117,7 +117,8 @@ class AgentBrown:
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         session.title, session.cast = storyboard.title, storyboard.cast
         # "Brown remembered" cites only the memories that changed this comic, and the record says where.
-        session.memory_effects = world_facts.effects(session.domain_memories, storyboard.cast, storyboard.panels)
+        session.memory_effects = world_facts.effects(session.domain_memories, storyboard.cast, storyboard.panels,
+                                                     session.request.prompt)
         session.domain_memories = world_facts.cited(session.domain_memories, session.memory_effects)
         for note in [*attempt_notices(storyboard, attempt), *final_notices(verdict)]:
             self._notice(note)

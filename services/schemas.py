@@ -376,11 +376,11 @@ class Comment(BaseModel):
 
 
 class MemoryEffect(BaseModel):
-    """What one accepted domain memory changed in a comic: which character, how, and the panels showing it."""
+    """What one accepted domain memory changed in a comic: which character (or place), how, and the panels."""
 
     memory: str
-    character: str
-    attribute: str = Field(description="kind, name, colour, size, age or clothing")
+    character: str = Field(description="The character's name, or the place's for a weather or time rule.")
+    attribute: str = Field(description="kind, name, colour, size, age or clothing; weather or time for a place")
     value: str
     panels: list[int] = Field(default_factory=list, description="0-based indices of the panels the character is in.")
 

@@ -12,7 +12,8 @@ from PIL import Image, ImageChops
 
 from agents.studio import Studio, open_studio
 from services.art.procedural.renderer import ProceduralRenderer
-from services.memory.world_facts import WorldFact, applicable, parse
+from services.memory.world_facts import WorldFact, applicable, parse, parse_place, place_facts
+from services.story.scene_plan import build_plan
 from services.schemas import ComicFinished
 
 GARDEN = "Miso the cat naps in the garden"
@@ -91,3 +92,47 @@ def test_an_accepted_orange_cat_is_drawn_orange_and_cited_only_where_it_applies(
     assert studio.memories.relevant_texts("Tiger the cat naps in the garden") == ["Miso is an orange cat."]
     tiger = comic(studio, "Tiger the cat naps in the garden")
     assert tiger.session.domain_memories == [] and tiger.session.memory_effects == []
+
+
+@pytest.mark.parametrize(("memory", "fact"), [
+    ("It always snows in Frostvale.", ("Frostvale", "weather", "snow")),
+    ("In Frostvale, it never stops snowing.", ("Frostvale", "weather", "snow")),
+    ("On Zorg it is always night.", ("Zorg", "time", "night")),
+    ("It is always dark on Planet Zorg.", ("Planet Zorg", "time", "night")),
+    ("Misthaven is always foggy.", ("Misthaven", "weather", "fog")),
+])
+def test_a_rule_about_a_place_is_read_as_its_weather_or_hour(memory: str, fact: tuple[str, str, str]) -> None:
+    assert parse_place(memory) == [WorldFact(*fact)]
+
+
+@pytest.mark.parametrize("memory", ["Rex is always dark.", "Miso is always sleepy.", "It rains in the forest.",
+                                    "The sky on Zorg is green."])
+def test_what_is_not_a_named_place_s_weather_or_hour_is_no_place_rule(memory: str) -> None:
+    assert parse_place(memory) == []
+
+
+def test_a_place_rule_sets_the_weather_unless_the_prompt_says_its_own() -> None:
+    rule = ["It always snows in Frostvale."]
+    plan = build_plan("A cat visits Frostvale", 1, rule)
+    assert (plan.setting, plan.setting_phrase, plan.in_place, plan.weather) == ("backdrop", "Frostvale",
+                                                                                 "in Frostvale", "snow")
+    assert build_plan("A cat visits Frostvale on a rainy day", 1, rule).weather == "rain"
+    assert build_plan("A cat naps in the garden", 1, rule).weather == "clear"
+    assert place_facts(rule, "A cat naps in the garden") == []
+
+
+def test_an_accepted_place_rule_snows_on_the_comic_and_is_cited(studio: Studio) -> None:
+    before = comic(studio, "A cat visits Frostvale")
+    outcome = asyncio.run(studio.add_comment(before.session.session_id, "It always snows in Frostvale.", "ana"))
+    [stored] = outcome.memories
+    studio.curate(stored.record.memory_id, "accepted")
+    after = comic(studio, "A cat visits Frostvale")
+    manifest = json.loads((Path(after.session_dir) / "manifest.json").read_text())
+    assert manifest["domain_memories"] == ["It always snows in Frostvale."]
+    [effect] = manifest["memory_effects"]
+    assert (effect["character"], effect["attribute"], effect["value"]) == ("Frostvale", "weather", "snow")
+    assert effect["panels"] and all(p["scene"]["weather"] == "snow" for p in manifest["attempts"][-1]["panels"])
+    # Snow falls: the panels gained white flakes where the comic without the rule had none.
+    for old, new in zip(panels(before), panels(after)):
+        whiter = ImageChops.subtract(new.convert("L"), old.convert("L")).point(lambda v: 255 if v > 60 else 0)
+        assert whiter.getbbox() is not None

@@ -1,5 +1,9 @@
 """What an accepted domain memory changes in a comic: facts parsed into {subject, attribute, value}.
 
+A rule about a named place ("It always snows in Frostvale") sets the weather or
+the hour of every comic whose prompt names that place, unless the prompt says
+its own.
+
 "Miso is an orange cat" says two things about Miso: kind cat, colour orange.
 "Bolt wears a red scarf" gives Bolt's clothing; "The dog is called Rex" names
 the comic's dog. A memory only applies to a comic whose prompt names its
@@ -29,6 +33,16 @@ NAMING = re.compile(r"^(?:the\s+)?(?P<kind>[a-z][\w-]*)(?:\s+(?:on|in|at|from|of
 COPULA = re.compile(r"^(?P<subject>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?|[Tt]he\s+[a-z][\w-]*)\s+(?P<rest>(?:is|was|has|"
                     r"wears|always wears|is wearing|carries)\b.*)$")
 SUBJECT_STOP = frozenset(["The", "A", "An", "In", "On", "This", "That", "It", "There", "Here", "Every", "All"])
+# Rules about a place: "It always snows in Frostvale", "On Zorg it is always night", "Misthaven is always foggy".
+WEATHER_OF = {"snows": "snow", "snowy": "snow", "snowing": "snow", "rains": "rain", "rainy": "rain", "raining": "rain",
+              "foggy": "fog", "misty": "fog", "windy": "wind", "stormy": "storm", "storms": "storm", "sunny": "clear"}
+TIME_OF = {"night": "night", "dark": "night", "dusk": "sunset", "twilight": "sunset", "dawn": "dawn"}
+_PLACE = r"(?P<place>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)"
+_OFTEN = r"(?i:always|often|usually|forever|never stops|all year)"
+_STATE = rf"(?:(?i:it)\s+)?(?:{_OFTEN}\s+)?(?:(?i:is)\s+(?:{_OFTEN}\s+)?)?(?P<word>[a-zA-Z]+)"
+PLACE_RULES = (re.compile(rf"^{_STATE}\s+(?i:in|on|at|over)\s+{_PLACE}"),
+               re.compile(rf"^(?i:in|on|at)\s+{_PLACE},?\s+{_STATE}"),
+               re.compile(rf"^{_PLACE}\s+(?i:is)\s+{_OFTEN}\s+(?P<word>[a-zA-Z]+)"))
 
 
 class WorldFact(NamedTuple):
@@ -68,6 +82,28 @@ def parse(memory: str) -> list[WorldFact]:
     return facts
 
 
+def parse_place(memory: str) -> list[WorldFact]:
+    """A rule about a named place's weather or time of day, if the memory states one."""
+    clause = re.split(r"[.;!]", memory.strip(), maxsplit=1)[0].strip()
+    for rule in PLACE_RULES:
+        if (match := rule.match(clause)) and match["place"].split()[0] not in SUBJECT_STOP:
+            word = match["word"].lower()
+            if word in WEATHER_OF:
+                return [WorldFact(match["place"], "weather", WEATHER_OF[word])]
+            if word in TIME_OF and rule is not PLACE_RULES[2]:  # "Rex is always dark" is about Rex's fur
+                return [WorldFact(match["place"], "time", TIME_OF[word])]
+    return []
+
+
+def place_facts(memories: Sequence[str], prompt: str) -> list[WorldFact]:
+    """The place rules whose place the prompt names."""
+    return [fact for memory in memories for fact in parse_place(memory) if _named(fact.subject, prompt)]
+
+
+def _named(name: str, text: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE) is not None
+
+
 def _matches(fact: WorldFact, member: CastMember) -> bool:
     if fact.subject.lower().startswith("the "):
         return lexicon.find_first("characters", fact.subject[4:]) == member.kind or fact.subject[4:] == member.role
@@ -99,7 +135,7 @@ def applicable(memories: Sequence[str], prompt: str) -> list[str]:
             if fact.subject.lower().startswith("the "):
                 hit = lexicon.find_first("characters", fact.subject[4:]) in kinds
             else:
-                hit = re.search(rf"(?<![\w-]){re.escape(fact.subject)}(?![\w-])", prompt, re.IGNORECASE) is not None
+                hit = _named(fact.subject, prompt)
             if hit:
                 out.append(memory)
                 break
@@ -110,8 +146,9 @@ def _names(memory: str) -> list[str]:
     return [m.group(0) for m in re.finditer(r"(?<![\w-])[A-Z][\w'-]+", memory) if m.group(0) not in SUBJECT_STOP]
 
 
-def effects(memories: Sequence[str], cast: Sequence[CastMember], panels: Sequence[Panel]) -> list[MemoryEffect]:
-    """Which memory changed which character, and in which panels that character appears."""
+def effects(memories: Sequence[str], cast: Sequence[CastMember], panels: Sequence[Panel],
+            prompt: str = "") -> list[MemoryEffect]:
+    """Which memory changed which character (or the weather or hour of which place), and in which panels."""
     found: list[MemoryEffect] = []
     for memory in memories:
         for member in cast:
@@ -120,6 +157,11 @@ def effects(memories: Sequence[str], cast: Sequence[CastMember], panels: Sequenc
                     continue
                 shown = [p.index for p in panels if _appears(member, p)]
                 found.append(MemoryEffect(memory=memory, character=member.name, attribute=fact.attribute,
+                                          value=fact.value, panels=shown))
+        for fact in place_facts([memory], prompt):
+            shown = [p.index for p in panels if p.scene is not None and getattr(p.scene, fact.attribute) == fact.value]
+            if shown:
+                found.append(MemoryEffect(memory=memory, character=fact.subject, attribute=fact.attribute,
                                           value=fact.value, panels=shown))
     return found
 

@@ -138,5 +138,5 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
     if match and len(match.group(1).split()) <= 6:
         return match.group(1)[:1].lower() + match.group(1)[1:]
     if language == "en":
-        return f"in the {english}"
+        return f"in {english}" if english[:1].isupper() else f"in the {english}"  # in Frostvale, in the park
     return {"fr": "à", "de": "in", "es": "en"}[language] + " " + definite_phrase(prompt, word, language, english)

@@ -15,6 +15,7 @@ import re
 from pydantic import BaseModel, Field
 
 from services import vocabulary
+from services.memory import world_facts
 from services.memory.claims import kind_claimed
 from services.schemas import CastMember
 from services.story import lexicon
@@ -142,7 +143,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
             things.append(thing)
     word = place_words[0] if place_words else ""
     if setting == "backdrop" and language == "en":
-        setting_phrase, in_place = f"the {word}", place_phrase(prompt, word, language, word)
+        setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat
+        in_place = place_phrase(prompt, word, language, word)
     elif place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
     elif place_words:
@@ -160,13 +162,19 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         action = "holding" if action in (None, "flying") else action
         things = [t.model_copy(update={"where": "hand"}) if any(w.lower() in object_words for w in t.words) else t
                   for t in things]
+    time, weather = _read_time(prompt), _read_weather(prompt, concepts)
+    for fact in world_facts.place_facts(memories, prompt):  # "it always snows in Frostvale", unless the prompt says
+        if fact.attribute == "weather" and weather == "clear":
+            weather = fact.value
+        elif fact.attribute == "time" and time == "day":
+            time = fact.value
     shape = choose_shape(prompt, rng)
     if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
-        setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=_read_time(prompt),
-        weather=_read_weather(prompt, concepts), mood=lexicon.find_first("moods", prompt) or "happy",
+        setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
+        weather=weather, mood=lexicon.find_first("moods", prompt) or "happy",
         action=action,
         shape=shape, place_named=bool(place_words), place_words=place_words[:1],
     )
@@ -244,8 +252,9 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
             if match is None:
                 continue
-            if _proper_name(prompt, match.start()):
-                continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear
+            if _proper_name(prompt, match.start()) or re.match(r"\s+the\s+\w", prompt[match.end():]) \
+                    and prompt[match.start()].isupper():
+                continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear, "Rex the dog" a name
             plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
             if not human and concept.kind in HUMAN_KINDS:
@@ -341,8 +350,8 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
         start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
         return key, [prompt[start:end]], [c.what for c in places if c.what != key]
     if not places:
-        unknown = _unknown_place(prompt, cast)
-        if unknown:  # "at the laundromat": a place the art has no painter for is a neutral backdrop, not a home
+        unknown = _unknown_place(prompt, cast) or _named_place(prompt, cast)
+        if unknown:  # "at the laundromat", "on Zorg": a place the art has no painter for is a neutral backdrop
             return "backdrop", [unknown], []
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
@@ -360,6 +369,21 @@ NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evenin
               "winter", "spring", "autumn", "fall", "time", "moment", "meantime", "distance", "background", "corner",
               "row", "line", "mood", "style", "trouble", "dream", "dreams", "day", "week", "year", "past", "future",
               "mirror", "box", "bag", "pocket", "hand", "hat", "sky", "water", "mud", "shade", "sunlight", "spotlight"}
+
+
+NAMED_PLACE = re.compile(r"\b(?:in|on|at|to|from|across|through|around|visits?|visiting|explores?|exploring)\s+"
+                         r"([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)")
+
+
+def _named_place(prompt: str, cast: list[PlannedCharacter]) -> str:
+    """'visits Frostvale', 'on Zorg': an invented place, named with a capital after a place word (not a name of
+    the cast, not a thing the vocabulary knows)."""
+    cast_words = {w.lower() for c in cast for w in [*c.words, *c.name.split()]}
+    for match in NAMED_PLACE.finditer(prompt):
+        name = match.group(1)
+        if name.lower() not in cast_words and vocabulary.lookup(name) is None and detect_language(prompt) == "en":
+            return name
+    return ""
 
 
 def _unknown_place(prompt: str, cast: list[PlannedCharacter]) -> str:
