@@ -106,6 +106,42 @@ def test_the_story_shape_comes_from_the_verbs(prompt: str, shape: str) -> None:
     assert shapes_named(prompt)[0] == shape
 
 
+@pytest.mark.parametrize("prompt", [
+    "Two friends watch fireworks over the city", "Friends celebrate a birthday in the park",
+    "A girl and her grandpa look at the stars at night", "The family goes to a parade", "A bear goes to a concert",
+    "Deux amis regardent le feu d'artifice sur la ville", "Une fille fête son anniversaire au parc",
+    "Zwei Freunde schauen das Feuerwerk über der Stadt an", "Ein Bär feiert Geburtstag im Wald",
+    "Dos amigos miran los fuegos artificiales sobre la ciudad", "Una niña celebra su cumpleaños en la playa",
+])
+def test_watching_a_show_or_celebrating_is_a_spectacle_in_four_languages(prompt: str) -> None:
+    """Friends the cast is only called (and a trip that goes to the show) step back for the spectacle."""
+    assert shapes_named(prompt)[0] == "spectacle"
+    assert build_plan(prompt, 1).shape == "spectacle"
+
+
+@pytest.mark.parametrize(("prompt", "shape"), [
+    ("At the wedding a dog steals the cake", "mystery"),  # a story told at the show is that story
+    ("A frog watches a fox steal a pie", "mystery"),
+    ("A dog is scared of fireworks", "fear"),
+    ("A baker makes a wedding cake", "making"),
+    ("Two friends build a treehouse", "making"),  # friends by name, a making story
+    ("Two friends argue about pizza", "quarrel"),
+    ("A pirate and a mermaid become friends on a tiny island", "friendship"),  # not a transformation
+    ("A boy loses his watch", "lost_found"),
+    ("Une chèvre grimpe la montagne", "journey"),
+    ("Ein Mädchen klettert auf den Berg", "journey"),
+    ("Una niña sube la montaña", "journey"),
+])
+def test_more_specific_shapes_win_over_a_spectacle_or_friends_by_name(prompt: str, shape: str) -> None:
+    assert shapes_named(prompt)[0] == shape
+
+
+@pytest.mark.parametrize("prompt", ["A robot repairs a pocket watch", "A dog keeps watch over the sheep",
+                                    "A dragon sneezes fire on a birthday cake", "A boy shows his painting to a dog"])
+def test_a_watch_a_birthday_cake_or_showing_something_is_no_spectacle(prompt: str) -> None:
+    assert "spectacle" not in shapes_named(prompt)
+
+
 def test_no_verb_gives_a_seeded_everyday_shape() -> None:
     shapes = {choose_shape("Zombies", seeded_random("s", seed)) for seed in range(20)}
     assert shapes and shapes <= {"day_out", "journey", "friendship"} and len(shapes) > 1

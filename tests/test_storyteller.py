@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
@@ -16,6 +17,10 @@ from services.review.simple_evaluator import (
     prompt_match_ratio,
 )
 from services.schemas import Decision, StoryboardRequest, Verdict
+from services.story.captions import KINDS, caption_templates, fill, in_place, plan_kinds, slot_values
+from services.story.language import detect_language
+from services.story.scene_plan import build_plan
+from services.story.story_shapes import ALL_SHAPES, ARCS
 from services.story.storyteller import OfflineStoryteller
 
 TELLER = OfflineStoryteller()
@@ -115,3 +120,113 @@ def test_a_place_after_a_preposition_wins_over_a_passing_word() -> None:
 
 def test_a_describing_word_before_a_character_is_not_another_character() -> None:
     assert [c.kind for c in plan("A detective cat searches a rainy city at night").cast] == ["cat"]
+
+
+SPECTACLES = {
+    "en": ("Two friends watch fireworks over the city", "the fireworks"),
+    "fr": ("Deux amis regardent le feu d'artifice sur la ville", "le feu d'artifice"),
+    "de": ("Zwei Freunde schauen das Feuerwerk über der Stadt an", "das Feuerwerk"),
+    "es": ("Dos amigos miran los fuegos artificiales sobre la ciudad", "los fuegos artificiales"),
+}
+
+
+def shape_lines(prompt: str, seed: int, shape: str) -> set[str]:
+    """Every line a shape's templates can give this prompt's plan, filled in."""
+    built = build_plan(prompt, seed)
+    values = slot_values(built)
+    pools = caption_templates()[built.language]["shapes"][shape]
+    return {fill(t, values) for pool in pools.values() for t in pool}
+
+
+@pytest.mark.parametrize("language", SPECTACLES)
+def test_watching_fireworks_is_told_as_a_spectacle_in_four_languages(language: str) -> None:
+    """No trip packed for, no summit, no stranger met: waiting, the show, the glow afterwards."""
+    prompt, thing = SPECTACLES[language]
+    named = False
+    for seed in (1, 2, 3):
+        for panels in (4, 8):
+            subtitles = [p.subtitle for p in plan(prompt, panels, seed).panels]
+            assert set(subtitles) <= shape_lines(prompt, seed, "spectacle"), subtitles
+            assert not set(subtitles) & (shape_lines(prompt, seed, "journey") | shape_lines(prompt, seed, "friendship"))
+            assert detect_language(" ".join(subtitles)) == language
+            assert len(set(subtitles)) == panels and all(len(s) <= 160 for s in subtitles)
+            named = named or any(thing.lower() in s.lower() for s in subtitles)
+    assert named, "the spectacle the prompt names is in a caption"
+
+
+def test_every_shape_has_its_beats_in_four_languages_and_every_place_line_a_known_kind() -> None:
+    beats = {b for arc in ARCS.values() for b in arc}
+    for language in ("en", "fr", "de", "es"):
+        data = caption_templates()[language]
+        assert set(data["shapes"]) == set(ALL_SHAPES), language
+        for shape, pools in [*data["shapes"].items(), ("extra", data["extra"])]:
+            if shape != "extra":
+                assert {"setup", "rise", "turn", "end"} <= set(pools), (language, shape)
+            for key in pools:
+                beat, _, kind = key.partition("@")
+                assert beat in beats and (not kind or kind in KINDS), (language, shape, key)
+    spectacle = caption_templates()["en"]["shapes"]["spectacle"]
+    assert all(beat in spectacle for beat in beats)  # its own waiting, hush and finale for 5 to 8 panels
+
+
+HIGH_WORDS = {"en": ("top", "summit", "over the last rise"), "fr": ("sommet",), "de": ("oben", "Hügel", "Gipfel"),
+              "es": ("cima", "lo alto")}
+ON_FOOT = {"en": ("road", "walking", "on foot", "dead end", "skids"), "fr": ("route", "pile net"),
+           "de": ("bremst scharf",), "es": ("frena en seco",)}
+
+
+@pytest.mark.parametrize(("prompt", "language", "high"), [
+    ("A duck travels down the river", "en", False),
+    ("A girl explores the city", "en", False),
+    ("A boy climbs a mountain", "en", True),
+    ("Un canard voyage sur la rivière", "fr", False),
+    ("Une chèvre grimpe la montagne", "fr", True),
+    ("Ein Boot fährt auf dem Fluss", "de", False),
+    ("Ein Mädchen klettert auf den Berg", "de", True),
+    ("Un perro viaja por el río", "es", False),
+    ("Una niña sube la montaña", "es", True),
+])
+def test_a_journey_reaches_a_top_only_where_there_is_one(prompt: str, language: str, high: bool) -> None:
+    built = build_plan(prompt, 1)
+    assert built.shape == "journey" and built.language == language
+    assert ("high" in plan_kinds(built)) is high
+    text = " ".join(p.subtitle for seed in range(1, 13) for panels in (4, 8)
+                    for p in plan(prompt, panels, seed).panels)
+    assert any(re.search(rf"\b{w}\b", text) for w in HIGH_WORDS[language]) is high, text
+    if "water" in plan_kinds(built):
+        assert not any(re.search(rf"\b{w}\b", text) for w in ON_FOOT[language]), text  # no road on a river
+
+
+def test_an_english_caption_is_on_the_river_unless_its_hero_swims_in_it() -> None:
+    prompt = "A duck travels down the river"
+    duck = build_plan(prompt, 1)
+    assert in_place(duck) == "on the river" and "water" in plan_kinds(duck) and "land" not in plan_kinds(duck)
+    text = " ".join(p.subtitle for seed in range(1, 9) for p in plan(prompt, 8, seed).panels)
+    assert "in the river" not in text and "sets off in" not in text
+    assert in_place(build_plan("A fish explores the river", 1)) == "in the river"
+    assert in_place(build_plan("A dog wanders in the forest", 1)) == "in the forest"
+
+
+@pytest.mark.parametrize(("prompt", "kinds", "not_kinds"), [
+    ("Two friends watch fireworks over the city", {"sky_thing", "land", "open_air"}, {"held", "water", "high"}),
+    ("Two astronauts are stuck in a broken elevator", set(), {"open_air", "land", "bright", "high"}),
+    ("A dog chases a kite on the beach", {"loose", "land"}, {"held", "water"}),
+    ("A girl celebrates her birthday with a cake", {"held", "loose"}, {"sky_thing"}),
+    ("A knight travels to a tower", {"high"}, set()),
+])
+def test_the_plan_says_what_kind_of_place_and_thing_it_has(prompt: str, kinds: set[str], not_kinds: set[str]) -> None:
+    found = plan_kinds(build_plan(prompt, 1))
+    assert kinds <= found and not (not_kinds & found), found
+
+
+def test_a_line_for_a_held_thing_never_meets_a_thing_in_the_sky() -> None:
+    """'holds out the moon', 'turns the fireworks over and over': those lines need a thing in a hand."""
+    held = {line for data in caption_templates().values() if isinstance(data, dict)
+            for pools in [*data["shapes"].values(), data["extra"]]
+            for key, pool in pools.items() if key.endswith("@held") for line in pool}
+    assert any("holds out" in line for line in held) and any("over and over" in line for line in held)
+    for prompt in ("Two friends watch fireworks over the city", "A rabbit chases the moon",
+                   "A fox befriends a bird under a rainbow"):
+        for seed in range(1, 7):
+            subtitles = " ".join(p.subtitle for p in plan(prompt, 8, seed).panels)
+            assert "holds out" not in subtitles and "over and over" not in subtitles, subtitles

@@ -2,8 +2,9 @@
 
 "befriends" is a friendship, "builds" a making story, "is afraid of" fear to courage,
 "argue about" a quarrel and make-up, "steals" a mystery, "catches a boot" a surprise
-catch. Each shape has a setup, a turn and an ending; longer comics add beats between.
-The verbs are read in English, French, German and Spanish.
+catch, "watch fireworks" or "celebrate a birthday" a spectacle. Each shape has a setup,
+a turn and an ending; longer comics add beats between. The verbs are read in English,
+French, German and Spanish.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import random
 import re
 
 # Checked in this order: the more specific a shape, the earlier it is tried; the earliest match in the
-# prompt wins among shapes found, so "a frog investigates who stole the moon" is a mystery.
+# prompt wins among shapes found, so "a frog investigates who stole the moon" is a mystery. Two shapes
+# step back whatever their place (see `_rank`): a spectacle, and friends who are only called friends.
 SHAPE_VERBS: dict[str, str] = {
     "stuck_escape": r"stuck|trapped|locked (?:in|out)|escapes?|escaping|break(?:s)? out|coincée?s?|enfermée?s?|"
                     r"s'échapp\w*|steckt\w* fest|gefangen|eingesperrt|entkomm\w*|atrapad[oa]s?|encerrad[oa]s?|escapa\w*",
@@ -33,8 +35,8 @@ SHAPE_VERBS: dict[str, str] = {
     "discovery": r"finds?|found|discover\w*|digs? up|unwraps?|opens? (?:a|an|the|his|her|their) (?:box|gift|present|door|"
                  r"chest|letter|parcel|egg)|stumbles? (?:up)?on|trouve\w*|découvr\w*|"
                  r"findet|entdeck\w*|encuentra\w*|descubr\w*",
-    "transformation": r"turns? into|becomes?|transform\w*|blooms?|blossom\w*|grows?|hatch\w*|melts?|changes? into|"
-                      r"devient|se transforme|fleurit|éclôt|verwandel\w*|wird zu|blüht|wächst|se convierte|"
+    "transformation": r"turns? into|becomes?(?!\s+(?:best\s+|good\s+)?friends)|transform\w*|blooms?|blossom\w*|grows?|hatch\w*|melts?|changes? into|"
+                      r"devient(?!\s+ami)|se transforme|fleurit|éclôt|verwandel\w*|wird zu|blüht|wächst|se convierte|"
                       r"florece|crece|convierte",
     "teaching": r"teach\w*|learns?|learning|lessons?|taught|practi[cs]es?|apprend\w*|enseign\w*|lern\w*|lehr\w*|"
                 r"brings? bei|aprend\w*|enseñ\w*",
@@ -43,14 +45,38 @@ SHAPE_VERBS: dict[str, str] = {
               r"malt|malen|construy\w*|hornea\w*|cocina\w*|pinta\w*",
     "rescue": r"rescu\w*|saves?|saving|helps?|helping|protects?|puts? out|putting out|extinguish\w*|sauve\w*|aide\w*|"
               r"éteint|rettet|hilft|löscht|rescata\w*|salva\w*|ayuda\w*|apaga\w*",
-    "friendship": r"befriends?|friends?|friendship|meets?|meeting|adopts?|together|ami(?:e|s|es)?|rencontr\w*|"
+    "friendship": r"(?:becom(?:e|es|ing)|became|mak(?:e|es|ing)|made) (?:best |good )?friends|devien(?:t|nent) (?:les meilleur(?:e|)s )?ami\w*|"
+                  r"befriends?|friends?|friendship|meets?|meeting|adopts?|together|ami(?:e|s|es)?|rencontr\w*|"
                   r"freund\w*|trifft|amig[oa]s?|amistad|conoce",
     "surprise_catch": r"catch\w*|caught|fish(?:es|ing)\b|pêche\w*|attrap\w*|fängt|angelt|pesca\w*|atrapa\w*",
+    # Watching a show or celebrating: after the story verbs, so "at the wedding a dog steals the cake" is a
+    # mystery and "a frog watches a fox steal a pie" too (see `_rank`).
+    "spectacle": r"(?<!\ba )(?<!\bthe )(?<!\bhis )(?<!\bher )(?<!\bmy )(?<!\bpocket )(?<!\bkeep )(?<!\bkeeps )(?<!\bkept )"
+                 r"watch(?:es|ed|ing)?(?!\s+(?:over|out)\b)|look(?:s|ed|ing)? up at|look(?:s|ed|ing)? at|"
+                 r"gaz(?:e|es|ed|ing)|stargaz\w*|admir(?:e|es|ed|ing)|celebrat\w*|festivals?|fireworks?|parades?|"
+                 r"(?:part(?:y|ies)|weddings?|birthdays?|christmas|halloween)(?!\s+(?:cake|card|present|gift|hat|"
+                 r"candle|dress|ring|tree|balloon|cookie|stocking|sweater|jumper|costume|mask)s?\b)|"
+                 r"concerts?|circus|carnivals?|new year|shooting stars?|meteor showers?|northern lights|eclipse|"
+                 r"(?:a|an|the|their|his|her) (?:\w+ )?show(?!\s+(?:a|an|the|his|her|their|him|them|us|me|how|off)\b)|"
+                 r"regard(?:e|es|ent|er|ait|aient|ant)|contempl\w*|admir(?:ent|er|ait)|célèbr\w*|célébr\w*|"
+                 r"fêt(?:e|es|ent|er)|feux? d'artifice|défilés?|mariages?|noces?|anniversaires?|spectacles?|"
+                 r"carnaval|cirque|noël|étoiles? filantes?|"
+                 r"schau(?:t|en)|zuschau\w*|guck(?:t|en)|beobacht\w*|bewunder\w*|bestaun\w*|feier\w*|"
+                 r"feuerwerk\w*|parade|festzug|hochzeit\w*|geburtstag\w*|konzert\w*|karneval|fasching|zirkus|"
+                 r"weihnacht\w*|silvester|sternschnupp\w*|(?:ein|das|dem|zum|beim) fest|"
+                 r"(?-i:mira(?:n|r|ndo|ba|ban)?)|observa\w*|contempla\w*|admira\w*|celebra\w*|fiestas?|"
+                 r"fuegos artificiales|desfiles?|bodas?|cumpleaños|conciertos?|espectáculos?|circo|navidad|"
+                 r"estrellas? fugaz(?:es)?",
     "journey": r"travel\w*|journey\w*|explor\w*|voyage\w*|trip|sails?|sailing|flies to|goes to|visits?|adventure|"
-               r"climbs?|voyag\w*|explor\w*|reist|reise|wander\w*|erkund\w*|viaj\w*|explora\w*|aventura",
+               r"climbs?|voyag\w*|explor\w*|reist|reise|wander\w*|erkund\w*|viaj\w*|explora\w*|aventura|"
+               r"grimp(?:e|ent|er)|escalad\w*|klett(?:ert|ern)|besteig\w*|erklimm\w*|"
+               r"escala(?:n|r)?|trepa(?:n|r)?|sube|suben|subir",
 }
 DEFAULT_SHAPES = ("day_out", "journey", "friendship")
 ALL_SHAPES = (*SHAPE_VERBS, "day_out")
+# "Two friends", "des amis": friends the cast is called, not a friendship the story tells, so any other shape
+# named wins; "become friends", "befriends", "meets" tell one and keep their place.
+FRIENDS_BY_NAME = re.compile(r"friends?|together|ami(?:e|s|es)?|freund\w*|amig[oa]s?", re.IGNORECASE)
 
 ARCS: dict[int, tuple[str, ...]] = {
     1: ("turn",),
@@ -67,13 +93,26 @@ _COMPILED = {shape: re.compile(rf"(?<![\w'])(?:{pattern})(?![\w])", re.IGNORECAS
 
 
 def shapes_named(prompt: str) -> list[str]:
-    """Every shape the prompt's words call for, in the order the prompt says them."""
-    found = []
-    for shape, pattern in _COMPILED.items():
-        match = pattern.search(prompt)
-        if match:
-            found.append((match.start(), list(SHAPE_VERBS).index(shape), shape))
-    return [shape for _, _, shape in sorted(found)]
+    """Every shape the prompt's words call for: story verbs in the order the prompt says them, then the
+    shapes that step back (`_rank`)."""
+    matches = {shape: pattern.search(prompt) for shape, pattern in _COMPILED.items()}
+    named = {shape: match for shape, match in matches.items() if match}
+    found = [(_rank(shape, named), match.start(), list(SHAPE_VERBS).index(shape), shape)
+             for shape, match in named.items()]
+    return [shape for *_, shape in sorted(found)]
+
+
+def _rank(shape: str, named: dict[str, re.Match[str]]) -> int:
+    """0 for a story verb; a spectacle (1) is where a story happens unless another verb tells one there; a
+    journey to a spectacle (2) is about the spectacle; friends only called so (3) come last."""
+    if shape == "spectacle":
+        return 1
+    if shape == "journey" and "spectacle" in named:
+        return 2
+    if shape == "friendship" and all(FRIENDS_BY_NAME.fullmatch(m.group(0))
+                                     for m in _COMPILED["friendship"].finditer(named[shape].string)):
+        return 3
+    return 0
 
 
 def choose_shape(prompt: str, rng: random.Random) -> str:
