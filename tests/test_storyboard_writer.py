@@ -12,7 +12,7 @@ from services.story import scene_plan as scene_plan_module
 from services.story import storyboard_writer
 from services.story.captions import caption_templates, speaker
 from services.story.language import NOTICE, detect_language
-from services.story.scene_description import copied_run
+from services.story.scene_description import a_or_an, copied_run
 from services.story.storyboard_writer import add_missing, write_storyboard
 from services.story.variety import caption_variety
 from tests.test_scene_plan import fake_concepts
@@ -194,3 +194,9 @@ def test_flying_a_kite_is_holding_its_string_not_flying(prompt: str) -> None:
 def test_a_bird_that_flies_still_flies() -> None:
     board = write_storyboard("A bird flies over the sea", 4, 11, [])
     assert any(a.action == "flying" for p in board.panels if p.scene for a in p.scene.actors)
+
+
+def test_a_description_counts_things_as_english_does() -> None:
+    assert [a_or_an(n) for n in ("umbrella", "violin", "moon", "fireworks", "gold", "bus", "dress", "treasure map")] \
+        == ["an umbrella", "a violin", "the moon", "some fireworks", "some gold", "a bus", "a dress",
+            "a treasure map"]

@@ -13,8 +13,8 @@ from PIL import Image, ImageChops
 from agents.studio import Studio, open_studio
 from services.art.procedural.renderer import ProceduralRenderer
 from services.memory.world_facts import WorldFact, applicable, parse, parse_place, place_facts
-from services.story.scene_plan import build_plan
 from services.schemas import ComicFinished
+from services.story.scene_plan import build_plan
 
 GARDEN = "Miso the cat naps in the garden"
 

@@ -105,11 +105,19 @@ def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan
     return f"A {feeling} {label} is {pose}{hand}" if not label[:1].isupper() else f"{label} is {pose}, {feeling}{hand}"
 
 
+MASS_NOUNS = frozenset(["gold", "water", "snow", "sand", "honey", "bread", "grass", "mud", "money", "milk", "tea",
+                        "coffee", "soup", "rice", "cheese", "ice", "smoke", "lava", "paint", "jam", "candy",
+                        "chocolate", "popcorn", "confetti", "treasure", "food", "hay", "seaweed", "silver"])
+
+
 def a_or_an(noun: str | None) -> str:
-    """'an umbrella', 'a violin', 'the moon' (one of a kind)."""
+    """'an umbrella', 'a violin', 'the moon' (one of a kind), 'some fireworks', 'some gold'."""
     noun = noun or ""
     if noun in {"moon", "sun", "sky", "sea", "eiffel tower"}:
         return f"the {noun}"
+    last = noun.split()[-1] if noun else ""
+    if last in MASS_NOUNS or (last.endswith("s") and not last.endswith(("ss", "us", "is"))):
+        return f"some {noun}"
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
