@@ -214,3 +214,14 @@ def test_a_fire_burns_on_the_ground_and_putting_it_out_is_a_rescue() -> None:
     assert [(t.what, t.where) for t in plan.things] == [("fire", "ground")]
     assert plan.shape == "rescue"
     assert choose_shape("Der Hund löscht das Feuer", seeded_random(1)) == "rescue"
+
+
+@pytest.mark.parametrize(("prompt", "phrase", "in_place"), [
+    ("Ein Hund fährt mit dem Boot durch die Stadt", "die Stadt", "in der Stadt"),
+    ("Eine Katze läuft durch den Wald", "der Wald", "im Wald"),
+    ("Ein Kind spielt am Strand", "der Strand", "am Strand"),
+    ("Der Hund schwimmt im See", "der See", "im See"),
+])
+def test_german_places_keep_their_gender_and_take_the_dative(prompt: str, phrase: str, in_place: str) -> None:
+    plan = build_plan(prompt, 1)
+    assert (plan.setting_phrase, plan.in_place) == (phrase, in_place)

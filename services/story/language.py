@@ -84,6 +84,17 @@ DEFINITE: dict[str, dict[str, str]] = {
     "es": {"un": "el", "el": "el", "una": "la", "la": "la", "unos": "los", "los": "los", "unas": "las",
            "las": "las", "del": "el", "al": "el"},
 }
+# "im", "am", "dem", "einem" do not tell der from das: the genders of the nouns a story's place and things are
+# most often called.
+GERMAN_GENDER = {
+    **dict.fromkeys(["strand", "see", "wald", "park", "garten", "zoo", "bahnhof", "markt", "berg", "fluss", "turm",
+                     "himmel", "weltraum", "dschungel", "hafen", "spielplatz", "laden", "palast", "tempel",
+                     "bauernhof", "keller", "zug", "bus", "supermarkt", "teich", "leuchtturm", "aufzug", "vulkan",
+                     "ozean", "mond", "hund", "ball", "schirm", "regenschirm", "kuchen", "schatz", "drache"], "der"),
+    **dict.fromkeys(["museum", "schloss", "meer", "haus", "dorf", "café", "cafe", "restaurant", "krankenhaus",
+                     "labor", "kino", "theater", "zimmer", "boot", "schiff", "zelt", "iglu", "stadion", "aquarium",
+                     "büro", "buro", "feld", "eis", "flugzeug", "auto", "fahrrad", "buch", "geschenk"], "das"),
+}
 POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
                "de": {"sein", "seine", "seinen", "ihr", "ihre", "ihren", "mein", "meine"},
                "es": {"su", "sus", "mi", "mis"}}
@@ -107,6 +118,8 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
     if article.endswith("'") and language == "fr":
         return f"l'{word}"
     definite = DEFINITE.get(language, {}).get(article)
+    if language == "de" and (definite is None or article in {"im", "am", "zum", "vom", "beim", "dem", "einem"}):
+        definite = GERMAN_GENDER.get(word.lower(), definite)
     if definite is None:
         definite = _guess_article(word, language)
     if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"):
@@ -139,4 +152,9 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
         return match.group(1)[:1].lower() + match.group(1)[1:]
     if language == "en":
         return f"in {english}" if english[:1].isupper() else f"in the {english}"  # in Frostvale, in the park
-    return {"fr": "à", "de": "in", "es": "en"}[language] + " " + definite_phrase(prompt, word, language, english)
+    phrase = definite_phrase(prompt, word, language, english)
+    if language == "de":  # where something is takes the dative: "durch die Stadt" happens "in der Stadt"
+        article, _, noun = phrase.partition(" ")
+        dative = {"die": "in der", "der": "im", "das": "im", "den": "im", "dem": "im"}.get(article.lower())
+        return f"{dative} {noun}" if dative and noun else f"in {phrase}"
+    return {"fr": "à", "es": "en"}[language] + " " + phrase
