@@ -22,6 +22,7 @@ from services.web.identity import browser_owner
 
 log = logging.getLogger(__name__)
 OPTION_FIELDS = {"panels", "seed", "style", "layout"}
+FORM_FIELDS = ("prompt", "style", "layout", "panels", "seed")  # the Create form a restored comic fills back in
 NOT_YOURS = "This comic was made in another browser, so it is not shown here."
 
 
@@ -75,15 +76,17 @@ def _owned(studio: Studio, session_id: str | None, secret: str | None) -> ComicS
 
 
 def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
-    """After a reload: this browser's last comic back on the Create tab, with the story and options that made it."""
+    """After a reload: this browser's last comic back on the Create tab. The story and options that made it come as
+    `restored_form` ({field: value}, `FORM_FIELDS`): the page puts them in the form only while the reader has not
+    touched it, since this answer arrives after the page is usable (`page_script.restore_form`)."""
     session = _owned(studio, session_id, secret)
     if session is None or not session.attempts:
         return {}
     request = session.request
-    return {**finished_updates(session, studio.sessions.folder(session.session_id)),
-            "feedback_box": gr.update(visible=True), "prompt": request.prompt, "style": request.style,
-            "layout": request.layout, "panels": request.panels,
+    form = {"prompt": request.prompt, "style": request.style, "layout": request.layout, "panels": request.panels,
             "seed": str(request.seed) if request.seed is not None else ""}
+    return {**finished_updates(session, studio.sessions.folder(session.session_id)),
+            "feedback_box": gr.update(visible=True), "restored_form": form}
 
 
 def _thumbnail(session: ComicSession, folder: Path) -> Path | None:

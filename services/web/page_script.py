@@ -9,6 +9,9 @@ and move the page; nothing typed is ever turned into markup here.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from services.schemas import PROMPT_MAX_CHARS
 
 GENERATE_INPUTS = 6  # prompt, style, layout, panels, seed, browser key: what `ui_generate` takes
@@ -18,6 +21,12 @@ INSTALL = """
 () => {
   if (window.bbInstalled) { return []; }
   window.bbInstalled = true;
+  // "More options" is built open, so Gradio mounts its fields with the page (a closed accordion's fields are
+  // mounted on first opening and get their first values put back a frame later, over what was typed). Fold it
+  // now, before the reader can reach it: until the page is marked ready the stylesheet shows it folded.
+  const options = document.querySelector('#more-options .label-wrap');
+  if (options && options.classList.contains('open')) { options.click(); }
+  document.documentElement.dataset.bbReady = 'true';
   const setValue = (selector, value) => {
     const field = document.querySelector(selector);
     if (!field) { return false; }
@@ -120,4 +129,20 @@ AFTER_GENERATE = """
   setTimeout(settle, 120);
   return [];
 }
+"""
+
+
+def restore_form(first: dict[str, Any]) -> str:
+    """After a reload, the last comic's story and options into the form (`first`: each field's value as the page is
+    built, in the order the hook takes them), unless the reader has changed any field since the page loaded: the
+    restore answers after the page is usable, and what the reader typed meanwhile is theirs. Runs in the page when
+    the answer has arrived, on the values the fields hold then."""
+    return f"""
+(restored, ...now) => {{
+  const first = {json.dumps(first)};
+  const names = Object.keys(first);
+  const touched = names.some((name, i) => String(now[i] ?? '') !== String(first[name] ?? ''));
+  if (!restored || touched) {{ return now; }}
+  return names.map((name, i) => (restored[name] ?? now[i]));
+}}
 """

@@ -140,7 +140,10 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
                              label="Style", elem_id="style", elem_classes=["bb-style-picker"])
             style_note = gr.HTML(views.style_note_html(styles, DEFAULT_STYLE), elem_id="style-note",
                                  head=views.style_thumbnails_css(list(styles), samples))
-            with gr.Accordion("More options: layout, panels, seed", open=False, elem_id="more-options") as more:
+            # Built open and folded by the page script as the page loads (`page_script.INSTALL`): Gradio mounts
+            # a closed accordion's fields only when it is first opened, then puts their first values back a frame
+            # later, wiping what the reader typed in between (a seed typed at once was found empty).
+            with gr.Accordion("More options: layout, panels, seed", open=True, elem_id="more-options") as more:
                 layout = gr.Radio(comic_views.LAYOUT_CHOICES, value=DEFAULT_LAYOUT, label="Page layout",
                                   elem_id="layout", info="How the panels sit on the page, in comic.png and the PDF")
                 panels = gr.Slider(PANELS_MIN, PANELS_MAX, value=4, step=1, label="Panels", elem_id="panels")
@@ -226,17 +229,24 @@ def _wire_create(studio: Studio, c: dict[str, Any], concurrency: int) -> None:
 
 
 def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
-    """On load: this browser's key (a new one the first time), then its last comic back on the Create tab."""
+    """On load: this browser's key (a new one the first time), then its last comic back on the Create tab, and its
+    story and options back in the form unless the reader has already started on it (the answer comes after the
+    page is usable: what they typed meanwhile stays)."""
+    c["restored_form"] = gr.JSON(None, visible=False, elem_id="restored-form")  # on its way to the form
     convert = _mapper(c)
-    restored = ["status", "comic", "conversation", "attempts", "downloads", "session", "feedback_box", "prompt",
-                "style", "layout", "panels", "seed"]
+    restored = ["status", "comic", "conversation", "attempts", "downloads", "session", "feedback_box",
+                "restored_form"]
+    form = [c[name] for name in page_actions.FORM_FIELDS]
 
     def ui_restore(secret: str | None, last: str | None) -> dict[Any, Any]:
         return convert(page_actions.last_comic(studio, last, secret) or {"session": None})  # nothing to bring back
 
     demo.load(lambda secret: secret or new_browser_secret(), c["user"], c["user"], api_visibility="private",
               queue=False).then(ui_restore, [c["user"], c["last_session"]], [c[name] for name in restored],
-                                api_visibility="private", show_progress="hidden")
+                                api_visibility="private", show_progress="hidden"
+                                ).then(None, [c["restored_form"], *form], form, api_visibility="private", queue=False,
+                                       js=page_script.restore_form({name: c[name].value
+                                                                    for name in page_actions.FORM_FIELDS}))
     demo.load(None, js=page_script.INSTALL, api_visibility="private", queue=False)
 
 
