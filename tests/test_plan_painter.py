@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image
 
+from services.art import pictograms
 from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural import floating, plan_painter
+from services.art.procedural.canvas import Canvas
+from services.art.procedural.palettes import Light
 from services.art.procedural.renderer import ProceduralRenderer
 from services.schemas import CastMember, PanelScene, SceneActor, SceneProp
 
@@ -83,3 +88,117 @@ def test_render_all_returns_the_record_and_the_description_path_still_works() ->
     [rendered] = list(renderer.render_all([plain]))
     assert rendered.image.size == (128, 128)
     assert {(d.what, d.role) for d in rendered.drawn} >= {("forest", "setting"), ("dog", "cast"), ("snow", "weather")}
+
+
+# --- water and sky ---------------------------------------------------------------------------------
+
+def _spy_pastes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The pictogram codes pasted by the plan painter, in order."""
+    pasted: list[str] = []
+    real = pictograms.paste
+
+    def spy(target: Image.Image, code: str, *args: object, **kwargs: object) -> tuple[int, int, int, int]:
+        pasted.append(code)
+        return real(target, code, *args, **kwargs)
+    monkeypatch.setattr(pictograms, "paste", spy)
+    return pasted
+
+
+def _afloat(monkeypatch: pytest.MonkeyPatch) -> list[tuple[float, float, float]]:
+    """Where things were floated: (x, waterline y, pictogram size) in panel units."""
+    spots: list[tuple[float, float, float]] = []
+    real = floating._paste_afloat
+
+    def spy(c: Canvas, code: str, x: float, y: float, size: float, cut: float, light: Light, flip: bool = False) -> None:
+        spots.append((x, y, size * cut))
+        real(c, code, x, y, size, cut, light, flip)
+    monkeypatch.setattr(floating, "_paste_afloat", spy)
+    return spots
+
+
+@pytest.mark.parametrize("shot", ["wide", "medium"])
+@pytest.mark.parametrize("time", ["day", "sunset"])
+def test_a_boat_on_a_river_floats_on_the_water(monkeypatch: pytest.MonkeyPatch, shot: str, time: str) -> None:
+    spots = _afloat(monkeypatch)
+    scene = PanelScene(setting="river", time=time, shot=shot, actors=[SceneActor(name="Ada")],
+                       props=[SceneProp(what="boat", where="water")])
+    request = _request(scene, (KEEPER,))
+    _, drawn = ProceduralRenderer().draw(request)
+    assert ("boat", "prop", "pictogram") in {(d.what, d.role, d.source) for d in drawn}
+    _, water = plan_painter.background(request, plan_painter.resolve(request), (0, 0, 0), 1.0, None)
+    assert water is not None and len(spots) == 1
+    x, y, visible = spots[0]
+    assert water.contains(x, y), "the hull sits on the painted water, not in the air"
+    assert 24 <= visible <= 330 * 0.75, "sized like a boat at that distance, never bigger than it is"
+
+
+def test_a_boat_is_drawn_behind_the_cast_and_beside_them() -> None:
+    """Floated before the cast: the river's boat never hides a face."""
+    scene = PanelScene(setting="river", time="day", shot="wide", actors=[SceneActor(name="Ada")],
+                       props=[SceneProp(what="boat", where="water")])
+    image, drawn = ProceduralRenderer().draw(_request(scene, (KEEPER,)))
+    names = [d.what for d in drawn]
+    assert names.index("boat") < names.index("lighthouse keeper")
+
+
+def test_water_things_float_on_every_watery_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    spots = _afloat(monkeypatch)
+    for setting, thing in (("pond", "duck"), ("beach", "ship"), ("lighthouse", "boat"), ("island", "canoe")):
+        scene = PanelScene(setting=setting, shot="wide", actors=[SceneActor(name="Ada")],
+                           props=[SceneProp(what=thing, where="water")])
+        _, drawn = ProceduralRenderer().draw(_request(scene, (KEEPER,)))
+        assert thing in {d.what for d in drawn}, setting
+    assert len(spots) == 4
+
+
+def test_without_water_a_floating_thing_brings_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    patches: list[str] = []
+    real = floating.on_a_patch
+    monkeypatch.setattr(floating, "on_a_patch", lambda c, code, *a: (patches.append(code), real(c, code, *a)))
+    scene = PanelScene(setting="city", shot="wide", actors=[SceneActor(name="Ada")],
+                       props=[SceneProp(what="canoe", where="water")])
+    _, drawn = ProceduralRenderer().draw(_request(scene, (KEEPER,)))
+    assert "canoe" in {d.what for d in drawn} and patches == ["1F6F6"]
+
+
+def test_a_sunset_sky_is_the_sunset_no_pictogram_above_a_head(monkeypatch: pytest.MonkeyPatch) -> None:
+    pasted = _spy_pastes(monkeypatch)
+    sunset = "1F307"
+    wide = PanelScene(setting="river", time="sunset", shot="wide", actors=[SceneActor(name="Ada")],
+                      props=[SceneProp(what="sunset", where="sky")])
+    _, drawn = ProceduralRenderer().draw(_request(wide, (KEEPER,)))
+    assert sunset not in pasted
+    assert {("sunset", "setting", "procedural"), ("sunset", "prop", "procedural")} <= {(d.what, d.role, d.source) for d in drawn}
+    burst = PanelScene(setting="river", time="sunset", shot="close-up",
+                       actors=[SceneActor(name="Ada", mood="surprised")], props=[SceneProp(what="sunset", where="sky")])
+    _, drawn = ProceduralRenderer().draw(_request(burst, (KEEPER,)))
+    assert sunset not in pasted and "sunset" not in {d.what for d in drawn}, "the burst hides the sky: no sunset"
+    calm = PanelScene(setting="river", time="sunset", shot="wide", actors=[SceneActor(name="Ada")])
+    _, drawn = ProceduralRenderer().draw(_request(calm, (KEEPER,)))
+    assert ("sunset", "setting") in {(d.what, d.role) for d in drawn}, "every sunset sky is recorded as one"
+
+
+def test_the_moon_is_painted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    pasted = _spy_pastes(monkeypatch)
+    moon = PanelScene(setting="park", time="night", shot="wide", actors=[SceneActor(name="Ada")],
+                      props=[SceneProp(what="moon", where="sky")])
+    _, drawn = ProceduralRenderer().draw(_request(moon, (KEEPER,)))
+    assert ("moon", "procedural") in {(d.what, d.source) for d in drawn} and not pasted
+    hidden = moon.model_copy(update={"shot": "close-up", "actors": [SceneActor(name="Ada", mood="surprised")]})
+    _, drawn = ProceduralRenderer().draw(_request(hidden, (KEEPER,)))
+    assert ("moon", "pictogram") in {(d.what, d.source) for d in drawn} and len(pasted) == 1, "no sky: its pictogram"
+
+
+def test_a_swimming_duck_sits_on_the_pond_not_above_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    spots = _afloat(monkeypatch)
+    duck = CastMember(name="Quack", kind="duck")
+    for shot in ("wide", "medium"):
+        scene = PanelScene(setting="pond", shot=shot, actors=[SceneActor(name="Quack", action="swimming")])
+        request = _request(scene, (duck,))
+        _, drawn = ProceduralRenderer().draw(request)
+        assert ("duck", "cast", "pictogram") in {(d.what, d.role, d.source) for d in drawn}
+        _, water = plan_painter.background(request, plan_painter.resolve(request), (0, 0, 0), 1.0, None)
+        assert water is not None and water.contains(*spots[-1][:2]), shot
+    walking = PanelScene(setting="pond", shot="wide", actors=[SceneActor(name="Quack", action="walking")])
+    ProceduralRenderer().draw(_request(walking, (duck,)))
+    assert len(spots) == 2, "a duck that walks stays on the bank"

@@ -225,3 +225,18 @@ def test_a_fire_burns_on_the_ground_and_putting_it_out_is_a_rescue() -> None:
 def test_german_places_keep_their_gender_and_take_the_dative(prompt: str, phrase: str, in_place: str) -> None:
     plan = build_plan(prompt, 1)
     assert (plan.setting_phrase, plan.in_place) == (phrase, in_place)
+
+
+@pytest.mark.parametrize(("what", "where"), [("boat", "water"), ("paper boat", "water"), ("canoe", "water"),
+                                             ("duck", "water"), ("boot", "hand"), ("boat house", "background"),
+                                             ("moon", "sky"), ("sunset", "sky"), ("house", "background")])
+def test_things_that_float_belong_on_the_water(what: str, where: str) -> None:
+    assert scene_plan_module.natural_place(what, first=True) == where
+
+
+def test_a_boat_on_a_river_is_planned_on_the_water() -> None:
+    plan = build_plan("A boat sails down a wide river at sunset", 3)
+    assert plan.setting == "river" and plan.time == "sunset"
+    assert ("boat", "water") in [(t.what, t.where) for t in plan.things]
+    brook = build_plan("A fox drinks from the brook", 1)
+    assert brook.setting == "river"

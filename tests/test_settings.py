@@ -13,15 +13,18 @@ from services.art.procedural.settings import (
     NEUTRAL,
     NO_SNOW_COVER,
     paint_background,
+    paint_place,
     setting_for_place,
     setting_names,
     setting_nouns,
+    sky_shows,
 )
 from services.art.procedural.styles import style_for
 from services.schemas import STYLE_NAMES
 from services.story import lexicon
 
-NEW_SETTINGS = ("elevator", "subway", "station", "space_station", "pond", "jungle", "island", "farm", "street", "fair")
+NEW_SETTINGS = ("elevator", "subway", "station", "space_station", "pond", "jungle", "island", "farm", "street", "fair",
+                "river")
 SIZE = 96
 
 
@@ -121,6 +124,11 @@ def test_indoor_places_never_get_a_snow_blanket() -> None:
     ("Un perro en el ascensor.", "elevator"),
     ("Un chat dans l'étang.", "pond"),
     ("Un mono en la selva.", "jungle"),
+    ("Mia walks along the river.", "river"),
+    ("A fox drinks from the brook.", "river"),
+    ("Ein Hund am Fluss.", "river"),
+    ("Un chat au bord de la rivière.", "river"),
+    ("Un perro en el río.", "river"),
 ])
 def test_a_description_picks_the_setting_by_its_words(description: str, setting: str) -> None:
     assert read_scene(description, seed=1).setting == setting
@@ -146,3 +154,87 @@ def test_a_place_noun_finds_its_painter_or_the_neutral_backdrop() -> None:
     assert setting_for_place("metro") == "subway" and setting_for_place("lake") == "pond"
     assert setting_for_place("Bauernhof") == "farm" and setting_for_place("Paris") == "city"
     assert setting_for_place("volcano") == NEUTRAL and setting_for_place("") == NEUTRAL
+    assert setting_for_place("river") == "river" and setting_for_place("stream") == "river"
+    assert setting_for_place("creek") == "river" and setting_for_place("brook") == "river"
+
+
+# --- water -------------------------------------------------------------------------------------
+
+WATER_SIZE = 200
+
+
+def watery(px: tuple[int, ...]) -> bool:
+    r, g, b = px[:3]
+    return b > r + 20 and b >= g - 8
+
+
+def _painted_water(setting: str, time: str = "day", weather: str = "clear", shot: str = "wide", layout: int = 3):
+    c, water = paint_place(setting, time, weather, shot, WATER_SIZE, layout, 0, INK, 1.0)
+    return c.finish(), water
+
+
+def _share_watery(img: Image.Image, points: list[tuple[float, float]]) -> float:
+    u = img.width / 1000
+    return sum(watery(img.getpixel((min(img.width - 1, int(x * u)), min(img.height - 1, int(y * u))))) for x, y in points) / len(points)
+
+
+def _inside(water, margin: float = 0.2) -> list[tuple[float, float]]:
+    """Points well inside the water's spans (away from the banks), in panel units."""
+    return [(x0 + (x1 - x0) * t, y + water.step / 2) for y, x0, x1 in water.spans if x1 - x0 > 30
+            for t in (margin, 0.5, 1 - margin)]
+
+
+@pytest.mark.parametrize("time", ["day", "sunset", "night"])
+@pytest.mark.parametrize("layout", [3, 8])
+def test_a_river_is_a_band_of_water_from_the_horizon_to_the_bottom_edge(time: str, layout: int) -> None:
+    img, water = _painted_water("river", time, layout=layout)
+    assert water is not None
+    rows = sorted({y for y, _, _ in water.spans})
+    assert rows[0] < 620 and rows[-1] + water.step >= 1000, "from the horizon down to the bottom edge"
+    bottom = [img.getpixel((x, WATER_SIZE - 2)) for x in range(2, WATER_SIZE - 2)]
+    assert sum(map(watery, bottom)) >= 0.08 * len(bottom), "water reaches the bottom edge"
+    far = min(x1 - x0 for y, x0, x1 in water.spans if y < 640)
+    near = max(x1 - x0 for y, x0, x1 in water.spans if y > 900)
+    assert near > 4 * far, "the band widens towards the viewer"
+    assert _share_watery(img, _inside(water)) > 0.8, (time, "the painted water is where the painter says")
+    left_bank = [(x0 - 60, y) for y, x0, _ in water.spans if 750 < y < 950 and x0 > 80]
+    right_bank = [(x1 + 60, y) for y, _, x1 in water.spans if 750 < y < 950 and x1 < 920]
+    if time != "night":  # moonlight tints the grass and trees blue as well
+        assert _share_watery(img, left_bank + right_bank) < 0.2, "banks of land, not water, beside it"
+
+
+def test_a_river_has_no_lily_pads_and_is_not_the_pond() -> None:
+    img, _ = _painted_water("river")
+    pink = sum(1 for x in range(WATER_SIZE) for y in range(WATER_SIZE)
+               if all(abs(a - b) < 30 for a, b in zip(img.getpixel((x, y)), (250, 170, 200))))
+    assert pink == 0, "lily-pad flowers belong to the pond"
+    assert "lily pad" not in setting_nouns("river") and setting_nouns("river")[0] == "river"
+    assert difference(paint("river"), paint("pond")) > 12
+
+
+@pytest.mark.parametrize("time", ["day", "sunset", "night"])
+def test_the_pond_stays_water_at_sunset_and_night(time: str) -> None:
+    img, water = _painted_water("pond", time)
+    assert water is not None and _share_watery(img, _inside(water, 0.3)) > 0.6, time
+
+
+@pytest.mark.parametrize("setting", ["river", "pond", "beach", "island", "lighthouse"])
+def test_water_settings_say_where_their_water_is_and_others_do_not(setting: str) -> None:
+    img, water = _painted_water(setting)
+    assert water is not None and water.spans
+    assert _share_watery(img, _inside(water, 0.3)) > 0.6, setting
+    for dry in ("park", "city", "forest", "school", NEUTRAL):
+        assert _painted_water(dry)[1] is None
+
+
+def test_snow_covers_the_banks_not_the_river() -> None:
+    img, water = _painted_water("river", "day", "snow")
+    assert water is not None and _share_watery(img, _inside(water)) > 0.7
+
+
+def test_the_sky_shows_the_time_of_day_outdoors_only() -> None:
+    assert sky_shows("river", "sunset", "clear") == ("sunset", "sun")
+    assert sky_shows("park", "night", "clear") == ("moon",) and sky_shows("beach", "dawn", "clear")[0] == "sunrise"
+    assert sky_shows("park", "sunset", "rain") == ()  # a grey sky hides the sun
+    for key in ("school", "subway", "underwater", "space", NEUTRAL, "museum_of_clocks"):
+        assert sky_shows(key, "sunset", "clear") == (), key

@@ -45,7 +45,9 @@ BACKGROUND_THINGS = {"house", "tree", "car", "bus", "train", "tower", "castle", 
                      "machine", "garden", "clock", "pyramid", "temple", "hospital", "school", "stadium", "skyscraper", "factory", "igloo", "hut", "cabin", "palace", "mill", "well", "truck", "tractor"}
 GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carpet", "rug", "leaves", "mud", "rock",
                  "fire", "campfire", "bonfire", "flames"}  # a fire burns on the ground, nobody holds it
-WATER_THINGS = {"boot", "boat", "bottle", "duck", "ship", "raft", "lily pad", "buoy", "fish"}
+# Things that float: on the painted water when the place has some (a river, a pond, the sea), else far off.
+WATER_THINGS = {"boat", "ship", "raft", "canoe", "kayak", "ferry", "motor boat", "speedboat", "sailboat", "rowboat",
+                "yacht", "buoy", "duck", "swan", "goose", "lily pad"}
 TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morgen|morgens|mañana|amanecer",
               "sunset": r"soir|crépuscule|abend|abends|dämmerung|atardecer|tarde"}
 WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|tempestad",
@@ -416,11 +418,13 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
 
 
 def natural_place(what: str, first: bool) -> str:
-    """Where a reader looks for a thing: the moon in the sky, a house (or any tower) behind, ice underfoot,
-    a small thing in a hand."""
+    """Where a reader looks for a thing: the moon in the sky, a boat on the water, a house (or any tower)
+    behind, ice underfoot, a small thing in a hand."""
     words = set(what.lower().split())
     if what in SKY_THINGS or words & SKY_THINGS:
         return "sky"
+    if (what.lower().split() or [""])[-1] in WATER_THINGS:
+        return "water"  # "a boat", "a paper boat": its last word names what floats
     if what in BACKGROUND_THINGS or words & BACKGROUND_THINGS:
         return "background"
     if words & GROUND_THINGS:

@@ -10,10 +10,10 @@ HANDHELD_MAX = 0.5  # taller than half a person: set down, never held
 
 HEIGHTS: dict[str, float] = {
     **dict.fromkeys(("tree", "house", "lighthouse", "sandcastle", "tent", "rocket", "ship", "carriage", "train",
-                     "bus", "satellite", "airplane", "helicopter", "fountain", "statue", "windmill"), 1.25),
+                     "bus", "satellite", "airplane", "helicopter", "fountain", "statue", "windmill", "ferry"), 1.25),
     **dict.fromkeys(("bicycle", "car", "boat", "piano", "bed", "door", "chair", "drum", "skateboard", "cart",
                      "tractor", "motorcycle", "taxi", "horse", "sunflower", "cactus", "snowman", "mirror",
-                     "suitcase", "clock"), 0.75),
+                     "suitcase", "clock", "canoe", "raft", "motor boat", "speedboat"), 0.75),
     **dict.fromkeys(("cookie", "key", "ring", "letter", "egg", "acorn", "bone", "candle", "diamond", "apple",
                      "carrot", "cup", "coffee", "tea", "honey", "magnifying glass", "wand", "bell", "phone"), 0.22),
 }

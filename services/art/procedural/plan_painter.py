@@ -17,15 +17,16 @@ from dataclasses import dataclass
 from services import vocabulary
 from services.art import pictograms
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import effects
+from services.art.procedural import effects, floating
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.characters import Anchor
 from services.art.procedural.figure import Body
-from services.art.procedural.palettes import light_for, mix
+from services.art.procedural.palettes import Light, light_for, mix
 from services.art.procedural.scene_reader import Actor, Scene, stable_int
-from services.art.procedural.settings import paint_background, setting_names, setting_nouns
+from services.art.procedural.settings import paint_place, setting_names, setting_nouns
 from services.art.procedural.staging import Placement
+from services.art.procedural.water import Water
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
 from services.story import lexicon
 from services.vocabulary import sizes
@@ -41,6 +42,9 @@ LIGHTNING = "26A1"
 PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
 GLOWING = ("firefly",)
 GROUND_PROP_HEIGHT = 330.0
+# A time of day is the light and the sky, not a thing: a panel at that time never pastes its pictogram
+# (a city at sunset) in the sky; the painted sky shows it, or (a close-up's burst hides the sky) nothing does.
+TIMES_OF_DAY = {"sunset": "sunset", "sunrise": "dawn"}
 # Places without a painter of their own that a painted place shows well enough (recorded as that place).
 RELATED_SETTINGS = {"space station": "space", "classroom": "school", "street": "city", "island": "beach",
                     "jungle": "forest", "village": "city", "market": "city", "paris": "city"}  # a standing person in a wide shot, in panel units
@@ -146,22 +150,22 @@ def _setting_keys(place: str, kind: str | None) -> list[str]:
 
 
 def background(request: PanelArtRequest, plan: Plan, ink: tuple[int, int, int], weight: float,
-               recolour: Callable | None) -> Canvas:
-    """The painted place, or a neutral backdrop (the art's own when it has one)."""
+               recolour: Callable | None) -> tuple[Canvas, Water | None]:
+    """The painted place, or a neutral backdrop (the art's own when it has one), and its open water."""
     s = plan.scene
     layout = stable_int("layout", request.seed, s.setting) % 100_003
     pan = (stable_int("pan", request.seed, request.panel_index) % 9 - 4) * 18
     names = setting_names()
     key = plan.painter or next((n for n in BACKDROP_NAMES if n in names), None)
     if key is not None:
-        return paint_background(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour)
+        return paint_place(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour)
     c = Canvas(request.size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(s.time, s.weather)
     horizon = view_for(s.shot, 0).horizon
     c.gradient(0, 0, 1000, horizon, light.sky_top, light.sky_bottom)
     c.gradient(0, horizon, 1000, 1000, light((196, 208, 170), depth=0.4), light((150, 172, 118)))
     c.line([(0, horizon), (1000, horizon)], ink, 2.0, ink=True)
-    return c
+    return c, None
 
 
 def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[DrawnItem]) -> None:
@@ -186,11 +190,21 @@ def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[D
             drawn.append(DrawnItem(what=plan.named_by[0], role="setting", source="pictogram", code=code))
 
 
-def draw_pictogram_actor(c: Canvas, pa: PlannedActor, place: Placement, scale: float) -> Anchor:
-    """A creature drawn from its pictogram, standing where the staging put it, facing the way it faces."""
+def draw_pictogram_actor(c: Canvas, pa: PlannedActor, place: Placement, scale: float, water: Water | None = None,
+                         light: Light | None = None) -> Anchor:
+    """A creature drawn from its pictogram, standing where the staging put it, facing the way it faces;
+    swimming, on the painted water nearest that spot when there is some (a duck on the pond)."""
     assert pa.code is not None
     height = min(PICTO_HEIGHT * place.scale * scale * SIZE_CLASS.get(pa.member.kind, 1.0), 620.0)
     ground = min(place.ground, 980.0)
+    if pa.actor.action == "swimming" and water is not None and light is not None:
+        box = floating.swim(c, pa.code, place.x, ground, height, water, light, flip=place.facing > 0)
+        if box is not None:
+            x0, top, x1, line = box
+            w, h, x = x1 - x0, line - top, (x0 + x1) / 2
+            return Anchor(head=(x + place.facing * w * 0.18, top + h * 0.3), head_r=max(12.0, min(w, h) * 0.22),
+                          hand=(x + place.facing * w * 0.42, top + h * 0.6), feet=(x, line), scale=place.scale,
+                          facing=place.facing)
     airborne = pa.actor.action in ("flying", "jumping", "swimming", "falling")
     if pa.member.kind in GLOWING:
         airborne = True
@@ -224,8 +238,12 @@ def held_pictogram(code: str) -> Callable[[Body, tuple[float, float]], None]:
 
 
 def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[str], rng: random.Random,
-                drawn: list[DrawnItem], extra: list[SceneProp] | None = None, indoor: bool = False) -> None:
-    """Props not in a hand: on the ground beside the cast, in the sky, or far off in the background."""
+                drawn: list[DrawnItem], extra: list[SceneProp] | None = None, indoor: bool = False,
+                sky: tuple[str, ...] = (), hidden: bool = False, light: Light | None = None) -> None:
+    """Props not in a hand (nor already afloat, see `floating`): on the ground beside the cast, in the sky,
+    or far off in the background. What the painted sky shows (`sky`: the sun, the moon, a sunset) is not
+    pasted again unless a close-up's backdrop `hidden` the place; a time of day never is. A water thing
+    with no painted water to float on gets a patch of water of its own."""
     horizon = view_for(plan.shot, 0).horizon
     taken = [a.feet[0] for a in anchors]
     for prop in [*(extra or []), *plan.props]:
@@ -233,9 +251,17 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         if noun in held:
             continue
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
-        if found is None or found.code is None:
+        if found is None or found.code is None or found.noun in held:
             continue
+        if prop.where == "sky" and found.noun in sky and not hidden:
+            drawn.append(DrawnItem(what=found.noun, role="prop", source="procedural"))  # the painted sky shows it
+            continue
+        if prop.where == "sky" and TIMES_OF_DAY.get(found.noun) == plan.time:
+            continue  # the light says it; a pictogram of it above a head says nothing
         where = "ground" if indoor and prop.where == "sky" else prop.where  # no sky indoors
+        afloat = where == "water"
+        if afloat:  # no open water to float on: a boat far off, a duck beside the cast
+            where = "background" if sizes.height_of(found.noun) >= 0.75 else "ground"
         if where == "sky":
             x, bottom, size = rng.uniform(160, 840), rng.uniform(200, 300), 150.0
         elif where == "background":
@@ -258,8 +284,11 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
                 size, half = size * room / half, room
             x = min(max(x, lo + half), hi - half) if hi - lo >= 2 * half else (lo + hi) / 2
         x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
-        pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
-                         shadow=where not in ("sky", "background"))
+        if afloat:
+            floating.on_a_patch(c, found.code, x, bottom, size, light or light_for(plan.time, plan.weather))
+        else:
+            pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
+                             shadow=where not in ("sky", "background"))
         drawn.append(DrawnItem(what=found.noun, role="prop", source="pictogram", code=found.code))
 
 

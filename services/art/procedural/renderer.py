@@ -15,7 +15,7 @@ from dataclasses import replace
 from PIL import Image, ImageDraw
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
-from services.art.procedural import effects, plan_painter
+from services.art.procedural import effects, floating, plan_painter
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
@@ -25,7 +25,7 @@ from services.art.procedural.palettes import Light, light_for, mix
 from services.art.procedural.props import HELD as HELD_OR_GROUND
 from services.art.procedural.props import choose_held, easel, ground_prop, held_painter
 from services.art.procedural.scene_reader import Actor, Scene, read_scene, stable_int
-from services.art.procedural.settings import paint_background
+from services.art.procedural.settings import paint_background, sky_shows
 from services.art.procedural.staging import Placement, stage
 from services.art.procedural.styles import Style, style_for
 from services.schemas import DrawnItem
@@ -94,14 +94,18 @@ class ProceduralRenderer(PanelRenderer):
         rng = random.Random(stable_int("plan", request.scene.model_dump_json(), request.seed, request.panel_index,
                                        request.panel_count, [(m.name, m.kind) for m in request.cast], request.size))
         light = light_for(scene.time, scene.weather)
-        c = plan_painter.background(request, plan, style.ink, style.line_weight, style.recolour)
+        c, water = plan_painter.background(request, plan, style.ink, style.line_weight, style.recolour)
         drawn: list[DrawnItem] = []
         if plan.painter:
             drawn.append(DrawnItem(what=plan.place, role="setting", source="procedural"))
         looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng)
         plan_painter.draw_landmarks(c, plan, places, drawn)
-        self._backdrop(c, scene, places, request, style, rng)
+        hidden = self._backdrop(c, scene, places, request, style, rng)
+        sky = sky_shows(plan.painter or "", scene.time, scene.weather)
+        if not hidden:  # a sunset sky is the sunset, whichever panel the plan named it in
+            drawn += [DrawnItem(what=n, role="setting", source="procedural") for n in sky if n in plan_painter.TIMES_OF_DAY]
+        afloat = floating.float_props(c, request.scene, places, looks, None if hidden else water, light, drawn)
         anchors: list[Anchor] = []
         held_names: set[str] = set()
         for pa, look, place in zip(plan.actors, looks, places):
@@ -109,7 +113,7 @@ class ProceduralRenderer(PanelRenderer):
             holds = actor.props[0] if actor.props else None
             held_entry = plan_painter.vocabulary.entry(holds) or plan_painter.vocabulary.lookup(holds) if holds else None
             if pa.code is not None:
-                anchor = plan_painter.draw_pictogram_actor(c, pa, place, look.scale)
+                anchor = plan_painter.draw_pictogram_actor(c, pa, place, look.scale, None if hidden else water, light)
                 if held_entry and held_entry.code:
                     plan_painter.held_pictogram(held_entry.code)(
                         Body(c, anchor.hand[0], anchor.hand[1], place.scale * 0.8, place.facing), (0.0, 0.0))
@@ -133,7 +137,8 @@ class ProceduralRenderer(PanelRenderer):
                 drawn.append(DrawnItem(what=held_entry.noun, role="prop", source=source,
                                        code=held_entry.code if source == "pictogram" else None))
             anchors.append(anchor)
-        plan_painter.place_props(c, request.scene, anchors, held_names, rng, drawn, plan.set_down, scene.indoor)
+        plan_painter.place_props(c, request.scene, anchors, held_names | afloat, rng, drawn, plan.set_down, scene.indoor,
+                                 sky, hidden, light)
         self._devices(c, scene, anchors, places, rng)
         plan_painter.apply_effects(c, request.scene.effects, anchors, rng, drawn)
         if not scene.indoor and scene.weather != "clear":
@@ -156,22 +161,27 @@ class ProceduralRenderer(PanelRenderer):
 
     # --- stages ----------------------------------------------------------------
     def _backdrop(self, c: Canvas, scene: Scene, places: list[Placement], request: PanelArtRequest, style: Style,
-                  rng: random.Random) -> None:
+                  rng: random.Random) -> bool:
+        """A close-up's dramatic backdrop (spotlight, burst, focus lines); True when it hides the place."""
         if not places:
-            return
+            return False
         moods = {a.mood for a in scene.actors}
         cx = sum(p.x for p in places) / len(places)
         head_y = 470.0 if scene.shot == "close-up" else places[0].ground - 70 * places[0].scale
         # Only close-ups trade the place for a dramatic backdrop: wider shots must still say where we are.
         close = scene.shot == "close-up"
+        hidden = False
         if close and moods & {"scared", "sad"} and (_is_turn(request) or "scared" in moods):
             effects.spotlight(c, cx, min(places[0].ground, 960), (28, 26, 44), (255, 244, 200))
+            hidden = True
         elif close and moods & {"surprised", "angry"}:
             warm = "angry" in moods
             effects.radial_burst(c, cx, head_y, (250, 220, 80) if not warm else (250, 120, 60),
                                  (255, 246, 190) if not warm else (255, 200, 120))
+            hidden = True
         if style.name == "manga" and (scene.shot == "close-up" or _is_turn(request)):
             effects.focus_lines(c, cx, head_y, rng)
+        return hidden
 
     def _cast(self, c: Canvas, scene: Scene, looks: list[Look], places: list[Placement], light: Light,
               request: PanelArtRequest, rng: random.Random) -> list[Anchor]:

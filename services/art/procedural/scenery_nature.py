@@ -13,7 +13,8 @@ import random
 
 from services.art.procedural.backgrounds import View, band, ground, meadow, round_tree, scatter, sky
 from services.art.procedural.canvas import Canvas, ellipse_points
-from services.art.procedural.palettes import RGB, Light, lighten, mix, shade
+from services.art.procedural.palettes import RGB, Light, lighten, shade
+from services.art.procedural.water import Water, spans_between, water_colours
 
 NEAR = 2.2
 MID = 1.5
@@ -28,7 +29,7 @@ def _grass(c: Canvas, col: RGB):
 
 # --- pond ------------------------------------------------------------------------
 
-def pond(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+def pond(c: Canvas, v: View, L: Light, rng: random.Random) -> Water:
     """A pond in a meadow: still water that mirrors the sky (and the moon), lily pads, reeds and stones."""
     h0 = meadow(c, v, L, rng, (90, 140, 110), 110, 10, ((130, 185, 95), (85, 150, 65)))
     for i in range(5):
@@ -38,13 +39,14 @@ def pond(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     cx, cy = v.x(500, 0.25), h0 + v.s(118, 0.25)  # the far side of the pond; the cast stands on the near bank
     rx, ry = v.s(430, 0.25), v.s(92, 0.25)
     c.ellipse(cx, cy + 8, rx + 18, ry + 12, L((120, 100, 70)), MID)  # the muddy bank
-    water_top, water_bottom = mix(L.sky_bottom, (40, 110, 140), 0.45), mix(L.sky_top, (20, 70, 100), 0.5)
+    colours = water_colours(L)  # blue at any hour: a sunset sky mixed half-and-half made it sand
+    water_top = colours.far
     pts = ellipse_points(cx, cy, rx, ry, 40)
-    c.poly(pts, water_bottom, MID)
+    c.poly(pts, colours.near, MID)
     c.poly(ellipse_points(cx, cy - ry * 0.15, rx * 0.92, ry * 0.7, 40), water_top)
     if L.weather not in ("rain", "fog", "snow"):  # the sun or the moon, mirrored and broken by ripples
         mx = cx + rng.uniform(-0.4, 0.4) * rx
-        glow = L.sun if L.time != "day" else (255, 255, 230)
+        glow = colours.glint
         for k in range(5):
             w = v.s(50 - k * 7, 0.25)
             c.ellipse(mx, cy - ry * 0.45 + k * ry * 0.22, w, max(2.0, v.s(4, 0.25)), glow)
@@ -80,6 +82,12 @@ def pond(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         x, y = cx + math.cos(a) * (rx + 8), cy + math.sin(a) * (ry + 8)
         c.ellipse(x, y, v.s(24, 0.2), v.s(13, 0.2), L((150, 150, 160)), MID)
     scatter(c, v, rng, 26, _grass(c, L((60, 120, 50))), cy + ry + 20)
+
+    def across(y: float) -> list[tuple[float, float]]:
+        t = (y - cy) / ry
+        half = rx * math.sqrt(max(0.0, 1 - t * t)) * 0.94  # inside the muddy rim
+        return [(cx - half, cx + half)] if half > 0 else []
+    return Water(spans_between(cy - ry * 0.85, cy + ry * 0.85, 6.0, across), 6.0)
 
 
 # --- jungle ----------------------------------------------------------------------
@@ -167,7 +175,7 @@ def _palm(c: Canvas, x: float, y: float, s: float, lean: int, L: Light, line: fl
         c.ellipse(tx + dx * s, ty + 12 * s, 10 * s, 10 * s, L((120, 80, 40)), MID)
 
 
-def island(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+def island(c: Canvas, v: View, L: Light, rng: random.Random) -> Water:
     """A small island in the open sea: water on every side of a patch of sand, palms, far islets."""
     sky(c, v, L, rng)
     h0 = v.horizon
@@ -212,6 +220,18 @@ def island(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         gx, gy = rng.uniform(100, 900), rng.uniform(80, 260)
         c.arc(gx - 12, gy, 12, 8, 200, 340, c.ink, 2)
         c.arc(gx + 12, gy, 12, 8, 200, 340, c.ink, 2)
+
+    def sea(y: float) -> list[tuple[float, float]]:
+        """The sea on a row: all of it above the island, either side of the sand (and its foam) below."""
+        if y < top:
+            return [(0.0, 1000.0)]
+        drop = 170 * v.zoom
+        if y < top + drop:
+            sand = half * math.sqrt(max(0.0, 1 - (1 - (y - top) / drop) ** 2))
+        else:
+            sand = half + 120 * v.zoom * (y - top - drop) / max(1.0, 1010 - top - drop)
+        return [(0.0, cx - sand - 14), (cx + sand + 14, 1000.0)]
+    return Water(spans_between(h0 + 4, 1000, 6.0, sea), 6.0)
 
 
 # --- farm ------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from services.art.procedural.backgrounds import (
 )
 from services.art.procedural.canvas import Canvas, ellipse_points
 from services.art.procedural.palettes import RGB, Light, mix, shade
+from services.art.procedural.water import Water, spans_between
 
 NEAR = 2.2  # ink width of near scenery, in units
 MID = 1.5
@@ -131,7 +132,7 @@ def forest(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.ellipse(x, y - 18 * s, 16 * s, 10 * s, L((220, 60, 60)), 1.2)
 
 
-def beach(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+def beach(c: Canvas, v: View, L: Light, rng: random.Random) -> Water:
     sky(c, v, L, rng)
     h0 = v.horizon
     sea_bottom = h0 + v.s(110, 0.5)
@@ -163,6 +164,7 @@ def beach(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     def shell(x: float, y: float, s: float) -> None:
         c.ellipse(x, y, 8 * s, 6 * s, L((250, 190, 170)), 1.0)
     scatter(c, v, rng, 10, shell, sea_bottom + 20)
+    return Water(spans_between(h0 + 4, sea_bottom, 6.0, lambda y: [(0.0, 1000.0)]), 6.0)
 
 
 def underwater(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
@@ -393,7 +395,7 @@ def park(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     scatter(c, v, rng, 26, flower, fy + 10)
 
 
-def lighthouse(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+def lighthouse(c: Canvas, v: View, L: Light, rng: random.Random) -> Water:
     sky(c, v, L, rng)
     h0 = v.horizon
     c.gradient(0, h0, 1000, 1000, L((50, 110, 170)), L((30, 80, 140)))
@@ -436,6 +438,13 @@ def lighthouse(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.line([(0, y), (1000, y)], L((110, 75, 50)), 2)
     if L.weather not in ("rain", "fog", "snow") and L.time == "day":
         cloud(c, 500 + side * 300, 140, 70, L)
+
+    def sea(y: float) -> list[tuple[float, float]]:
+        """The open sea on a row: off the cliff's foot."""
+        t = min(1.0, max(0.0, (y - h0 - 20) / 50))
+        foot = cx - side * (40 + 160 * t + 130 * max(0.0, (y - h0 - 70) / (1010 - h0 - 70)))
+        return [(0.0, foot - 12) if side > 0 else (foot + 12, 1000.0)]
+    return Water(spans_between(h0 + 4, pier, 6.0, sea), 6.0, busy=((bx - 70, h0 - 55, bx + 75, h0 + 66),))
 
 
 PAINTERS = {"city": city, "forest": forest, "beach": beach, "underwater": underwater, "space": space,

@@ -1,9 +1,10 @@
 """The settings: each place's painter, and the painted background of a panel (cached, copied per panel).
 
 The painters live in the `scenery_*.py` modules (outdoor, indoor, nature, town,
-transport), built from the shared shapes in `backgrounds.py`. A place with no
+transport, river), built from the shared shapes in `backgrounds.py`. A place with no
 painter gets the `neutral` backdrop, never an unrelated place. `setting_nouns`
-says in plain words what each backdrop shows, for the record of what was drawn.
+says in plain words what each backdrop shows, for the record of what was drawn; a
+painter that paints open water returns it (`Water`), so things can float on it.
 """
 
 from __future__ import annotations
@@ -14,34 +15,42 @@ from functools import lru_cache
 
 from PIL import Image
 
-from services.art.procedural import scenery_indoor, scenery_nature, scenery_outdoor, scenery_town, scenery_transport
+from services.art.procedural import (
+    scenery_indoor,
+    scenery_nature,
+    scenery_outdoor,
+    scenery_river,
+    scenery_town,
+    scenery_transport,
+)
 from services.art.procedural.backgrounds import View, view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.effects import fog
 from services.art.procedural.palettes import RGB, Light, light_for
+from services.art.procedural.water import Water
 from services.story import lexicon
 
-Painter = Callable[[Canvas, View, Light, random.Random], None]
+Painter = Callable[[Canvas, View, Light, random.Random], Water | None]
 
 
 def _painters() -> dict[str, Painter]:
     return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
-            **scenery_transport.PAINTERS, **scenery_town.PAINTERS}
+            **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS}
 
 
 @lru_cache(maxsize=12)
 def _cached_background(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
-                       ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None) -> Image.Image:
+                       ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None) -> tuple[Image.Image, Water | None]:
     c = Canvas(size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(time, weather)
     painter = _painters().get(setting) or _painters()[NEUTRAL]
     view = view_for(shot, float(pan))
-    painter(c, view, light, random.Random(layout))
+    water = painter(c, view, light, random.Random(layout))
     if weather == "snow" and setting not in NO_SNOW_COVER:
-        _snow_cover(c, view, light, random.Random(layout + 1))
+        _snow_cover(c, view, light, random.Random(layout + 1), water)
     if weather == "fog":  # fog sits between the trees, not over the faces
-        return fog(c.img, light)
-    return c.img
+        return fog(c.img, light), water
+    return c.img, water
 
 
 NEUTRAL = "neutral"
@@ -66,6 +75,7 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "station": ("station", "platform", "train"), "space_station": ("space station", "porthole", "earth"),
     # scenery_nature
     "pond": ("pond", "water", "lily pad", "reed"), "jungle": ("jungle", "vine", "leaf"),
+    "river": ("river", "water", "riverbank", "reed", "tree"),
     "island": ("island", "sea", "palm tree"), "farm": ("farm", "barn", "fence", "field"),
     # scenery_town
     "street": ("street", "shop", "lamp post", "crossing"), "fair": ("fair", "ferris wheel", "tent"), NEUTRAL: (),
@@ -92,23 +102,51 @@ NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "school", "kitchen"
                  "library", "lab", "elevator", "subway", "station", "space_station")
 
 
-def _snow_cover(c: Canvas, v: View, light: Light, rng: random.Random) -> None:
-    """Snowy weather lays a white blanket on the ground (the place still shows through) and drifts on top."""
+def _snow_cover(c: Canvas, v: View, light: Light, rng: random.Random, water: Water | None = None) -> None:
+    """Snowy weather lays a white blanket on the ground (the place still shows through) and drifts on top;
+    open water stays water (snow falls into it)."""
     top = int((v.horizon + 12) * c.u)
     box = (0, top, c.W, c.W)
     white = Image.new("RGB", (c.W, c.W - top), light((246, 249, 255), strength=0.6))
-    c.img.paste(Image.blend(c.img.crop(box), white, 0.62), box[:2])
+    blanket = Image.blend(c.img.crop(box), white, 0.62)
+    if water is None:
+        c.img.paste(blanket, box[:2])
+    else:
+        c.img.paste(blanket, box[:2], water.mask(c.W).point(lambda a: 255 - a).crop(box))
     for _ in range(7):
         x, y = rng.uniform(-50, 1050), v.horizon + rng.uniform(30, 380)
         w = rng.uniform(60, 160) * v.zoom
+        if water is not None and any(water.contains(x + dx, y) for dx in (-w, 0, w)):
+            continue
         c.ellipse(x, y, w, w * 0.16, light((252, 253, 255), strength=0.6), 1.2, outline=light((180, 195, 225), strength=0.6))
 
 
 def paint_background(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
                      ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None = None) -> Canvas:
     """A fresh canvas with the background painted; the cached image is copied, never shared."""
-    base = _cached_background(setting, time, weather, shot, size, layout, pan, ink, weight, recolour)
-    return Canvas(size, ink=ink, weight=weight, image=base.copy(), recolour=recolour)
+    return paint_place(setting, time, weather, shot, size, layout, pan, ink, weight, recolour)[0]
+
+
+def paint_place(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
+                ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None = None) -> tuple[Canvas, Water | None]:
+    """The painted background and the open water it shows (None: no water), to float things on."""
+    base, water = _cached_background(setting, time, weather, shot, size, layout, pan, ink, weight, recolour)
+    return Canvas(size, ink=ink, weight=weight, image=base.copy(), recolour=recolour), water
+
+
+# Outdoor places whose sky shows the time of day's sun or moon (`backgrounds.sky`); the others are
+# indoors, under the sea, in space, or the neutral backdrop.
+SKYLESS = ("underwater", "space", "mars", NEUTRAL)
+SKY_AT = {"day": ("sun",), "dawn": ("sunrise", "sun"), "sunset": ("sunset", "sun"), "night": ("moon",)}
+
+
+def sky_shows(setting: str, time: str, weather: str) -> tuple[str, ...]:
+    """What the painted sky of `setting` shows at `time` ("sunset", "sun", "moon"): the sky draws them,
+    so no pictogram needs to. Nothing under a grey sky (rain, snow, fog hide the sun) or without a sky."""
+    indoor = setting in lexicon.keys("settings") and bool(lexicon.entry("settings", setting).get("indoor"))
+    if setting not in _painters() or setting in SKYLESS or indoor or weather in ("rain", "snow", "fog"):
+        return ()
+    return SKY_AT.get(time, ())
 
 
 def setting_names() -> list[str]:
