@@ -120,3 +120,9 @@ def test_a_bad_import_is_one_clear_line(studio: Studio, tmp_path: Path, content:
     note = handlers.import_file(studio, upload, "", "all")["curate_note"]
     assert message in note and "bb-error" in note and "Traceback" not in note
     assert "file: choose a JSON file" in handlers.import_file(studio, None, "", "all")["curate_note"]
+
+
+def test_a_refresh_with_no_memory_selected_leaves_the_detail_alone(studio) -> None:
+    """Opening the tab refreshes it while a link opens one memory: the refresh must not blank that memory."""
+    assert "memory_detail" not in handlers.refresh_memories(studio, "all", "")
+    assert "memory_detail" in handlers.refresh_memories(studio, "all", "mem_missing")

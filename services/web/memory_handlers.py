@@ -102,9 +102,10 @@ def memory_detail(studio: Studio, memory_id: str | None) -> str:
 
 
 def refresh_memories(studio: Studio, shown: str | None, memory_id: str | None) -> dict[str, Any]:
-    """The whole domain-memory section, as it stands now."""
-    return {"memory_table": memory_table(studio, shown), "memory_detail": memory_detail(studio, memory_id),
-            "curator_hint": curator_hint()}
+    """The whole domain-memory section, as it stands now. With no memory selected the detail is left as it is:
+    a memory being opened as the tab opens answers on its own, and this must not overwrite it."""
+    section = {"memory_table": memory_table(studio, shown), "curator_hint": curator_hint()}
+    return {**section, "memory_detail": memory_detail(studio, memory_id)} if memory_id else section
 
 
 def curator_hint() -> str:

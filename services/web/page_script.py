@@ -54,26 +54,33 @@ INSTALL = """
       return;
     }
     const pick = event.target.closest('button.bb-memory-pick');
-    if (pick) { pickMemory(pick.dataset.memoryId || ''); return; }
+    if (pick) { pickMemory(pick.dataset.memoryId || '', '#memory-detail'); return; }
     const link = event.target.closest('a.bb-memory-link');
     if (!link) { return; }
     event.preventDefault();
     const tab = document.querySelector('#tab-memory-button') ||
       [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.trim() === 'Memory');
     if (tab) { tab.click(); }
-    setTimeout(() => pickMemory(link.dataset.memoryId || '', '#memory-section'), 150);
+    pickMemory(link.dataset.memoryId || '', '#memory-section');
   });
-  // Open one memory for curation: its id goes in the "Selected memory" box, which answers Enter.
-  const pickMemory = (memoryId, scrollTo = '#memory-detail', tries = 0) => {
-    const box = document.querySelector('#memory-id input, #memory-id textarea');
-    if (!box) { if (tries < 40) { setTimeout(() => pickMemory(memoryId, scrollTo, tries + 1), 100); } return; }
-    setValue('#memory-id input, #memory-id textarea', memoryId);
-    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    box.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
-    document.querySelectorAll('#memory-table tr[data-memory-id]').forEach(
-      (row) => row.classList.toggle('bb-row-selected', row.dataset.memoryId === memoryId));
-    const target = document.querySelector(scrollTo);
-    if (target) { target.scrollIntoView({ block: 'start' }); }
+  // Open one memory for curation: its id goes in the "Selected memory" box, which answers Enter. The box may not
+  // exist yet (Gradio builds a tab when it is first shown) and, once built, gets its first value put back a
+  // moment later, so the id is set until it stays, and only then is Enter pressed.
+  const pickMemory = (memoryId, scrollTo, tries = 0) => {
+    const selector = '#memory-id input, #memory-id textarea';
+    const again = () => { if (tries < 50) { setTimeout(() => pickMemory(memoryId, scrollTo, tries + 1), 100); } };
+    if (!document.querySelector(selector)) { again(); return; }
+    setValue(selector, memoryId);
+    setTimeout(() => {
+      const box = document.querySelector(selector);
+      if (!box || box.value !== memoryId) { again(); return; }
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      box.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
+      document.querySelectorAll('#memory-table tr[data-memory-id]').forEach(
+        (row) => row.classList.toggle('bb-row-selected', row.dataset.memoryId === memoryId));
+      const target = document.querySelector(scrollTo);
+      if (target) { target.scrollIntoView({ block: 'start' }); }
+    }, 150);
   };
   return [];
 }
