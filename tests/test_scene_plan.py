@@ -240,3 +240,16 @@ def test_a_boat_on_a_river_is_planned_on_the_water() -> None:
     assert ("boat", "water") in [(t.what, t.where) for t in plan.things]
     brook = build_plan("A fox drinks from the brook", 1)
     assert brook.setting == "river"
+
+
+def test_fireworks_and_stars_are_seen_after_dark_unless_the_prompt_says_day() -> None:
+    assert build_plan("Two friends watch fireworks over the city", 1).time == "night"
+    assert build_plan("A boy catches fireflies in the garden", 1).time == "night"
+    assert build_plan("Fireworks light up the sky on a summer day", 1).time == "day"
+    assert build_plan("A girl smiles at the moon", 1).time == "day"
+
+
+def test_what_someone_looks_at_is_not_where_they_are() -> None:
+    plan = build_plan("A girl and her dad look at the stars", 1)
+    assert plan.setting not in {"space", "backdrop"} and ("stars", "sky") in [(t.what, t.where) for t in plan.things]
+    assert build_plan("An astronaut floats among the stars", 1).setting == "space"

@@ -48,6 +48,10 @@ GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carp
 # Things that float: on the painted water when the place has some (a river, a pond, the sea), else far off.
 WATER_THINGS = {"boat", "ship", "raft", "canoe", "kayak", "ferry", "motor boat", "speedboat", "sailboat", "rowboat",
                 "yacht", "buoy", "duck", "swan", "goose", "lily pad"}
+NIGHT_THINGS = {"fireworks", "firework", "stars", "star", "shooting star", "aurora", "constellation", "firefly",
+                "fireflies", "lantern"}
+DAY_WORDS = re.compile(r"\b(?:day|daytime|morning|noon|afternoon|sunny|sunshine|jour|matin|tag|morgen|mittag|día|"
+                       r"dia|mañana)\b", re.IGNORECASE)
 TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morgen|morgens|mañana|amanecer",
               "sunset": r"soir|crépuscule|abend|abends|dämmerung|atardecer|tarde"}
 WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|tempestad",
@@ -165,6 +169,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         things = [t.model_copy(update={"where": "hand"}) if any(w.lower() in object_words for w in t.words) else t
                   for t in things]
     time, weather = _read_time(prompt), _read_weather(prompt, concepts)
+    if time == "day" and not _says_day(prompt) and ({t.what for t in things} | {c.kind for c in cast}) & NIGHT_THINGS:
+        time = "night"  # fireworks, stars and fireflies are seen after dark
     for fact in world_facts.place_facts(memories, prompt):  # "it always snows in Frostvale", unless the prompt says
         if fact.attribute == "weather" and weather == "clear":
             weather = fact.value
@@ -346,7 +352,7 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
                 cast: list[PlannedCharacter]) -> tuple[str, list[str], list[str]]:
     places = [c for c in concepts if c.role == "setting"]
     placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
-                    if PLACE_PREPOSITION.search(prompt[:s])]
+                    if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])]
     if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
                                 for c in places):
         start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
@@ -364,6 +370,10 @@ def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
     return main.what, main.words, landmarks
 
 
+# "look at the stars", "wave at the sea": what someone looks at is not where they are.
+LOOKING_AT = re.compile(r"\b(?:look|looks|looking|gaze|gazes|gazing|stare|stares|staring|point|points|pointing|wave|"
+                        r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$",
+                        re.IGNORECASE)
 UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
                            r"with|during|before|after|and|while|when|for)\b))")
 NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",
@@ -394,7 +404,8 @@ def _unknown_place(prompt: str, cast: list[PlannedCharacter]) -> str:
     for match in UNKNOWN_PLACE.finditer(prompt):
         phrase = match.group(1)
         head = phrase.split()[-1]
-        if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en":
+        if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en" or \
+                LOOKING_AT.search(prompt[:match.start(1)]):
             continue
         entry = vocabulary.lookup(head, "en")
         if entry is None or entry.role == "prop":
@@ -444,6 +455,10 @@ def _read_time(prompt: str) -> str:
         if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
             return time
     return "day"
+
+
+def _says_day(prompt: str) -> bool:
+    return lexicon.find_first("times", prompt) is not None or DAY_WORDS.search(prompt) is not None
 
 
 def _read_weather(prompt: str, concepts: list[Concept]) -> str:
