@@ -176,6 +176,10 @@ def test_a_sunset_sky_is_the_sunset_no_pictogram_above_a_head(monkeypatch: pytes
     calm = PanelScene(setting="river", time="sunset", shot="wide", actors=[SceneActor(name="Ada")])
     _, drawn = ProceduralRenderer().draw(_request(calm, (KEEPER,)))
     assert ("sunset", "setting") in {(d.what, d.role) for d in drawn}, "every sunset sky is recorded as one"
+    on_mars = PanelScene(setting="mars", time="sunset", shot="wide", actors=[SceneActor(name="Ada")],
+                         props=[SceneProp(what="sunset", where="sky")])
+    _, drawn = ProceduralRenderer().draw(_request(on_mars, (KEEPER,)))
+    assert sunset in pasted and ("sunset", "pictogram") in {(d.what, d.source) for d in drawn}, "no sky shows it"
 
 
 def test_the_moon_is_painted_once(monkeypatch: pytest.MonkeyPatch) -> None:

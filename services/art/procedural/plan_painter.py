@@ -242,7 +242,8 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
                 sky: tuple[str, ...] = (), hidden: bool = False, light: Light | None = None) -> None:
     """Props not in a hand (nor already afloat, see `floating`): on the ground beside the cast, in the sky,
     or far off in the background. What the painted sky shows (`sky`: the sun, the moon, a sunset) is not
-    pasted again unless a close-up's backdrop `hidden` the place; a time of day never is. A water thing
+    pasted again unless a close-up's backdrop `hidden` the place; a time of day the sky shows never is (a
+    sky that cannot show it, on Mars or indoors, gets the pictogram). A water thing
     with no painted water to float on gets a patch of water of its own."""
     horizon = view_for(plan.shot, 0).horizon
     taken = [a.feet[0] for a in anchors]
@@ -256,8 +257,8 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         if prop.where == "sky" and found.noun in sky and not hidden:
             drawn.append(DrawnItem(what=found.noun, role="prop", source="procedural"))  # the painted sky shows it
             continue
-        if prop.where == "sky" and TIMES_OF_DAY.get(found.noun) == plan.time:
-            continue  # the light says it; a pictogram of it above a head says nothing
+        if prop.where == "sky" and found.noun in sky and TIMES_OF_DAY.get(found.noun) == plan.time:
+            continue  # a close-up hides the sky that shows it; a pictogram of it above a head says nothing
         where = "ground" if indoor and prop.where == "sky" else prop.where  # no sky indoors
         afloat = where == "water"
         if afloat:  # no open water to float on: a boat far off, a duck beside the cast
