@@ -51,7 +51,7 @@ def main() -> None:
     print(f"  so bm25() costs {(full - tenth) / (matches - sample) * 1000:.2f} µs a scored row")
     tied = db.execute("WITH scored AS MATERIALIZED (SELECT bm25(fts) AS score FROM fts WHERE fts MATCH ?) "
                       "SELECT count(*) FROM scored WHERE score = (SELECT min(score) FROM scored)", (query,)).fetchone()[0]
-    print(f"  memories tied at the best score:        {tied:,} (an exact top 8 must read each one's length to rule it out)")
+    print(f"  memories tied at the best score:        {tied:,} (retrieval's bounds rule out all but 8 without scoring them)")
     bare = median_ms(table(", content='', columnsize=0", accepted), RANKED.format(where=""), query)
     print(f"  bm25() with no per-row sizes kept:      {bare:6.2f} ms (scores without length normalisation)")
 
