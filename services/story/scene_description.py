@@ -12,7 +12,8 @@ import re
 import string
 
 from services.schemas import PanelScene
-from services.story.scene_plan import ScenePlan, english_place
+from services.story.place_reading import english_place
+from services.story.scene_plan import ScenePlan
 from services.vocabulary.lemmas import candidates, fold
 
 COPY_RUN = 6

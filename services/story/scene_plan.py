@@ -14,14 +14,14 @@ import re
 
 from pydantic import BaseModel, Field
 
-from services import vocabulary
 from services.memory import world_facts
 from services.memory.claims import kind_claimed
 from services.schemas import CastMember
 from services.story import lexicon
 from services.story.concepts import Concept, prompt_concepts
-from services.story.elements import PLACE_PREPOSITION, is_plural, name_from_memories, name_near, seeded_random
+from services.story.elements import is_plural, name_from_memories, name_near, seeded_random
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
+from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.roles import (
     ROLE_WORDS,
     RoleMention,
@@ -57,16 +57,6 @@ TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morg
 WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|tempestad",
                  "rain": r"pluie|pleut|regen|regnet|lluvia|llueve", "snow": r"neige|schnee|nieve",
                  "fog": r"brouillard|brume|nebel|niebla", "wind": r"vent|wind|viento"}
-DEFAULT_PLACES = ("park", "street", "forest", "beach", "city")
-ROLE_PLACES = {"keeper": "lighthouse", "chef": "kitchen", "baker": "kitchen", "astronaut": "space", "teacher": "school",
-               "student": "school", "farmer": "farm", "sailor": "beach", "librarian": "library", "knight": "castle",
-               "king": "castle", "queen": "castle", "prince": "castle", "princess": "castle", "scientist": "lab",
-               "inventor": "lab", "gardener": "park", "fisher": "pond", "pirate": "beach", "detective": "city",
-               "violinist": "street", "musician": "street", "firefighter": "city", "painter": "park"}
-KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "octopus": "underwater",
-               "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
-               "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
-               "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
 # "fly a kite", "flies his drone": the verb has an object that flies, so the hero stands holding its string.
 FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|my|our|its|some)\s+(\w+(?:\s+\w+)?)"
                            r"|\b(?:fait|font|faire) voler\s+\w+\s+([\w-]+)|\b(?:vuela|vuelan|volar)\s+(?:una|un|su|la|el)\s+(\w+)",
@@ -139,7 +129,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     language = caption_language(prompt)
     concepts = prompt_concepts(prompt)
     cast = _read_cast(prompt, concepts, rng, language, memories)
-    setting, place_words, landmarks = _read_place(prompt, concepts, rng, cast)
+    setting, place_words, landmarks = read_place(prompt, concepts, rng, cast)
     things = []
     for thing in _read_things(prompt, concepts, cast, language):
         place_nouns = {w.lower() for p in place_words for w in ([p] if setting != "backdrop" else p.split())}
@@ -159,8 +149,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
             setting_phrase = word  # a proper name (Paris) takes no article
         in_place = place_phrase(prompt, word, language, setting)
     else:
-        setting_phrase = english_place(setting)[0] if language == "en" else _local_place(setting, language)
-        in_place = english_place(setting)[1] if language == "en" else _local_in_place(setting, language)
+        setting_phrase = english_place(setting)[0] if language == "en" else local_place(setting, language)
+        in_place = english_place(setting)[1] if language == "en" else local_in_place(setting, language)
     action = lexicon.find_first("actions", prompt)
     flown = FLIES_A_THING.search(prompt)
     if flown is not None:
@@ -348,71 +338,6 @@ def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str])
 
 # --- place, things, time, weather ------------------------------------------------------------------
 
-def _read_place(prompt: str, concepts: list[Concept], rng: random.Random,
-                cast: list[PlannedCharacter]) -> tuple[str, list[str], list[str]]:
-    places = [c for c in concepts if c.role == "setting"]
-    placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
-                    if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])]
-    if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
-                                for c in places):
-        start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
-        return key, [prompt[start:end]], [c.what for c in places if c.what != key]
-    if not places:
-        unknown = _unknown_place(prompt, cast) or _named_place(prompt, cast)
-        if unknown:  # "at the laundromat", "on Zorg": a place the art has no painter for is a neutral backdrop
-            return "backdrop", [unknown], []
-        # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
-        home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
-        return home or rng.choice(DEFAULT_PLACES), [], []
-    placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
-    main = (placed or places)[0]
-    landmarks = [c.what for c in places if c is not main and c.what != main.what]
-    return main.what, main.words, landmarks
-
-
-# "look at the stars", "wave at the sea": what someone looks at is not where they are.
-LOOKING_AT = re.compile(r"\b(?:look|looks|looking|gaze|gazes|gazing|stare|stares|staring|point|points|pointing|wave|"
-                        r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$",
-                        re.IGNORECASE)
-UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
-                           r"with|during|before|after|and|while|when|for)\b))")
-NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",
-              "noon", "dawn", "dusk", "rain", "snow", "wind", "fog", "storm", "sun", "sunshine", "moonlight", "summer",
-              "winter", "spring", "autumn", "fall", "time", "moment", "meantime", "distance", "background", "corner",
-              "row", "line", "mood", "style", "trouble", "dream", "dreams", "day", "week", "year", "past", "future",
-              "mirror", "box", "bag", "pocket", "hand", "hat", "sky", "water", "mud", "shade", "sunlight", "spotlight"}
-
-
-NAMED_PLACE = re.compile(r"\b(?:in|on|at|to|from|across|through|around|visits?|visiting|explores?|exploring)\s+"
-                         r"([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)")
-
-
-def _named_place(prompt: str, cast: list[PlannedCharacter]) -> str:
-    """'visits Frostvale', 'on Zorg': an invented place, named with a capital after a place word (not a name of
-    the cast, not a thing the vocabulary knows)."""
-    cast_words = {w.lower() for c in cast for w in [*c.words, *c.name.split()]}
-    for match in NAMED_PLACE.finditer(prompt):
-        name = match.group(1)
-        if name.lower() not in cast_words and vocabulary.lookup(name) is None and detect_language(prompt) == "en":
-            return name
-    return ""
-
-
-def _unknown_place(prompt: str, cast: list[PlannedCharacter]) -> str:
-    """'at the laundromat', 'in a bowling alley': an English place phrase the vocabulary has no place for."""
-    cast_words = {w.lower() for c in cast for w in c.words}
-    for match in UNKNOWN_PLACE.finditer(prompt):
-        phrase = match.group(1)
-        head = phrase.split()[-1]
-        if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en" or \
-                LOOKING_AT.search(prompt[:match.start(1)]):
-            continue
-        entry = vocabulary.lookup(head, "en")
-        if entry is None or entry.role == "prop":
-            return phrase
-    return ""
-
-
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
     drawn = {c.kind for c in cast} | {c.role for c in cast if c.role} | {c.noun for c in cast}
     cast_words = {w.lower() for c in cast for w in c.words}
@@ -469,37 +394,3 @@ def _read_weather(prompt: str, concepts: list[Concept]) -> str:
         if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
             return weather
     return "clear"
-
-
-ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
-             "boat", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
-BARE_PLACES = {"space": ("space", "in space"), "mars": ("Mars", "on Mars"), "home": ("home", "at home"),
-               "school": ("school", "at school"), "snowfield": ("the ice", "on the ice"),
-               "underwater": ("the reef", "under the sea"), "mountains": ("the mountains", "in the mountains")}
-
-
-def english_place(setting: str) -> tuple[str, str]:
-    """'the beach' / 'on the beach', 'space' / 'in space'."""
-    if setting in BARE_PLACES:
-        return BARE_PLACES[setting]
-    preposition = "on" if setting in ON_PLACES else "at" if setting in {"pond", "fair", "lighthouse", "station"} else "in"
-    return f"the {setting}", f"{preposition} the {setting}"
-
-
-LOCAL_PLACES = {
-    "fr": {"space": ("l'espace", "dans l'espace"), "park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
-           "beach": ("la plage", "sur la plage"), "city": ("la ville", "en ville")},
-    "de": {"space": ("der Weltraum", "im Weltraum"), "park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
-           "forest": ("der Wald", "im Wald"), "beach": ("der Strand", "am Strand"), "city": ("die Stadt", "in der Stadt")},
-    "es": {"space": ("el espacio", "en el espacio"), "park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
-           "forest": ("el bosque", "en el bosque"), "beach": ("la playa", "en la playa"),
-           "city": ("la ciudad", "en la ciudad")},
-}
-
-
-def _local_place(setting: str, language: str) -> str:
-    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[0]
-
-
-def _local_in_place(setting: str, language: str) -> str:
-    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[1]

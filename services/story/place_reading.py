@@ -1,0 +1,142 @@
+"""Where a story happens: the place a prompt names, or the home of its hero, and how captions say it.
+
+"a garden on the moon" happens in space, with the garden behind; "at the
+laundromat" or "on Zorg" is a place the art has no painter for, drawn as a
+neutral backdrop; with no place named, a lighthouse keeper is at the lighthouse
+and a frog at the pond. What someone looks at ("look at the stars") is not where
+they are.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from services import vocabulary
+from services.story import lexicon
+from services.story.concepts import Concept
+from services.story.elements import PLACE_PREPOSITION
+from services.story.language import detect_language
+
+
+class CastLike(Protocol):
+    """What place reading needs of a planned character."""
+
+    name: str
+    kind: str
+    role: str | None
+    words: list[str]
+
+
+DEFAULT_PLACES = ("park", "street", "forest", "beach", "city")
+ROLE_PLACES = {"keeper": "lighthouse", "chef": "kitchen", "baker": "kitchen", "astronaut": "space", "teacher": "school",
+               "student": "school", "farmer": "farm", "sailor": "beach", "librarian": "library", "knight": "castle",
+               "king": "castle", "queen": "castle", "prince": "castle", "princess": "castle", "scientist": "lab",
+               "inventor": "lab", "gardener": "park", "fisher": "pond", "pirate": "beach", "detective": "city",
+               "violinist": "street", "musician": "street", "firefighter": "city", "painter": "park"}
+KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "octopus": "underwater",
+               "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
+               "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
+               "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
+
+
+def read_place(prompt: str, concepts: list[Concept], rng: random.Random,
+                cast: Sequence[CastLike]) -> tuple[str, list[str], list[str]]:
+    """The setting, the prompt's words for it, and other places it names (drawn behind as landmarks)."""
+    places = [c for c in concepts if c.role == "setting"]
+    placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
+                    if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])]
+    if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
+                                for c in places):
+        start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
+        return key, [prompt[start:end]], [c.what for c in places if c.what != key]
+    if not places:
+        unknown = _unknown_place(prompt, cast) or _named_place(prompt, cast)
+        if unknown:  # "at the laundromat", "on Zorg": a place the art has no painter for is a neutral backdrop
+            return "backdrop", [unknown], []
+        # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
+        home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind)) if p), None)
+        return home or rng.choice(DEFAULT_PLACES), [], []
+    placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
+    main = (placed or places)[0]
+    landmarks = [c.what for c in places if c is not main and c.what != main.what]
+    return main.what, main.words, landmarks
+
+
+# "look at the stars", "wave at the sea": what someone looks at is not where they are.
+LOOKING_AT = re.compile(r"\b(?:look|looks|looking|gaze|gazes|gazing|stare|stares|staring|point|points|pointing|wave|"
+                        r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$",
+                        re.IGNORECASE)
+UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
+                           r"with|during|before|after|and|while|when|for)\b))")
+NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",
+              "noon", "dawn", "dusk", "rain", "snow", "wind", "fog", "storm", "sun", "sunshine", "moonlight", "summer",
+              "winter", "spring", "autumn", "fall", "time", "moment", "meantime", "distance", "background", "corner",
+              "row", "line", "mood", "style", "trouble", "dream", "dreams", "day", "week", "year", "past", "future",
+              "mirror", "box", "bag", "pocket", "hand", "hat", "sky", "water", "mud", "shade", "sunlight", "spotlight"}
+
+
+NAMED_PLACE = re.compile(r"\b(?:in|on|at|to|from|across|through|around|visits?|visiting|explores?|exploring)\s+"
+                         r"([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)")
+
+
+def _named_place(prompt: str, cast: Sequence[CastLike]) -> str:
+    """'visits Frostvale', 'on Zorg': an invented place, named with a capital after a place word (not a name of
+    the cast, not a thing the vocabulary knows)."""
+    cast_words = {w.lower() for c in cast for w in [*c.words, *c.name.split()]}
+    for match in NAMED_PLACE.finditer(prompt):
+        name = match.group(1)
+        if name.lower() not in cast_words and vocabulary.lookup(name) is None and detect_language(prompt) == "en":
+            return name
+    return ""
+
+
+def _unknown_place(prompt: str, cast: Sequence[CastLike]) -> str:
+    """'at the laundromat', 'in a bowling alley': an English place phrase the vocabulary has no place for."""
+    cast_words = {w.lower() for c in cast for w in c.words}
+    for match in UNKNOWN_PLACE.finditer(prompt):
+        phrase = match.group(1)
+        head = phrase.split()[-1]
+        if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en" or \
+                LOOKING_AT.search(prompt[:match.start(1)]):
+            continue
+        entry = vocabulary.lookup(head, "en")
+        if entry is None or entry.role == "prop":
+            return phrase
+    return ""
+
+
+ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
+             "boat", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
+BARE_PLACES = {"space": ("space", "in space"), "mars": ("Mars", "on Mars"), "home": ("home", "at home"),
+               "school": ("school", "at school"), "snowfield": ("the ice", "on the ice"),
+               "underwater": ("the reef", "under the sea"), "mountains": ("the mountains", "in the mountains")}
+
+
+def english_place(setting: str) -> tuple[str, str]:
+    """'the beach' / 'on the beach', 'space' / 'in space'."""
+    if setting in BARE_PLACES:
+        return BARE_PLACES[setting]
+    preposition = "on" if setting in ON_PLACES else "at" if setting in {"pond", "fair", "lighthouse", "station"} else "in"
+    return f"the {setting}", f"{preposition} the {setting}"
+
+
+LOCAL_PLACES = {
+    "fr": {"space": ("l'espace", "dans l'espace"), "park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
+           "beach": ("la plage", "sur la plage"), "city": ("la ville", "en ville")},
+    "de": {"space": ("der Weltraum", "im Weltraum"), "park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
+           "forest": ("der Wald", "im Wald"), "beach": ("der Strand", "am Strand"), "city": ("die Stadt", "in der Stadt")},
+    "es": {"space": ("el espacio", "en el espacio"), "park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
+           "forest": ("el bosque", "en el bosque"), "beach": ("la playa", "en la playa"),
+           "city": ("la ciudad", "en la ciudad")},
+}
+
+
+def local_place(setting: str, language: str) -> str:
+    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[0]
+
+
+def local_in_place(setting: str, language: str) -> str:
+    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[1]
