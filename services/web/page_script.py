@@ -58,20 +58,23 @@ INSTALL = """
     const link = event.target.closest('a.bb-memory-link');
     if (!link) { return; }
     event.preventDefault();
+    const selector = '#memory-id input, #memory-id textarea';
+    const built = document.querySelector(selector) !== null;
+    if (built) { pickMemory(link.dataset.memoryId || '', '#memory-section'); }  // before the tab's refresh reads it
     const tab = document.querySelector('#tab-memory-button') ||
       [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.trim() === 'Memory');
     if (tab) { tab.click(); }
-    pickMemory(link.dataset.memoryId || '', '#memory-section');
+    if (!built) { pickMemory(link.dataset.memoryId || '', '#memory-section', 1); }
   });
-  // Open one memory for curation: its id goes in the "Selected memory" box, which answers Enter. The box may not
-  // exist yet (Gradio builds a tab when it is first shown) and, once built, gets its first value put back a
-  // moment later, so the id is set until it stays, and only then is Enter pressed.
+  // Open one memory for curation: its id goes in the "Selected memory" box, which answers Enter. A box Gradio
+  // has only just built (the tab's first showing; `tries` > 0) gets its first value put back a moment later,
+  // so there the id is set until it stays, and only then is Enter pressed.
   const pickMemory = (memoryId, scrollTo, tries = 0) => {
     const selector = '#memory-id input, #memory-id textarea';
     const again = () => { if (tries < 50) { setTimeout(() => pickMemory(memoryId, scrollTo, tries + 1), 100); } };
     if (!document.querySelector(selector)) { again(); return; }
     setValue(selector, memoryId);
-    setTimeout(() => {
+    const press = () => {
       const box = document.querySelector(selector);
       if (!box || box.value !== memoryId) { again(); return; }
       box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
@@ -80,7 +83,8 @@ INSTALL = """
         (row) => row.classList.toggle('bb-row-selected', row.dataset.memoryId === memoryId));
       const target = document.querySelector(scrollTo);
       if (target) { target.scrollIntoView({ block: 'start' }); }
-    }, 150);
+    };
+    if (tries > 0) { setTimeout(press, 150); } else { press(); }
   };
   return [];
 }
