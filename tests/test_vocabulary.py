@@ -89,3 +89,8 @@ def test_plural_cards_are_playing_cards_and_one_card_is_a_map() -> None:
     assert [m.entry.noun for m in find("Deux amis jouent aux cartes")] == ["cards"]
     assert [m.entry.noun for m in find("Un pirate suit une carte au trésor")] == ["pirate", "map", "treasure"]
     assert [m.entry.noun for m in find("Zwei Freunde spielen Karten")] == ["cards"]
+
+
+def test_a_crystal_is_drawn_as_a_gem() -> None:
+    assert [m.entry.noun for m in find("Two astronauts find a glowing crystal on the moon")] == [
+        "astronaut", "crystal", "moon"]
