@@ -127,3 +127,9 @@ def test_an_over_long_draft_is_split_at_its_clauses_or_left_out() -> None:
 def test_an_llm_sees_the_conversation_as_text_blocks() -> None:
     context = CommentContext(captions=["Brown naps."], thread=["Nice!"], accepted=[])
     assert context.conversation() == {"captions": "- Brown naps.", "thread": "- Nice!", "accepted": "(none)"}
+
+
+def test_the_it_of_the_weather_is_nobody_in_the_comic() -> None:
+    assert texts("Actually, it always snows in Frostvale.") == [("It always snows in Frostvale.", True)]
+    assert texts("Wrong: it is always night here.") == [("It is always night here.", True)]
+    assert texts("No, it is a dog.") == [("Brown is a dog.", True)]  # an "it" that is somebody is still resolved

@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 
 from services.memory.claims import kind_claimed
 from services.memory.correction_classifier import correction_sentences
-from services.memory.world_facts import parse_place
+from services.memory.world_facts import about_the_weather, parse_place
 from services.schemas import CastMember, ComicSession
 
 MAX_MEMORY_TOKENS = 20
@@ -177,8 +177,8 @@ def _subject(text: str) -> str | None:
 def _resolve(text: str, context: CommentContext) -> tuple[str, bool]:
     """Name who 'he', 'she', 'it' and 'the dog' are; False when the comic does not make it clear."""
     resolved = True
-    if parse_place(text):
-        return text, True  # "It always snows in Frostvale": that "it" is the weather, nobody in the comic
+    if about_the_weather(text) or parse_place(text):
+        return text, True  # "It rains a lot", "In Frostvale, it snows": that "it" is the weather, nobody in the comic
     match = PRONOUN_START.match(text)
     if match:
         word = (match.group(1) or match.group(2)).lower()

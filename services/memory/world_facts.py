@@ -40,6 +40,7 @@ TIME_OF = {"night": "night", "dark": "night", "dusk": "sunset", "twilight": "sun
 _PLACE = r"(?P<place>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)"
 _OFTEN = r"(?i:always|often|usually|forever|never stops|all year)"
 _STATE = rf"(?:(?i:it)\s+)?(?:{_OFTEN}\s+)?(?:(?i:is)\s+(?:{_OFTEN}\s+)?)?(?P<word>[a-zA-Z]+)"
+WEATHER_IT = re.compile(rf"^(?i:it)\s+{_STATE}")  # "It always snows", "it is dark": the weather, nobody
 PLACE_RULES = (re.compile(rf"^{_STATE}\s+(?i:in|on|at|over)\s+{_PLACE}"),
                re.compile(rf"^(?i:in|on|at)\s+{_PLACE},?\s+{_STATE}"),
                re.compile(rf"^{_PLACE}\s+(?i:is)\s+{_OFTEN}\s+(?P<word>[a-zA-Z]+)"))
@@ -93,6 +94,12 @@ def parse_place(memory: str) -> list[WorldFact]:
             if word in TIME_OF and rule is not PLACE_RULES[2]:  # "Rex is always dark" is about Rex's fur
                 return [WorldFact(match["place"], "time", TIME_OF[word])]
     return []
+
+
+def about_the_weather(clause: str) -> bool:
+    """Does the clause open with the "it" of the weather or the hour ("It always snows in Frostvale")?"""
+    match = WEATHER_IT.match(clause.strip())
+    return match is not None and match["word"].lower() in WEATHER_OF.keys() | TIME_OF.keys()
 
 
 def place_facts(memories: Sequence[str], prompt: str) -> list[WorldFact]:
