@@ -250,8 +250,8 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
             if match is None:
                 continue
-            if _proper_name(prompt, match.start()) or re.match(r"\s+the\s+\w", prompt[match.end():]) \
-                    and prompt[match.start()].isupper():
+            appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])
+            if _proper_name(prompt, match.start()) or appositive:
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear, "Rex the dog" a name
             plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not

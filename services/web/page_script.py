@@ -35,6 +35,7 @@ INSTALL = """
     return true;
   };
   window.bbSetValue = setValue;
+  const MEMORY_BOX = '#memory-id input, #memory-id textarea';
   // Smooth scrolling, unless the person asked their system for less motion.
   window.bbScroll = () => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
   document.addEventListener('keydown', (event) => {
@@ -58,8 +59,7 @@ INSTALL = """
     const link = event.target.closest('a.bb-memory-link');
     if (!link) { return; }
     event.preventDefault();
-    const selector = '#memory-id input, #memory-id textarea';
-    const built = document.querySelector(selector) !== null;
+    const built = document.querySelector(MEMORY_BOX) !== null;
     if (built) { pickMemory(link.dataset.memoryId || '', '#memory-section'); }  // before the tab's refresh reads it
     const tab = document.querySelector('#tab-memory-button') ||
       [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.trim() === 'Memory');
@@ -70,12 +70,11 @@ INSTALL = """
   // has only just built (the tab's first showing; `tries` > 0) gets its first value put back a moment later,
   // so there the id is set until it stays, and only then is Enter pressed.
   const pickMemory = (memoryId, scrollTo, tries = 0) => {
-    const selector = '#memory-id input, #memory-id textarea';
     const again = () => { if (tries < 50) { setTimeout(() => pickMemory(memoryId, scrollTo, tries + 1), 100); } };
-    if (!document.querySelector(selector)) { again(); return; }
-    setValue(selector, memoryId);
+    if (!document.querySelector(MEMORY_BOX)) { again(); return; }
+    setValue(MEMORY_BOX, memoryId);
     const press = () => {
-      const box = document.querySelector(selector);
+      const box = document.querySelector(MEMORY_BOX);
       if (!box || box.value !== memoryId) { again(); return; }
       box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       box.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
