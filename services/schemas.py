@@ -166,16 +166,30 @@ class CastMember(BaseModel):
     gender: Literal["female", "male"] | None = Field(None, description="Only where the prompt says.")
 
 
-DrawnRole = Literal["cast", "prop", "setting", "weather", "effect"]
+DrawnRole = Literal["cast", "prop", "setting", "weather", "effect", "action"]
 
 
 class SceneActor(BaseModel):
     """One cast member in one panel: who (by name), doing what, feeling what."""
 
     name: str = Field(description="A `CastMember.name` of the storyboard's cast.")
-    action: str = Field("standing", description="A pose: 'walking', 'running', 'holding', 'hugging', …")
+    action: str = Field("standing", description="A pose (services/story/actions.py POSES): 'walking', 'eating', …")
     mood: str = "calm"
     holds: str | None = Field(None, description="A prop in hand, a plain English noun.")
+
+
+class SceneEvent(BaseModel):
+    """Something that happens in one panel: who does which action of the vocabulary to what or whom.
+
+    The actor's pose is on its `SceneActor`; the object is drawn where `object_at` says, relative to
+    the actor (and the recipient), not also as a prop or a held thing."""
+
+    action: str = Field(description="An action of the vocabulary (assets/actions.json): 'eat', 'sing', …")
+    actor: str = Field(description="A `SceneActor.name`, or a thing's noun when a thing acts ('wind').")
+    object: str | None = Field(None, description="A thing's plain English noun, or a `SceneActor.name`.")
+    recipient: str | None = Field(None, description="A `SceneActor.name`: whom it is done to or for.")
+    step: Literal["before", "during", "after"] = "during"
+    object_at: str | None = Field(None, description="Where the object is (actions.py OBJECT_PLACES): 'mouth', …")
 
 
 class SceneProp(BaseModel):
@@ -183,6 +197,7 @@ class SceneProp(BaseModel):
 
     what: str = Field(description="A plain English noun: 'violin', 'fishing rod', 'moon'.")
     where: Literal["ground", "sky", "background", "table", "water"] = "ground"
+    state: str | None = Field(None, description="How it is: 'frozen', 'broken', 'giant', 'full of socks'.")
 
 
 class PanelScene(BaseModel):
@@ -196,6 +211,8 @@ class PanelScene(BaseModel):
     actors: list[SceneActor] = Field(default_factory=list)
     props: list[SceneProp] = Field(default_factory=list)
     effects: list[str] = Field(default_factory=list, description="Comic devices: 'hearts', 'speed lines', …")
+    events: list[SceneEvent] = Field(default_factory=list, description="What happens in the panel, in order.")
+    place_state: str | None = Field(None, description="How the place is: 'frozen', 'crowded', 'flooded'.")
 
 
 class DrawnItem(BaseModel):
@@ -205,6 +222,8 @@ class DrawnItem(BaseModel):
     role: DrawnRole
     source: Literal["procedural", "pictogram", "image_model"]
     code: str | None = Field(None, description="The pictogram's code points ('1F40B'), when source is pictogram.")
+    by: str | None = Field(None, description="For an action: the actor, as its cast item's `what` ('alien').")
+    object: str | None = Field(None, description="For an action: the object, as its item's `what` ('sandwich').")
 
 
 class Panel(BaseModel):

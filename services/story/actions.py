@@ -1,0 +1,152 @@
+"""The action vocabulary: the closed set of things that can happen in a comic, read from `assets/actions.json`.
+
+Each action has its verbs in English, French, German and Spanish (dictionary forms and phrases,
+"fall in love", "put … out", where "…" lets a few words stand between), the roles it takes, how
+each role looks while it happens (a pose and where the object is), the comic devices it brings,
+the state it leaves, and its three beats (before, during, after) with caption lines for each in
+every language. The reader maps a prompt's verbs to these actions, the beats unfold them into
+panels, the renderer draws their poses, and Brown checks that they happened.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from services.config import ASSETS_DIR
+
+LANGUAGES = ("en", "fr", "de", "es")
+# Poses the renderer draws (services/art/procedural/figure.py).
+POSES = (
+    "standing", "walking", "running", "holding", "painting", "flying", "sitting", "falling", "hugging", "jumping",
+    "swimming", "looking", "waving", "eating", "drinking", "singing", "playing_music", "dancing", "climbing",
+    "riding", "carrying", "lifting", "pushing", "pulling", "throwing", "catching", "reaching", "giving",
+    "sneaking", "hiding", "building", "cooking", "reading", "writing", "pointing", "fishing", "digging",
+    "sleeping", "stretching", "crying", "laughing", "kissing", "fighting", "cowering", "wishing", "carried",
+    "lying", "kicking", "talking", "thinking",
+)
+# Where the object of an action is while it happens, relative to the actor (and the recipient).
+OBJECT_PLACES = (
+    "hand", "mouth", "overhead", "arms", "out", "falling", "flying", "thrown", "arriving", "ground", "left_behind",
+    "hidden", "sky", "hooked", "under", "front", "ahead", "water", "gone", "inside", "between", "beside",
+)
+# Comic devices (never text): drawn by services/art/procedural/effects.py.
+DEVICES = (
+    "notes", "hearts", "crumbs", "splash", "zzz", "speed lines", "motion arcs", "sweat drops", "stars", "tears",
+    "puff", "dust", "steam", "impact", "shine", "emphasis", "anger mark", "bubbles", "sparkles", "spotlight",
+)
+Step = Literal["before", "during", "after"]
+STEPS: tuple[Step, ...] = ("before", "during", "after")
+Role = Literal["actor", "object", "recipient"]
+Mood = Literal["calm", "happy", "sad", "scared", "angry", "surprised", "determined"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Look(_Strict):
+    """How the roles look at one beat of an action."""
+
+    actor: str = Field("standing", description="The actor's pose, one of POSES.")
+    actor_mood: Mood = "calm"
+    object_at: str | None = Field(None, description="Where the object is, one of OBJECT_PLACES.")
+    recipient: str | None = Field(None, description="The recipient's pose (or the object's, when it is a "
+                                                    "character: the snowman is 'carried').")
+    recipient_mood: Mood | None = None
+    devices: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _known(self) -> Look:
+        for pose in (self.actor, self.recipient):
+            if pose is not None and pose not in POSES:
+                raise ValueError(f"unknown pose {pose!r}")
+        if self.object_at is not None and self.object_at not in OBJECT_PLACES:
+            raise ValueError(f"unknown object place {self.object_at!r}")
+        unknown = [d for d in self.devices if d not in DEVICES]
+        if unknown:
+            raise ValueError(f"unknown devices {unknown}")
+        return self
+
+
+class Action(_Strict):
+    """One thing that can happen."""
+
+    name: str
+    verbs: dict[str, tuple[str, ...]] = Field(description="Per language: dictionary forms and phrases.")
+    roles: tuple[Role, ...] = ("actor",)
+    beats: tuple[str, str, str] = Field(description="The beats' names: before, during, after ('notice', 'bite', "
+                                                    "'full').")
+    looks: dict[Step, Look]
+    leaves: str | None = Field(None, description="The state the object (or the actor) is left in: 'eaten'.")
+    clause: dict[str, str] = Field(description="Per language, the plain clause: '{actor} {eats|eat} {object}'.")
+    lines: dict[Step, dict[str, tuple[str, ...]]] = Field(description="Per beat, per language, caption lines.")
+    exclaims: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Short exclamations per language.")
+    with_object: str | None = Field(None, description="The action this one becomes when it has an object "
+                                                      "('fly' with a kite is 'fly_kite').")
+
+    @model_validator(mode="after")
+    def _complete(self) -> Action:
+        for language in LANGUAGES:
+            if not self.verbs.get(language):
+                raise ValueError(f"{self.name}: no {language} verbs")
+            if language not in self.clause:
+                raise ValueError(f"{self.name}: no {language} clause")
+            for step in STEPS:
+                if not self.lines.get(step, {}).get(language):
+                    raise ValueError(f"{self.name}: no {language} lines for its {step} beat")
+        if set(self.looks) != set(STEPS):
+            raise ValueError(f"{self.name}: a look for each of {STEPS}")
+        return self
+
+
+class StateLines(_Strict):
+    """What a state left by an action looks like in the last panel, and the lines that tell it."""
+
+    lines: dict[str, tuple[str, ...]]
+    reactions: dict[str, tuple[str, ...]] = Field(default_factory=dict,
+                                                  description="A character's reaction, per language.")
+
+
+class Connective(_Strict):
+    """A word joining two events, and how a caption says the turn it names."""
+
+    kind: Literal["and", "but", "so", "until", "then", "when", "because", "while", "after", "before"]
+    words: dict[str, tuple[str, ...]]
+    lead: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, how a caption "
+                                                                                "opens on this turn: 'But', 'Mais'.")
+    reverses: bool = Field(False, description="The clause it opens happened first ('because', 'after').")
+
+
+class ActionVocabulary(_Strict):
+    actions: dict[str, Action]
+    states: dict[str, StateLines]
+    connectives: dict[str, Connective]
+
+    @model_validator(mode="after")
+    def _states_known(self) -> ActionVocabulary:
+        for action in self.actions.values():
+            if action.leaves is not None and action.leaves not in self.states:
+                raise ValueError(f"{action.name}: unknown state {action.leaves!r}")
+            if action.with_object is not None and action.with_object not in self.actions:
+                raise ValueError(f"{action.name}: unknown action {action.with_object!r}")
+        return self
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> ActionVocabulary:
+    raw = json.loads((ASSETS_DIR / "actions.json").read_text(encoding="utf-8"))
+    actions = {name: {"name": name, **entry} for name, entry in raw["actions"].items()}
+    return ActionVocabulary.model_validate({"actions": actions, "states": raw["states"],
+                                            "connectives": raw["connectives"]})
+
+
+def action(name: str) -> Action:
+    return vocabulary().actions[name]
+
+
+def action_names() -> tuple[str, ...]:
+    return tuple(vocabulary().actions)
