@@ -28,6 +28,7 @@ from services.schemas import (
     GenerationResult,
     Panel,
     RefinementRequest,
+    ScenePlan,
     Storyboard,
     StoryboardRequest,
     SubstitutionRequest,
@@ -51,6 +52,7 @@ class AgentBayko:
         self.memory = AgentMemory(session_id, NAME, data_dir)
         self.drawn: dict[int, list[Image.Image]] = {}
         self.attempts: dict[int, Attempt] = {}
+        self.reading: ScenePlan | None = None  # the prompt, read once for this comic
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
         """Write (or revise) the storyboard, draw it, and report back to Brown."""
@@ -60,11 +62,12 @@ class AgentBayko:
         request, memories, iteration = order.request, message.context.domain_memories, message.context.iteration
         self._say("user", f"Received generation request: {request.prompt}")  # the spec's line
         self.memory.log("user", _describe_incoming(message, order))
+        reading = self._reading(request, memories, order.reading if isinstance(order, RefinementRequest) else None)
         if isinstance(order, RefinementRequest):
             storyboard = await self.storyteller.revise(request, request.seed or 0, memories, order.storyboard,
-                                                       order.verdict)
+                                                       order.verdict, reading)
         else:
-            storyboard = await self.storyteller.plan(request, request.seed or 0, memories)
+            storyboard = await self.storyteller.plan(request, request.seed or 0, memories, reading)
         # The character sheet: decided once, then every panel and every attempt draws the same characters.
         storyboard = storyboard.model_copy(update={"cast": decide_looks(storyboard.cast, request.prompt, memories,
                                                                         request.seed or 0)})
@@ -81,7 +84,9 @@ class AgentBayko:
         request, iteration = order.request, message.context.iteration
         self._say("user", f"Received substitution request for panels "
                           f"{', '.join(str(note.index + 1) for note in order.panels)}: {request.prompt}")
-        offline = await OfflineStoryteller().plan(request, request.seed or 0, message.context.domain_memories)
+        memories = message.context.domain_memories
+        offline = await OfflineStoryteller().plan(request, request.seed or 0, memories,
+                                                  self._reading(request, memories, order.reading))
         panels = [panel.model_copy() for panel in order.storyboard.panels]
         for note in order.panels:
             if 0 <= note.index < min(len(panels), len(offline.panels)):
@@ -95,6 +100,12 @@ class AgentBayko:
         attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration))
         return self._report(message, attempt, storyboard)
 
+    def _reading(self, request: StoryboardRequest, memories: list[str], sent: ScenePlan | None) -> ScenePlan:
+        """The one reading of the prompt: made at the first request, then the one the messages carry."""
+        if self.reading is None:
+            self.reading = sent or self.storyteller.read(request, request.seed or 0, memories)
+        return self.reading
+
     def images_of(self, attempt: int) -> list[Image.Image]:
         """The panels drawn for one attempt, as images (the comic page is made from them)."""
         return self.drawn[attempt]
@@ -102,8 +113,8 @@ class AgentBayko:
     def _report(self, message: AgentMessage, attempt: Attempt, storyboard: Storyboard) -> AgentMessage:
         self._say("assistant", f"Generated {len(attempt.panels)} panels successfully")  # the spec's line
         self.memory.log("assistant", _describe_attempt(attempt))
-        return AgentMessage.wrap(NAME, message.sender, GenerationResult(attempt=attempt, storyboard=storyboard),
-                                 message.context)
+        result = GenerationResult(attempt=attempt, storyboard=storyboard, reading=self.reading)
+        return AgentMessage.wrap(NAME, message.sender, result, message.context)
 
     def _say(self, role: str, line: str) -> None:
         """One line to the console (logging) and to Bayko's memory."""

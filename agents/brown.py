@@ -49,6 +49,7 @@ from services.schemas import (
     PanelNote,
     RefinementRequest,
     Rejection,
+    ScenePlan,
     Storyboard,
     StoryboardRequest,
     SubstitutionRequest,
@@ -74,6 +75,7 @@ class AgentBrown:
         self.session: ComicSession | None = None
         self.folder: Path | None = None
         self.memory: AgentMemory | None = None
+        self.reading: ScenePlan | None = None  # Bayko's reading of the prompt, from his first result
 
     async def open_session(self, raw_request: StoryboardRequest | dict[str, Any], domain_memories: list[str],
                            out_dir: Path | None = None) -> ComicSession:
@@ -106,14 +108,15 @@ class AgentBrown:
         session = self._session()
         outcome = _generation_result(result)
         attempt, storyboard = outcome.attempt, outcome.storyboard
+        self.reading = outcome.reading or self.reading
         logger.info("Brown reviewing Bayko's output (attempt %d)", attempt.attempt)
         spec_output = as_spec_output([panel.description for panel in attempt.panels])
         evaluation = self.evaluator.evaluate(spec_output, session.request.prompt)
         self._say(f"Evaluation: {evaluation['decision']} - {evaluation['reason']}")  # the spec's line
         verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
         last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS
-        verdict = beyond_spec(verdict, session.request.prompt, attempt, review_beyond_spec(session.request.prompt,
-                                                                                          attempt.panels), last)
+        report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
+        verdict = beyond_spec(verdict, session.request.prompt, attempt, report, last)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         session.title, session.cast = storyboard.title, storyboard.cast
         # "Brown remembered" cites only the memories that changed this comic, and the record says where.
@@ -159,12 +162,14 @@ class AgentBrown:
         request = self._session().request
         if verdict.decision is Decision.REFINE:
             return AgentMessage.wrap(NAME, "bayko",
-                                     RefinementRequest(request=request, storyboard=storyboard, verdict=verdict),
+                                     RefinementRequest(request=request, storyboard=storyboard, verdict=verdict,
+                                                       reading=self.reading),
                                      self._context(iteration=iteration + 1, feedback=verdict.feedback))
         if verdict.replaced_panels:
             notes = [note for note in verdict.panel_notes if note.index in verdict.replaced_panels]
             return AgentMessage.wrap(NAME, "bayko",
-                                     SubstitutionRequest(request=request, storyboard=storyboard, panels=notes),
+                                     SubstitutionRequest(request=request, storyboard=storyboard, panels=notes,
+                                                         reading=self.reading),
                                      self._context(iteration=iteration, feedback=verdict.feedback))
         payload = Approval(verdict=verdict) if verdict.decision is Decision.APPROVE else Rejection(verdict=verdict)
         return AgentMessage.wrap(NAME, "bayko", payload, self._context(iteration=iteration, feedback=verdict.reason))
@@ -233,7 +238,8 @@ def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorR
     """
     descriptions = [panel.description for panel in attempt.panels]
     verdict = verdict.model_copy(update={"concepts_found": report.concepts_found,
-                                         "concepts_missing": report.concepts_missing})
+                                         "concepts_missing": report.concepts_missing,
+                                         "events_found": report.events.found, "events_missing": report.events.missing})
     if verdict.decision is Decision.REJECT:
         return verdict
     if verdict.decision is Decision.REFINE:
@@ -255,9 +261,14 @@ def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorR
 
 def final_notices(verdict: Verdict) -> list[str]:
     """What the page says about a final approval that could not show everything asked for."""
-    if not (verdict.final and verdict.decision is Decision.APPROVE and verdict.concepts_missing):
+    if not (verdict.final and verdict.decision is Decision.APPROVE):
         return []
-    return [f"Could not be drawn: {', '.join(verdict.concepts_missing)}"]
+    notices = []
+    if verdict.events_missing:
+        notices.append(f"Approved at the attempt limit — still missing: {'; '.join(verdict.events_missing)}")
+    if verdict.concepts_missing:
+        notices.append(f"Could not be drawn: {', '.join(verdict.concepts_missing)}")
+    return notices
 
 
 def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:

@@ -15,6 +15,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from services.config import ASSETS_DIR
+from services.reading import CastMember, CharacterLook, ScenePlan
+
+__all__ = ["CastMember", "CharacterLook", "ScenePlan"]  # re-exported: the reading's models are part of the shared language
 
 PROMPT_MAX_CHARS = 2000
 PANELS_MIN, PANELS_MAX = 1, 8
@@ -149,23 +152,6 @@ def describe_validation_error(error: ValidationError) -> str:
     return f"{field}: {message}."
 
 
-class CharacterLook(BaseModel):
-    """How a character looks, decided once per comic (the character sheet)."""
-
-    colours: list[str] = Field(default_factory=list, description="'#rrggbb' colours, the main one first.")
-    features: list[str] = Field(default_factory=list, description="Distinguishing features, e.g. 'scarf', 'glasses'.")
-
-
-class CastMember(BaseModel):
-    """One character of a comic: decided once, drawn the same in every panel and every attempt."""
-
-    name: str
-    kind: str = Field(description="What it is, a plain English noun: 'person', 'cat', 'whale', 'snowman'.")
-    look: CharacterLook | None = None
-    role: str | None = Field(None, description="The prompt's role word, in English: 'grandpa', 'chef', 'knight'.")
-    gender: Literal["female", "male"] | None = Field(None, description="Only where the prompt says.")
-
-
 DrawnRole = Literal["cast", "prop", "setting", "weather", "effect", "action"]
 
 
@@ -262,6 +248,8 @@ class PanelNote(BaseModel):
     index: int
     reason: str
     missing_words: list[str] = Field(default_factory=list)
+    events: list[int] = Field(default_factory=list, description="The reading's events this panel must show "
+                                                                "(indices into `ScenePlan.events`).")
 
 
 class Verdict(BaseModel):
@@ -276,6 +264,9 @@ class Verdict(BaseModel):
                                                              "checks beyond the spec (the same unless they changed it).")
     concepts_found: list[str] = Field(default_factory=list, description="The prompt's things seen in `drawn`.")
     concepts_missing: list[str] = Field(default_factory=list, description="The prompt's things no panel drew.")
+    events_found: list[str] = Field(default_factory=list, description="The prompt's events shown and told, in words.")
+    events_missing: list[str] = Field(default_factory=list, description="The prompt's events no panel shows and "
+                                                                        "tells, or shows out of order, in words.")
     replaced_panels: list[int] = Field(default_factory=list, description="Panels (0-based) replaced by the "
                                                                          "offline storyteller's after the last attempt.")
 
@@ -316,6 +307,7 @@ class RefinementRequest(BaseModel):
     request: StoryboardRequest
     storyboard: Storyboard
     verdict: Verdict
+    reading: ScenePlan | None = Field(None, description="Bayko's reading of the prompt, sent back with the notes.")
 
 
 class SubstitutionRequest(BaseModel):
@@ -325,6 +317,7 @@ class SubstitutionRequest(BaseModel):
     request: StoryboardRequest
     storyboard: Storyboard
     panels: list[PanelNote]
+    reading: ScenePlan | None = None
 
 
 class GenerationResult(BaseModel):
@@ -333,6 +326,8 @@ class GenerationResult(BaseModel):
     message_type: Literal[MessageType.GENERATION_RESULT] = MessageType.GENERATION_RESULT
     attempt: Attempt
     storyboard: Storyboard
+    reading: ScenePlan | None = Field(None, description="What Bayko read in the prompt (cast, things, place, "
+                                                        "events), once per comic: Brown checks the events.")
 
 
 class _VerdictMessage(BaseModel):

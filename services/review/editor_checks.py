@@ -1,11 +1,13 @@
 """What Brown checks beyond the spec, as a real editor would: is what was asked drawn, and is what was written readable?
 
-Two checks, both panel by panel so that the feedback names the panel to change:
+Three checks, all panel by panel so that the feedback names the panel to change:
 
 - **Concepts drawn.** The prompt's things (`prompt_concepts`) against the panels' `drawn`
   records (what the renderer actually put in each picture). A concept no panel drew is
   missing. When no panel carries a record at all (a renderer that keeps none), there is
   nothing to compare and the check says so instead of calling everything missing.
+- **Events happen.** The prompt's events (Bayko's reading) against each panel's `drawn`
+  actions and captions, in order (`event_checks.py`).
 - **Captions.** A caption that repeats a phrase of its own, runs past the caption limit,
   copies the prompt (six or more consecutive prompt words) or repeats another panel's
   caption.
@@ -20,7 +22,9 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from services.schemas import Panel, PanelNote
+from services.reading import ScenePlan
+from services.review.event_checks import EventReport, check_events
+from services.schemas import CastMember, Panel, PanelNote
 from services.story.concepts import Concept, prompt_concepts
 
 CAPTION_MAX_CHARS = 160
@@ -37,18 +41,20 @@ class EditorReport(BaseModel):
     concepts_missing: list[str] = Field(default_factory=list)
     concept_notes: list[PanelNote] = Field(default_factory=list, description="Where each missing concept should go.")
     caption_notes: list[PanelNote] = Field(default_factory=list, description="Captions to rewrite, one note a panel.")
+    events: EventReport = Field(default_factory=lambda: EventReport(drawn_checked=False))
 
     @property
     def notes(self) -> list[PanelNote]:
-        return merge_notes([*self.concept_notes, *self.caption_notes])
+        return merge_notes([*self.events.notes, *self.concept_notes, *self.caption_notes])
 
     @property
     def clean(self) -> bool:
-        return not self.concept_notes and not self.caption_notes
+        return not self.concept_notes and not self.caption_notes and not self.events.notes
 
 
-def review_beyond_spec(prompt: str, panels: Sequence[Panel]) -> EditorReport:
-    """Both checks on one attempt."""
+def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan | None = None,
+                       cast: Sequence[CastMember] = ()) -> EditorReport:
+    """The three checks on one attempt."""
     concepts = prompt_concepts(prompt)
     checked = any(panel.drawn for panel in panels)
     found: list[Concept] = []
@@ -59,7 +65,8 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel]) -> EditorReport:
     return EditorReport(concepts_checked=checked, concepts_found=[c.what for c in found],
                         concepts_missing=[c.what for c in missing],
                         concept_notes=[_place_for(concept, panels) for concept in missing],
-                        caption_notes=caption_notes(prompt, [panel.subtitle for panel in panels]))
+                        caption_notes=caption_notes(prompt, [panel.subtitle for panel in panels]),
+                        events=check_events(reading, panels, cast))
 
 
 def concept_label(concept: Concept) -> str:
@@ -154,5 +161,6 @@ def merge_notes(notes: Sequence[PanelNote]) -> list[PanelNote]:
         into = merged[note.index]
         into.reason = f"{into.reason}; {note.reason}" if note.reason else into.reason
         into.missing_words = list(dict.fromkeys([*into.missing_words, *note.missing_words]))
+        into.events = list(dict.fromkeys([*into.events, *note.events]))
     return [merged[index] for index in sorted(merged)]
 

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, CondensedMemory, count_tokens
 from services.review.simple_evaluator import find_incoherence
-from services.schemas import CastMember, Panel, Storyboard, StoryboardRequest, Verdict
+from services.schemas import CastMember, Panel, ScenePlan, Storyboard, StoryboardRequest, Verdict
 from services.story import lexicon
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
 from services.story.storyboard_writer import add_missing, attach_scenes, cast_brief
@@ -76,17 +76,17 @@ class LLMStoryteller(Storyteller):
         self.client = StructuredLLM(settings)
         self.fallback = fallback or OfflineStoryteller()
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading: ScenePlan) -> Storyboard:
         prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories))
         prompt += "\n\n" + cast_brief(request.prompt, seed, memories)
         try:
             board = await self._storyboard(prompt, request.panels)
             return attach_scenes(board, request.prompt, seed, memories)
         except LLMUnavailable as error:
-            return _with_notice(await self.fallback.plan(request, seed, memories), error)
+            return _with_notice(await self.fallback.plan(request, seed, memories, reading), error)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan) -> Storyboard:
         current = {"title": previous.title, "panels": [{"panel": p.index + 1, "description": p.description,
                                                         "subtitle": p.subtitle} for p in previous.panels]}
         prompt = fill("revise", panels=request.panels, feedback=verdict.feedback or verdict.reason,
@@ -96,10 +96,10 @@ class LLMStoryteller(Storyteller):
         try:
             revised = await self._storyboard(prompt, request.panels)
         except LLMUnavailable as error:
-            return _with_notice(await self.fallback.revise(request, seed, memories, previous, verdict), error)
+            return _with_notice(await self.fallback.revise(request, seed, memories, previous, verdict, reading), error)
         # The pictures are mended from the plan (a missing thing added where Brown says); the model rewrites
         # the captions of the panels Brown named, and the others stay exactly as they were.
-        mended = add_missing(request.prompt, seed, memories, previous, verdict)
+        mended = add_missing(request.prompt, seed, memories, previous, verdict, reading)
         named = {note.index for note in verdict.panel_notes} or {p.index for p in previous.panels}
         panels = [p.model_copy(update={"subtitle": revised.panels[p.index].subtitle}) if p.index in named else p
                   for p in mended.panels]

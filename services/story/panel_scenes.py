@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from services.reading import PlannedThing, ScenePlan
 from services.schemas import PanelScene, SceneActor, SceneProp
-from services.story.scene_plan import PlannedThing, ScenePlan
 
 HELD_IN_THE_SKY = {"kite", "balloon"}  # in the sky until someone catches the string
 
@@ -160,6 +160,15 @@ def place_thing(scene: PanelScene, thing: PlannedThing, at: str) -> None:
     where = wanted if wanted in ("ground", "sky", "background", "water") else (
         thing.where if thing.where != "hand" else "ground")
     scene.props.append(SceneProp(what=thing.what, where=where))
+
+
+def cover_named(plan: ScenePlan, scenes: list[PanelScene], rng: random.Random) -> None:
+    """Every character and thing the prompt names is in at least one panel (an event's object counts)."""
+    _cover_cast(plan, scenes)
+    shown = {e.object for s in scenes for e in s.events if e.object and e.object_at != "gone"}
+    rest = plan.model_copy(update={"things": [t for t in plan.things if t.what not in shown]})
+    beats = tuple("setup" if i == 0 else "end" if i == len(scenes) - 1 else "rise" for i in range(len(scenes)))
+    _cover_things(rest, scenes, beats, rng)
 
 
 def _cover_cast(plan: ScenePlan, scenes: list[PanelScene]) -> None:

@@ -28,6 +28,13 @@ WHERE_WORDS = {"ground": "on the ground", "sky": "in the sky", "background": "in
 EFFECT_WORDS = {"hearts": "hearts float up", "speed lines": "speed lines streak past", "sweat drops": "sweat drops fly",
                 "motion arcs": "motion arcs swirl", "stars": "little stars burst", "spotlight": "a spotlight falls",
                 "rain streaks": "rain streaks slant down"}
+# Where an event's object is, as a description says it (services/story/actions.py OBJECT_PLACES).
+OBJECT_WORDS = {"mouth": "at the mouth", "hand": "in hand", "overhead": "held overhead", "arms": "in the arms",
+                "out": "held out", "falling": "falling", "flying": "flying away", "thrown": "flying through the air",
+                "arriving": "flying in", "ground": "on the ground", "left_behind": "left behind", "hidden": "hidden",
+                "sky": "up in the sky", "hooked": "on the line", "under": "underneath", "front": "in front",
+                "ahead": "just ahead", "water": "in the water", "gone": "gone", "inside": "inside",
+                "between": "between them", "beside": "close by"}
 _STRIP = string.punctuation + "“”‘’«»„…"
 
 
@@ -48,7 +55,8 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
     opening = f"{SHOT_WORDS.get(scene.shot, 'Medium shot')} {place}, {when}" if variant % 2 == 0 else \
         f"{SHOT_WORDS.get(scene.shot, 'Medium shot')}, {when}, {place}"
     sentences = [opening]
-    actors = [_actor(a.name, a.action, a.mood, a.holds, plan, variant) for a in scene.actors]
+    actors = [_actor(a.name, a.action, a.mood, a.holds, plan, variant) + _doing(scene, a.name, plan)
+              for a in scene.actors]
     if actors:
         sentences.append("; ".join(actors))
     props = [f"{a_or_an(p.what)}{_thing_word(p.what, plan)} {WHERE_WORDS.get(p.where, 'nearby')}" for p in scene.props]
@@ -104,6 +112,22 @@ def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan
     if variant % 2 == 0:
         return f"{label}, {feeling}, is {pose}{hand}"
     return f"A {feeling} {label} is {pose}{hand}" if not label[:1].isupper() else f"{label} is {pose}, {feeling}{hand}"
+
+
+def _doing(scene: PanelScene, name: str, plan: ScenePlan) -> str:
+    """What the actor's event does to its object and for whom: ', with a sandwich at the mouth'."""
+    event = next((e for e in scene.events if e.actor == name), None)
+    if event is None:
+        return ""
+    text = ""
+    if event.object and event.object_at != "gone":
+        member = plan.member(event.object)
+        thing = member.label if member else f"{a_or_an(event.object)}{_thing_word(event.object, plan)}"
+        text += f", with {thing} {OBJECT_WORDS.get(event.object_at or 'hand', 'nearby')}"
+    if event.recipient and event.recipient != name:
+        member = plan.member(event.recipient)
+        text += f", turned to {member.label if member else event.recipient}"
+    return text
 
 
 MASS_NOUNS = frozenset(["gold", "water", "snow", "sand", "honey", "bread", "grass", "mud", "money", "milk", "tea",

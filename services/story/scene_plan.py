@@ -16,10 +16,11 @@ from pydantic import BaseModel, Field
 
 from services.memory import world_facts
 from services.memory.claims import kind_claimed
-from services.schemas import CastMember
+from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan
 from services.story import lexicon
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import is_plural, name_from_memories, name_near, seeded_random
+from services.story.events import grammar, read_events
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.roles import (
@@ -34,7 +35,6 @@ from services.story.roles import (
 from services.story.story_shapes import choose_shape
 
 MAX_CAST = 3
-HUMAN_KINDS = {"person", "child", "elder"}
 # Where a reader looks for a thing that nobody holds.
 SKY_THINGS = {"moon", "sun", "star", "stars", "cloud", "rainbow", "kite", "balloon", "rocket", "plane", "airplane",
               "comet", "ufo", "firework", "fireworks", "helicopter", "planet", "lightning", "bird", "satellite",
@@ -62,63 +62,6 @@ FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|m
                            r"|\b(?:fait|font|faire) voler\s+\w+\s+([\w-]+)|\b(?:vuela|vuelan|volar)\s+(?:una|un|su|la|el)\s+(\w+)",
                            re.IGNORECASE)
 TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
-
-
-class PlannedCharacter(BaseModel):
-    name: str
-    kind: str = Field(description="A plain English noun: person, child, elder, whale, frog…")
-    role: str | None = None
-    gender: str = ""
-    noun: str = Field("", description="How a description introduces them: 'frog', 'violinist', 'girl'.")
-    words: list[str] = Field(default_factory=list, description="The prompt's words for them.")
-    concept: str | None = Field(None, description="The vocabulary's noun for a person ('lighthouse keeper', 'girl').")
-
-    @property
-    def label(self) -> str:
-        """'Fen the frog', 'Grandpa Ike', 'Ana the violinist'."""
-        if not self.noun or self.noun in {"person", "hero"} or self.noun.lower() in self.name.lower():
-            return self.name
-        if self.role and self.role.lower() in self.name.lower() and self.kind in HUMAN_KINDS:
-            return self.name
-        if self.kind == "child" and self.noun in {"girl", "boy"}:
-            return f"{self.name} the little {self.noun}"  # a child, not a grown-up "girl" or "boy"
-        return f"{self.name} the {self.noun}"
-
-    def as_cast(self) -> CastMember:
-        gender = self.gender if self.gender in ("female", "male") else None
-        # The role Brown checks against the drawn record is the vocabulary's noun when it has one.
-        named = self.concept if self.concept and self.concept not in HUMAN_KINDS else None  # kind says "child"
-        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender)
-
-
-class PlannedThing(BaseModel):
-    what: str
-    words: list[str] = Field(default_factory=list)
-    where: str = Field("hand", description="hand / ground / sky / background / water")
-    phrase: str = Field("", description="The thing in the caption language, with its article: 'la baleine'.")
-
-
-class ScenePlan(BaseModel):
-    """What the prompt asks to see, and the story shape it calls for."""
-
-    prompt_language: str
-    language: str = Field(description="The captions' language: en, fr, de or es.")
-    cast: list[PlannedCharacter]
-    things: list[PlannedThing]
-    setting: str
-    setting_phrase: str = Field(description="'the pond', 'Paris', 'le métro'.")
-    in_place: str = Field(description="'at the pond', 'à Paris'.")
-    landmarks: list[str] = Field(default_factory=list)
-    time: str = "day"
-    weather: str = "clear"
-    mood: str = "happy"
-    action: str | None = Field(None, description="The pose the prompt's verb names ('walking', 'swimming').")
-    shape: str = "day_out"
-    place_named: bool = False
-    place_words: list[str] = Field(default_factory=list, description="The prompt's words for the place ('forêt').")
-
-    def member(self, name: str) -> PlannedCharacter | None:
-        return next((c for c in self.cast if c.name == name), None)
 
 
 def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> ScenePlan:
@@ -169,12 +112,14 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     shape = choose_shape(prompt, rng)
     if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
+    events = read_events(prompt, prompt_language if prompt_language != "other" else "en", cast, things, setting,
+                         place_words)
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
         weather=weather, mood=lexicon.find_first("moods", prompt) or "happy",
         action=action,
-        shape=shape, place_named=bool(place_words), place_words=place_words[:1],
+        shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
     )
 
 
@@ -200,13 +145,16 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
     if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
     cast: list[PlannedCharacter] = []
-    taken: set[str] = set()
+    # A name is never a word of the story: no bear called Honey in a story about honey.
+    taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)}
     for mention in mentions:
         name = name_near(prompt, mention.start, mention.end) or name_from_memories(" ".join(memories),
                                                                                     mention.noun)
         if name and any(c.name == name for c in cast):
             continue
-        copies = 2 if mention.plural else 1
+        copies = _how_many(prompt, mention, language) if mention.plural else 1
+        traits = _traits(prompt, mention.start, language)
+        phrase = definite_phrase(prompt, mention.words[0], language, mention.noun) if mention.words else ""
         for _ in range(copies):
             if len(cast) == MAX_CAST:
                 break
@@ -219,13 +167,41 @@ def _read_cast(prompt: str, concepts: list[Concept], rng: random.Random, languag
             taken.add(this_name)
             noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
-                                         noun=noun, words=mention.words, concept=mention.concept))
+                                         noun=noun, words=mention.words, concept=mention.concept, phrase=phrase,
+                                         traits=traits))
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
         gender = gender_from_pronouns(prompt)
         name = fresh_name("person", None, gender, language, rng, set())
         cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
     return cast
+
+
+def _how_many(prompt: str, mention: _Mention, language: str) -> int:
+    """'three kittens' are three (the cast holds at most MAX_CAST), 'a group of mice' a few, plain plurals two."""
+    numbers = grammar()[language].get("numbers", {})
+    before = [w.lower() for w in re.findall(r"[^\W\d_]+|\d+", prompt[:mention.start])][-4:]
+    for word in reversed(before):
+        if word.isdigit():
+            return max(2, min(MAX_CAST, int(word)))
+        if word in numbers:
+            return max(2, min(MAX_CAST, numbers[word]))
+    return 2
+
+
+def _traits(prompt: str, start: int, language: str) -> list[str]:
+    """The English adjectives between a character's article and its noun: 'a nervous astronaut'."""
+    if language != "en":
+        return []
+    g = grammar()["en"]
+    words = re.findall(r"[^\W\d_]+", prompt[:start])
+    traits: list[str] = []
+    for word in reversed(words[-3:]):
+        lower = word.lower()
+        if lower in g["determiners"] or lower in g["prepositions"] or lower in g["numbers"] or word[:1].isupper():
+            break
+        traits.insert(0, lower)
+    return traits if len(traits) <= 2 else []
 
 
 def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list[_Mention]:

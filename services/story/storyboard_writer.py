@@ -9,34 +9,54 @@ thing Brown says is missing ("no whale drawn") into the panel he names.
 
 from __future__ import annotations
 
+import random
 import re
 
 from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
 from services.story import lexicon
+from services.story.beat_captions import caption_for, write_beat_captions
+from services.story.beat_scenes import beat_scenes
+from services.story.beats import Beat, BeatPart, plan_beats
 from services.story.captions import write_captions, write_title
 from services.story.concepts import prompt_concepts
 from services.story.elements import seeded_random
 from services.story.language import NOTICE
-from services.story.panel_scenes import place_thing, plan_scenes
+from services.story.panel_scenes import cover_named, place_thing, plan_scenes
 from services.story.roles import fresh_name
 from services.story.scene_description import describe_scene
 from services.story.scene_plan import PlannedCharacter, PlannedThing, ScenePlan, build_plan, natural_place
+from services.story.story_phrases import story_lines
 from services.story.story_shapes import arc
+from services.story.verbs import told
 
 MAX_ACTORS = 3
 
 
-def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str]) -> Storyboard:
-    plan = build_plan(prompt, seed, memories)
-    beats = arc(panels)
+def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str],
+                     plan: ScenePlan | None = None) -> Storyboard:
+    """The offline first draft: the prompt's events as beats, or a stock arc when it names none."""
+    plan = plan or build_plan(prompt, seed, memories)
     rng = seeded_random("story", prompt, seed)
-    scenes = plan_scenes(plan, beats, rng)
-    captions = write_captions(plan, beats, rng)
+    if plan.events:
+        beats = plan_beats(len(plan.events), panels)
+        scenes = beat_scenes(plan, beats, rng, home_for(plan))
+        cover_named(plan, scenes, rng)
+        captions = write_beat_captions(plan, beats, rng)
+    else:
+        arc_beats = arc(panels)
+        scenes = plan_scenes(plan, arc_beats, rng)
+        captions = write_captions(plan, arc_beats, rng)
     board_panels = [Panel(index=i, scene=scene, subtitle=caption,
                           description=describe_scene(scene, plan, prompt, variant=i))
                     for i, (scene, caption) in enumerate(zip(scenes, captions))]
     return Storyboard(title=write_title(plan, rng), setting=plan.setting, mood=plan.mood,
                       cast=[c.as_cast() for c in plan.cast], panels=board_panels, notices=plan_notices(plan))
+
+
+def home_for(plan: ScenePlan) -> str:
+    """Where a story starts when an event leads to the prompt's place: the hero's own kind of place."""
+    lines = story_lines()
+    return lines["homes"].get(plan.cast[0].kind, lines["home"])
 
 
 def plan_notices(plan: ScenePlan) -> list[str]:
@@ -81,24 +101,49 @@ def _lexicon_kind(kind: str) -> str | None:
     return lexicon.find_first("characters", kind)
 
 
-def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboard, verdict: Verdict) -> Storyboard:
-    """Put what Brown says is missing into the panels he names; every other panel stays exactly as it was."""
-    plan = build_plan(prompt, seed, memories)
+def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboard, verdict: Verdict,
+                plan: ScenePlan | None = None) -> Storyboard:
+    """Mend the panels Brown names: show the event he says is missing, add the missing thing; every other
+    panel stays exactly as it was. A panel that cannot be changed is said so in a notice."""
+    plan = plan or build_plan(prompt, seed, memories)
     notes = verdict.panel_notes or _notes_for(verdict, previous)
     panels = [panel.model_copy(deep=True) for panel in previous.panels]
     cast = list(previous.cast)
+    stuck: list[int] = []
     for note in notes:
         if not 0 <= note.index < len(panels):
             continue
         panel = panels[note.index]
         scene = panel.scene.model_copy(deep=True) if panel.scene else _bare_scene(plan)
-        changed = False
+        before = (scene.model_copy(deep=True), panel.subtitle)
+        rng = seeded_random("revise", prompt, seed, note.index, len(previous.notices), panel.version)
+        for number in note.events:
+            if 0 <= number < len(plan.events):
+                scene, panel.subtitle = show_event(plan, number, scene, panel.subtitle, rng, home_for(plan))
         for wanted in wanted_things(note, plan):
-            changed |= _add(scene, wanted, plan, cast)
-        if changed:
-            panel.scene = scene
-            panel.description = describe_scene(scene, plan, prompt, variant=note.index)
-    return previous.model_copy(update={"panels": panels, "cast": cast})
+            _add(scene, wanted, plan, cast)
+        if (scene, panel.subtitle) == before:
+            stuck.append(note.index)
+            continue
+        panel.scene = scene
+        panel.description = describe_scene(scene, plan, prompt, variant=note.index)
+    notices = [f"Bayko could not change panel {i + 1}: nothing he can draw shows more of what Brown asked"
+               for i in stuck]
+    return previous.model_copy(update={"panels": panels, "cast": cast, "notices": [*previous.notices, *notices]})
+
+
+def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rng: random.Random,
+               home: str) -> tuple[PanelScene, str]:
+    """A panel redrawn to show one event happening, and a caption that tells it when the old one did not.
+    The same picture again is no revision: the camera moves."""
+    beat = Beat(kind="event", parts=[BeatPart(event=number, step="during")], first_of=[number])
+    fresh = beat_scenes(plan, [beat], rng, home)[0]
+    fresh = fresh.model_copy(update={"setting": scene.setting, "landmarks": scene.landmarks, "time": scene.time})
+    if fresh.model_copy(update={"shot": scene.shot}) == scene:
+        fresh.shot = "wide" if scene.shot != "wide" else "medium"
+    if not told(plan.events[number], plan, caption):
+        caption = caption_for(plan, beat, rng, {caption})
+    return fresh, caption
 
 
 def wanted_things(note: PanelNote, plan: ScenePlan) -> list[str]:

@@ -1,11 +1,13 @@
 """The storyteller interface and the offline storyteller Bayko uses by default.
 
 A storyteller writes a storyboard (a visual description and a subtitle per
-panel) and revises it from Brown's feedback. The offline one needs no key and
-no network: it reads the prompt into a scene plan (cast, things, place, time,
-weather, story shape), stages each beat of the shape as a panel scene, writes
-each description from its scene and each caption from the shape's templates
-in the prompt's language, choosing variants with the comic's seed.
+panel) and revises it from Brown's feedback, both from Bayko's one reading of
+the prompt (`read`: cast, things, place, time, weather and the events, in
+order). The offline one needs no key and no network: it plans a beat per event
+(a setup before, a result after), stages each beat as a panel scene, writes each
+description from its scene and each caption from the actions' own lines in the
+prompt's language, choosing variants with the comic's seed; a prompt that names
+no event gets a stock story shape.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from abc import ABC, abstractmethod
 
 from services.memory.condenser import CommentContext, CondensedMemory, condense
 from services.memory.correction_classifier import is_correction
-from services.schemas import Storyboard, StoryboardRequest, Verdict
+from services.schemas import ScenePlan, Storyboard, StoryboardRequest, Verdict
+from services.story.scene_plan import build_plan
 from services.story.storyboard_writer import add_missing, write_storyboard
 
 
@@ -23,13 +26,17 @@ class Storyteller(ABC):
 
     name: str = "storyteller"
 
+    def read(self, request: StoryboardRequest, seed: int, memories: list[str]) -> ScenePlan:
+        """The prompt read once for the whole comic: every attempt and Brown's checks use this reading."""
+        return build_plan(request.prompt, seed, memories)
+
     @abstractmethod
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading: ScenePlan) -> Storyboard:
         """The first storyboard for a request."""
 
     @abstractmethod
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan) -> Storyboard:
         """A better storyboard, using Brown's verdict on the previous one."""
 
     @abstractmethod
@@ -46,13 +53,13 @@ class OfflineStoryteller(Storyteller):
 
     name = "offline"
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
-        return write_storyboard(request.prompt, request.panels, seed, memories)
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading: ScenePlan) -> Storyboard:
+        return write_storyboard(request.prompt, request.panels, seed, memories, reading)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict) -> Storyboard:
-        # Only the panels that need a missing thing change; the others keep their description (and picture).
-        return add_missing(request.prompt, seed, memories, previous, verdict)
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan) -> Storyboard:
+        # Only the panels Brown names change; the others keep their description (and picture).
+        return add_missing(request.prompt, seed, memories, previous, verdict, reading)
 
     async def classify_comment(self, comment: str, context: CommentContext) -> bool:
         return is_correction(comment)

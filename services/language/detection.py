@@ -1,0 +1,47 @@
+"""Which language a text is written in: English, French, German, Spanish, or another one.
+
+`simplemma.langdetect` scores each language by the share of the text's words its dictionary
+knows. When a text is not wholly known to one of the four, its neighbours (Italian, Portuguese,
+Dutch) are asked too, and a text they know better is in another language: it gets English
+captions with a notice. A bare word ("Zombies") is English. The neighbours' dictionaries are
+only loaded for such texts (loading one takes about half a second).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+import simplemma
+
+Language = Literal["en", "fr", "de", "es"]
+WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
+NEIGHBOURS = ("it", "pt", "nl")
+# Below this share of known words, the text is in none of the four (Italian scores about 0.2 as Spanish).
+KNOWN_SHARE = 0.5
+
+
+@lru_cache(maxsize=4096)
+def detect_language(text: str) -> str:
+    """'en', 'fr', 'de', 'es', or 'other'."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return "en"
+    if sum(1 for ch in letters if ch.isascii() or "\u00c0" <= ch <= "\u024f") < len(letters) / 2:
+        return "other"  # another script
+    scores = dict(simplemma.langdetect(text, lang=WRITTEN))
+    best = max(WRITTEN, key=lambda lang: (scores.get(lang, 0.0), lang == "en"))
+    share = scores.get(best, 0.0)
+    if share < 1.0 and len(text.split()) >= 3:
+        elsewhere = max(score for lang, score in simplemma.langdetect(text, lang=NEIGHBOURS) if lang != "unk")
+        if elsewhere > share:
+            return "other"
+    if share < KNOWN_SHARE:
+        return "other" if share > 0 or not text.isascii() else "en"
+    return best
+
+
+def caption_language(text: str) -> Language:
+    """The language captions are written in: the text's, or English for any other."""
+    found = detect_language(text)
+    return next((language for language in WRITTEN if language == found), "en")

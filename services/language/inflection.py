@@ -1,0 +1,83 @@
+"""Filling a caption template in English, French, German or Spanish, agreeing as the language wants.
+
+A template names its slots (`{actor}`, `{object:acc}`) and chooses a verb form by the actor's
+number (`{eats|eat}`). A slot's value is a `Phrase`: one text per grammatical case, because a
+German article changes with it ("der Hund", "den Hund", "dem Hund"). After filling, French and
+Spanish contract their articles ("à le phare" → "au phare", "de el barco" → "del barco").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+Case = str  # "nom" | "acc" | "dat"
+GERMAN_ARTICLES: dict[str, dict[Case, str]] = {
+    "der": {"nom": "der", "acc": "den", "dat": "dem"},
+    "die": {"nom": "die", "acc": "die", "dat": "der"},
+    "das": {"nom": "das", "acc": "das", "dat": "dem"},
+    "plural": {"nom": "die", "acc": "die", "dat": "den"},
+}
+CONTRACTIONS: dict[str, list[tuple[str, str]]] = {
+    "fr": [(r"\bà le\b", "au"), (r"\bà les\b", "aux"), (r"\bde le\b", "du"), (r"\bde les\b", "des"),
+           (r"\bque ([aeiouéèh])", r"qu'\1"), (r"\bde ([aeiouéèh])", r"d'\1")],
+    "es": [(r"\ba el\b", "al"), (r"\bde el\b", "del")],
+    "de": [(r"\b([Vv])on dem\b", r"\1om"), (r"\b([Zz])u dem\b", r"\1um"), (r"\b([Zz])u der\b", r"\1ur"),
+           (r"\b([Ii])n dem\b", r"\1m"), (r"\b([Aa])n dem\b", r"\1m"), (r"\b([Bb])ei dem\b", r"\1eim"),
+           (r"\b([Ii])n das\b", r"\1ns")],
+}
+# A speaker's line ("Quex: the sandwich!") starts with a capital after the colon.
+_SPEAKER = re.compile(r"^([^:]{1,40}:\s+[¿¡«\"]?)([a-zäöüàâéèêçñ])")
+_CHOICE = re.compile(r"\{([^{}|:]*)\|([^{}|:]*)\}")
+_SLOT = re.compile(r"\{(\w+)(?::(nom|acc|dat))?\}")
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A noun phrase in each case ('der Hund', 'den Hund', 'dem Hund'); one text in the other languages."""
+
+    nom: str
+    acc: str = ""
+    dat: str = ""
+
+    def case(self, case: Case) -> str:
+        return {"acc": self.acc, "dat": self.dat}.get(case) or self.nom
+
+    @classmethod
+    def plain(cls, text: str) -> Phrase:
+        return cls(text, text, text)
+
+
+def german_phrase(gender: str, noun: str, before: str = "", after: str = "") -> Phrase:
+    """'der Hund' in three cases; `gender` is der, die, das or plural; `after` follows the noun ('Rex')."""
+    articles = GERMAN_ARTICLES.get(gender, GERMAN_ARTICLES["der"])
+    def one(case: Case) -> str:
+        return " ".join(w for w in (articles[case], before, noun, after) if w)
+    return Phrase(one("nom"), one("acc"), one("dat"))
+
+
+def fill(template: str, slots: dict[str, Phrase], plural: bool, language: str) -> str:
+    """The template with its verb forms chosen, its slots filled, the language's contractions made,
+    spaces tidied and the first letter upper case. A slot nobody filled raises KeyError."""
+    text = _CHOICE.sub(lambda m: m.group(2) if plural else m.group(1), template)
+    text = _SLOT.sub(lambda m: slots[m.group(1)].case(m.group(2) or "nom"), text)
+    for pattern, replacement in CONTRACTIONS.get(language, []):
+        text = re.sub(pattern, replacement, text)
+    text = re.sub(r"\s{2,}", " ", text).replace(" ,", ",").replace(" .", ".").strip()
+    if language != "fr":
+        text = re.sub(r"\s+([!?:;])", r"\1", text)
+    text = _SPEAKER.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    return _capitalise(text)
+
+
+def slots_of(template: str) -> set[str]:
+    """The slot names a template uses."""
+    return {m.group(1) for m in _SLOT.finditer(_CHOICE.sub("", template))}
+
+
+def _capitalise(text: str) -> str:
+    """The first letter upper case, after any opening mark ('¿', '¡', '«')."""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.upper() + text[i + 1:]
+    return text

@@ -1,0 +1,68 @@
+"""A text's words with their spans and dictionary forms, through `simplemma`.
+
+French elisions are split off their word ("l'alien" is "l'" and "alien", "s'endort" is "s'"
+and "endort"), and an English possessive "'s" off its owner, so every word can be looked up.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+import simplemma
+
+LANGUAGES = ("en", "fr", "de", "es")
+_TOKEN = re.compile(r"(?:[lLdDsSnNjJmMtTcC]|[qQ]u|[jJ]usqu|[lL]orsqu|[pP]uisqu)['’](?=[^\W\d_])"
+                    r"|[^\W\d_]+(?:-[^\W\d_]+)*|['’]s\b|\d+", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class Token:
+    start: int
+    end: int
+    text: str
+    lower: str
+    lemma: str
+
+
+def tokens(text: str, lang: str) -> list[Token]:
+    """Every word (and elided article, and number) of `text`, in order, with its lemma in `lang`."""
+    out = []
+    for match in _TOKEN.finditer(text):
+        word = match.group(0)
+        lower = word.lower().replace("’", "'")
+        out.append(Token(match.start(), match.end(), word, lower, lemma(lower, lang)))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def lemma(word: str, lang: str) -> str:
+    """The dictionary form of one word, lower case ('caught' → 'catch', 'mangent' → 'manger')."""
+    lower = word.lower().replace("’", "'")
+    if lang not in LANGUAGES or not lower[:1].isalpha() or lower.endswith("'"):
+        return lower
+    return simplemma.lemmatize(lower, lang=lang).lower()
+
+
+def phrase_lemmas(phrase: str, lang: str) -> tuple[str, ...]:
+    """A phrase's words as lemmas; '…' (or '...') stays as the gap marker."""
+    out: list[str] = []
+    for part in phrase.replace("...", " … ").split():
+        if part == "…":
+            out.append("…")
+            continue
+        out += [t.lemma for t in tokens(part, lang)]
+    return tuple(out)
+
+
+def warm_up() -> threading.Thread:
+    """Load the four languages' dictionaries in the background (about two seconds), so the first
+    comic a server makes does not wait for them."""
+    def load() -> None:
+        for language in LANGUAGES:
+            lemma("warm", language)
+    thread = threading.Thread(target=load, name="lemmas-warm-up", daemon=True)
+    thread.start()
+    return thread

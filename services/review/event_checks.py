@@ -1,0 +1,115 @@
+"""Does what the prompt says happens, happen? Brown's check of the events, panel by panel.
+
+An event is shown in a panel when the panel's `drawn` record has the action (`role: "action"`)
+by one of its actors, with its object, and told when the panel's caption names the action's verb
+(read the way the prompt was, `story/verbs.py`) and one of the people or things it happens to.
+Every event must be shown and told in one panel, in the story's order. A missing event is noted on
+the panel its storyboard planned it in (or the quietest), naming the event; one shown before the
+event it follows is noted as out of order. When no panel records actions (a renderer that keeps no
+record), only the captions are checked, and the report says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, Field
+
+from services.language.inflection import Phrase, fill
+from services.reading import ScenePlan, StoryEvent
+from services.schemas import CastMember, DrawnItem, Panel, PanelNote
+from services.story.actions import action
+from services.story.verbs import told
+
+
+class EventReport(BaseModel):
+    drawn_checked: bool = Field(description="False when no panel recorded an action.")
+    found: list[str] = Field(default_factory=list, description="Events shown and told, in words.")
+    missing: list[str] = Field(default_factory=list, description="Events not shown and told, in words.")
+    notes: list[PanelNote] = Field(default_factory=list)
+    shown_in: list[int | None] = Field(default_factory=list, description="Per event, the first panel showing it.")
+
+
+def check_events(reading: ScenePlan | None, panels: Sequence[Panel], cast: Sequence[CastMember]) -> EventReport:
+    """Each of the reading's events against the panels' drawn records and captions."""
+    if reading is None or not reading.events or not panels:
+        return EventReport(drawn_checked=False)
+    checked = any(item.role == "action" for panel in panels for item in panel.drawn)
+    report = EventReport(drawn_checked=checked)
+    latest = -1
+    for number, event in enumerate(reading.events):
+        words = describe(event, reading)
+        shown = [p.index for p in panels if told(event, reading, p.subtitle) and (not checked or drawn(event, reading, cast, p.drawn))]
+        in_order = [i for i in shown if i >= latest]
+        if in_order:
+            report.found.append(words)
+            report.shown_in.append(in_order[0])
+            latest = in_order[0]
+            continue
+        report.shown_in.append(None)
+        if shown:
+            report.missing.append(f"{words} (out of order)")
+            report.notes.append(PanelNote(index=_planned_panel(event, panels, latest), events=[number],
+                                          reason=f"{words} comes too early: it must follow the event before it"))
+            continue
+        report.missing.append(words)
+        told_somewhere = any(told(event, reading, p.subtitle) for p in panels)
+        drawn_somewhere = not checked or any(drawn(event, reading, cast, p.drawn) for p in panels)
+        why = ("not drawn" if told_somewhere else "not told in a caption" if drawn_somewhere
+               else "neither drawn nor told")
+        report.notes.append(PanelNote(index=_planned_panel(event, panels, latest), events=[number],
+                                      reason=f"{words}: {why}"))
+    return report
+
+
+def describe(event: StoryEvent, reading: ScenePlan) -> str:
+    """The event in plain English for Brown's notes: 'the alien eats the sandwich'."""
+    def who(names: list[str]) -> str:
+        nouns = list(dict.fromkeys(_noun(n, reading) for n in names))
+        if len(nouns) == 1 and len(names) > 1:
+            return f"the {nouns[0]}s"  # copies: "the robots"
+        return " and ".join(f"the {noun}" for noun in nouns)
+    slots = {"actor": Phrase.plain(who(event.actors)), "Actor": Phrase.plain(who(event.actors))}
+    if event.object:
+        slots["object"] = Phrase.plain(who([event.object]))
+    if event.recipient:
+        slots["recipient"] = Phrase.plain(who([event.recipient]))
+    template = action(event.action).clause["en"]
+    try:
+        text = fill(template, slots, len(event.actors) > 1, "en")
+    except KeyError:
+        text = f"{who(event.actors)} {event.action}"
+    return text[:1].lower() + text[1:]
+
+
+def _noun(name: str, reading: ScenePlan) -> str:
+    member = reading.member(name)
+    return (member.concept or member.role or member.noun or member.kind) if member else name
+
+
+def drawn(event: StoryEvent, reading: ScenePlan, cast: Sequence[CastMember], items: Sequence[DrawnItem]) -> bool:
+    """The panel's record has the action, by one of its actors, with its object."""
+    by = {_drawn_name(n, reading, cast) for n in event.actors}
+    obj = _drawn_name(event.object, reading, cast) if event.object else None
+    return any(item.role == "action" and item.what == event.action and item.by in by
+               and (obj is None or item.object == obj) for item in items)
+
+
+def _drawn_name(name: str, reading: ScenePlan, cast: Sequence[CastMember]) -> str:
+    """How the renderer records a character (its role or kind) or a thing (its noun)."""
+    member = next((m for m in cast if m.name == name), None)
+    if member is not None:
+        return member.role or member.kind
+    planned = reading.member(name)
+    return (planned.concept or planned.role or planned.kind) if planned else name
+
+
+def _planned_panel(event: StoryEvent, panels: Sequence[Panel], after: int) -> int:
+    """The panel whose scene plans this event, else the first quiet one after the last event shown."""
+    planned = [p.index for p in panels if p.scene and any(e.step == "during" and e.action == event.action
+                                                          for e in p.scene.events)]
+    later = [i for i in planned if i > after] or planned
+    if later:
+        return later[0]
+    rest = [p for p in panels if p.index > after] or list(panels)
+    return min(rest, key=lambda p: (len(p.drawn), p.index)).index

@@ -1,0 +1,176 @@
+"""Captions written from the beats: what this panel shows happening, in the prompt's language.
+
+A beat's caption comes from its action's own lines (`assets/actions.json`): the build-up before it,
+the moment itself (every such line names the action's verb and its actor, so the caption tells
+the event), the result after. An event after a "but", "so" or "until" opens with the turn its
+connective names ("But Quex eats the sandwich."); events that share a panel are joined in one
+line. The first panel says who and where (`assets/story_lines.json`), the last the state the
+story leaves (eaten, asleep, gone) or a character's reaction to it. Within a comic no line is
+used twice, voices alternate where they can, and choices follow the comic's seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from services.language.inflection import Phrase, fill, slots_of
+from services.reading import ScenePlan, StoryEvent
+from services.story.actions import action, vocabulary
+from services.story.beats import Beat
+from services.story.captions import in_place
+from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
+
+CAPTION_LIMIT = 150
+
+
+def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random) -> list[str]:
+    """One caption per beat."""
+    used: set[str] = set()
+    lines: list[str] = []
+    for beat in beats:
+        line = _caption(plan, beat, rng, used, lines[-1] if lines else "")
+        lines.append(line)
+    return lines
+
+
+def caption_for(plan: ScenePlan, beat: Beat, rng: random.Random, avoid: set[str]) -> str:
+    """A caption for one beat that is none of `avoid` (a revision's new line)."""
+    return _caption(plan, beat, rng, set(avoid), "")
+
+
+def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], previous: str) -> str:
+    lang = plan.language
+    if len(beat.parts) > 1:
+        return _joined(plan, beat, rng)
+    part = beat.parts[0]
+    event = plan.events[part.event]
+    slots, plural = event_slots(plan, event)
+    if beat.kind == "setup":
+        return _setup(plan, event, slots, plural, rng, used)
+    if beat.kind == "ending":
+        pool = _state_lines(plan, event) + list(action(event.action).lines["after"][lang])
+        return _choose(pool, slots, plural, lang, rng, used, previous) or _clause(plan, event, slots, plural)
+    lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
+    pool = list(action(event.action).lines[part.step][lang])
+    if part.step == "during":
+        pool.append(action(event.action).clause[lang] + ".")
+    if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
+        narrated = [t for t in pool if not _spoken(t)]
+        line = _choose(narrated, slots, plural, lang, rng, used, previous)
+        if line:
+            return _with_lead(lead, line, lang)
+    return _choose(pool, slots, plural, lang, rng, used, previous) or _clause(plan, event, slots, plural)
+
+
+def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], bool]:
+    """The values of a template's slots for one event, and whether its actor is several."""
+    label, short, plural = cast_phrases(plan, event.actors)
+    slots = {"actor": label, "Actor": short, "place": Phrase.plain(plan.setting_phrase),
+             "in_place": Phrase.plain(in_place(plan)),
+             "In_place": Phrase.plain(_upper(in_place(plan))), "Place": Phrase.plain(_upper(plan.setting_phrase))}
+    if event.object:
+        slots["object"] = cast_phrases(plan, [event.object])[0] if plan.member(event.object) else \
+            thing_phrase(plan, event.object)
+    if event.recipient:
+        slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
+    speaker = next((m for m in plan.cast if m.name not in event.actors), None) or plan.cast[0]
+    slots["Speaker"] = Phrase.plain(speaker.name)
+    return slots, plural
+
+
+def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool, rng: random.Random,
+           used: set[str]) -> str:
+    lang = plan.language
+    lines = story_lines()
+    pool = list(lines["intro"][lang])
+    holder_has_it = event.object and not plan.member(event.object) and \
+        next((t.where for t in plan.things if t.what == event.object), "") == "hand"
+    if holder_has_it:
+        pool += lines["intro_held"][lang]
+    intro = _choose(pool, slots, plural, lang, rng, used, "") or _clause(plan, event, slots, plural)
+    before = _choose(list(action(event.action).lines["before"][lang]), slots, plural, lang, rng, set(used), "")
+    if before and len(intro) + len(before) < CAPTION_LIMIT - 30 and rng.random() < 0.5:
+        used.add(before)
+        return f"{intro} {before}"
+    return intro
+
+
+def _state_lines(plan: ScenePlan, event: StoryEvent) -> list[str]:
+    leaves = action(event.action).leaves
+    if leaves is None:
+        return []
+    state = vocabulary().states[leaves]
+    return [*state.lines.get(plan.language, ()), *state.reactions.get(plan.language, ())]
+
+
+def _joined(plan: ScenePlan, beat: Beat, rng: random.Random) -> str:
+    """Events sharing one panel, told in one line: 'Abe forgets the sandwich, and Quex eats it.'"""
+    lang = plan.language
+    clauses = []
+    for n, part in enumerate(beat.parts):
+        event = plan.events[part.event]
+        slots, plural = event_slots(plan, event)
+        clause = fill(action(event.action).clause[lang], slots, plural, lang)
+        lead = _lead(plan, event, rng) if n else ""
+        if n:
+            clause = clause[:1].lower() + clause[1:] if not _starts_with_name(clause, plan) else clause
+            clause = f"{lead.lower()} {clause}" if lead else clause
+        clauses.append(clause)
+    joiner = story_lines()["join"][lang]
+    text = clauses[0]
+    for n, clause in enumerate(clauses[1:], start=1):
+        lead = _lead(plan, plan.events[beat.parts[n].event], rng)
+        text += (", " if lead else joiner) + clause
+    return text + "."
+
+
+def _lead(plan: ScenePlan, event: StoryEvent, rng: random.Random) -> str:
+    kind = event.connective
+    if kind is None or kind == "and":
+        return ""
+    connective = next((c for c in vocabulary().connectives.values() if c.kind == kind), None)
+    leads = connective.lead.get(plan.language, ()) if connective else ()
+    return rng.choice(leads) if leads else ""
+
+
+def _with_lead(lead: str, line: str, lang: str) -> str:
+    if lead.endswith(":"):
+        return f"{lead} {line}"
+    return f"{lead} {line[:1].lower() + line[1:] if not line[:1].isupper() or _sentence_word(line) else line}"
+
+
+def _sentence_word(line: str) -> bool:
+    """A line opening on a common word ('The', 'Un') loses its capital after a lead; a name keeps it."""
+    first = line.split(" ", 1)[0].lower()
+    return first in {"the", "a", "an", "le", "la", "les", "l'", "un", "une", "der", "die", "das", "ein", "eine", "el",
+                     "los", "las", "uno", "una"}
+
+
+def _starts_with_name(clause: str, plan: ScenePlan) -> bool:
+    return any(clause.startswith(member.name) for member in plan.cast)
+
+
+def _spoken(template: str) -> bool:
+    return template.lstrip().startswith(("{Actor}:", "{Speaker}:", "{actor}:"))
+
+
+def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
+            previous: str) -> str | None:
+    """A fresh line whose slots this event can fill, in another voice than the line before when one is free."""
+    fillable = [t for t in pool if slots_of(t) <= set(slots)]
+    lines = [fill(t, slots, plural, lang) for t in fillable]
+    fresh = [(t, line) for t, line in zip(fillable, lines) if line not in used and len(line) <= CAPTION_LIMIT]
+    if not fresh:
+        return None
+    other_voice = [(t, line) for t, line in fresh if _spoken(t) != (":" in previous[:40])]
+    template, line = rng.choice(other_voice or fresh)
+    used.add(line)
+    return line
+
+
+def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool) -> str:
+    return fill(action(event.action).clause[plan.language], slots, plural, plan.language) + "."
+
+
+def _upper(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,211 @@
+"""The picture of each beat: who is in the panel, in which pose, and where each thing is.
+
+The action vocabulary says how each role looks at each step (`Look`): the eater's pose and the
+sandwich at the mouth, the crumbs. Things keep where the last beat left them: a sandwich held
+in the setup is left behind by "forget", and gone once "eat" is over. A place an event leads to
+("carry him to the beach") is the setting from that event's result on. Every named character and
+thing still appears somewhere (`panel_scenes.cover`), so nothing the prompt names is lost.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from services.reading import ScenePlan, StoryEvent
+from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
+from services.story.actions import Look, action
+from services.story.beats import Beat, BeatPart
+
+MAX_ACTORS = 3
+HELD = {"hand", "mouth", "overhead", "arms", "out"}
+# Where a thing lies once a beat is over, by where it was during it.
+AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "left_behind": "ground",
+              "beside": "ground", "front": "ground", "ahead": "ground", "hidden": "ground", "between": "ground",
+              "under": "ground", "inside": "ground", "hooked": "ground", "flying": "sky", "sky": "sky",
+              "water": "water", "ground": "ground"}
+WEATHER_ACTORS = {"wind", "rain", "snow", "storm", "fog"}
+SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
+FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
+
+
+@dataclass
+class ThingState:
+    """Where a thing is between beats: held by someone, lying somewhere, or gone."""
+
+    holder: str | None = None
+    where: str = "ground"
+    gone: bool = False
+
+
+@dataclass
+class Staging:
+    plan: ScenePlan
+    things: dict[str, ThingState] = field(default_factory=dict)
+    setting: str = ""
+    weather: str = "clear"
+
+
+def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
+    """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
+    staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=plan.weather)
+    for thing in plan.things:
+        staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground")
+    _first_holders(staging)
+    scenes = []
+    for number, beat in enumerate(beats):
+        scenes.append(_scene(staging, beat, number, len(beats), rng))
+    return scenes
+
+
+def _starting_place(plan: ScenePlan, home: str) -> str:
+    leads_here = any(e.place == plan.setting for e in plan.events)
+    return home if leads_here else plan.setting
+
+
+def _first_holders(staging: Staging) -> None:
+    """A thing the first event about it has in hand before it happens starts in that actor's hand."""
+    for event in staging.plan.events:
+        state = staging.things.get(event.object or "")
+        if state is None or state.holder is not None:
+            continue
+        before = action(event.action).looks["before"].object_at
+        holder = _first_cast(staging.plan, event.actors)
+        planned = next(t for t in staging.plan.things if t.what == event.object)
+        if holder and (before in HELD or (before is None and planned.where == "hand")):
+            state.holder = holder
+
+
+def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Random) -> PanelScene:
+    plan = staging.plan
+    actors: dict[str, SceneActor] = {}
+    events: list[SceneEvent] = []
+    effects: list[str] = []
+    weather = staging.weather
+    involved: set[str] = set()
+    for part in beat.parts:
+        event = plan.events[part.event]
+        look = action(event.action).looks[part.step]
+        weather = _weather_for(event, part, weather)
+        _pose_roles(plan, event, look, actors)
+        events += _scene_events(plan, event, part, look, staging)
+        effects += [d for d in look.devices if d not in effects]
+        if event.object:
+            involved.add(event.object)
+    if beat.kind in ("setup", "ending"):
+        _add_onlookers(plan, beat, actors)
+    if not actors:
+        first = plan.cast[0]
+        actors[first.name] = SceneActor(name=first.name, action="looking", mood="surprised")
+    scene = PanelScene(setting=staging.setting, landmarks=list(plan.landmarks), time=plan.time, weather=weather,
+                       shot=_shot(beat, events, number, count, rng), actors=list(actors.values())[:MAX_ACTORS],
+                       effects=effects, events=events, place_state=plan.place_state)
+    _show_things(staging, scene, involved)
+    _after_beat(staging, beat)
+    return scene
+
+
+def _pose_roles(plan: ScenePlan, event: StoryEvent, look: Look, actors: dict[str, SceneActor]) -> None:
+    for name in event.actors:
+        if plan.member(name) is not None:
+            actors[name] = SceneActor(name=name, action=look.actor, mood=look.actor_mood)
+    for other in (event.recipient, event.object):
+        if other and plan.member(other) is not None and other not in event.actors:
+            actors[other] = SceneActor(name=other, action=look.recipient or "looking",
+                                       mood=look.recipient_mood or "surprised")
+
+
+def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look,
+                  staging: Staging) -> list[SceneEvent]:
+    obj = event.object
+    object_at = look.object_at
+    if obj and object_at is None:
+        state = staging.things.get(obj)
+        object_at = "hand" if state is not None and state.holder in event.actors else None
+    who = [n for n in event.actors if plan.member(n) is not None] or event.actors[:1]
+    return [SceneEvent(action=event.action, actor=name, object=obj, recipient=event.recipient, step=part.step,
+                       object_at=object_at if obj else None) for name in who]
+
+
+def _weather_for(event: StoryEvent, part: BeatPart, weather: str) -> str:
+    """A weather that acts is in the sky while it does ('the wind carries it away'); one that stops is gone."""
+    actor = event.actors[0] if event.actors else ""
+    if actor in WEATHER_ACTORS:
+        if event.action == "stop" and part.step == "after":
+            return "clear"
+        return actor
+    return weather
+
+
+def _add_onlookers(plan: ScenePlan, beat: Beat, actors: dict[str, SceneActor]) -> None:
+    """The setup shows who the story is about; the ending, everyone the events touched, reacting."""
+    event = plan.events[beat.parts[0].event]
+    wanted = [m.name for m in plan.cast if m.name in {*event.actors, event.recipient, event.object}]
+    if beat.kind == "ending":
+        wanted += [n for e in plan.events for n in (*e.actors, e.recipient, e.object) if n and plan.member(n)]
+    for name in dict.fromkeys(wanted):
+        if name not in actors and len(actors) < MAX_ACTORS:
+            actors[name] = SceneActor(name=name, action="looking" if beat.kind == "ending" else "standing",
+                                      mood="surprised" if beat.kind == "ending" else "calm")
+
+
+def _shot(beat: Beat, events: list[SceneEvent], number: int, count: int, rng: random.Random) -> str:
+    if count == 1:
+        return "wide"
+    if beat.kind in ("setup", "ending"):
+        return SHOTS[beat.kind]
+    if any(e.object_at in FAR_OBJECTS for e in events) or len({e.actor for e in events}) > 2:
+        return "wide"
+    step = beat.parts[0].step
+    if step == "during" and rng.random() < 0.25 and all(e.object_at in (None, "mouth", "hand") for e in events):
+        return "close-up"
+    return SHOTS[step]
+
+
+def _show_things(staging: Staging, scene: PanelScene, involved: set[str]) -> None:
+    """Things not part of this beat's events where they are now: in their holder's hand, on the ground,
+    in the sky; a gone thing is not drawn."""
+    names = {a.name for a in scene.actors}
+    for what, state in staging.things.items():
+        if what in involved or state.gone:
+            continue
+        if state.holder is not None:
+            holder = next((a for a in scene.actors if a.name == state.holder), None)
+            if holder is not None and holder.holds is None and holder.action in ("standing", "looking", "walking",
+                                                                                   "holding", "sitting"):
+                holder.holds = what
+                if holder.action in ("standing", "looking"):
+                    holder.action = "holding"
+            continue
+        if state.where in ("ground", "sky", "background", "water") and _belongs(staging, what, names):
+            scene.props.append(SceneProp(what=what, where=state.where))
+
+
+def _belongs(staging: Staging, what: str, names: set[str]) -> bool:
+    """An event's thing lying about stays in view (a kite on the ground); other things are placed once
+    by `panel_scenes.cover`."""
+    return any(e.object == what for e in staging.plan.events)
+
+
+def _after_beat(staging: Staging, beat: Beat) -> None:
+    plan = staging.plan
+    for part in beat.parts:
+        event = plan.events[part.event]
+        look = action(event.action).looks[part.step]
+        state = staging.things.get(event.object or "")
+        if state is not None and look.object_at is not None:
+            holder = _first_cast(plan, event.actors)
+            if look.object_at == "gone":
+                state.gone, state.holder = True, None
+            elif look.object_at in HELD and holder:
+                state.holder, state.gone = holder, False
+            else:
+                state.holder, state.where = None, AFTERWARDS.get(look.object_at, "ground")
+        if event.place and part.step != "before":
+            staging.setting = event.place  # on the way in this panel, there in the next
+        if event.action == "stop" and event.actors and event.actors[0] in WEATHER_ACTORS and part.step != "before":
+            staging.weather = "clear"
+
+
+def _first_cast(plan: ScenePlan, names: list[str]) -> str | None:
+    return next((n for n in names if plan.member(n) is not None), None)

@@ -1,0 +1,88 @@
+"""How a caption names the comic's characters and things, in the caption's language.
+
+"Quex the curious alien", "l'alien Orla", "der Bär Bruno" / "den Bär Bruno", "el perro Rex";
+"Pixel and Bolt", or "the kittens" for three; "the sandwich", "das Sandwich" in each case. German
+phrases are built in all three cases from the article the prompt used (or the noun's gender).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from services.config import ASSETS_DIR
+from services.language.inflection import Phrase, german_phrase
+from services.reading import PlannedCharacter, ScenePlan
+from services.story.language import GERMAN_GENDER
+
+GERMAN_DEFINITE = {"der", "die", "das"}
+
+
+@lru_cache(maxsize=1)
+def story_lines() -> dict:
+    """The storyteller's own lines and words (`assets/story_lines.json`)."""
+    return json.loads((ASSETS_DIR / "story_lines.json").read_text(encoding="utf-8"))
+
+
+def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, bool]:
+    """(label, short name, plural) for the characters `names`, or for a thing or weather that acts."""
+    members = [m for m in (plan.member(n) for n in names) if m is not None]
+    if not members:
+        thing = names[0] if names else ""
+        phrase = thing_phrase(plan, thing)
+        return phrase, phrase, False
+    if len(members) == 1:
+        member = members[0]
+        return _label(plan, member), Phrase.plain(member.name), False
+    joiner = story_lines()["names_and"][plan.language]
+    same_words = len({tuple(m.words) for m in members}) == 1 and members[0].words
+    if same_words and len(members) > 2:
+        word = members[0].words[0]
+        article = {"en": "the", "fr": "les", "de": "die", "es": "los"}[plan.language]
+        group = Phrase.plain(f"{article} {word}")
+        return group, group, True
+    names_joined = Phrase.plain(joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name]))
+    return names_joined, names_joined, True
+
+
+def _label(plan: ScenePlan, member: PlannedCharacter) -> Phrase:
+    if plan.language == "en":
+        label = member.label
+        if member.traits and " the " in label and member.kind not in {"person"}:
+            name, _, noun = label.partition(" the ")
+            label = f"{name} the {' '.join(member.traits)} {noun}"
+        return Phrase.plain(label)
+    if not member.phrase or member.name.lower() in member.phrase.lower() or member.noun in {"person", "hero"}:
+        return Phrase.plain(member.name)
+    if plan.language == "de":
+        article, _, noun = member.phrase.partition(" ")
+        return german_phrase(german_gender(article, noun), noun, after=member.name)
+    return Phrase.plain(f"{member.phrase} {member.name}")
+
+
+def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
+    """A thing with its definite article ('the frozen lake', 'le sandwich', 'den Honig'), or a weather."""
+    thing = next((t for t in plan.things if t.what == what), None)
+    if thing is None:
+        weather = story_lines()["weather_phrases"].get(what, {})
+        text = weather.get(plan.language) or (f"the {what}" if plan.language == "en" else what)
+    else:
+        text = thing.phrase or f"the {what}"
+        if plan.language == "en" and thing.state and thing.state not in text:
+            text = text.replace("the ", f"the {thing.state} ", 1)
+    if plan.language == "de":
+        article, _, noun = text.partition(" ")
+        if noun:
+            return german_phrase(german_gender(article, noun), noun)
+    return Phrase.plain(text)
+
+
+def german_gender(article: str, noun: str) -> str:
+    """der, die, das or plural, from the article the phrase has ('seinen' says little: the noun decides)."""
+    lower = article.lower()
+    if lower in GERMAN_DEFINITE:
+        return lower
+    known = GERMAN_GENDER.get(noun.lower())
+    if known:
+        return known
+    return "die" if noun.lower().endswith(("e", "ung", "heit", "keit", "schaft")) else "der"

@@ -1,0 +1,116 @@
+"""Where a text names an action of the vocabulary: its verbs and phrases, found by their lemmas.
+
+Each verb phrase of `assets/actions.json` is lemmatized the way the text is ("caught" and
+"catches" are both "catch"), so a phrase matches any conjugation; "…" in a phrase lets up to
+three words stand between ("put the fire out"). The longest phrase wins where two overlap.
+The same finder reads a prompt (what should happen) and a caption (what it says happened).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from services.language.lemmas import Token, phrase_lemmas, tokens
+from services.reading import ScenePlan, StoryEvent
+from services.story.actions import vocabulary
+from services.story.story_phrases import story_lines
+
+GAP = 3
+
+
+@dataclass(frozen=True)
+class VerbMatch:
+    action: str
+    first: int  # index of its first token
+    last: int  # index of its last token
+    words: tuple[int, ...]  # the indices of its own words (a gap's words are not its own)
+
+
+@lru_cache(maxsize=8)
+def verb_index(language: str) -> dict[str, list[tuple[tuple[str, ...], str]]]:
+    """First lemma → (phrase lemmas, action), longest phrases first."""
+    index: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for name, action in vocabulary().actions.items():
+        for phrase in action.verbs.get(language, ()):
+            lemmas = phrase_lemmas(phrase, language)
+            if lemmas and lemmas[0] != "…":
+                index.setdefault(lemmas[0], []).append((lemmas, name))
+    for entries in index.values():
+        entries.sort(key=lambda entry: -len(entry[0]))
+    return index
+
+
+def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[int] = frozenset()) -> list[VerbMatch]:
+    """Every action named in the tokens, in order, none overlapping; tokens in `skip` are never a verb's."""
+    index = verb_index(language)
+    found: list[VerbMatch] = []
+    taken: set[int] = set()
+    for i, token in enumerate(tokens):
+        if i in skip or i in taken:
+            continue
+        candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
+        for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
+            words = _match(tokens, i, lemmas, set(skip) | taken)
+            if words is not None:
+                found.append(VerbMatch(name, words[0], words[-1], tuple(words)))
+                taken.update(words)
+                break
+    return sorted(found, key=lambda m: m.first)
+
+
+def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: set[int]) -> list[int] | None:
+    """The indices of a phrase's words from `start`, or None."""
+    words = [start]
+    position = start
+    gap = False
+    for part in lemmas[1:]:
+        if part == "…":
+            gap = True
+            continue
+        reach = GAP + 1 if gap else 1
+        nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
+                    if j not in blocked and _same(tokens[j], part)), None)
+        if nxt is None:
+            return None
+        if not gap and nxt != position + 1:
+            return None
+        words.append(nxt)
+        position, gap = nxt, False
+    return words
+
+
+def _same(token: Token, lemma: str) -> bool:
+    return token.lemma == lemma or token.lower == lemma
+
+
+def tells(words: list[Token], language: str, action: str) -> bool:
+    """Does a text name this action (a caption that says it happens)?"""
+    return any(m.action == action for m in find_verbs(words, language))
+
+
+def told(event: StoryEvent, reading: ScenePlan, caption: str) -> bool:
+    """The caption names the action and someone or something it happens to."""
+    lang = reading.language
+    words = tokens(caption, lang)
+    if not tells(words, lang, event.action):
+        return False
+    return bool(_names(event, reading) & {t.lower for t in words})
+
+
+def _names(event: StoryEvent, reading: ScenePlan) -> set[str]:
+    """Every word a caption may use for the event's people and things: names, the prompt's words."""
+    out: set[str] = set()
+    for name in [*event.actors, event.object, event.recipient]:
+        if not name:
+            continue
+        member = reading.member(name)
+        if member is not None:
+            out |= {w.lower() for w in re.findall(r"[^\W\d_]+", " ".join([member.name, *member.words]))}
+            continue
+        thing = next((t for t in reading.things if t.what == name), None)
+        weather = story_lines()["weather_phrases"].get(name, {}).get(reading.language, "")
+        said = [name, *(thing.words if thing else []), thing.phrase if thing else "", weather]
+        out |= {w.lower() for w in re.findall(r"[^\W\d_]+", " ".join(said))}
+    return out - {"the", "le", "la", "les", "der", "die", "das", "el", "los", "las", "l"}
