@@ -75,10 +75,10 @@ class ScriptedStoryteller(OfflineStoryteller):
         panels = [Panel(index=i, description=d, subtitle=s) for i, (d, s) in enumerate(self.script[number])]
         return Storyboard(title="The keeper", setting="lighthouse", mood="calm", cast=[], panels=panels)
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading=None) -> Storyboard:
         return self._board(0)
 
-    async def revise(self, request, seed, memories, previous, verdict) -> Storyboard:
+    async def revise(self, request, seed, memories, previous, verdict, reading=None) -> Storyboard:
         self.verdicts.append(verdict)
         return self._board(min(len(self.verdicts), len(self.script) - 1))
 

@@ -39,10 +39,10 @@ class ScriptedStoryteller(OfflineStoryteller):
         panels = [Panel(index=i, description=d, subtitle=f"Line {i}: secret subtitle {i}") for i, d in enumerate(descriptions)]
         return Storyboard(title="t", setting="mars", mood="happy", cast=[], panels=panels)
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading=None) -> Storyboard:
         return self._board(self.drafts[0])
 
-    async def revise(self, request, seed, memories, previous, verdict) -> Storyboard:
+    async def revise(self, request, seed, memories, previous, verdict, reading=None) -> Storyboard:
         self.verdicts.append(verdict)
         return self._board(self.drafts[min(len(self.verdicts), len(self.drafts) - 1)])
 

@@ -15,11 +15,9 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from services.language.inflection import Phrase, fill
 from services.reading import ScenePlan, StoryEvent
 from services.schemas import CastMember, DrawnItem, Panel, PanelNote
-from services.story.actions import action
-from services.story.verbs import told
+from services.story.verbs import describe_event, told
 
 
 class EventReport(BaseModel):
@@ -38,7 +36,7 @@ def check_events(reading: ScenePlan | None, panels: Sequence[Panel], cast: Seque
     report = EventReport(drawn_checked=checked)
     latest = -1
     for number, event in enumerate(reading.events):
-        words = describe(event, reading)
+        words = describe_event(event, reading)
         shown = [p.index for p in panels if told(event, reading, p.subtitle) and (not checked or drawn(event, reading, cast, p.drawn))]
         in_order = [i for i in shown if i >= latest]
         if in_order:
@@ -60,31 +58,6 @@ def check_events(reading: ScenePlan | None, panels: Sequence[Panel], cast: Seque
         report.notes.append(PanelNote(index=_planned_panel(event, panels, latest), events=[number],
                                       reason=f"{words}: {why}"))
     return report
-
-
-def describe(event: StoryEvent, reading: ScenePlan) -> str:
-    """The event in plain English for Brown's notes: 'the alien eats the sandwich'."""
-    def who(names: list[str]) -> str:
-        nouns = list(dict.fromkeys(_noun(n, reading) for n in names))
-        if len(nouns) == 1 and len(names) > 1:
-            return f"the {nouns[0]}s"  # copies: "the robots"
-        return " and ".join(f"the {noun}" for noun in nouns)
-    slots = {"actor": Phrase.plain(who(event.actors)), "Actor": Phrase.plain(who(event.actors))}
-    if event.object:
-        slots["object"] = Phrase.plain(who([event.object]))
-    if event.recipient:
-        slots["recipient"] = Phrase.plain(who([event.recipient]))
-    template = action(event.action).clause["en"]
-    try:
-        text = fill(template, slots, len(event.actors) > 1, "en")
-    except KeyError:
-        text = f"{who(event.actors)} {event.action}"
-    return text[:1].lower() + text[1:]
-
-
-def _noun(name: str, reading: ScenePlan) -> str:
-    member = reading.member(name)
-    return (member.concept or member.role or member.noun or member.kind) if member else name
 
 
 def drawn(event: StoryEvent, reading: ScenePlan, cast: Sequence[CastMember], items: Sequence[DrawnItem]) -> bool:

@@ -138,10 +138,15 @@ class ActionVocabulary(_Strict):
 
 @lru_cache(maxsize=1)
 def vocabulary() -> ActionVocabulary:
-    raw = json.loads((ASSETS_DIR / "actions.json").read_text(encoding="utf-8"))
-    actions = {name: {"name": name, **entry} for name, entry in raw["actions"].items()}
-    return ActionVocabulary.model_validate({"actions": actions, "states": raw["states"],
-                                            "connectives": raw["connectives"]})
+    actions: dict[str, dict] = {}
+    states: dict[str, dict] = {}
+    connectives: dict[str, dict] = {}
+    for path in sorted(ASSETS_DIR.glob("actions*.json")):
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        actions |= {name: {"name": name, **entry} for name, entry in raw.get("actions", {}).items()}
+        states |= raw.get("states", {})
+        connectives |= raw.get("connectives", {})
+    return ActionVocabulary.model_validate({"actions": actions, "states": states, "connectives": connectives})
 
 
 def action(name: str) -> Action:

@@ -12,6 +12,7 @@ used twice, voices alternate where they can, and choices follow the comic's seed
 from __future__ import annotations
 
 import random
+import re
 
 from services.language.inflection import Phrase, fill, slots_of
 from services.reading import ScenePlan, StoryEvent
@@ -110,7 +111,7 @@ def _joined(plan: ScenePlan, beat: Beat, rng: random.Random) -> str:
     for n, part in enumerate(beat.parts):
         event = plan.events[part.event]
         slots, plural = event_slots(plan, event)
-        clause = fill(action(event.action).clause[lang], slots, plural, lang)
+        clause = _clause(plan, event, slots, plural).rstrip(".")
         lead = _lead(plan, event, rng) if n else ""
         if n:
             clause = clause[:1].lower() + clause[1:] if not _starts_with_name(clause, plan) else clause
@@ -169,7 +170,11 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
 
 
 def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool) -> str:
-    return fill(action(event.action).clause[plan.language], slots, plural, plan.language) + "."
+    """The action's plain clause; a role the prompt left open is left out with its preposition."""
+    template = action(event.action).clause[plan.language]
+    for slot in slots_of(template) - set(slots):
+        template = re.sub(rf"\s*(?:\b\w{{1,4}}\s+)?\{{{slot}(?::\w+)?\}}", "", template)
+    return fill(template, slots, plural, plan.language) + "."
 
 
 def _upper(text: str) -> str:

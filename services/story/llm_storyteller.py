@@ -25,9 +25,10 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, CondensedMemory, count_tokens
 from services.review.simple_evaluator import find_incoherence
 from services.schemas import CastMember, Panel, ScenePlan, Storyboard, StoryboardRequest, Verdict
-from services.story import lexicon
+from services.story.actions import action_names
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
-from services.story.storyboard_writer import add_missing, attach_scenes, cast_brief
+from services.story.model_story import cast_brief, storyboard_from_story
+from services.story.storyboard_writer import add_missing
 from services.story.storyteller import OfflineStoryteller, Storyteller
 
 logger = logging.getLogger(__name__)
@@ -43,9 +44,19 @@ class PanelDraft(_Strict):
     subtitle: str = Field(min_length=1, max_length=160)
 
 
-class CastDraft(_Strict):
-    name: str = Field(min_length=1, max_length=40)
-    kind: Literal[tuple(lexicon.keys("characters"))]  # type: ignore[valid-type]
+def event_draft() -> type[BaseModel]:
+    """One event: the action is an enum of the vocabulary's actions."""
+    return create_model("EventDraft", __base__=_Strict,
+                        actor=(str, Field(min_length=1, max_length=40)),
+                        action=(Literal[action_names()], ...),
+                        object=(str | None, Field(None, max_length=40)),
+                        recipient=(str | None, Field(None, max_length=40)))
+
+
+class BeatDraft(_Strict):
+    events: list[Annotated[int, Field(ge=0, le=7)]] = Field(max_length=3)
+    step: Literal["before", "during", "after"]
+    caption: str = Field(min_length=1, max_length=160)
 
 
 class CommentJudgement(_Strict):
@@ -58,14 +69,22 @@ class MemoryDrafts(_Strict):
 
 
 def storyboard_schema(panels: int) -> type[BaseModel]:
-    """A storyboard with exactly `panels` panels: the count is in the schema, not only in the prompt."""
+    """A revision's storyboard with exactly `panels` panels: the count is in the schema, not only in the prompt."""
     return create_model(
         f"Storyboard{panels}Panels", __base__=_Strict,
         title=(str, Field(min_length=1, max_length=80)),
-        setting=(Literal[tuple(lexicon.keys("settings"))], ...),
-        mood=(Literal[tuple(lexicon.keys("moods"))], ...),
-        cast=(list[CastDraft], Field(min_length=1, max_length=3)),
         panels=(list[PanelDraft], Field(min_length=panels, max_length=panels)),
+    )
+
+
+def story_schema(panels: int) -> type[BaseModel]:
+    """The events and exactly `panels` beats of a first plan."""
+    event = event_draft()
+    return create_model(
+        f"Story{panels}Panels", __base__=_Strict,
+        title=(str, Field(min_length=1, max_length=80)),
+        events=(list[event], Field(min_length=1, max_length=8)),  # type: ignore[valid-type]
+        panels=(list[BeatDraft], Field(min_length=panels, max_length=panels)),
     )
 
 
@@ -76,23 +95,25 @@ class LLMStoryteller(Storyteller):
         self.client = StructuredLLM(settings)
         self.fallback = fallback or OfflineStoryteller()
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading: ScenePlan) -> Storyboard:
-        prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories))
-        prompt += "\n\n" + cast_brief(request.prompt, seed, memories)
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
+                   reading: ScenePlan | None = None) -> Storyboard:
+        reading = reading or self.read(request, seed, memories)
+        prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories),
+                      cast=cast_brief(reading))
         try:
-            board = await self._storyboard(prompt, request.panels)
-            return attach_scenes(board, request.prompt, seed, memories)
+            draft = await self.client.ask(prompt, story_schema(request.panels))
+            return storyboard_from_story(draft.model_dump(), request, seed, reading)
         except LLMUnavailable as error:
             return _with_notice(await self.fallback.plan(request, seed, memories, reading), error)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict, reading: ScenePlan) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
         current = {"title": previous.title, "panels": [{"panel": p.index + 1, "description": p.description,
                                                         "subtitle": p.subtitle} for p in previous.panels]}
         prompt = fill("revise", panels=request.panels, feedback=verdict.feedback or verdict.reason,
                       storyboard=json.dumps(current, ensure_ascii=False), prompt=request.prompt,
                       memories=_facts(memories))
-        prompt += "\n\n" + cast_brief(request.prompt, seed, memories)
+        prompt += "\n\n" + cast_brief(reading or self.read(request, seed, memories))
         try:
             revised = await self._storyboard(prompt, request.panels)
         except LLMUnavailable as error:
@@ -143,9 +164,7 @@ def _to_storyboard(draft: BaseModel) -> Storyboard:
     data = draft.model_dump()
     panels = [Panel(index=i, description=p["description"].strip(), subtitle=p["subtitle"].strip())
               for i, p in enumerate(data["panels"])]
-    cast = [CastMember(name=c["name"].strip(), kind=c["kind"]) for c in data["cast"]]
-    return Storyboard(title=data["title"].strip(), setting=data["setting"], mood=data["mood"], cast=cast,
-                      panels=panels)
+    return Storyboard(title=data["title"].strip(), setting="", mood="", cast=[], panels=panels)
 
 
 def _with_notice(board: Storyboard, error: LLMUnavailable) -> Storyboard:

@@ -13,7 +13,6 @@ import random
 import re
 
 from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
-from services.story import lexicon
 from services.story.beat_captions import caption_for, write_beat_captions
 from services.story.beat_scenes import beat_scenes
 from services.story.beats import Beat, BeatPart, plan_beats
@@ -61,44 +60,6 @@ def home_for(plan: ScenePlan) -> str:
 
 def plan_notices(plan: ScenePlan) -> list[str]:
     return [NOTICE] if plan.prompt_language not in ("en", "fr", "de", "es") else []
-
-
-def cast_brief(prompt: str, seed: int, memories: list[str]) -> str:
-    """The plan's cast as a line for a model that writes the captions: its names are the ones drawn."""
-    plan = build_plan(prompt, seed, memories)
-    people = ", ".join(f"{c.name} ({' '.join(w for w in (c.role or '', c.kind) if w)})" for c in plan.cast)
-    return f"The cast is fixed, use these names: {people}. The place: {plan.setting}. Story shape: {plan.shape}."
-
-
-def attach_scenes(board: Storyboard, prompt: str, seed: int, memories: list[str]) -> Storyboard:
-    """Another storyteller's captions on this plan's pictures: scenes, descriptions and cast come from the plan."""
-    plan = adopt_names(build_plan(prompt, seed, memories), board.cast, prompt)
-    beats = arc(len(board.panels))
-    scenes = plan_scenes(plan, beats, seeded_random("story", prompt, seed))
-    panels = [panel.model_copy(update={"scene": scene,
-                                       "description": describe_scene(scene, plan, prompt, variant=i)})
-              for i, (panel, scene) in enumerate(zip(board.panels, scenes))]
-    return board.model_copy(update={"panels": panels, "cast": [c.as_cast() for c in plan.cast],
-                                    "setting": plan.setting,
-                                    "notices": [*board.notices, *plan_notices(plan)]})
-
-
-def adopt_names(plan: ScenePlan, written: list[CastMember], prompt: str) -> ScenePlan:
-    """The captions' writer named an unnamed character ('Bolt' for 'a robot'): the plan draws that name."""
-    cast = list(plan.cast)
-    free = [c for c in written if all(c.name != m.name for m in cast)]
-    for i, member in enumerate(cast):
-        if member.name in prompt:
-            continue
-        same = next((c for c in free if c.kind == member.kind or c.kind == _lexicon_kind(member.kind)), None)
-        if same is not None:
-            free.remove(same)
-            cast[i] = member.model_copy(update={"name": same.name})
-    return plan.model_copy(update={"cast": cast})
-
-
-def _lexicon_kind(kind: str) -> str | None:
-    return lexicon.find_first("characters", kind)
 
 
 def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboard, verdict: Verdict,

@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, phrase_lemmas, tokens
 from services.reading import ScenePlan, StoryEvent
-from services.story.actions import vocabulary
+from services.story.actions import action, vocabulary
 from services.story.story_phrases import story_lines
 
 GAP = 3
@@ -32,8 +33,8 @@ class VerbMatch:
 def verb_index(language: str) -> dict[str, list[tuple[tuple[str, ...], str]]]:
     """First lemma → (phrase lemmas, action), longest phrases first."""
     index: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for name, action in vocabulary().actions.items():
-        for phrase in action.verbs.get(language, ()):
+    for name, entry in vocabulary().actions.items():
+        for phrase in entry.verbs.get(language, ()):
             lemmas = phrase_lemmas(phrase, language)
             if lemmas and lemmas[0] != "…":
                 index.setdefault(lemmas[0], []).append((lemmas, name))
@@ -114,3 +115,28 @@ def _names(event: StoryEvent, reading: ScenePlan) -> set[str]:
         said = [name, *(thing.words if thing else []), thing.phrase if thing else "", weather]
         out |= {w.lower() for w in re.findall(r"[^\W\d_]+", " ".join(said))}
     return out - {"the", "le", "la", "les", "der", "die", "das", "el", "los", "las", "l"}
+
+
+def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
+    """The event in plain English for Brown's notes: 'the alien eats the sandwich'."""
+    def who(names: list[str]) -> str:
+        nouns = list(dict.fromkeys(_noun(n, reading) for n in names))
+        if len(nouns) == 1 and len(names) > 1:
+            return f"the {nouns[0]}s"  # copies: "the robots"
+        return " and ".join(f"the {noun}" for noun in nouns)
+    slots = {"actor": Phrase.plain(who(event.actors)), "Actor": Phrase.plain(who(event.actors))}
+    if event.object:
+        slots["object"] = Phrase.plain(who([event.object]))
+    if event.recipient:
+        slots["recipient"] = Phrase.plain(who([event.recipient]))
+    template = action(event.action).clause["en"]
+    try:
+        text = fill(template, slots, len(event.actors) > 1, "en")
+    except KeyError:
+        text = f"{who(event.actors)} {event.action}"
+    return text[:1].lower() + text[1:]
+
+
+def _noun(name: str, reading: ScenePlan) -> str:
+    member = reading.member(name)
+    return (member.concept or member.role or member.noun or member.kind) if member else name

@@ -1,0 +1,163 @@
+"""Does the comic tell the prompt's events? The share of labelled events told and drawn, and told in order.
+
+    python benchmarks/story_events.py [--split held_out|tuning|both] [--seed N] [--panels N] [--show]
+
+Every prompt of tests/data/story_events.json becomes a real comic made through the offline studio.
+A labelled event counts as told and drawn when one final panel both
+- has an action in its `drawn` record with the event's action, by the labelled actor (as the renderer
+  records that character: its role or kind, or the thing's noun), with the labelled object, and
+- has a caption that names the action's verb (read by lemma, in the prompt's language) and the actor or
+  the object (a cast member's name, or the prompt's own word for the thing).
+A prompt with two or more events tells them in order when the first such panel of each comes no earlier
+than the one before. The labels never pass through the studio's own reading of the prompt: the
+characters are matched on the comic's cast (names, kinds, roles), the things on the vocabulary's nouns.
+The held-out prompts were written before any tuning; `--show` prints the misses of the tuning split only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from agents.studio import open_studio  # noqa: E402
+from services import vocabulary  # noqa: E402
+from services.language.lemmas import tokens  # noqa: E402
+from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
+from services.story.verbs import tells  # noqa: E402
+
+LABELS = ROOT / "tests" / "data" / "story_events.json"
+
+
+@dataclass
+class SplitFigure:
+    events: int = 0
+    shown: int = 0
+    told: int = 0
+    drawn: int = 0
+    multi: int = 0
+    in_order: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        def pct(a: int, b: int) -> str:
+            return f"{a}/{b} ({a / b:.0%})" if b else "0/0"
+        return (f"{name:9} told and drawn {pct(self.shown, self.events)}; told {pct(self.told, self.events)}; "
+                f"drawn {pct(self.drawn, self.events)}; two or more events in order {pct(self.in_order, self.multi)}")
+
+
+def labelled() -> list[dict]:
+    return json.loads(LABELS.read_text(encoding="utf-8"))["prompts"]
+
+
+def matching_members(label: str, cast: Sequence[CastMember]) -> list[CastMember]:
+    """The comic's characters a label names: by name, kind or role, or the vocabulary's reading of the word."""
+    word = label.lower()
+    entry = vocabulary.lookup(word, "en")
+    nouns = {word, *((entry.noun, entry.kind) if entry else ())}
+    return [m for m in cast if m.name.lower() == word or m.name.lower().split()[-1] == word
+            or m.kind in nouns or (m.role or "") in nouns]
+
+
+def drawn_names(label: str | None, cast: Sequence[CastMember]) -> set[str]:
+    """How the renderer records what a label names: a character's role or kind, a thing's noun."""
+    if not label:
+        return set()
+    members = matching_members(label, cast)
+    if members:
+        return {m.role or m.kind for m in members}
+    entry = vocabulary.lookup(label.lower(), "en")
+    return {label.lower(), label.lower().split()[-1], *((entry.noun,) if entry else ())}
+
+
+def caption_words(label: str | None, cast: Sequence[CastMember], prompt: str) -> set[str]:
+    """The words a caption may use for what a label names: names, and the prompt's own word for a thing."""
+    if not label:
+        return set()
+    words = {w for m in matching_members(label, cast) for w in m.name.lower().split()}
+    nouns = drawn_names(label, cast)
+    for mention in vocabulary.find(prompt):
+        if mention.entry.noun in nouns or mention.entry.kind in nouns:
+            words |= {w.lower() for w in mention.text_of(prompt).split()}
+    return words | {label.lower()}
+
+
+def shown_in(event: dict, panels: Sequence[Panel], cast: Sequence[CastMember], prompt: str,
+             lang: str) -> tuple[list[int], list[int]]:
+    """(panels whose caption tells the event, panels whose picture records it)."""
+    by, obj = drawn_names(event["actor"], cast), drawn_names(event.get("object"), cast)
+    names = caption_words(event["actor"], cast, prompt) | caption_words(event.get("object"), cast, prompt)
+    told, drawn = [], []
+    for panel in panels:
+        words = tokens(panel.subtitle, lang)
+        if tells(words, lang, event["action"]) and names & {t.lower for t in words}:
+            told.append(panel.index)
+        if any(i.role == "action" and i.what == event["action"] and i.by in by and (not obj or i.object in obj)
+               for i in panel.drawn):
+            drawn.append(panel.index)
+    return told, drawn
+
+
+def measure(split: str, seed: int, panels: int) -> dict[str, SplitFigure]:
+    figures: dict[str, SplitFigure] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        studio = open_studio(Path(tmp))
+
+        async def make(prompt: str) -> ComicFinished:
+            events = [e async for e in studio.generate({"prompt": prompt, "panels": panels, "seed": seed})]
+            last = events[-1]
+            assert isinstance(last, ComicFinished)
+            return last
+
+        for item in labelled():
+            if split != "both" and item["split"] != split:
+                continue
+            finished = asyncio.run(make(item["prompt"]))
+            final = finished.session.attempts[-1].panels
+            cast = finished.session.cast
+            figure = figures.setdefault(item["split"], SplitFigure())
+            firsts: list[int | None] = []
+            for event in item["events"]:
+                told, drawn = shown_in(event, final, cast, item["prompt"], item["lang"])
+                both = sorted(set(told) & set(drawn))
+                figure.events += 1
+                figure.told += bool(told)
+                figure.drawn += bool(drawn)
+                figure.shown += bool(both)
+                firsts.append(both[0] if both else None)
+                if not both:
+                    figure.misses.append(f"{item['prompt']} :: {event['action']}({event['actor']}"
+                                         f"{', ' + event['object'] if event.get('object') else ''}) told {told} "
+                                         f"drawn {drawn} | " + " / ".join(p.subtitle for p in final))
+            if len(item["events"]) > 1:
+                figure.multi += 1
+                figure.in_order += all(f is not None for f in firsts) and firsts == sorted(firsts)  # type: ignore
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Count the labelled events the comics tell and draw.")
+    parser.add_argument("--split", default="both", choices=("held_out", "tuning", "both"))
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--panels", type=int, default=4)
+    parser.add_argument("--show", action="store_true", help="print the tuning split's misses")
+    args = parser.parse_args()
+    figures = measure(args.split, args.seed, args.panels)
+    for name in ("held_out", "tuning"):
+        if name in figures:
+            print(figures[name].line(name))
+    if args.show and "tuning" in figures:
+        for miss in figures["tuning"].misses:
+            print("  -", miss)
+
+
+if __name__ == "__main__":
+    main()
