@@ -192,15 +192,20 @@ def verdict_card_html(attempt: int, verdict: Verdict) -> str:
 
 
 def concepts_html(verdict: Verdict) -> str:
-    """The prompt's things Brown found drawn, and those he did not (nothing when no panel recorded what it drew)."""
-    if not verdict.concepts_found and not verdict.concepts_missing:
+    """The prompt's events Brown saw happen and those he did not, then its things drawn and not drawn
+    (nothing when no panel recorded what it drew)."""
+    if not (verdict.concepts_found or verdict.concepts_missing or verdict.events_found or verdict.events_missing):
         return ""
-    found = "".join(f'<li class="bb-concept-found">{esc(what)}</li>' for what in verdict.concepts_found)
-    missing = "".join(f'<li class="bb-concept-missing">{esc(what)}</li>' for what in verdict.concepts_missing)
+    def items(kind: str, texts: Sequence[str]) -> str:
+        return "".join(f'<li class="bb-concept-{kind}">{esc(what)}</li>' for what in texts)
+    parts = [("Happened:", items("found", verdict.events_found)),
+             ("Did not happen:", items("missing", verdict.events_missing)),
+             ("Drawn:", items("found", verdict.concepts_found)),
+             ("Not drawn:", items("missing", verdict.concepts_missing))]
     return (f'<div class="bb-concepts" data-concepts-found="{len(verdict.concepts_found)}" '
-            f'data-concepts-missing="{len(verdict.concepts_missing)}">'
-            + (f'<span>Drawn:</span><ul>{found}</ul>' if found else "")
-            + (f'<span>Not drawn:</span><ul>{missing}</ul>' if missing else "") + '</div>')
+            f'data-concepts-missing="{len(verdict.concepts_missing)}" '
+            f'data-events-missing="{len(verdict.events_missing)}">'
+            + "".join(f'<span>{label}</span><ul>{body}</ul>' for label, body in parts if body) + '</div>')
 
 
 def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -> str:
@@ -229,6 +234,10 @@ def outcome_line(attempts: Sequence[Attempt], finished: bool = False) -> str:
     final = next((a for a in reversed(attempts) if a.verdict is not None and a.verdict.final), None)
     if final is not None and final.verdict is not None:
         word, kind = DECISION_WORDS.get(final.verdict.decision, (final.verdict.decision.value, "refine"))
+        missing = final.verdict.events_missing
+        if final.verdict.decision is Decision.APPROVE and missing:  # not a plain success: say what is missing
+            return (f'<p class="bb-outcome bb-outcome-refine" data-final="true">Approved at the attempt limit — '
+                    f'still missing: {esc("; ".join(missing))}</p>')
         why = f": {esc(final.verdict.reason)}" if final.verdict.decision is Decision.REJECT else ""
         return (f'<p class="bb-outcome bb-outcome-{kind}" data-final="true">{esc(word)} on attempt {final.attempt} '
                 f'of {MAX_ATTEMPTS}{why}</p>')

@@ -1,0 +1,58 @@
+"""Caption templates filled the way each language agrees: verb number, German cases, French and Spanish contractions."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.language.inflection import Phrase, fill, german_phrase, slots_of
+
+
+def test_the_verb_form_follows_the_actor_s_number() -> None:
+    slots = {"actor": Phrase.plain("Rex"), "object": Phrase.plain("the bone")}
+    assert fill("{actor} {eats|eat} {object}.", slots, False, "en") == "Rex eats the bone."
+    slots["actor"] = Phrase.plain("Rex and Mia")
+    assert fill("{actor} {eats|eat} {object}.", slots, True, "en") == "Rex and Mia eat the bone."
+
+
+@pytest.mark.parametrize(("gender", "nom", "acc", "dat"), [
+    ("der", "der Honig", "den Honig", "dem Honig"),
+    ("die", "die Pizza", "die Pizza", "der Pizza"),
+    ("das", "das Sandwich", "das Sandwich", "dem Sandwich"),
+])
+def test_a_german_article_changes_with_the_case(gender: str, nom: str, acc: str, dat: str) -> None:
+    noun = nom.split()[1]
+    phrase = german_phrase(gender, noun)
+    assert (phrase.case("nom"), phrase.case("acc"), phrase.case("dat")) == (nom, acc, dat)
+    assert fill("Bruno {isst|essen} {object:acc}.", {"object": phrase}, False, "de") == f"Bruno isst {acc}."
+
+
+def test_german_prepositions_contract_with_the_dative() -> None:
+    honey = german_phrase("der", "Honig")
+    assert fill("Von {object:dat} ist nichts übrig.", {"object": honey}, False, "de") == "Vom Honig ist nichts übrig."
+
+
+def test_french_and_spanish_contract_their_articles() -> None:
+    keeper = Phrase.plain("le gardien")
+    assert fill("{actor} chante à {recipient}.", {"actor": Phrase.plain("Baleine"), "recipient": keeper}, False,
+                "fr") == "Baleine chante au gardien."
+    assert fill("Il ne reste rien de {object}.", {"object": Phrase.plain("le gâteau")}, False,
+                "fr") == "Il ne reste rien du gâteau."
+    assert fill("{actor} canta a {recipient}.", {"actor": Phrase.plain("Nora"), "recipient": Phrase.plain("el faro")},
+                False, "es") == "Nora canta al faro."
+
+
+def test_a_speaker_s_line_starts_with_a_capital_after_the_name() -> None:
+    line = fill("{Actor}: {object}... unguarded?", {"Actor": Phrase.plain("Quex"),
+                                                   "object": Phrase.plain("the sandwich")}, False, "en")
+    assert line == "Quex: The sandwich... unguarded?"
+    assert fill("{Actor}: ¿{object}?", {"Actor": Phrase.plain("Rex"), "object": Phrase.plain("el hueso")}, False,
+                "es") == "Rex: ¿El hueso?"
+
+
+def test_a_template_names_its_slots() -> None:
+    assert slots_of("{actor} {gives|give} {object:acc} to {recipient}") == {"actor", "object", "recipient"}
+
+
+def test_an_unfilled_slot_is_an_error_not_a_silent_gap() -> None:
+    with pytest.raises(KeyError):
+        fill("{actor} {eats|eat} {object}", {"actor": Phrase.plain("Rex")}, False, "en")
