@@ -31,12 +31,13 @@ class Storyteller(ABC):
         return build_plan(request.prompt, seed, memories)
 
     @abstractmethod
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading: ScenePlan) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
+                   reading: ScenePlan | None = None) -> Storyboard:
         """The first storyboard for a request."""
 
     @abstractmethod
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict, reading: ScenePlan) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
         """A better storyboard, using Brown's verdict on the previous one."""
 
     @abstractmethod
@@ -53,11 +54,12 @@ class OfflineStoryteller(Storyteller):
 
     name = "offline"
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading: ScenePlan) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
+                   reading: ScenePlan | None = None) -> Storyboard:
         return write_storyboard(request.prompt, request.panels, seed, memories, reading)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict, reading: ScenePlan) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
         # Only the panels Brown names change; the others keep their description (and picture).
         return add_missing(request.prompt, seed, memories, previous, verdict, reading)
 
