@@ -59,8 +59,10 @@ def test_language_detection_and_lemmas() -> None:
     assert detect_language("Ein Bär sucht Honig im Wald") == "de"
     assert detect_language("El perro y el gato buscan un tesoro") == "es"
     assert detect_language("A dog and a cat") == "en"
-    assert detect_language("Zombies") is None
+    assert detect_language("Zombies") == "en"  # a bare word is read as English
+    assert detect_language("Il gatto mangia il pesce sul tetto") is None  # none of the four
     assert "wolf" in candidates("wolves", "en") and "cheval" in candidates("chevaux", "fr")
+    assert "hund" in candidates("Hunde", "de") and "ballena" in candidates("ballenas", "es")
 
 
 def test_a_tie_on_shared_articles_goes_to_the_language_of_the_nouns() -> None:

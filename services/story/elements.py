@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from services.config import ASSETS_DIR
+from services.language.lemmas import lemma
 
 PAIR_WORDS = ("two", "both", "pair", "couple", "deux", "zwei", "beide", "dos", "ambos", "ambas")
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
@@ -54,16 +55,7 @@ def name_from_memories(context: str, noun: str) -> str | None:
     return match.group(1) if match and match.group(1) not in NOT_NAMES else None
 
 
-def is_plural(prompt: str, start: int, noun: str) -> bool:
+def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
+    """'whales', 'chevaux', 'two chefs': the word is not its own dictionary form, or a pair word comes before it."""
     previous = prompt[:start].split()[-1:]
-    return singular(noun) != noun or (bool(previous) and previous[0].lower() in PAIR_WORDS)
-
-
-def singular(noun: str) -> str:
-    irregular = {"children": "child", "kids": "kid", "foxes": "fox", "puppies": "puppy"}
-    if noun in irregular:
-        return irregular[noun]
-    # "octopus", "cactus", "walrus", "ibis" end in s and are one thing
-    return noun[:-1] if noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) > 3 else noun
-
-
+    return lemma(noun, language) != noun.lower() or (bool(previous) and previous[0].lower() in PAIR_WORDS)

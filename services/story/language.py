@@ -1,77 +1,19 @@
-"""Which language a prompt is written in, and how to name its things in that language.
+"""How to name a prompt's things in its language ('la baleine', 'im See', 'en el metro').
 
-The offline storyteller writes captions in English, French, German or Spanish.
-A prompt is read by counting its small grammatical words (articles, pronouns,
-prepositions), which every sentence has whatever its subject; a prompt in any
+The offline storyteller writes captions in English, French, German or Spanish; which one a
+prompt is in comes from `services.language.detection` (simplemma), and a prompt in any
 other language gets English captions and a visible note.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Literal
 
-from services.vocabulary import noun_counts
+from services.language.detection import Language, caption_language, detect_language
 
-Language = Literal["en", "fr", "de", "es"]
-WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
+__all__ = ["Language", "caption_language", "detect_language"]
 NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "
           "and this prompt looks like another language.")
-
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
-FUNCTION_WORDS: dict[str, set[str]] = {
-    "en": {"the", "a", "an", "and", "of", "in", "on", "with", "is", "to", "who", "his", "her", "their", "at",
-           "during", "from", "into", "she", "he", "they", "its", "after", "about", "for", "by", "lost", "finds",
-           "i", "you", "we", "not", "but", "here", "this", "that", "it", "what", "where", "are", "my", "your"},
-    "fr": {"le", "la", "les", "un", "une", "des", "et", "est", "dans", "sur", "avec", "du", "au", "aux", "à",
-           "qui", "son", "sa", "ses", "pour", "leur", "pendant", "elle", "il", "d'un", "d'une", "l'", "se", "ne",
-           "je", "tu", "on", "pas", "plus", "mais", "où", "c'est", "très", "ici", "rien", "tout", "bien", "moi", "toi"},
-    "de": {"der", "die", "das", "ein", "eine", "einen", "einem", "und", "ist", "im", "mit", "auf", "zu", "den",
-           "dem", "von", "sich", "nicht", "seine", "ihre", "während", "er", "sie", "es", "am", "beim", "vom", "zum",
-           "ich", "du", "wir", "hat", "bist", "nie", "wieder", "sind", "wo", "wer", "noch", "jetzt", "auch", "dich",
-           "mich", "mir", "dir", "kein", "keine", "nur", "schon", "etwas", "hier", "aber", "oder", "wie", "alle"},
-    "es": {"el", "los", "las", "una", "y", "en", "con", "del", "que", "se", "su", "sus", "por", "para", "al",
-           "durante", "ella", "él", "un", "la", "es", "busca", "pequeña", "pequeño", "yo", "tú", "pero", "muy",
-           "aquí", "nada", "todo", "ya", "más", "hay", "eres", "está", "estás", "mío", "otra"},
-    # Languages read only to say "not one of ours" (they share words with Spanish or French).
-    "it": {"il", "di", "che", "della", "nel", "sulla", "gli", "dello", "alla", "sono", "uno", "è", "e", "un", "una",
-           "giocano", "gatto", "cane", "con", "per", "questo", "perché"},
-    "pt": {"o", "um", "uma", "do", "da", "com", "não", "os", "no", "na", "ao", "seu", "sua"},
-    "nl": {"het", "een", "van", "en", "de", "op", "met", "zijn", "naar", "die"},
-}
-SHARED = {"la": ("fr", "es"), "un": ("fr", "es"), "en": ("es",), "die": ("de",), "de": ()}
-
-
-def detect_language(prompt: str) -> str:
-    """'en', 'fr', 'de', 'es', or 'other'."""
-    words = [w.lower().replace("’", "'") for w in _WORD.findall(prompt)]
-    if not words:
-        return "en" if prompt.isascii() else "other"
-    latin = sum(1 for w in words if all(ch.isascii() or "\u00c0" <= ch <= "\u024f" for ch in w))
-    if latin < len(words) / 2:
-        return "other"
-    scores = {lang: 0.0 for lang in FUNCTION_WORDS}
-    for word in words:
-        for lang, vocabulary in FUNCTION_WORDS.items():
-            if word in vocabulary or (lang == "fr" and word.startswith(("l'", "d'", "qu'"))):
-                scores[lang] += 1.0
-    if any(ch in prompt for ch in "ßäöü"):
-        scores["de"] += 1.5
-    if any(ch in prompt for ch in "ñ¿¡"):
-        scores["es"] += 1.5
-    if any(ch in prompt.lower() for ch in "çèêœ"):
-        scores["fr"] += 1.5
-    nouns = noun_counts(prompt)  # a tie on shared words ("un") goes to the language of the nouns
-    best = max(scores, key=lambda lang: (scores[lang], nouns.get(lang, 0)))
-    if scores[best] == 0:
-        return "en" if prompt.isascii() else "other"
-    return best if best in WRITTEN else "other"
-
-
-def caption_language(prompt: str) -> Language:
-    language = detect_language(prompt)
-    return language if language in WRITTEN else "en"
-
 
 # --- naming a thing the way the prompt did -------------------------------------------------------
 

@@ -14,6 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
+from services.language.lemmas import lemma
 from services.memory import world_facts
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan
@@ -210,7 +211,7 @@ def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list
         gender = m.gender or ("" if m.plural else gender_from_article(prompt, m.start, language))  # plural "die"
         noun = m.role or {"child": "child", "elder": "elder"}.get(m.kind, "person")
         if m.role is None and language == "en":
-            noun = re.sub(r"(?:e?s)$", "", m.word) if m.plural else m.word
+            noun = lemma(m.word, "en") if m.plural else m.word
             noun = {"children": "child", "little girl": "girl", "little boy": "boy"}.get(noun, noun)
         out.append(_Mention(start=m.start, end=m.end, kind=m.kind, role=m.role, gender=gender, noun=noun,
                             plural=m.plural, words=[prompt[m.start:m.end]]))
@@ -229,7 +230,7 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])
             if _proper_name(prompt, match.start()) or appositive:
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear, "Rex the dog" a name
-            plural = is_plural(prompt, match.start(), word.lower()) and not word.lower().endswith("ss")
+            plural = is_plural(prompt, match.start(), word.lower(), detect_language(prompt) if detect_language(prompt) != "other" else "en")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
             if not human and concept.kind in HUMAN_KINDS:
                 # A role the role words miss ("bombero"): a person with that role, who can also be a role of

@@ -1,8 +1,7 @@
-"""Words to dictionary forms: accents folded, plurals undone, in English, French, German and Spanish.
+"""Words to index keys: accents folded, plurals undone by simplemma, in English, French, German and Spanish.
 
-Small on purpose: the vocabulary only needs to match a prompt's nouns against names in
-the singular ("whales" → "whale", "chevaux" → "cheval", "Hunde" → "hund", "ballenas" → "ballena").
-Every candidate is tried against the index, so a rule that overshoots simply finds nothing.
+The vocabulary matches a prompt's nouns against names in the singular ("whales" → "whale",
+"chevaux" → "cheval", "Hunde" → "hund", "ballenas" → "ballena").
 """
 
 from __future__ import annotations
@@ -11,18 +10,12 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from services.language.lemmas import LANGUAGES, lemma
+
 WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 # Elided articles and one-letter words carry no noun; dropped from names and prompts alike.
 MIN_WORD = 2
-
-ENGLISH_IRREGULAR = {"mice": "mouse", "geese": "goose", "children": "child", "men": "man", "women": "woman",
-                     "people": "person", "teeth": "tooth", "feet": "foot", "oxen": "ox", "wolves": "wolf",
-                     "leaves": "leaf", "knives": "knife", "wives": "wife", "lives": "life", "elves": "elf",
-                     "dwarves": "dwarf", "thieves": "thief", "loaves": "loaf", "shelves": "shelf",
-                     "cacti": "cactus", "fungi": "fungus", "dice": "die", "octopi": "octopus"}
-UMLAUTS = str.maketrans({"ä": "a", "ö": "o", "ü": "u"})
-
 
 def fold(text: str) -> str:
     """Lower case without accents (ß becomes ss): the form every key is stored in."""
@@ -48,68 +41,12 @@ def key(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def candidates(word: str, lang: str) -> tuple[str, ...]:
-    """The folded word and its possible singulars in `lang`, most likely first (the word itself first)."""
-    w = fold(word)
-    out = [w]
-    if lang == "en":
-        out += _english(w)
-    elif lang == "fr":
-        out += _french(w)
-    elif lang == "de":
-        out += _german(w)
-    elif lang == "es":
-        out += _spanish(w)
+    """The folded word and its dictionary form in `lang` (simplemma's), the word itself first. German nouns
+    are looked up capitalised too ("hunde" is "Hund"). Every candidate is tried against the index, so a
+    lemma that is not a noun simply finds nothing."""
+    out = [fold(word)]
+    if lang in LANGUAGES:
+        out.append(fold(lemma(word, lang)))
+        if lang == "de":
+            out.append(fold(lemma(word[:1].upper() + word[1:], lang)))
     return tuple(dict.fromkeys(c for c in out if len(c) >= MIN_WORD))
-
-
-def _english(w: str) -> list[str]:
-    if w in ENGLISH_IRREGULAR:
-        return [ENGLISH_IRREGULAR[w]]
-    if len(w) <= 3 or w.endswith(("ss", "us", "is")):
-        return []
-    if w.endswith("ies"):
-        return [w[:-3] + "y", w[:-1]]
-    if w.endswith("ves"):
-        return [w[:-3] + "f", w[:-3] + "fe"]
-    if w.endswith(("ches", "shes", "xes", "sses", "zes", "oes", "uses")):  # "octopuses", "buses"
-        return [w[:-2], w[:-1]]
-    if w.endswith("s"):
-        return [w[:-1]]
-    return []
-
-
-def _french(w: str) -> list[str]:
-    if len(w) <= 3:
-        return []
-    if w.endswith("aux"):
-        return [w[:-3] + "al", w[:-1]]
-    if w.endswith(("eaux", "eux", "oux")):
-        return [w[:-1]]
-    if w.endswith(("s", "x")) and not w.endswith("ss"):
-        return [w[:-1]]
-    return []
-
-
-def _german(w: str) -> list[str]:
-    if len(w) <= 3:
-        return []
-    stems = []
-    for suffix in ("innen", "en", "er", "n", "e", "s"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            stems.append(w[: -len(suffix)])
-    if w.endswith("e"):
-        stems.append(w + "n")  # the index may hold a weak noun's plural-looking singular ("Katze" is fine as is)
-    # "Vögel" → "vogel", "Bäume" → "baum": the plural's umlaut is already folded away, so the stems cover it.
-    return stems
-
-
-def _spanish(w: str) -> list[str]:
-    if len(w) <= 3:
-        return []
-    if w.endswith("ces"):
-        return [w[:-3] + "z"]
-    if w.endswith("es"):
-        return [w[:-2], w[:-1]]
-    if w.endswith("s"):
-        return [w[:-1]]
-    return []

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from services.language import detection
 from services.vocabulary.emoji_names import LANGUAGES, names, role_of
 from services.vocabulary.entries import Entry
 from services.vocabulary.lemmas import candidates, fold, key, words
@@ -101,34 +102,9 @@ def index() -> Index:
 
 
 def detect_language(text: str) -> str | None:
-    """en, fr, de or es, from the function words of the text; None when it has none (a bare noun).
-
-    Function words shared by two languages ("un" is French and Spanish) tie; the tie goes to the
-    language whose own names the text's other words are ("gato", "cohete" are Spanish).
-    """
-    counts = {lang: 0 for lang in FUNCTION_WORDS}
-    for _, _, w in words(text):
-        for lang, fw in FUNCTION_WORDS.items():
-            if w in fw:
-                counts[lang] += 1
-    nouns = noun_counts(text)
-    best = max(counts, key=lambda lang: (counts[lang], nouns.get(lang, 0), lang == "en"))
-    if counts[best] == 0:
-        return None
-    return best if counts[best] > counts["en"] else "en"
-
-
-def noun_counts(text: str) -> dict[str, int]:
-    """Per language, how many words of the text are names of that language's vocabulary (function words aside)."""
-    idx = index()
-    counts = {lang: 0 for lang in idx.by_lang}
-    for _, _, w in words(text):
-        if w in FUNCTION_WORD_SET or w in idx.stop:
-            continue
-        for lang, table in idx.by_lang.items():
-            if any(candidate in table for candidate in candidates(w, lang)):
-                counts[lang] += 1
-    return counts
+    """en, fr, de or es (services.language.detection); None for a text in another language."""
+    found = detection.detect_language(text)
+    return found if found in LANGUAGES else None
 
 
 def entry(noun: str) -> Entry | None:
@@ -139,14 +115,16 @@ def entry(noun: str) -> Entry | None:
 
 def lookup(phrase: str, lang: str | None = None) -> Entry | None:
     """A word or phrase in en/fr/de/es (any case, accents, plural) → its entry, or None."""
-    tokens = [w for _, _, w in words(phrase)]
+    spans = words(phrase)
+    tokens = [w for _, _, w in spans]
     if not tokens:
         return None
+    said = phrase[spans[-1][0]:spans[-1][1]]
     langs = [lang, "en"] if lang else list(LANGUAGES)
     idx = index()
     for language in dict.fromkeys(langs):
         table = idx.by_lang[language]
-        for last in candidates(tokens[-1], language):
+        for last in candidates(said, language):
             found = table.get(" ".join([*tokens[:-1], last]))
             if found is not None and (len(tokens) > 1 or last not in idx.stop or found.noun == last):
                 return found
@@ -165,7 +143,8 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         hit = None
         for size in range(min(LONGEST_PHRASE, len(tokens) - i), 0, -1):
             span = tokens[i:i + size]
-            hit = _probe(idx, [w for _, _, w in span], langs, _word_before(text, span[0][0]))
+            hit = _probe(idx, [w for _, _, w in span], text[span[-1][0]:span[-1][1]], langs,
+                         _word_before(text, span[0][0]))
             if hit is not None:
                 out.append(Mention(span[0][0], span[-1][1], hit))
                 i += size
@@ -186,10 +165,10 @@ def _word_before(text: str, start: int) -> str:
     return fold(text[begin:end])
 
 
-def _probe(idx: Index, tokens: list[str], langs: list[str], before: str) -> Entry | None:
+def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: str) -> Entry | None:
     for language in langs:
         table = idx.by_lang[language]
-        for last in candidates(tokens[-1], language):
+        for last in candidates(said, language):
             phrase = " ".join([*tokens[:-1], last])
             found = table.get(phrase)
             if found is None:
