@@ -55,12 +55,25 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     pool = list(action(event.action).lines[part.step][lang])
     if part.step == "during":
         pool.append(action(event.action).clause[lang] + ".")
+    if part.step == "during" and part.event not in beat.first_of:  # a second look: its sounds and reactions too
+        pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
         narrated = [t for t in pool if not _spoken(t)]
         line = _choose(narrated, slots, plural, lang, rng, used, previous)
         if line:
             return _with_lead(lead, line, lang)
-    return _choose(pool, slots, plural, lang, rng, used, previous) or _clause(plan, event, slots, plural)
+    return _choose(pool, slots, plural, lang, rng, used, previous) or _last_resort(plan, event, slots, plural, used)
+
+
+def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool, used: set[str]) -> str:
+    """Every line of the beat is used: the plain clause, with an exclamation if even that was said."""
+    line = _clause(plan, event, slots, plural)
+    for exclaim in ("", *action(event.action).exclaims.get(plan.language, ())):
+        candidate = f"{line} {exclaim}".strip()
+        if candidate not in used:
+            used.add(candidate)
+            return candidate
+    return line
 
 
 def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], bool]:
@@ -89,7 +102,8 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     if holder_has_it:
         pool += lines["intro_held"][lang]
     intro = _choose(pool, slots, plural, lang, rng, used, "") or _clause(plan, event, slots, plural)
-    before = _choose(list(action(event.action).lines["before"][lang]), slots, plural, lang, rng, set(used), "")
+    narrated = [t for t in action(event.action).lines["before"][lang] if not _spoken(t)]
+    before = _choose(narrated, slots, plural, lang, rng, set(used), "") if not _spoken_line(intro) else None
     if before and len(intro) + len(before) < CAPTION_LIMIT - 30 and rng.random() < 0.5:
         used.add(before)
         return f"{intro} {before}"
@@ -151,6 +165,10 @@ def _starts_with_name(clause: str, plan: ScenePlan) -> bool:
     return any(clause.startswith(member.name) for member in plan.cast)
 
 
+def _spoken_line(line: str) -> bool:
+    return ":" in line[:40]
+
+
 def _spoken(template: str) -> bool:
     return template.lstrip().startswith(("{Actor}:", "{Speaker}:", "{actor}:"))
 
@@ -163,7 +181,7 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
     fresh = [(t, line) for t, line in zip(fillable, lines) if line not in used and len(line) <= CAPTION_LIMIT]
     if not fresh:
         return None
-    other_voice = [(t, line) for t, line in fresh if _spoken(t) != (":" in previous[:40])]
+    other_voice = [(t, line) for t, line in fresh if _spoken(t) != _spoken_line(previous)]
     template, line = rng.choice(other_voice or fresh)
     used.add(line)
     return line
