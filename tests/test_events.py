@@ -1,0 +1,72 @@
+"""The prompt's events, read in four languages: who does which action to what or whom, in story order."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.reading import ScenePlan
+from services.story.scene_plan import build_plan
+
+
+def kinds(plan: ScenePlan, names: list[str] | str | None) -> str | None:
+    """A name as the noun the prompt used ('dog'), so the seeded names do not matter; a thing stays its noun."""
+    if names is None:
+        return None
+    names = [names] if isinstance(names, str) else names
+    nouns = [(plan.member(n).concept or plan.member(n).role or plan.member(n).kind) if plan.member(n) else n
+             for n in names]
+    return "+".join(dict.fromkeys(nouns))
+
+
+def read(prompt: str) -> list[tuple]:
+    plan = build_plan(prompt, 3)
+    return [(e.action, kinds(plan, e.actors), kinds(plan, e.object), kinds(plan, e.recipient), e.connective)
+            for e in plan.events]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A nervous astronaut forgets his sandwich on the moon and a curious alien eats it",
+     [("forget", "astronaut", "sandwich", None, None), ("eat", "alien", "sandwich", None, "and")]),
+    ("A bear wakes up and eats the honey", [("wake", "bear", None, None, None), ("eat", "bear", "honey", None, "and")]),
+    ("A chef drops a pizza and a dog catches it",
+     [("drop", "chef", "pizza", None, None), ("catch", "dog", "pizza", None, "and")]),
+    ("A lonely whale sings to a lighthouse keeper", [("sing", "whale", None, "lighthouse keeper", None)]),
+    ("A ghost teaches a child to play the piano", [("teach", "ghost", "piano", "child", None)]),
+    ("A penguin and a polar bear race across the ice", [("race", "penguin+polar bear", None, None, None)]),
+    ("Ein Bär wacht auf und isst den Honig", [("wake", "bear", None, None, None), ("eat", "bear", "honey", None, "and")]),
+    ("Un perro roba una salchicha y el cocinero lo persigue",
+     [("steal", "dog", "sausage", None, None), ("chase", "chef", "dog", None, "and")]),
+])
+def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_a_pronoun_is_the_thing_it_stands_for_in_french() -> None:
+    [first, second] = read("Un chat vole un poisson et un chien le mange")
+    assert first[:3] == ("steal", "cat", "fish") and second[:3] == ("eat", "dog", "fish")
+
+
+def test_what_happened_first_is_told_first() -> None:
+    assert [e[:2] for e in read("The cat cries because the dog eats its fish")] == [("eat", "dog"), ("cry", "cat")]
+    assert [e[:2] for e in read("When the rain stops, the frog sings")] == [("stop", "rain"), ("sing", "frog")]
+    assert [e[:3] for e in read("Un chien attrape la balle que le garçon lance")] == [
+        ("throw", "child", "ball"), ("catch", "dog", "ball")]
+
+
+def test_the_turn_is_the_connective_of_its_event() -> None:
+    events = read("A girl flies a kite until the wind carries it away")
+    assert [(e[0], e[1], e[2], e[4]) for e in events] == [("fly_kite", "child", "kite", None),
+                                                          ("blow_away", "wind", "kite", "until")]
+
+
+def test_a_wish_takes_the_wished_thing_and_a_journey_its_place() -> None:
+    plan = build_plan("A snowman wants to see the summer, so his friends carry him to the beach", 3)
+    wish, carry = plan.events
+    assert wish.action == "wish" and kinds(plan, wish.actors) == "snowman"
+    assert carry.action == "carry" and carry.connective == "so" and carry.place == "beach"
+    assert kinds(plan, carry.object) == "snowman"
+
+
+def test_what_does_not_happen_is_no_event() -> None:
+    assert [e[0] for e in read("A cat who never sleeps chases a mouse")] == ["chase"]
+    assert read("A dragon in Paris") == []
