@@ -1,4 +1,4 @@
-"""The caption-variety figure: share of caption lines that appear in three or more of 40 comics.
+"""The caption-variety figure: share of caption lines (and of their skeletons, names out) in three or more of 40 comics.
 
     python benchmarks/story_variety.py [--panels 4] [--seed 1] [--prompts tests/data/story_prompts.json]
 """
@@ -28,6 +28,10 @@ def main() -> None:
     print(f"lines in 3+ comics: {figure.lines_in_three_or_more} ({figure.share_in_three_or_more:.1%}); "
           f"most comics for one line: {figure.most_comics_for_one_line}")
     for line in figure.most_repeated:
+        print("  ", line)
+    print(f"lines whose skeleton (names out) is in 3+ comics: {figure.skeletons_in_three_or_more} "
+          f"({figure.share_of_skeletons_in_three_or_more:.1%})")
+    for line in figure.most_repeated_skeletons:
         print("  ", line)
 
 
