@@ -102,16 +102,21 @@ def paste(target: Image.Image, code: str, cx: float, bottom: float, size: int, f
     img = pictogram(code, quantized(size), ink, flip)
     x0, y0 = round(cx - img.width / 2), round(bottom - img.height)
     if shadow:
-        sw, sh = round(img.width * 0.42), max(2, round(img.height * 0.05))
-        layer = Image.new("RGBA", (2 * sw + 1, 2 * sh + 1), (0, 0, 0, 0))
-        ImageDraw.Draw(layer).ellipse((0, 0, 2 * sw, 2 * sh), fill=(0, 0, 0, 70))
-        at = (round(cx - sw), round(bottom - sh))
-        if target.mode == "RGBA":
-            target.alpha_composite(layer, at) if at[0] >= 0 and at[1] >= 0 else None
-        else:
-            target.paste(layer, at, layer)
+        drop_shadow(target, cx, bottom, img.width, img.height)
     if target.mode == "RGBA":
         target.alpha_composite(img, (x0, y0))
     else:
         target.paste(img, (x0, y0), img)
     return x0, y0, x0 + img.width, y0 + img.height
+
+
+def drop_shadow(target: Image.Image, cx: float, bottom: float, width: int, height: int) -> None:
+    """A soft oval shadow under something `width` × `height` pixels standing at (cx, bottom)."""
+    sw, sh = round(width * 0.42), max(2, round(height * 0.05))
+    layer = Image.new("RGBA", (2 * sw + 1, 2 * sh + 1), (0, 0, 0, 0))
+    ImageDraw.Draw(layer).ellipse((0, 0, 2 * sw, 2 * sh), fill=(0, 0, 0, 70))
+    at = (round(cx - sw), round(bottom - sh))
+    if target.mode == "RGBA":
+        target.alpha_composite(layer, at) if at[0] >= 0 and at[1] >= 0 else None
+    else:
+        target.paste(layer, at, layer)

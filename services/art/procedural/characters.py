@@ -26,7 +26,10 @@ FURRY = ("cat", "dog", "fox", "rabbit", "bear", "dragon")
 
 @dataclass(frozen=True)
 class Anchor:
-    """Where a drawn character is, for props and comic devices (canvas units)."""
+    """Where a drawn character is, for props and comic devices (canvas units).
+
+    `mouth` and `hand_back` are where those are drawn (None: the drawing does not say; `mouth_of`
+    guesses from the head), so an apple goes to the lips and a load between both hands."""
 
     head: Point
     head_r: float
@@ -34,6 +37,14 @@ class Anchor:
     feet: Point
     scale: float
     facing: int
+    mouth: Point | None = None
+    hand_back: Point | None = None
+
+    def mouth_of(self) -> Point:
+        """The mouth, or where a face facing this way has it."""
+        if self.mouth is not None:
+            return self.mouth
+        return (self.head[0] + self.facing * self.head_r * 0.45, self.head[1] + self.head_r * 0.35)
 
 
 @dataclass(frozen=True)
@@ -76,7 +87,7 @@ def draw_humanoid(b: Body, look: Look, p: Paint, pose: Pose, mood: str, light: L
                   held: Callable[[Body, Point], None] | None = None) -> Anchor:
     """Draw a character with a head, a torso, two arms and two legs (people and furry animals)."""
     s = b.s
-    if pose.seated:
+    if pose.seated and pose.stool:
         seat = lighten(light((150, 100, 70), strength=0.5), 0.05)
         b.shape([(-16, -8), (14, -8), (14, 6), (-16, 6)], seat)
     _behind(b, look, p, pose)
@@ -94,7 +105,8 @@ def draw_humanoid(b: Body, look: Look, p: Paint, pose: Pose, mood: str, light: L
     # drawn over it covered the chin and mouth in close-ups.
     _arm(b, SHOULDERS[1], hand, p.top, p.hands, look)
     _head(b, look, p, hx, hy, r, mood, pose)
-    return Anchor(head=b.pt(hx, hy), head_r=r * s, hand=b.pt(*hand), feet=b.pt(0, 0), scale=s, facing=b.dir)
+    return Anchor(head=b.pt(hx, hy), head_r=r * s, hand=b.pt(*hand), feet=b.pt(0, 0), scale=s, facing=b.dir,
+                  mouth=b.pt(hx + 0.2 * r, hy + 0.42 * r), hand_back=b.pt(*pose.hand_back))
 
 
 # --- parts ----------------------------------------------------------------------
@@ -222,7 +234,7 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
     eye = (40, 120, 60) if kind in ("cat",) else None
     if kind == "robot":
         eye = (40, 60, 90)
-    face(b, hx, hy, r, mood, look_up=pose.look_up, eye_colour=eye)
+    face(b, hx, hy, r, mood, look_up=pose.look_up, eye_colour=eye, eyes=pose.eyes, mouth=pose.mouth)
     if kind in FURRY:
         nx, ny = hx + 0.2 * r + (0.34 * r if kind in ("dragon", "fox", "dog") else 0.2 * r), hy + 0.22 * r
         nose = (240, 130, 150) if kind in ("cat", "rabbit") else (40, 30, 35)

@@ -18,8 +18,9 @@ Point = tuple[float, float]
 ORANGE = (250, 150, 40)
 
 
-def _anchor(b: Body, head: Point, r: float, hand: Point) -> Anchor:
-    return Anchor(head=b.pt(*head), head_r=r * b.s, hand=b.pt(*hand), feet=b.pt(0, 0), scale=b.s, facing=b.dir)
+def _anchor(b: Body, head: Point, r: float, hand: Point, mouth: Point | None = None) -> Anchor:
+    return Anchor(head=b.pt(*head), head_r=r * b.s, hand=b.pt(*hand), feet=b.pt(0, 0), scale=b.s, facing=b.dir,
+                  mouth=b.pt(*mouth) if mouth else None)
 
 
 def ghost(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | None) -> Anchor:
@@ -32,13 +33,13 @@ def ghost(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable |
     b.shape(body + hem, shade(col, 0.12))
     b.shape(b.arc_pts(-3, -64, 23, 27, 180, 360, 14) + [(22, -62), (22, -22), (-22, -18), (-24, -62)], col, ink=False)
     b.shape(body + hem, None)
-    face(b, 2, -64, 22, mood, look_up=pose.look_up)
+    face(b, 2, -64, 22, mood, look_up=pose.look_up, eyes=pose.eyes, mouth=pose.mouth)
     _hat(b, look, p, 0, -66, 24)
     hand = ((hf[0] + 16) / 2 + 6, (hf[1] - 44) / 2 - 2)
     if held is not None:
         held(b, hand)
     b.limb([(16, -44), hand], 8, col)
-    return _anchor(b, (0, -64), 24, hand)
+    return _anchor(b, (0, -64), 24, hand, (6, -55))
 
 
 def bird(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | None) -> Anchor:
@@ -60,7 +61,7 @@ def bird(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     else:
         for k in range(3):
             b.shape([(-4 + k * 4, -82), (0 + k * 4, -83), (-6 + k * 5, -94 + k * 2)], p.accent)
-    face(b, 0, -64, 20, mood, look_up=pose.look_up, mouth_y=0.7)
+    face(b, 0, -64, 20, mood, look_up=pose.look_up, mouth_y=0.7, eyes=pose.eyes, mouth=pose.mouth)
     b.shape([(14, -62), (30, -58), (14, -53)], ORANGE)
     _hat(b, look, p, 2, -64, 20)
     hf = pose.hand_front
@@ -68,7 +69,7 @@ def bird(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     if held is not None:
         held(b, hand)
     b.shape([(6, -46), (hand[0] + 4, hand[1] + 4 * flap), (hand[0] - 2, hand[1] - 6), (0, -36)], shade(col, 0.05))
-    return _anchor(b, (2, -64), 21, hand)
+    return _anchor(b, (2, -64), 21, hand, (26, -58))
 
 
 def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | None) -> Anchor:
@@ -82,7 +83,8 @@ def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable
     b.oval(4, -66, 17, 14, white, ink=False, shaded=False)
     if look.has("scarf"):
         b.shape([(-20, -52), (22, -52), (22, -46), (-20, -46)], p.accent)
-    face(b, 0, -66, 18, mood, look_up=pose.look_up, forward=0.25, mouth_y=0.75)
+    face(b, 0, -66, 18, mood, look_up=pose.look_up, forward=0.25, mouth_y=0.75, eyes=pose.eyes,
+         mouth=pose.mouth)
     b.shape([(8, -62), (22, -59), (8, -55)], ORANGE)
     _hat(b, look, p, 0, -70, 22)
     hf = pose.hand_front
@@ -90,7 +92,7 @@ def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable
     if held is not None:
         held(b, hand)
     b.limb([(12, -44), hand], 7, dark)
-    return _anchor(b, (0, -66), 22, hand)
+    return _anchor(b, (0, -66), 22, hand, (18, -58))
 
 
 GLASS_WATER = (185, 222, 246)
@@ -130,7 +132,8 @@ def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     b.oval(0, -40, 32, 22, col)
     for k in range(3):
         b.stroke(b.arc_pts(-14 + k * 8, -40, 6, 14, 300, 420, 6), 1.4, shade(col, 0.3))
-    face(b, 12, -46, 16, mood, look_up=pose.look_up, forward=0.35, mouth_y=0.75)
+    face(b, 12, -46, 16, mood, look_up=pose.look_up, forward=0.35, mouth_y=0.75, eyes=pose.eyes,
+         mouth=pose.mouth)
     _hat(b, look, p, 10, -48, 20)
     hand = (6, -20)  # under the fin, clear of the face
     if held is not None:
@@ -140,7 +143,7 @@ def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
         b.y += 14 * b.s
         _bowl_front(b)
         b.y -= 14 * b.s
-    return _anchor(b, (12, -46), 18, hand)
+    return _anchor(b, (12, -46), 18, hand, (26, -36))
 
 
 BODIES = {"ghost": ghost, "bird": bird, "penguin": penguin, "fish": fish}

@@ -1,4 +1,4 @@
-"""A character's body space and its poses.
+"""A character's body space (the poses themselves are in `poses.py`).
 
 Characters are drawn in their own coordinates (feet at the origin, about 100
 units tall, facing right) and `Body` maps those onto the panel with a scale, a
@@ -10,67 +10,14 @@ a shadow tone, a lit shape nudged towards the light, and an ink outline.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
 
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.palettes import RGB, shade
+from services.art.procedural.poses import POSES, Pose, pose_for
 
 Point = tuple[float, float]
 PIVOT = (0.0, -40.0)
-
-
-@dataclass(frozen=True)
-class Pose:
-    """Where hands and feet go, in body coordinates (x forward), and how the body sits.
-
-    The front arm is drawn over the head, so a front hand stays well clear of the head
-    circle (and the elbow bends away from it): a raised hand waves or points beside the
-    face, never across it (`tests/test_poses.py`).
-    """
-
-    hand_back: Point = (-15, -27)
-    hand_front: Point = (15, -27)
-    foot_back: Point = (-7, 0)
-    foot_front: Point = (7, 0)
-    knee_back: Point | None = None
-    knee_front: Point | None = None
-    lift: float = 0.0  # units above the ground
-    tilt: float = 0.0  # degrees, positive leans forward
-    look_up: bool = False
-    seated: bool = False
-    airborne: bool = False
-
-
-POSES: dict[str, Pose] = {
-    "standing": Pose(),
-    "walking": Pose(hand_back=(-18, -31), hand_front=(15, -29), foot_back=(-12, 0), foot_front=(12, -1), tilt=3),
-    "running": Pose(hand_back=(-20, -40), hand_front=(22, -46), foot_back=(-22, -8), foot_front=(18, -1),
-                    knee_back=(-12, -14), knee_front=(14, -13), tilt=14, lift=4),
-    "holding": Pose(hand_front=(17, -37)),
-    "painting": Pose(hand_back=(-13, -36), hand_front=(30, -50)),
-    "flying": Pose(hand_back=(14, -66), hand_front=(34, -82), foot_back=(-6, 2), foot_front=(4, 0), tilt=62,
-                   lift=30, airborne=True),
-    "sitting": Pose(hand_back=(-10, -24), hand_front=(12, -25), foot_back=(12, 0), foot_front=(16, 0),
-                    knee_back=(10, -13), knee_front=(14, -13), lift=-6, seated=True),
-    "falling": Pose(hand_back=(-22, -66), hand_front=(36, -74), foot_back=(-14, 4), foot_front=(16, -8),
-                    tilt=-130, lift=38, airborne=True),
-    "hugging": Pose(hand_back=(20, -36), hand_front=(24, -40), tilt=6),
-    "jumping": Pose(hand_back=(-22, -72), hand_front=(32, -90), foot_back=(-10, -4), foot_front=(10, -6),
-                    knee_back=(-14, -12), knee_front=(14, -12), lift=22, airborne=True),
-    "swimming": Pose(hand_back=(-2, -84), hand_front=(34, -90), foot_back=(-14, 2), foot_front=(-2, -6),
-                     knee_back=(-10, -10), knee_front=(0, -14), tilt=72, lift=26, airborne=True),
-    "looking": Pose(hand_front=(38, -84), look_up=True),  # pointing at what they see, never shading the face
-    "waving": Pose(hand_front=(40, -92)),
-}
-
-
-def pose_for(action: str, phase: int) -> Pose:
-    """The pose of an action; `phase` swaps the stride so a walk is not frozen in one frame."""
-    pose = POSES.get(action, POSES["standing"])
-    if phase % 2 and action in ("walking", "running", "swimming"):
-        pose = replace(pose, hand_back=(pose.hand_front[0] - 36, pose.hand_front[1]),
-                       hand_front=(pose.hand_back[0] + 36, pose.hand_back[1]))
-    return pose
+__all__ = ["POSES", "Body", "Pose", "elbow", "pose_for"]
 
 
 class Body:

@@ -4,7 +4,8 @@ The plan names a place, landmarks, time, weather, a shot, actors (cast members w
 mood and what they hold), props (with where they go) and comic effects. A place with a procedural
 painter is painted; any other place gets a neutral backdrop with its landmark pictogram, never an
 unrelated setting. A creature the procedural cast cannot draw stands in as its pictogram, big and
-facing the others, with the same sweat drops, hearts and stars. Everything drawn is recorded as a
+facing the others and acting its pose (`pictogram_acting`). What happens (the scene's events) is drawn
+by `event_painter`. Everything drawn is recorded as a
 `DrawnItem`, so the record says what the picture shows and nothing else.
 """
 
@@ -17,15 +18,15 @@ from dataclasses import dataclass
 from services import vocabulary
 from services.art import pictograms
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import effects, floating
+from services.art.procedural import floating
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.characters import Anchor
-from services.art.procedural.figure import Body
-from services.art.procedural.palettes import Light, light_for, mix
+from services.art.procedural.palettes import Light, light_for
 from services.art.procedural.scene_reader import Actor, Scene, stable_int
 from services.art.procedural.settings import paint_place, setting_names, setting_nouns
 from services.art.procedural.staging import Placement
+from services.art.procedural.states import paste_thing, size_factor
 from services.art.procedural.water import Water
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
 from services.story import lexicon
@@ -39,8 +40,6 @@ TIMES = ("dawn", "day", "sunset", "night")
 SHOTS = ("wide", "medium", "close-up")
 BACKDROP_NAMES = ("backdrop", "neutral")
 LIGHTNING = "26A1"
-PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
-GLOWING = ("firefly",)
 GROUND_PROP_HEIGHT = 330.0
 # A time of day is the light and the sky, not a thing: a panel at that time never pastes its pictogram
 # (a city at sunset) in the sky; the painted sky shows it, or (a close-up's burst hides the sky) nothing does.
@@ -48,11 +47,6 @@ TIMES_OF_DAY = {"sunset": "sunset", "sunrise": "dawn"}
 # Places without a painter of their own that a painted place shows well enough (recorded as that place).
 RELATED_SETTINGS = {"space station": "space", "classroom": "school", "street": "city", "island": "beach",
                     "jungle": "forest", "village": "city", "market": "city", "paris": "city"}  # a standing person in a wide shot, in panel units
-# How big a pictogram creature stands next to a person (1.0).
-SIZE_CLASS = {**dict.fromkeys(("firefly", "bee", "butterfly", "spider", "snail", "ant", "lady beetle", "mouse",
-                               "bug", "beetle", "fly", "mosquito", "cricket", "worm"), 0.45),
-              **dict.fromkeys(("whale", "orca", "elephant", "dinosaur", "horse", "shark", "unicorn", "giraffe",
-                               "hippopotamus", "rhinoceros", "t-rex", "sauropod", "mammoth", "camel", "cow"), 1.35)}
 
 
 @dataclass(frozen=True)
@@ -190,53 +184,6 @@ def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[D
             drawn.append(DrawnItem(what=plan.named_by[0], role="setting", source="pictogram", code=code))
 
 
-def draw_pictogram_actor(c: Canvas, pa: PlannedActor, place: Placement, scale: float, water: Water | None = None,
-                         light: Light | None = None) -> Anchor:
-    """A creature drawn from its pictogram, standing where the staging put it, facing the way it faces;
-    swimming, on the painted water nearest that spot when there is some (a duck on the pond)."""
-    assert pa.code is not None
-    height = min(PICTO_HEIGHT * place.scale * scale * SIZE_CLASS.get(pa.member.kind, 1.0), 620.0)
-    ground = min(place.ground, 980.0)
-    if pa.actor.action == "swimming" and water is not None and light is not None:
-        box = floating.swim(c, pa.code, place.x, ground, height, water, light, flip=place.facing > 0)
-        if box is not None:
-            x0, top, x1, line = box
-            w, h, x = x1 - x0, line - top, (x0 + x1) / 2
-            return Anchor(head=(x + place.facing * w * 0.18, top + h * 0.3), head_r=max(12.0, min(w, h) * 0.22),
-                          hand=(x + place.facing * w * 0.42, top + h * 0.6), feet=(x, line), scale=place.scale,
-                          facing=place.facing)
-    airborne = pa.actor.action in ("flying", "jumping", "swimming", "falling")
-    if pa.member.kind in GLOWING:
-        airborne = True
-    bottom = ground - (height * 0.5 if airborne else 0)
-    if pa.member.kind in GLOWING:
-        for r, t in ((0.95, 0.25), (0.75, 0.45), (0.58, 0.7)):
-            c.ellipse(place.x, bottom - height / 2, height * r, height * r,
-                      mix((255, 250, 170), (255, 255, 255), t))
-    img = pictograms.pictogram(pa.code, pictograms.quantized(round(height * c.u)), c.ink)
-    half = img.width / c.u / 2
-    x = min(max(place.x, half + 12), 988 - half)  # keep the whole creature in the frame
-    # OpenMoji's creatures face left; flip the ones that must face right.
-    box = pictograms.paste(c.img, pa.code, x * c.u, bottom * c.u, round(height * c.u),
-                           flip=place.facing > 0, ink=c.ink, shadow=not airborne)
-    w = (box[2] - box[0]) / c.u
-    h = (box[3] - box[1]) / c.u
-    top = bottom - h
-    head = (x + place.facing * w * 0.18, top + h * 0.3)
-    return Anchor(head=head, head_r=max(12.0, min(w, h) * 0.22), hand=(x + place.facing * w * 0.42,
-                  top + h * 0.6), feet=(x, bottom), scale=place.scale, facing=place.facing)
-
-
-def held_pictogram(code: str) -> Callable[[Body, tuple[float, float]], None]:
-    """A held-prop painter (same call as the procedural props) that pastes a pictogram in the hand."""
-    def paint(b: Body, hand: tuple[float, float]) -> None:
-        x, y = b.pt(hand[0], hand[1])
-        size = 34 * b.s
-        pictograms.paste(b.c.img, code, x * b.c.u, (y + size * 0.45) * b.c.u, round(size * b.c.u), flip=b.dir > 0,
-                         ink=b.c.ink, shadow=False)
-    return paint
-
-
 def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[str], rng: random.Random,
                 drawn: list[DrawnItem], extra: list[SceneProp] | None = None, indoor: bool = False,
                 sky: tuple[str, ...] = (), hidden: bool = False, light: Light | None = None) -> None:
@@ -272,7 +219,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             taken.append(x)
             ground = max((a.feet[1] for a in anchors), default=880.0)
             scale = {"wide": 1.0, "medium": 1.5, "close-up": 1.9}.get(plan.shot, 1.0)
-            size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun), 560.0)
+            size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun) * size_factor(prop.state), 560.0)
             bottom = min(ground + 10, 975.0)
         half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
         if where == "ground" and anchors:
@@ -288,8 +235,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         if afloat:
             floating.on_a_patch(c, found.code, x, bottom, size, light or light_for(plan.time, plan.weather))
         else:
-            pictograms.paste(c.img, found.code, x * c.u, bottom * c.u, round(size * c.u), ink=c.ink,
-                             shadow=where not in ("sky", "background"))
+            paste_thing(c, found.code, x, bottom, size, prop.state, shadow=where not in ("sky", "background"))
         drawn.append(DrawnItem(what=found.noun, role="prop", source="pictogram", code=found.code))
 
 
@@ -303,30 +249,3 @@ def storm_flash(c: Canvas, rng: random.Random) -> None:
     """A storm's lightning bolt in the sky (the rain itself is the procedural weather)."""
     x = rng.uniform(150, 850)
     pictograms.paste(c.img, LIGHTNING, x * c.u, 300 * c.u, round(150 * c.u), ink=c.ink, shadow=False)
-
-
-def apply_effects(c: Canvas, names: list[str], anchors: list[Anchor], rng: random.Random,
-                  drawn: list[DrawnItem]) -> None:
-    """The plan's comic devices, drawn with the procedural effects."""
-    if not anchors:
-        return
-    a = anchors[0]
-    for name in dict.fromkeys(n.strip().lower() for n in names):
-        if name in ("hearts", "heart"):
-            top = min(x.head[1] - x.head_r * 1.3 for x in anchors)
-            effects.hearts(c, sum(x.head[0] for x in anchors) / len(anchors), top, max(26.0, a.head_r * 0.5), rng)
-        elif name in ("speed lines", "speed"):
-            effects.speed_lines(c, a, rng)
-        elif name in ("sweat", "sweat drops"):
-            effects.sweat(c, a)
-        elif name in ("stars", "sparkles"):
-            effects.sparkles(c, a, rng, 6)
-        elif name in ("anger", "anger mark"):
-            effects.anger_mark(c, a)
-        elif name in ("surprise", "emphasis"):
-            effects.emphasis(c, a)
-        elif name in ("bubbles",):
-            effects.bubbles(c, a, rng)
-        else:
-            continue
-        drawn.append(DrawnItem(what=name, role="effect", source="procedural"))

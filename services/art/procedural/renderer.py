@@ -15,11 +15,12 @@ from dataclasses import replace
 from PIL import Image, ImageDraw
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
-from services.art.procedural import effects, floating, plan_painter
+from services.art.procedural import effects, event_painter, floating, plan_painter, states
+from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
-from services.art.procedural.figure import Body, pose_for
+from services.art.procedural.figure import POSES, Body, pose_for
 from services.art.procedural.looks import Look, look_for
 from services.art.procedural.palettes import Light, light_for, mix
 from services.art.procedural.props import HELD as HELD_OR_GROUND
@@ -98,6 +99,7 @@ class ProceduralRenderer(PanelRenderer):
         drawn: list[DrawnItem] = []
         if plan.painter:
             drawn.append(DrawnItem(what=plan.place, role="setting", source="procedural"))
+        states.place(c, request.scene.place_state, view_for(scene.shot, 0).horizon, water)  # a frozen pond
         looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng)
         plan_painter.draw_landmarks(c, plan, places, drawn)
@@ -106,41 +108,12 @@ class ProceduralRenderer(PanelRenderer):
         if not hidden:  # a sunset sky is the sunset, whichever panel the plan named it in
             drawn += [DrawnItem(what=n, role="setting", source="procedural") for n in sky if n in plan_painter.TIMES_OF_DAY]
         afloat = floating.float_props(c, request.scene, places, looks, None if hidden else water, light, drawn)
-        anchors: list[Anchor] = []
-        held_names: set[str] = set()
-        for pa, look, place in zip(plan.actors, looks, places):
-            actor = pa.actor
-            holds = actor.props[0] if actor.props else None
-            held_entry = plan_painter.vocabulary.entry(holds) or plan_painter.vocabulary.lookup(holds) if holds else None
-            if pa.code is not None:
-                anchor = plan_painter.draw_pictogram_actor(c, pa, place, look.scale, None if hidden else water, light)
-                if held_entry and held_entry.code:
-                    plan_painter.held_pictogram(held_entry.code)(
-                        Body(c, anchor.hand[0], anchor.hand[1], place.scale * 0.8, place.facing), (0.0, 0.0))
-                drawn.append(DrawnItem(what=pa.member.kind, role="cast", source="pictogram", code=pa.code))
-            else:
-                held = None
-                if holds in plan_painter.PROCEDURAL_HELD:
-                    held = held_painter(holds, look.accent if holds != "brush" else (60, 120, 220))
-                elif held_entry and held_entry.code:
-                    held = plan_painter.held_pictogram(held_entry.code)
-                pose = pose_for(_action(scene, actor), request.panel_index + len(anchors))
-                anchor = draw_character(c, look, pose, actor.mood, place.x, place.ground, place.scale, place.facing,
-                                        light, held)
-                what = pa.member.role or pa.member.kind
-                drawn.append(DrawnItem(what=what, role="cast", source="procedural"))
-                if pa.member.role and pa.member.kind not in ("person", "child", "elder", pa.member.role):
-                    drawn.append(DrawnItem(what=pa.member.kind, role="cast", source="procedural"))
-            if holds and held_entry and (held_entry.code or holds in plan_painter.PROCEDURAL_HELD):
-                held_names.add(holds)
-                source = "procedural" if pa.code is None and holds in plan_painter.PROCEDURAL_HELD else "pictogram"
-                drawn.append(DrawnItem(what=held_entry.noun, role="prop", source=source,
-                                       code=held_entry.code if source == "pictogram" else None))
-            anchors.append(anchor)
-        plan_painter.place_props(c, request.scene, anchors, held_names | afloat, rng, drawn, plan.set_down, scene.indoor,
-                                 sky, hidden, light)
-        self._devices(c, scene, anchors, places, rng)
-        plan_painter.apply_effects(c, request.scene.effects, anchors, rng, drawn)
+        poses = [_action(scene, a) for a in scene.actors]
+        posed = [pose == a.action and pose in POSES for pose, a in zip(poses, scene.actors)]
+        painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, request.panel_index, light,
+                                      None if hidden else water, rng, drawn)
+        plan_painter.place_props(c, request.scene, painted.anchors, painted.held | afloat, rng, drawn,
+                                 plan.set_down + painted.set_down, scene.indoor, sky, hidden, light)
         if not scene.indoor and scene.weather != "clear":
             self._weather(c, scene, light, rng)
             if plan.storm:

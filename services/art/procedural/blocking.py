@@ -1,0 +1,87 @@
+"""Blocking for interactions: who stands where, facing whom, when an event has a recipient.
+
+`staging.stage` spreads the cast over the panel; an event that is done to someone moves the pair:
+a hug or a kiss closes the gap to an embrace, a gift or a talk keeps an arm's length, a throw and
+a catch stand apart across the panel, and in a chase both face the same way with the chased
+running ahead. Someone carried is lifted over whoever carries them (placed by the event painter
+once the carriers are drawn). Distances are in body units of the pair, so they hold in every shot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from services.art.procedural.event_plan import Happening
+from services.art.procedural.staging import Placement
+
+CLOSE_POSES = ("hugging", "kissing")
+CLOSE_ACTIONS = ("hug", "kiss", "cuddle", "embrace")
+APART_POSES = ("throwing", "catching", "kicking")
+APART_PLACES = ("thrown", "arriving")
+CHASE_ACTIONS = ("chase", "follow", "hunt", "run_after")
+CARRY_PLACES = ("overhead", "arms")
+# The space between two bodies' edges, in body units: an embrace overlaps, a throw spans the panel.
+CLEARANCE = {"close": -14.0, "arm": 48.0, "point": 85.0, "apart": 170.0, "chase": 110.0}
+POINTING = ("pointing", "talking", "singing", "playing_music", "cowering")  # a gesture's length, or a fright's
+MARGIN = 14.0
+
+
+def relation(h: Happening, poses: list[str]) -> str:
+    """How far apart an event puts its actor and the one it is done to."""
+    action = h.event.action.strip().lower()
+    pose = poses[h.actor] if h.actor is not None else ""
+    if h.object_actor is not None and h.at in CARRY_PLACES:
+        return "carry"
+    if action in CHASE_ACTIONS or (h.object_actor is not None and h.at == "ahead"):
+        return "chase"
+    if pose in CLOSE_POSES or action in CLOSE_ACTIONS:
+        return "close"
+    if pose in APART_POSES or h.at in APART_PLACES or action in ("throw", "catch", "kick"):
+        return "apart"
+    if pose in POINTING:
+        return "point"
+    return "arm"
+
+
+def block(places: list[Placement], happenings: list[Happening], poses: list[str],
+          halves: list[float], units: list[float]) -> tuple[list[Placement], dict[int, list[int]]]:
+    """The placements moved for the events' pairs, and who carries whom (carried index -> carriers).
+
+    `halves` is each actor's half width and `units` its panel units per body unit."""
+    out = list(places)
+    moved: set[int] = set()
+    carried: dict[int, list[int]] = {}
+    for h in happenings:
+        a, o = h.actor, h.other
+        if a is None or o is None or a == o or a >= len(out) or o >= len(out):
+            continue
+        kind = relation(h, poses)
+        if kind == "carry":
+            carried.setdefault(o, []).append(a)
+            continue
+        if a in moved and o in moved:
+            continue
+        moved |= {a, o}
+        unit = (units[a] + units[o]) / 2
+        gap = halves[a] + halves[o] + CLEARANCE[kind] * unit
+        pa, po = out[a], out[o]
+        side = -1 if pa.x <= po.x else 1  # which side of the pair the actor stays on
+        mid = (pa.x + po.x) / 2 if len(out) > 2 else 500.0
+        lo = max(halves[a], halves[o]) + MARGIN
+        gap = min(gap, 1000 - 2 * lo)
+        mid = min(max(mid, lo + gap / 2), 1000 - lo - gap / 2)
+        xa, xo = mid + side * gap / 2, mid - side * gap / 2
+        if kind == "chase":  # both run the same way, the chased ahead
+            d = -side
+            out[a], out[o] = replace(pa, x=xa, facing=d), replace(po, x=xo, facing=d)
+        else:
+            out[a], out[o] = replace(pa, x=xa, facing=-side), replace(po, x=xo, facing=side)
+    for o, carriers in carried.items():
+        if len(carriers) >= 2:  # carriers side by side under the load
+            a, b = carriers[:2]
+            gap = halves[a] + halves[b] + 10 * (units[a] + units[b]) / 2
+            mid = min(max((out[a].x + out[b].x) / 2, halves[a] + gap / 2), 1000 - halves[b] - gap / 2)
+            out[a], out[b] = replace(out[a], x=mid - gap / 2), replace(out[b], x=mid + gap / 2)
+        xs = [out[i].x for i in carriers]
+        out[o] = replace(out[o], x=sum(xs) / len(xs), facing=out[carriers[0]].facing)
+    return out, carried

@@ -1,0 +1,146 @@
+"""Which comic devices a panel shows, and where each goes on whoever it belongs to.
+
+A device belongs to someone: notes come out of the singer's mouth (or the instrument), crumbs
+fall from the eater's, zzz rise over the sleeper, tears run from the crier's eyes, an impact
+bursts where a fist or a foot lands, steam rises off the cook's pan, shine rings the treasure.
+A pose brings its own devices (`POSE_DEVICES`: a sleeper's zzz is part of sleeping), a mood its
+own (sweat drops when scared), and the scene's `effects` are given to the actor whose pose or
+event they belong to. Each device is drawn once per actor and recorded under its vocabulary name.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from services.art.procedural import devices, effects
+from services.art.procedural.canvas import Canvas
+from services.art.procedural.figures import Box, Figure
+from services.story.actions import DEVICES
+
+POSE_DEVICES: dict[str, tuple[str, ...]] = {
+    "sleeping": ("zzz",), "singing": ("notes",), "playing_music": ("notes",), "crying": ("tears",),
+    "eating": ("crumbs",), "running": ("speed lines",), "flying": ("speed lines",), "falling": ("speed lines",),
+    "waving": ("motion arcs",), "jumping": ("motion arcs",), "dancing": ("notes", "motion arcs"),
+    "throwing": ("motion arcs",), "kicking": ("motion arcs",), "fighting": ("impact", "dust"),
+    "cowering": ("sweat drops", "tremble"), "cooking": ("steam",), "digging": ("dust",), "building": ("motion arcs",),
+    "kissing": ("hearts",), "hugging": ("hearts",), "wishing": ("sparkles",), "talking": ("voice",),
+    "thinking": ("thought",), "pushing": ("sweat drops",), "pulling": ("sweat drops",), "lifting": ("sweat drops",),
+    "swimming": ("bubbles",), "catching": ("emphasis",), "stretching": ("sparkles",), "laughing": ("motion arcs",),
+    "climbing": ("sweat drops",), "riding": ("speed lines",), "sneaking": ("dust",),
+}
+MOOD_DEVICES = {"scared": "sweat drops", "angry": "anger mark", "happy": "sparkles", "surprised": "emphasis"}
+EXTRAS = ("tremble", "voice", "thought")  # pose marks that are not vocabulary devices (never recorded)
+ALIASES = {"heart": "hearts", "speed": "speed lines", "sweat": "sweat drops", "anger": "anger mark",
+           "surprise": "emphasis", "note": "notes", "music": "notes", "crumb": "crumbs", "z": "zzz",
+           "sleep": "zzz", "tear": "tears", "smoke": "puff", "star": "stars", "bubble": "bubbles",
+           "sparkle": "sparkles", "motion lines": "motion arcs", "sweat drop": "sweat drops"}
+
+
+def device_name(name: str) -> str | None:
+    """A scene's effect word as a vocabulary device ('heart' is 'hearts'); None when it is none."""
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    return key if key in DEVICES or key in EXTRAS else None
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where an actor's devices can go: the actor, whom it acts on, the box of its event's object."""
+
+    fig: Figure
+    other: Figure | None = None
+    object_box: Box | None = None
+
+
+def draw(c: Canvas, name: str, spot: Spot, rng: random.Random) -> bool:
+    """Draw one device at its place on `spot`; True when drawn."""
+    f, a = spot.fig, spot.fig.anchor
+    r, facing = f.r, f.facing
+    hx, hy = f.head
+    box = spot.object_box
+    if name == "notes":
+        src = f.marks.get("instrument") or (f.hand if f.pose == "playing_music" and not f.pictogram else f.mouth)
+        devices.notes(c, src[0] + facing * r * 0.3, src[1] - r * 0.1, max(18.0, r * 0.6), facing, rng)
+    elif name == "hearts":
+        if spot.other is not None:
+            top = min(hy - r * 1.3, spot.other.head[1] - spot.other.r * 1.3)
+            effects.hearts(c, (hx + spot.other.head[0]) / 2, top, max(26.0, r * 0.5), rng)
+        else:
+            effects.hearts(c, hx + facing * r * 0.6, hy - r * 1.4, max(26.0, r * 0.5), rng)
+    elif name == "crumbs":
+        mx, my = f.mouth
+        devices.crumbs(c, mx + facing * r * 0.5, my + r * 0.1, max(14.0, r * 0.55), rng)
+    elif name == "zzz":
+        devices.zzz(c, hx + facing * r * 0.7, hy - r * (1.2 if f.pose != "sleeping" else 1.0),
+                    max(16.0, r * 0.55), facing)
+    elif name == "speed lines":
+        effects.speed_lines(c, a, rng, vertical=f.pose == "falling")
+    elif name == "motion arcs":
+        if f.pose == "jumping":
+            effects.motion_arcs(c, a.feet[0], a.feet[1] - r * 0.4, r * 0.9, facing, up=False)
+        elif f.pose == "kicking":
+            effects.motion_arcs(c, a.feet[0] + facing * r * 1.2, a.feet[1] - r * 0.9, r * 0.55, facing)
+        elif f.pose == "laughing":
+            for side in (-1, 1):
+                effects.motion_arcs(c, hx + side * r * 1.25, hy, r * 0.35, side)
+        else:
+            effects.motion_arcs(c, a.hand[0], a.hand[1], r * 0.55, facing)
+    elif name == "sweat drops":
+        effects.sweat(c, a)
+    elif name == "stars":
+        devices.stars(c, hx, hy - r * 1.15, r)
+    elif name == "tears":
+        devices.tears(c, f.eyes, r, rng)
+    elif name == "puff":
+        x, y = _centre(box) if box else (f.hand[0] + facing * r * 0.8, f.hand[1])
+        devices.puff(c, x, y, max(40.0, r * 1.3), rng)
+    elif name == "dust":
+        devices.dust(c, a.feet[0] - facing * r * 0.4, a.feet[1], max(24.0, r * 0.9), facing, rng)
+    elif name == "steam":
+        x, y = f.marks.get("pan") or ((_centre(box)[0], box[1]) if box else (hx, hy - r * 1.1))
+        devices.steam(c, x, y - r * 0.1, max(20.0, r * 0.7))
+    elif name == "impact":
+        x, y = _contact(f, spot.other, box)
+        devices.impact(c, x, y, max(30.0, r * 1.1), rng)
+    elif name == "shine":
+        x, y = _centre(box) if box else (hx, hy)
+        devices.shine(c, x, y, max(30.0, (box[2] - box[0]) * 0.8 if box else r * 1.6))
+    elif name == "splash":
+        x, y = ((_centre(box)[0], box[3]) if box else a.feet)
+        devices.splash(c, x, y, max(30.0, r * 1.2), rng)
+    elif name == "emphasis":
+        effects.emphasis(c, a)
+    elif name == "anger mark":
+        effects.anger_mark(c, a)
+    elif name == "bubbles":
+        effects.bubbles(c, a, rng)
+    elif name == "sparkles":
+        effects.sparkles(c, a, rng, 6)
+    elif name == "spotlight":
+        devices.spotlight(c, a.feet[0], a.feet[1], (f.box[2] - f.box[0]) * 0.7)
+    elif name == "tremble":
+        devices.tremble(c, (f.box[0] + f.box[2]) / 2, (f.box[1] + f.box[3]) / 2, (f.box[2] - f.box[0]) * 0.55)
+    elif name == "voice":
+        mx, my = f.mouth
+        devices.voice(c, mx + facing * r * 0.55, my, max(14.0, r * 0.5), facing)
+    elif name == "thought":
+        if "thought" in f.marks:
+            return False  # already drawn, with what is thought inside it
+        devices.thought(c, hx, hy, r, facing)
+    else:
+        return False
+    return True
+
+
+def _centre(box: Box) -> tuple[float, float]:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+def _contact(f: Figure, other: Figure | None, box: Box | None) -> tuple[float, float]:
+    """Where a blow lands: between the fist and the other's head, else on the object, else at the hand."""
+    if other is not None:
+        return (f.hand[0] + other.head[0]) / 2, (f.hand[1] + other.head[1] + other.r) / 2
+    if box is not None:
+        return _centre(box)
+    return f.hand[0] + f.facing * f.r * 0.4, f.hand[1]

@@ -1,0 +1,164 @@
+"""How a thing or a place is: frozen, broken, giant, melted, burning, full, empty.
+
+The plan gives a thing's state (`SceneProp.state`: "frozen", "broken", "giant", "full of socks")
+and the place's (`PanelScene.place_state`: "frozen", "flooded"). A frozen thing is tinted ice
+blue inside a block of ice with a sheen; a broken one is tilted with a crack across it and a
+shard at its foot; a giant one is drawn much bigger; a melted one sags over a puddle; a burning
+one has flames. A frozen place has ice on its water and frost on its ground. `paste_thing` is
+the one way the art pastes a thing pictogram, so every state is drawn wherever the thing goes.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageEnhance
+
+from services.art import pictograms
+from services.art.procedural.canvas import Canvas
+from services.art.procedural.palettes import RGB, mix
+from services.art.procedural.water import Water
+
+ICE: RGB = (170, 222, 250)
+ICE_EDGE: RGB = (110, 170, 220)
+FROST: RGB = (232, 246, 255)
+PUDDLE: RGB = (150, 200, 240)
+FIRE = "1F525"
+BIG = 1.8  # how much bigger a giant thing is drawn
+STATES = ("frozen", "broken", "giant", "melted", "burning", "full", "empty", "small", "tiny")
+
+
+def kind_of(state: str | None) -> str | None:
+    """The drawable state a plan's words name ('frozen solid' is frozen, 'full of socks' is full)."""
+    text = (state or "").strip().lower()
+    for name, words in (("frozen", ("frozen", "icy", "iced")), ("broken", ("broken", "cracked", "smashed")),
+                        ("giant", ("giant", "huge", "enormous", "big")), ("melted", ("melted", "melting")),
+                        ("burning", ("burning", "on fire", "burnt")), ("full", ("full",)), ("empty", ("empty",)),
+                        ("small", ("small", "tiny", "little"))):
+        if any(w in text.split() or text.startswith(w) for w in words):
+            return name
+    return None
+
+
+def size_factor(state: str | None) -> float:
+    kind = kind_of(state)
+    return BIG if kind == "giant" else 0.6 if kind == "small" else 1.0
+
+
+@lru_cache(maxsize=128)
+def _styled(code: str, size: int, ink: RGB, flip: bool, kind: str | None, angle: float) -> Image.Image:
+    img = pictograms.pictogram(code, size, ink, flip)
+    if kind == "frozen":
+        rgb = Image.blend(img.convert("RGB"), Image.new("RGB", img.size, ICE), 0.45)
+        rgb = ImageEnhance.Brightness(rgb).enhance(1.08)
+        img = Image.merge("RGBA", (*rgb.split(), img.getchannel("A")))
+    elif kind == "melted":
+        img = img.resize((round(img.width * 1.15), max(1, round(img.height * 0.7))), Image.Resampling.BILINEAR)
+    if angle:
+        img = img.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
+    return img
+
+
+def paste_thing(c: Canvas, code: str, cx: float, bottom: float, size: float, state: str | None = None,
+                flip: bool = False, shadow: bool = True, angle: float = 0.0) -> tuple[float, float, float, float]:
+    """Paste a thing's pictogram in its state, centred on `cx` with its base at `bottom` (panel units,
+    `size` its longer side); returns its box in panel units."""
+    kind = kind_of(state)
+    u = c.u
+    tilt = angle + (-16.0 if kind == "broken" else 0.0)
+    if kind is None and not tilt:
+        px = pictograms.paste(c.img, code, cx * u, bottom * u, round(size * u), flip=flip, ink=c.ink, shadow=shadow)
+        return px[0] / u, px[1] / u, px[2] / u, px[3] / u
+    img = _styled(code, pictograms.quantized(round(size * u)), c.ink, flip, kind, round(tilt))
+    if kind == "melted":
+        c.ellipse(cx, bottom - size * 0.04, size * 0.62, size * 0.1, PUDDLE, 1.2)
+    x0, y0 = round(cx * u - img.width / 2), round(bottom * u - img.height)
+    if shadow:
+        pictograms.drop_shadow(c.img, cx * u, bottom * u, img.width, img.height)
+    c.img.paste(img, (x0, y0), img)
+    box = (x0 / u, y0 / u, (x0 + img.width) / u, (y0 + img.height) / u)
+    mark(c, box, kind)
+    return box
+
+
+def mark(c: Canvas, box: tuple[float, float, float, float], kind: str | None) -> None:
+    """What a state adds over the thing: the ice block, the crack, the flames."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    if kind == "frozen":
+        _ice_block(c, x0 - w * 0.08, y0 - h * 0.06, x1 + w * 0.08, y1)
+    elif kind == "broken":
+        cx = (x0 + x1) / 2
+        crack = [(cx - w * 0.05, y0 + h * 0.1), (cx + w * 0.08, y0 + h * 0.3), (cx - w * 0.06, y0 + h * 0.5),
+                 (cx + w * 0.1, y0 + h * 0.7), (cx, y0 + h * 0.9)]
+        c.line(crack, (250, 250, 250), max(3.0, w * 0.05))
+        c.line(crack, c.ink, max(2.0, w * 0.03), ink=True)
+        for k, dx in enumerate((0.3, 0.62)):
+            sx, sy, s = x0 + w * dx + w * 0.45 * k, y1 - h * 0.02, w * 0.08
+            c.poly([(sx - s, sy), (sx, sy - s * 1.2), (sx + s * 0.8, sy)], (200, 200, 205), 1.2)
+    elif kind == "burning":
+        pictograms.paste(c.img, FIRE, (x0 + x1) / 2 * c.u, (y0 + h * 0.55) * c.u, round(h * 0.8 * c.u),
+                         ink=c.ink, shadow=False)
+
+
+@lru_cache(maxsize=32)
+def _ice_layer(w: int, h: int) -> Image.Image:
+    layer = Image.new("RGBA", (max(1, w), max(1, h)), (0, 0, 0, 0))
+    d = ImageDraw.Draw(layer)
+    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=max(2, w // 10), fill=(*ICE, 105), outline=(*ICE_EDGE, 230),
+                        width=max(2, w // 40))
+    for k, (a, b) in enumerate(((0.12, 0.45), (0.2, 0.3))):
+        d.line([(w * a, h * 0.12 + k * h * 0.1), (w * b, h * 0.05 + k * h * 0.1 + h * 0.3)],
+               fill=(255, 255, 255, 220), width=max(2, w // 28))
+    return layer
+
+
+def _ice_block(c: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+    u = c.u
+    layer = _ice_layer(round((x1 - x0) * u), round((y1 - y0) * u))
+    c.img.paste(layer, (round(x0 * u), round(y0 * u)), layer)
+
+
+# --- the place --------------------------------------------------------------------------------
+
+def place(c: Canvas, state: str | None, horizon: float, water: Water | None) -> bool:
+    """Draw the place's state over the painted place; True when it was drawn."""
+    kind = kind_of(state)
+    text = (state or "").lower()
+    if kind == "frozen":
+        _frozen(c, horizon, water)
+        return True
+    if "flood" in text:
+        _flooded(c, horizon)
+        return True
+    return False
+
+
+def _frozen(c: Canvas, horizon: float, water: Water | None) -> None:
+    """Ice over the water (white-blue, cracked, with a sheen) and frost over the ground."""
+    u = c.u
+    box = (0, round(horizon * u), c.W, c.W)
+    ground = c.img.crop(box)
+    frost = Image.blend(ground, Image.new("RGB", ground.size, FROST), 0.38)
+    c.img.paste(frost, box[:2])
+    if water is not None and water.spans:
+        for y, x0, x1 in water.spans:
+            c.rect(x0, y, x1, y + water.step, mix(ICE, FROST, 0.35))
+        top, bottom = water.spans[0][0], water.spans[-1][0] + water.step
+        for k in range(5):  # cracks and a sheen across the ice
+            y = top + (bottom - top) * (0.2 + 0.15 * k)
+            for a, b in water.at(y)[:1]:
+                c.line([(a + (b - a) * 0.2, y), (a + (b - a) * 0.45, y - 6), (a + (b - a) * 0.6, y + 4)],
+                       (255, 255, 255), 3.0)
+    for k in range(9):  # sheen strokes on the frozen ground
+        x = 60 + k * 110
+        y = horizon + (1000 - horizon) * (0.25 + 0.08 * (k % 4))
+        c.line([(x, y), (x + 40, y - 12 * math.copysign(1, (k % 2) - 0.5))], (255, 255, 255), 2.4)
+
+
+def _flooded(c: Canvas, horizon: float) -> None:
+    y = horizon + (1000 - horizon) * 0.55
+    c.rect(0, y, 1000, 1000, (90, 150, 200))
+    for k in range(8):
+        c.arc(60 + k * 125, y + 30 + (k % 3) * 40, 40, 6, 190, 350, (200, 230, 250), 2.0)
