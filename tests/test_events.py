@@ -55,7 +55,7 @@ def test_what_happened_first_is_told_first() -> None:
 
 def test_the_turn_is_the_connective_of_its_event() -> None:
     events = read("A girl flies a kite until the wind carries it away")
-    assert [(e[0], e[1], e[2], e[4]) for e in events] == [("fly_kite", "child", "kite", None),
+    assert [(e[0], e[1], e[2], e[4]) for e in events] == [("fly_kite", "girl", "kite", None),
                                                           ("blow_away", "wind", "kite", "until")]
 
 

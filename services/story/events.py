@@ -90,6 +90,14 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
     return _story_order(events, origins)
 
 
+def verb_words(prompt: str, language: str) -> set[str]:
+    """The prompt's words that are verbs of the vocabulary where they stand ('stops' in 'the rain stops'):
+    not also things to draw."""
+    lang = language if language in grammar() else "en"
+    words = tokens(prompt, lang)
+    return {words[i].lower for v in find_verbs(words, lang, skip=_noun_positions(words, lang)) for i in v.words}
+
+
 # --- what the prompt names, where ----------------------------------------------------------------
 
 def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedCharacter], things: list[PlannedThing],
@@ -164,8 +172,11 @@ def _clitic(words: list[Token], i: int, lang: str) -> bool:
 
 
 def _negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
+    """'never sleeps', 'doesn't eat', 'ne mange pas', 'isst nicht': the negation next to the verb."""
     negations = set(grammar()[lang]["negations"])
-    before = {t.lower for t in words[max(0, verb.first - 2):verb.first]}
+    before = {t.lower for t in words[max(0, verb.first - 1):verb.first]}
+    if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
+        before.add(words[verb.first - 2].lower)
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
     return bool((before | after) & negations)
 

@@ -21,7 +21,7 @@ from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, SceneP
 from services.story import lexicon
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import is_plural, name_from_memories, name_near, seeded_random
-from services.story.events import grammar, read_events
+from services.story.events import grammar, read_events, verb_words
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.roles import (
@@ -75,7 +75,10 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     cast = _read_cast(prompt, concepts, rng, language, memories)
     setting, place_words, landmarks = read_place(prompt, concepts, rng, cast)
     things = []
+    verbs = verb_words(prompt, prompt_language if prompt_language != "other" else "en")
     for thing in _read_things(prompt, concepts, cast, language):
+        if thing.words and all(w.lower() in verbs for w in thing.words):
+            continue  # "until the rain stops": a verb, not a bus stop
         place_nouns = {w.lower() for p in place_words for w in ([p] if setting != "backdrop" else p.split())}
         if {w.lower() for w in thing.words} & place_nouns:
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
