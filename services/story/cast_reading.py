@@ -1,0 +1,220 @@
+"""Who the prompt's characters are: each mention read once into a character with a name, a kind and a role.
+
+People come from the role words ("grandpa", "la cheffe", "a knight"), creatures from the
+vocabulary ("a whale", "un chien"); a role next to a creature is that creature's role ("a
+detective frog"); a plural is two or three copies ("three kittens"); a name next to a mention is
+theirs ("Brown the dog", "a cat named Mia"), and an accepted memory about a name wins over the
+prompt. Names never repeat a word of the story (no bear called Honey in a story about honey).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from pydantic import BaseModel, Field
+
+from services.language.lemmas import lemma
+from services.memory.claims import kind_claimed
+from services.reading import HUMAN_KINDS, PlannedCharacter
+from services.story.concepts import Concept
+from services.story.elements import is_plural, name_from_memories, name_near
+from services.story.events import grammar
+from services.story.language import definite_phrase, detect_language
+from services.story.roles import (
+    RoleMention,
+    find_role_words,
+    fresh_name,
+    fresh_name_and_gender,
+    gender_from_article,
+    gender_from_pronouns,
+)
+
+MAX_CAST = 3
+
+
+class _Mention(BaseModel):
+    start: int
+    end: int
+    kind: str
+    role: str | None = None
+    concept: str | None = None
+    gender: str = ""
+    noun: str = ""
+    plural: bool = False
+    words: list[str] = Field(default_factory=list)
+
+
+def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
+               memories: list[str]) -> list[PlannedCharacter]:
+    mentions = _merge(_role_mentions(find_role_words(prompt), prompt, language), _creature_mentions(prompt, concepts),
+                      prompt)
+    pronoun_gender = gender_from_pronouns(prompt)
+    if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
+        mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
+    cast: list[PlannedCharacter] = []
+    # A name is never a word of the story: no bear called Honey in a story about honey.
+    taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)}
+    for mention in mentions:
+        name = name_near(prompt, mention.start, mention.end) or name_from_memories(" ".join(memories),
+                                                                                    mention.noun)
+        if name and any(c.name == name for c in cast):
+            continue
+        copies = _how_many(prompt, mention, language) if mention.plural else 1
+        traits = _traits(prompt, mention.start, language)
+        phrase = definite_phrase(prompt, mention.words[0], language, mention.noun) if mention.words else ""
+        for _ in range(copies):
+            if len(cast) == MAX_CAST:
+                break
+            gender = mention.gender
+            if name:
+                this_name = name
+            else:  # a title commits to a gender: "Dame Nell" is drawn as a woman
+                this_name, gender = fresh_name_and_gender(mention.kind, mention.role, mention.gender, language, rng, taken)
+            name = None
+            taken.add(this_name)
+            noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
+            cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
+                                         noun=noun, words=mention.words, concept=mention.concept, phrase=phrase,
+                                         traits=traits))
+    cast = _known_kinds(cast, prompt, memories)
+    if not cast:
+        gender = gender_from_pronouns(prompt)
+        name = fresh_name("person", None, gender, language, rng, set())
+        cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
+    return cast
+
+
+def _how_many(prompt: str, mention: _Mention, language: str) -> int:
+    """'three kittens' are three (the cast holds at most MAX_CAST), 'a group of mice' a few, plain plurals two."""
+    numbers = grammar()[language].get("numbers", {})
+    before = [w.lower() for w in re.findall(r"[^\W\d_]+|\d+", prompt[:mention.start])][-4:]
+    for word in reversed(before):
+        if word.isdigit():
+            return max(2, min(MAX_CAST, int(word)))
+        if word in numbers:
+            return max(2, min(MAX_CAST, numbers[word]))
+    return 2
+
+
+def _traits(prompt: str, start: int, language: str) -> list[str]:
+    """The English adjectives between a character's article and its noun: 'a nervous astronaut'."""
+    if language != "en":
+        return []
+    g = grammar()["en"]
+    words = re.findall(r"[^\W\d_]+", prompt[:start])
+    traits: list[str] = []
+    for word in reversed(words[-3:]):
+        lower = word.lower()
+        if lower in g["determiners"] or lower in g["prepositions"] or lower in g["numbers"] or word[:1].isupper():
+            break
+        traits.insert(0, lower)
+    return traits if len(traits) <= 2 else []
+
+
+def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list[_Mention]:
+    out = []
+    for m in found:
+        gender = m.gender or ("" if m.plural else gender_from_article(prompt, m.start, language))  # plural "die"
+        noun = m.role or {"child": "child", "elder": "elder"}.get(m.kind, "person")
+        if m.role is None and language == "en":
+            noun = lemma(m.word, "en") if m.plural else m.word
+            noun = {"children": "child", "little girl": "girl", "little boy": "boy"}.get(noun, noun)
+        out.append(_Mention(start=m.start, end=m.end, kind=m.kind, role=m.role, gender=gender, noun=noun,
+                            plural=m.plural, words=[prompt[m.start:m.end]]))
+    return out
+
+
+def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
+    out = []
+    for concept in concepts:
+        if concept.role != "cast":
+            continue
+        for word in concept.words[:1]:
+            match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
+            if match is None:
+                continue
+            appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])
+            if _proper_name(prompt, match.start()) or appositive:
+                continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear, "Rex the dog" a name
+            plural = is_plural(prompt, match.start(), word.lower(), detect_language(prompt) if detect_language(prompt) != "other" else "en")
+            human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
+            if not human and concept.kind in HUMAN_KINDS:
+                # A role the role words miss ("bombero"): a person with that role, who can also be a role of
+                # the creature next to it ("un perro bombero" is one dog in a firefighter's outfit).
+                out.append(_Mention(start=match.start(), end=match.end(), kind=concept.kind, role=concept.what,
+                                    noun=concept.what, plural=plural, words=[word], concept=concept.what,
+                                    gender=concept.gender or ""))
+                continue
+            out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
+                                plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
+                                    ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
+    return out
+
+
+def _proper_name(prompt: str, start: int) -> bool:
+    """A capitalised word inside a sentence is a name (German capitalises every noun, so not there)."""
+    if not prompt[start:start + 1].isupper() or detect_language(prompt) == "de":
+        return False
+    before = prompt[:start].rstrip()
+    return bool(before) and before[-1] not in ".!?:;\"'«“"
+
+
+def _merge(people: list[_Mention], creatures: list[_Mention], prompt: str) -> list[_Mention]:
+    """'a detective frog' is one frog with a role; 'a frog detective' too; 'an old lighthouse keeper' one elder."""
+    kept = [c for c in creatures if not any(p.start < c.end and c.start < p.end for p in people)]
+    for i, said in enumerate(people):
+        same = next((c for c in creatures if said.start < c.end and c.start < said.end), None)
+        if same is not None:  # the vocabulary names this person too: "lighthouse keeper", "girl", "fisherman"
+            people[i] = said.model_copy(update={"concept": same.concept or same.kind})
+    merged: list[_Mention] = []
+    for mention in sorted([*people, *kept], key=lambda m: m.start):
+        if merged and _adjacent(prompt, merged[-1], mention):
+            first = merged[-1]
+            creature = next((m for m in (first, mention) if m.kind not in HUMAN_KINDS), None)
+            person = next((m for m in (first, mention) if m.kind in HUMAN_KINDS), None)
+            if creature and person:
+                merged[-1] = creature.model_copy(update={"role": person.role, "start": first.start,
+                                                         "end": mention.end, "gender": person.gender,
+                                                         "words": [*first.words, *mention.words]})
+                continue
+            if person and first.kind in HUMAN_KINDS and mention.kind in HUMAN_KINDS:
+                merged[-1] = mention.model_copy(update={
+                    "start": first.start, "role": mention.role or first.role, "gender": mention.gender or first.gender,
+                    "concept": mention.concept or first.concept,
+                    "kind": first.kind if first.kind != "person" else mention.kind,
+                    "words": [*first.words, *mention.words]})
+                continue
+        merged.append(mention)
+    return _owner_after_owned(merged, prompt)
+
+
+def _owner_after_owned(mentions: list[_Mention], prompt: str) -> list[_Mention]:
+    """In "the baker's daughter finds…" the daughter leads the story and her baker comes second."""
+    for i in range(len(mentions) - 1):
+        owner, owned = mentions[i], mentions[i + 1]
+        if re.fullmatch(r"['’]s?\s+", prompt[owner.end:owned.start]):
+            mentions[i], mentions[i + 1] = owned, owner
+            break
+    return mentions
+
+
+def _adjacent(prompt: str, first: _Mention, second: _Mention) -> bool:
+    return re.fullmatch(r"\s+", prompt[first.end:second.start]) is not None
+
+
+def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str]) -> list[PlannedCharacter]:
+    """An accepted memory says who a named character is ('Brown is a dog, not a cat'): it wins over the prompt."""
+    for memory in memories:
+        claim = kind_claimed(memory)
+        if claim is None or not re.search(rf"\b{re.escape(claim.name)}\b", prompt):
+            continue
+        known = PlannedCharacter(name=claim.name, kind=claim.kind, noun=claim.noun, words=[claim.name])
+        same = next((c for c in cast if c.name == claim.name), None)
+        if same is not None:
+            cast = [known.model_copy(update={"role": same.role, "gender": same.gender}) if c is same else c
+                    for c in cast]
+        else:
+            others = [c for c in cast if c.noun not in {"person", "hero"} or c.words]
+            cast = [known, *[c for c in others if c.kind != claim.kind or c.name != claim.name]][:MAX_CAST]
+    return cast
