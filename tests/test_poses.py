@@ -11,6 +11,7 @@ from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import HEAD, HEAD_R, SHOULDERS, arm_joints
 from services.art.procedural.figure import POSES, Body, pose_for
+from services.art.procedural.implements import TOOLS, tool_painter
 from services.art.procedural.looks import look_for
 from services.art.procedural.palettes import light_for
 from services.art.procedural.props import HELD, held_painter
@@ -80,3 +81,93 @@ def test_a_held_prop_never_covers_the_face_and_stays_visible(prop: str, facing: 
         shape = alone.img.convert("L").point(lambda v: 255 if v else 0)
         behind_head = ImageChops.multiply(shape, mask).histogram()[255]
         assert behind_head <= 0.2 * shape.histogram()[255], (prop, action, "hidden behind the head")
+
+
+# --- the action vocabulary's poses ------------------------------------------------------------
+
+def test_every_pose_of_the_vocabulary_is_drawn() -> None:
+    from services.story.actions import POSES as VOCABULARY
+
+    assert set(VOCABULARY) <= set(POSES), set(VOCABULARY) - set(POSES)
+
+
+@pytest.mark.parametrize("kind", lexicon.keys("characters"))
+def test_every_pose_changes_the_drawing(kind: str) -> None:
+    """No vocabulary pose falls back to standing: each is a different picture from standing."""
+    from services.story.actions import POSES as VOCABULARY
+
+    look = look_for(5, "Someone", kind)
+    light = light_for("day", "clear")
+
+    def drawn(action: str) -> bytes:
+        c = Canvas(96)
+        draw_character(c, look, pose_for(action, 0), "calm", 500, 900, 6.0, 1, light)
+        return c.img.tobytes()
+    standing = drawn("standing")
+    same = [a for a in VOCABULARY if a != "standing" and drawn(a) == standing]
+    assert not same, (kind, same)
+
+
+def _face_calls(monkeypatch: pytest.MonkeyPatch) -> list[dict]:
+    from services.art.procedural import characters, creatures
+
+    calls: list[dict] = []
+    for module in (characters, creatures):
+        real = module.face
+
+        def spy(*args: object, _real=real, **kwargs: object) -> None:
+            calls.append(kwargs)
+            _real(*args, **kwargs)
+        monkeypatch.setattr(module, "face", spy)
+    return calls
+
+
+@pytest.mark.parametrize("action, eyes, mouth", [
+    ("sleeping", "shut", "open"), ("singing", None, "open"), ("eating", None, "chew"), ("talking", None, "talk"),
+    ("laughing", "squeeze", "wide"), ("stretching", "shut", "yawn"), ("kissing", None, "pucker"),
+    ("crying", "squeeze", "wail"), ("standing", None, None)])
+def test_faces_follow_the_pose(monkeypatch: pytest.MonkeyPatch, action: str, eyes: str | None,
+                               mouth: str | None) -> None:
+    calls = _face_calls(monkeypatch)
+    for kind in ("person", "dog", "robot", "penguin", "bird", "ghost"):
+        draw_character(Canvas(64), look_for(1, "X", kind), pose_for(action, 0), "happy", 500, 900, 5.0, 1,
+                       light_for("day", "clear"))
+    assert calls and all(c.get("eyes") == eyes and c.get("mouth") == mouth for c in calls), (action, calls)
+
+
+def test_a_sleeper_lies_down_and_a_singer_stands() -> None:
+    look = look_for(2, "Someone", "person")
+    light = light_for("day", "clear")
+    asleep = draw_character(Canvas(64), look, pose_for("sleeping", 0), "calm", 500, 900, 5.0, 1, light)
+    assert abs(asleep.head[1] - asleep.feet[1]) < asleep.head_r * 1.2, "the head is down at the feet's height"
+    assert asleep.head[1] < 900 and asleep.head[1] + asleep.head_r <= 900 + 1, "resting on the ground, not in it"
+    singer = draw_character(Canvas(64), look, pose_for("singing", 0), "calm", 500, 900, 5.0, 1, light)
+    assert singer.feet[1] - singer.head[1] > 60 * 5
+
+
+def test_where_the_object_is_changes_the_pose() -> None:
+    assert pose_for("carrying", 0, "overhead").hand_front[1] < HEAD[1] - HEAD_R  # both hands above the head
+    assert pose_for("carrying", 0, "arms").hand_front[1] > HEAD[1] + HEAD_R  # hugged to the chest
+    assert pose_for("lifting", 0, "arms") != pose_for("lifting", 0)
+
+
+@pytest.mark.parametrize("tool", sorted(TOOLS))
+@pytest.mark.parametrize("facing", [-1, 1])
+def test_a_pose_tool_never_covers_the_face(tool: str, facing: int) -> None:
+    """The hammer, the rod, the shovel... are drawn like a held prop: under the head, never across the face."""
+    look = look_for(3, "Someone", "person")
+    light = light_for("day", "clear")
+    action = next((name for name, pose in POSES.items() if pose.tool == tool), "holding")
+    pose = pose_for(action, 0)
+    bare, held = Canvas(160), Canvas(160)
+    a = draw_character(bare, look, pose, "happy", 500, 900, 7.0, facing, light)
+    marks: dict[str, tuple[float, float]] = {}
+    draw_character(held, look, pose, "happy", 500, 900, 7.0, facing, light, tool_painter(tool, (200, 60, 60), marks))
+    u = bare.u
+    hx, hy, r = a.head[0] * u, a.head[1] * u, a.head_r * u * 0.92
+    mask = Image.new("L", bare.img.size, 0)
+    ImageDraw.Draw(mask).ellipse((hx - r, hy - r, hx + r, hy + r), fill=255)
+    changed = ImageChops.difference(bare.img, held.img).convert("L").point(lambda v: 255 if v else 0)
+    assert changed.getbbox() is not None, (tool, "drawn")
+    assert ImageChops.multiply(changed, mask).getbbox() is None, (tool, action, "covers the face")
+    assert "tool" in marks

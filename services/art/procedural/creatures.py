@@ -127,7 +127,8 @@ def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
         b = Body(b.c, b.x, b.y + pose.lift * b.s, b.s * BOWL_SIZE, b.dir)
         _bowl_back(b)
     b.y -= 14 * b.s
-    b.shape([(-26, -40), (-46, -58), (-40, -40), (-46, -22)], shade(col, 0.1))
+    flick = max(-8.0, min(8.0, (pose.foot_front[0] - 7) * 0.4 + pose.foot_front[1] * 0.3))  # the tail follows the legs
+    b.shape([(-26, -40), (-46, -58 + flick), (-40, -40), (-46, -22 + flick)], shade(col, 0.1))
     b.shape([(-12, -58), (4, -72), (14, -58)], shade(col, 0.15))
     b.oval(0, -40, 32, 22, col)
     for k in range(3):
@@ -135,10 +136,14 @@ def fish(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     face(b, 12, -46, 16, mood, look_up=pose.look_up, forward=0.35, mouth_y=0.75, eyes=pose.eyes,
          mouth=pose.mouth)
     _hat(b, look, p, 10, -48, 20)
-    hand = (6, -20)  # under the fin, clear of the face
+    # The front fin points the way the pose's front arm does, always below the face.
+    hx, hy = pose.hand_front
+    reach = max(-1.0, min(1.0, (hx - 15) / 30))
+    rise = max(0.0, min(1.0, (-27 - hy) / 60))
+    hand = (6 + reach * 6, -20 - rise * 2)
     if held is not None:
         held(b, hand)
-    b.shape([(0, -34), (14, -24), (2, -20)], lighten(col, 0.2))
+    b.shape([(0, -34), (14 + reach * 8, -24 - rise * 8), (2 + reach * 3, -20)], lighten(col, 0.2))
     if bowl:
         b.y += 14 * b.s
         _bowl_front(b)

@@ -63,7 +63,7 @@ ACTING: dict[str, Acting] = {
     "reaching": Acting(lean=10, hop=4), "giving": Acting(lean=8), "sneaking": Acting(lean=10, squash=0.82),
     "hiding": Acting(squash=0.85), "building": Acting(lean=8), "cooking": Acting(lean=6), "reading": Acting(lean=8),
     "writing": Acting(lean=10), "pointing": Acting(lean=6), "fishing": Acting(lean=4), "digging": Acting(lean=16),
-    "sleeping": Acting(lean=-90, squash=0.9), "lying": Acting(lean=-90), "stretching": Acting(lean=-6, squash=1.06),
+    "sleeping": Acting(lean=-8, squash=0.78), "lying": Acting(lean=-6, squash=0.8), "painting": Acting(lean=6), "stretching": Acting(lean=-6, squash=1.06),
     "crying": Acting(lean=8), "laughing": Acting(lean=-14, hop=8), "kissing": Acting(lean=14),
     "fighting": Acting(lean=14, hop=6), "cowering": Acting(lean=-12, squash=0.8), "wishing": Acting(lean=-10),
     "carried": Acting(lean=-90, airborne=True), "kicking": Acting(lean=-14), "talking": Acting(lean=4),
@@ -71,9 +71,14 @@ ACTING: dict[str, Acting] = {
 }
 
 
-def acting_for(pose: str, phase: int = 0) -> Acting:
+# A face looking out at the reader lies down by turning over; a side view curls up low instead (turned
+# over, a sleeping elephant would lie on its back with its feet in the air).
+FACE_DOWN = {"sleeping": Acting(lean=-80, squash=0.92), "lying": Acting(lean=-85)}
+
+
+def acting_for(pose: str, phase: int = 0, front: bool = False) -> Acting:
     """The staging of a pose; a dance sways the other way every other panel."""
-    found = ACTING.get(pose, STILL)
+    found = FACE_DOWN[pose] if front and pose in FACE_DOWN else ACTING.get(pose, STILL)
     if pose == "dancing" and phase % 2:
         return Acting(lean=-found.lean, hop=found.hop, squash=found.squash)
     return found
@@ -146,7 +151,7 @@ def draw_actor(c: Canvas, code: str, kind: str, pose: str, place: Placement, sca
         box = floating.swim(c, code, place.x, ground, height, water, light, flip=flips(code, place.facing))
         if box is not None:
             return anchor_of(box, place.facing, place.scale, front=code in FACES_FRONT), box
-    acting = acting_for(pose, phase)
+    acting = acting_for(pose, phase, code in FACES_FRONT)
     airborne = acting.airborne or kind in GLOWING
     bottom = ground - (height * 0.5 if airborne and kind in GLOWING else 0) - acting.hop * place.scale
     if kind in GLOWING:

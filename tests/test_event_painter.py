@@ -1,0 +1,326 @@
+"""A panel's events are drawn and recorded: the picture shows who does what to whom, and the record says so only then."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from PIL import Image, ImageChops
+
+from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural import cast_painter, devices, object_places, states
+from services.art.procedural.canvas import Canvas
+from services.art.procedural.cast_painter import Member
+from services.art.procedural.renderer import ProceduralRenderer
+from services.schemas import CastMember, DrawnItem, PanelScene, SceneActor, SceneEvent, SceneProp
+
+SIZE = 384
+CAST = {m.name: m for m in (
+    CastMember(name="Zed", kind="alien"), CastMember(name="Rex", kind="dog"),
+    CastMember(name="Ada", kind="person", role="chef"), CastMember(name="Tom", kind="child"),
+    CastMember(name="Bo", kind="bear"), CastMember(name="whale", kind="whale"), CastMember(name="Leo", kind="lion"),
+    CastMember(name="Mia", kind="cat"))}
+
+
+def _request(scene: PanelScene, seed: int = 4) -> PanelArtRequest:
+    cast = tuple(CAST[a.name] for a in scene.actors if a.name in CAST)
+    return PanelArtRequest(description="A panel.", style="classic", seed=seed, panel_index=1, panel_count=4, cast=cast,
+                           scene=scene, size=SIZE)
+
+
+def _draw(scene: PanelScene, monkeypatch: pytest.MonkeyPatch) -> tuple[Image.Image, list[DrawnItem], dict[str, Member]]:
+    """The panel, its record, and each drawn cast member by name (its figure: mouth, head, hands, box)."""
+    members: dict[str, Member] = {}
+    real = cast_painter.draw
+
+    def spy(c, k, light, water):  # type: ignore[no-untyped-def]
+        member = real(c, k, light, water)
+        members[k.member.name] = member
+        return member
+    monkeypatch.setattr(cast_painter, "draw", spy)
+    image, drawn = ProceduralRenderer().draw(_request(scene))
+    monkeypatch.setattr(cast_painter, "draw", real)
+    return image, drawn, members
+
+
+def _without(noun: str, scene: PanelScene, monkeypatch: pytest.MonkeyPatch) -> Image.Image:
+    """The same panel with the object drawn on a scratch copy instead (everything else, its box included, the same)."""
+    real_paste, real_hand = object_places.paste, cast_painter._in_hand
+
+    def elsewhere(c, thing, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if thing.noun != noun:
+            return real_paste(c, thing, *args, **kwargs)
+        return real_paste(Canvas(c.size, image=c.img.copy()), thing, *args, **kwargs)
+
+    def in_hand(thing, marks, accent):  # type: ignore[no-untyped-def]
+        painter = real_hand(thing, marks, accent)
+        if thing.noun != noun:
+            return painter
+
+        def scratch(b, hand):  # type: ignore[no-untyped-def]
+            other = copy.copy(b)
+            other.c = Canvas(b.c.size, image=b.c.img.copy())
+            painter(other, hand)
+        return scratch
+    monkeypatch.setattr(object_places, "paste", elsewhere)
+    monkeypatch.setattr(cast_painter, "_in_hand", in_hand)
+    image, _ = ProceduralRenderer().draw(_request(scene))
+    monkeypatch.setattr(object_places, "paste", real_paste)
+    monkeypatch.setattr(cast_painter, "_in_hand", real_hand)
+    return image
+
+
+def _box(a: Image.Image, b: Image.Image) -> tuple[float, float, float, float]:
+    """Where two pictures differ, in panel units."""
+    box = ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 24 else 0).getbbox()
+    assert box is not None, "no difference: it was not drawn"
+    k = 1000 / a.width
+    return box[0] * k, box[1] * k, box[2] * k, box[3] * k
+
+
+def _near(img: Image.Image, colour: tuple[int, int, int], region: tuple[float, float, float, float] | None = None,
+          tol: int = 30) -> int:
+    if region is not None:
+        k = img.width / 1000
+        img = img.crop(tuple(max(0, min(img.width, round(v * k))) for v in region))  # type: ignore[arg-type]
+    return sum(n for n, c in img.getcolors(1 << 20) or [] if all(abs(x - y) <= tol for x, y in zip(c, colour)))
+
+
+def _actions(drawn: list[DrawnItem]) -> set[tuple[str, str | None, str | None, str]]:
+    return {(d.what, d.by, d.object, d.source) for d in drawn if d.role == "action"}
+
+
+def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+EAT = PanelScene(setting="park", actors=[SceneActor(name="Zed", action="eating", mood="happy")],
+                 events=[SceneEvent(action="eat", actor="Zed", object="sandwich", object_at="mouth")],
+                 effects=["crumbs"])
+
+
+def test_an_alien_eats_a_sandwich_at_its_mouth(monkeypatch: pytest.MonkeyPatch) -> None:
+    image, drawn, members = _draw(EAT, monkeypatch)
+    assert ("eat", "alien", "sandwich", "procedural") in _actions(drawn)
+    assert ("sandwich", "prop", "pictogram") in {(d.what, d.role, d.source) for d in drawn}
+    assert ("crumbs", "effect") in {(d.what, d.role) for d in drawn}
+    fig = members["Zed"].figure
+    box = _box(image, _without("sandwich", EAT, monkeypatch))
+    (cx, cy), (mx, my) = _centre(box), fig.mouth
+    assert abs(cx - mx) < fig.r * 1.8 and abs(cy - my) < fig.r * 1.2, "the sandwich is at the mouth"
+    crumbs = (mx - fig.r * 2, my, mx + fig.r * 2, my + fig.r * 2.5)
+    assert _near(image, devices.CRUMB, crumbs, tol=24) > 10, "crumbs fall from the mouth"
+
+
+def test_a_whale_pictogram_sings_to_a_child(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="beach", shot="wide",
+                       actors=[SceneActor(name="whale", action="singing", mood="happy"),
+                               SceneActor(name="Tom", action="looking", mood="surprised")],
+                       events=[SceneEvent(action="sing", actor="whale", recipient="Tom")], effects=["notes"])
+    image, drawn, members = _draw(scene, monkeypatch)
+    assert ("sing", "whale", None, "pictogram") in _actions(drawn)
+    whale, tom = members["whale"].figure, members["Tom"].figure
+    assert whale.pictogram and whale.facing == (1 if tom.feet[0] > whale.feet[0] else -1), "it faces whom it sings to"
+    x0, y0, x1, y1 = whale.box
+    front = (x1 - (x1 - x0) * 0.3, y0 - 200, x1 + 250, y1) if whale.facing > 0 else (x0 - 250, y0 - 200, x0 + (x1 - x0) * 0.3, y1)
+    assert _near(image, devices.NOTE, front, tol=28) > 15, "notes come out of its mouth, towards the child"
+
+
+def test_a_bear_sleeps_lying_down_with_zzz_over_its_head(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="forest", actors=[SceneActor(name="Bo", action="sleeping")],
+                       events=[SceneEvent(action="sleep", actor="Bo")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    assert ("sleep", "bear", None, "procedural") in _actions(drawn)
+    fig = members["Bo"].figure
+    assert abs(fig.head[1] - fig.feet[1]) < fig.r * 1.2, "lying down"
+    assert fig.box[3] <= 1000 and fig.head[1] + fig.r <= 1000, "the whole sleeper is in the frame"
+    above = (fig.head[0] - fig.r * 3, fig.head[1] - fig.r * 4, fig.head[0] + fig.r * 3, fig.head[1])
+    assert _near(image, devices.ZZZ, above, tol=30) > 20
+
+
+def test_a_pictogram_lion_sleeps_on_its_side(monkeypatch: pytest.MonkeyPatch) -> None:
+    standing = PanelScene(setting="forest", actors=[SceneActor(name="Leo")])
+    asleep = PanelScene(setting="forest", actors=[SceneActor(name="Leo", action="sleeping")],
+                        events=[SceneEvent(action="sleep", actor="Leo")])
+    _, _, up = _draw(standing, monkeypatch)
+    image, drawn, down = _draw(asleep, monkeypatch)
+    assert ("sleep", "lion", None, "pictogram") in _actions(drawn)
+    assert ("zzz", "effect") in {(d.what, d.role) for d in drawn}
+    a, b = up["Leo"].figure.box, down["Leo"].figure.box
+    assert b != a, "turned over to sleep"
+    head = down["Leo"].figure.head
+    above = (head[0] - 300, b[1] - 300, head[0] + 300, head[1])
+    assert _near(image, devices.ZZZ, above, tol=30) > 20, "zzz over its head"
+
+
+def test_a_chef_throws_a_pizza_to_a_dog_across_the_panel(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="kitchen", actors=[SceneActor(name="Ada", action="throwing"),
+                                                  SceneActor(name="Rex", action="catching", mood="happy")],
+                       events=[SceneEvent(action="throw", actor="Ada", object="pizza", recipient="Rex",
+                                          object_at="thrown")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    assert ("throw", "chef", "pizza", "procedural") in _actions(drawn)
+    chef, dog = members["Ada"].figure, members["Rex"].figure
+    assert abs(chef.feet[0] - dog.feet[0]) > 450, "apart for a throw"
+    assert chef.facing == -dog.facing
+    cx, cy = _centre(_box(image, _without("pizza", scene, monkeypatch)))
+    assert min(chef.head[0], dog.head[0]) < cx < max(chef.head[0], dog.head[0]), "in the air between them"
+    assert cy < max(chef.hand[1], dog.hand[1])
+
+
+def test_a_hug_is_close_and_a_gift_an_arms_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    hug = PanelScene(setting="park", actors=[SceneActor(name="Tom", action="hugging"),
+                                             SceneActor(name="Mia", action="hugging")],
+                     events=[SceneEvent(action="hug", actor="Tom", recipient="Mia")])
+    give = PanelScene(setting="park", actors=[SceneActor(name="Ada", action="giving"),
+                                              SceneActor(name="Tom", action="reaching")],
+                      events=[SceneEvent(action="give", actor="Ada", object="gift", recipient="Tom", object_at="out")])
+    _, hug_drawn, hugged = _draw(hug, monkeypatch)
+    image, give_drawn, given = _draw(give, monkeypatch)
+    assert ("hug", "child", None, "procedural") in _actions(hug_drawn)
+    assert ("give", "chef", "gift", "procedural") in _actions(give_drawn)
+    close = abs(hugged["Tom"].figure.feet[0] - hugged["Mia"].figure.feet[0]) / hugged["Tom"].figure.unit
+    arm = abs(given["Ada"].figure.feet[0] - given["Tom"].figure.feet[0]) / given["Ada"].figure.unit
+    assert close < 50 < arm < 140
+    ada, tom = given["Ada"].figure, given["Tom"].figure
+    assert ada.facing == (1 if tom.feet[0] > ada.feet[0] else -1) and tom.facing == -ada.facing, "face to face"
+    cx, _ = _centre(_box(image, _without("gift", give, monkeypatch)))
+    assert min(ada.feet[0], tom.feet[0]) < cx < max(ada.feet[0], tom.feet[0]), "held out between them"
+
+
+def test_a_chase_runs_one_way_with_the_chased_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", shot="wide", actors=[SceneActor(name="Rex", action="running", mood="angry"),
+                                                            SceneActor(name="Mia", action="running", mood="scared")],
+                       events=[SceneEvent(action="chase", actor="Rex", object="Mia", object_at="ahead")])
+    _, drawn, members = _draw(scene, monkeypatch)
+    rex, mia = members["Rex"].figure, members["Mia"].figure
+    assert rex.facing == mia.facing and (mia.feet[0] - rex.feet[0]) * rex.facing > 100
+    assert ("chase", "dog", "cat", "procedural") in _actions(drawn)
+
+
+def test_someone_carried_is_lifted_over_the_carrier(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="school", actors=[SceneActor(name="Tom", action="carrying"),
+                                                 SceneActor(name="Ada", action="carried", mood="surprised")],
+                       events=[SceneEvent(action="carry", actor="Tom", object="Ada", object_at="overhead")])
+    _, drawn, members = _draw(scene, monkeypatch)
+    tom, ada = members["Tom"].figure, members["Ada"].figure
+    assert ada.box[3] <= tom.head[1] + tom.r * 0.3, "above the carrier's head"
+    assert abs(ada.centre[0] - tom.feet[0]) < tom.r * 2
+    assert ("carry", "child", "chef", "procedural") in _actions(drawn)
+
+
+def test_a_rider_sits_on_the_bicycle(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Tom", action="riding", mood="happy")],
+                       events=[SceneEvent(action="ride", actor="Tom", object="bicycle", object_at="under")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    tom = members["Tom"].figure
+    bike = _box(image, _without("bicycle", scene, monkeypatch))
+    assert bike[1] < tom.feet[1] < bike[3] + 5 and bike[0] < tom.feet[0] < bike[2], "astride it"
+    assert bike[3] > tom.head[1] + tom.r * 2, "under the rider"
+    assert ("ride", "child", "bicycle", "procedural") in _actions(drawn)
+
+
+def test_a_kite_flies_in_the_sky(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="beach", actors=[SceneActor(name="Tom", action="running")],
+                       events=[SceneEvent(action="fly", actor="Tom", object="kite", object_at="sky")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    box = _box(image, _without("kite", scene, monkeypatch))
+    assert box[3] < members["Tom"].figure.top
+    assert ("fly", "child", "kite", "procedural") in _actions(drawn)
+
+
+def test_the_wind_blows_a_hat_away(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Ada", action="reaching", mood="surprised")],
+                       events=[SceneEvent(action="blow", actor="wind", object="hat", recipient="Ada",
+                                          object_at="flying")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    assert ("blow", "wind", "hat", "procedural") in _actions(drawn)
+    box = _box(image, _without("hat", scene, monkeypatch))
+    assert _centre(box)[1] < members["Ada"].figure.head[1], "up in the air"
+
+
+def test_gone_is_not_drawn_but_the_action_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Zed", action="sitting", mood="happy")],
+                       events=[SceneEvent(action="eat", actor="Zed", object="sandwich", object_at="gone")],
+                       effects=["crumbs"])
+    pasted: list[str] = []
+    real = object_places.paste
+    monkeypatch.setattr(object_places, "paste", lambda c, t, *a, **k: (pasted.append(t.noun), real(c, t, *a, **k))[1])
+    _, drawn = ProceduralRenderer().draw(_request(scene))
+    assert "sandwich" not in pasted and "sandwich" not in {d.what for d in drawn if d.role == "prop"}
+    assert ("eat", "alien", "sandwich", "procedural") in _actions(drawn)
+    assert ("crumbs", "effect") in {(d.what, d.role) for d in drawn}
+
+
+def test_nothing_is_recorded_that_was_not_drawn() -> None:
+    undrawable = PanelScene(setting="park", actors=[SceneActor(name="Zed", action="eating")],
+                            events=[SceneEvent(action="eat", actor="Zed", object="serendipity", object_at="mouth"),
+                                    SceneEvent(action="sing", actor="Nobody"),
+                                    SceneEvent(action="eat", actor="Zed", object="apple", object_at="mouth")])
+    _, drawn = ProceduralRenderer().draw(_request(undrawable))
+    assert _actions(drawn) == {("eat", "alien", "apple", "procedural")}
+    under_water = PanelScene(setting="underwater", actors=[SceneActor(name="Zed", action="walking")],
+                             events=[SceneEvent(action="walk", actor="Zed")])
+    _, drawn = ProceduralRenderer().draw(_request(under_water))
+    assert not _actions(drawn), "it swims there: the walk was not drawn"
+
+
+def test_an_object_named_twice_is_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Zed", action="eating", holds="apple")],
+                       props=[SceneProp(what="apple", where="ground")],
+                       events=[SceneEvent(action="eat", actor="Zed", object="apple", object_at="mouth")])
+    from services.art import pictograms
+    pasted: list[str] = []
+    real = pictograms.paste
+    monkeypatch.setattr(pictograms, "paste", lambda t, code, *a, **k: (pasted.append(code), real(t, code, *a, **k))[1])
+    _, drawn = ProceduralRenderer().draw(_request(scene))
+    assert pasted.count("1F34E") == 1
+    assert [d.what for d in drawn if d.role == "prop"] == ["apple"]
+
+
+def test_a_frozen_fish_and_a_frozen_pond_are_icy(monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = PanelScene(setting="pond", shot="wide", actors=[SceneActor(name="Tom")])
+    frozen = plain.model_copy(update={"place_state": "frozen"})
+    a, _ = ProceduralRenderer().draw(_request(plain))
+    b, _ = ProceduralRenderer().draw(_request(frozen))
+    assert _near(b, states.ICE, tol=20) > _near(a, states.ICE, tol=20) + 2000
+    fish = PanelScene(setting="kitchen", actors=[SceneActor(name="Ada", action="holding")],
+                      props=[SceneProp(what="fish", where="ground", state="frozen")])
+    warm = fish.model_copy(update={"props": [SceneProp(what="fish", where="ground")]})
+    a, drawn = ProceduralRenderer().draw(_request(warm))
+    b, drawn_frozen = ProceduralRenderer().draw(_request(fish))
+    assert _near(b, states.ICE_EDGE, tol=12) > _near(a, states.ICE_EDGE, tol=12) + 50, "an ice block's edge"
+    assert "fish" in {d.what for d in drawn_frozen if d.role == "prop"}
+
+
+def test_events_are_deterministic() -> None:
+    a = ProceduralRenderer().draw(_request(EAT))
+    b = ProceduralRenderer().draw(_request(EAT))
+    assert a[0].tobytes() == b[0].tobytes() and a[1] == b[1]
+
+
+@pytest.mark.parametrize("pose, action, noun, at", [
+    ("fishing", "fish", "fish", "hooked"), ("carrying", "carry", "gift", "arms"), ("lifting", "lift", "rock", "overhead"),
+    ("pushing", "push", "car", "front"), ("reading", "read", "book", "hand"), ("cooking", "cook", "egg", "hand"),
+    ("building", "build", "house", "front"), ("digging", "dig", "diamond", "ground"),
+    ("thinking", "think", "pizza", "inside"), ("kicking", "kick", "ball", "flying"),
+    ("walking", "walk", "umbrella", "left_behind"), ("standing", "drop", "cup", "falling"),
+    ("playing_music", "play", "violin", "arms"), ("hiding", "hide", "tree", "front"),
+    ("catching", "catch", "ball", "arriving"), ("pulling", "pull", "cart", "front"),
+])
+def test_each_kind_of_object_place_is_recorded_when_drawn(pose: str, action: str, noun: str, at: str) -> None:
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Ada", action=pose)],
+                       events=[SceneEvent(action=action, actor="Ada", object=noun, object_at=at)])
+    _, drawn = ProceduralRenderer().draw(_request(scene))
+    recorded = [d for d in drawn if d.role == "action"]
+    assert len(recorded) == 1 and recorded[0].by == "chef" and recorded[0].object is not None, (pose, drawn)
+    assert recorded[0].object in {d.what for d in drawn if d.role == "prop"}
+
+
+def test_the_pose_alone_is_not_enough_for_the_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the object could not be placed (nothing drew it), the action is not recorded."""
+    monkeypatch.setattr(object_places, "paste", lambda *a, **k: None)
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Ada", action="lifting")],
+                       events=[SceneEvent(action="lift", actor="Ada", object="rock", object_at="overhead")])
+    _, drawn = ProceduralRenderer().draw(_request(scene))
+    assert not _actions(drawn) and "rock" not in {d.what for d in drawn}

@@ -1,0 +1,43 @@
+"""A pictogram creature acts with what a cut-out can do: it leans, hops, crouches, lies down, faces whom it acts on."""
+
+from __future__ import annotations
+
+from services.art.procedural import pictogram_acting
+from services.art.procedural.canvas import Canvas
+from services.art.procedural.staging import Placement
+from services.story.actions import POSES
+
+WHALE, SHARK, LION = "1F40B", "1F988", "1F981"
+
+
+def _box(pose: str, code: str = WHALE, facing: int = 1) -> tuple[float, float, float, float]:
+    c = Canvas(128)
+    return pictogram_acting.draw_actor(c, code, "whale", pose, Placement(500, 900, 3.0, facing), 1.0)[1]
+
+
+def test_every_pose_has_a_staging_and_it_changes_the_cut_out() -> None:
+    still = _box("standing")
+    moved = [p for p in POSES if p not in ("standing", "holding", "riding", "carrying") and _box(p) == still]
+    assert not moved, moved
+
+
+def test_a_jump_hops_and_a_sleep_lies_down() -> None:
+    stand = _box("standing")
+    assert _box("jumping")[3] < stand[3] - 50
+    curled = _box("sleeping")
+    assert curled[1] > stand[1] + 25 and abs(curled[3] - stand[3]) < 10, "curled up low on the ground"
+    face, asleep = _box("standing", LION), _box("sleeping", LION)
+    assert asleep != face, "a face turns over to sleep"
+
+
+def test_a_glyph_is_flipped_to_face_whom_it_acts_on() -> None:
+    assert pictogram_acting.flips(WHALE, 1) and not pictogram_acting.flips(WHALE, -1)  # OpenMoji's whale looks left
+    assert pictogram_acting.flips(SHARK, -1) and not pictogram_acting.flips(SHARK, 1)  # its shark looks right
+    assert not pictogram_acting.flips(LION, 1)  # a face looking out is never mirrored
+
+
+def test_the_mouth_is_on_the_side_it_faces() -> None:
+    for facing in (-1, 1):
+        c = Canvas(128)
+        anchor, box = pictogram_acting.draw_actor(c, WHALE, "whale", "singing", Placement(500, 900, 3.0, facing), 1.0)
+        assert (anchor.mouth_of()[0] - (box[0] + box[2]) / 2) * facing > 0

@@ -1,0 +1,64 @@
+"""A thing's state is drawn: frozen in ice, broken with a crack, giant, melted; a frozen place."""
+
+from __future__ import annotations
+
+from PIL import ImageChops
+
+from services.art.procedural import states
+from services.art.procedural.canvas import Canvas
+
+APPLE = "1F34E"
+
+
+def _pasted(state: str | None) -> tuple[Canvas, tuple[float, float, float, float]]:
+    c = Canvas(256)
+    c.rect(0, 0, 1000, 1000, (120, 160, 100))
+    return c, states.paste_thing(c, APPLE, 500, 800, 200, state, shadow=False)
+
+
+def _count(c: Canvas, colour: tuple[int, int, int], tol: int = 16) -> int:
+    return sum(n for n, col in c.img.getcolors(1 << 20) or [] if all(abs(a - b) <= tol for a, b in zip(col, colour)))
+
+
+def test_the_words_of_a_state() -> None:
+    assert [states.kind_of(s) for s in ("frozen solid", "broken", "a giant", "huge", "full of socks", "melting", None)] \
+        == ["frozen", "broken", "giant", "giant", "full", "melted", None]
+    assert states.size_factor("giant") > 1.5 and states.size_factor("tiny") < 1 and states.size_factor(None) == 1
+
+
+def test_frozen_is_ice_blue_in_a_block_with_a_sheen() -> None:
+    plain, _ = _pasted(None)
+    frozen, box = _pasted("frozen")
+    assert _count(frozen, states.ICE_EDGE, 24) > _count(plain, states.ICE_EDGE, 24) + 100, "the block's edge"
+    assert _count(frozen, (255, 255, 255), 30) > _count(plain, (255, 255, 255), 30), "the sheen"
+    red = (230, 40, 40)
+    assert _count(frozen, red, 40) < _count(plain, red, 40) / 2, "the red apple is tinted with ice"
+
+
+def test_broken_is_tilted_and_cracked() -> None:
+    plain, a = _pasted(None)
+    broken, b = _pasted("broken")
+    assert (b[2] - b[0]) > (a[2] - a[0]) + 5, "tilted: its box grows"
+    diff = ImageChops.difference(plain.img, broken.img).getbbox()
+    assert diff is not None
+
+
+def test_giant_things_are_bigger_where_the_art_places_them() -> None:
+    from services.art.procedural.characters import Anchor
+    from services.art.procedural.figures import Figure
+    from services.art.procedural.object_places import Thing, size_at
+
+    fig = Figure(Anchor((500, 500), 100, (550, 600), (500, 900), 4.0, 1), (400, 400, 600, 900))
+    apple = Thing("apple", APPLE, height=0.22)
+    assert size_at(Thing("apple", APPLE, state="giant", height=0.22), "ground", fig) > 1.5 * size_at(apple, "ground", fig)
+
+
+def test_a_frozen_place_ices_its_water() -> None:
+    from services.art.procedural.water import Water
+
+    c = Canvas(128)
+    c.rect(0, 0, 1000, 1000, (40, 120, 200))
+    water = Water(spans=tuple((y, 100.0, 900.0) for y in range(600, 900, 20)), step=20)
+    assert states.place(c, "frozen", 500, water)
+    assert _count(c, states.mix(states.ICE, states.FROST, 0.35), 6) > 500
+    assert not states.place(Canvas(64), "crowded", 500, None), "a state it cannot draw is left out"
