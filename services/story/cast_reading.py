@@ -14,12 +14,13 @@ import re
 
 from pydantic import BaseModel, Field
 
+from services import vocabulary
 from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
-from services.story.events import grammar
+from services.story.events import grammar, verb_words
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     RoleMention,
@@ -43,12 +44,15 @@ class _Mention(BaseModel):
     noun: str = ""
     plural: bool = False
     words: list[str] = Field(default_factory=list)
+    name: str | None = None
 
 
 def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
                memories: list[str]) -> list[PlannedCharacter]:
-    mentions = _merge(_role_mentions(find_role_words(prompt), prompt, language), _creature_mentions(prompt, concepts),
-                      prompt)
+    verbs = verb_words(prompt, detect_language(prompt) if detect_language(prompt) != "other" else "en")
+    creatures = [m for m in _creature_mentions(prompt, concepts) if not {w.lower() for w in m.words} <= verbs]  # "fishes"
+    mentions = _merge(_role_mentions(find_role_words(prompt), prompt, language), creatures, prompt)
+    mentions = sorted([*mentions, *_name_mentions(prompt, mentions, verbs, concepts)], key=lambda m: m.start)
     pronoun_gender = gender_from_pronouns(prompt)
     if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
@@ -56,8 +60,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     # A name is never a word of the story: no bear called Honey in a story about honey.
     taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)}
     for mention in mentions:
-        name = name_near(prompt, mention.start, mention.end) or name_from_memories(" ".join(memories),
-                                                                                    mention.noun)
+        name = mention.name or name_near(prompt, mention.start, mention.end) or name_from_memories(
+            " ".join(memories), mention.noun)
         if name and any(c.name == name for c in cast):
             continue
         copies = _how_many(prompt, mention, language) if mention.plural else 1
@@ -150,6 +154,37 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
                                     ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
     return out
+
+
+def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts: list[Concept]) -> list[_Mention]:
+    """A name standing alone is a person: 'Sam falls off his skateboard', 'la cometa de Lucas'. A capitalised word
+    is a name inside a sentence (not in German, which capitalises nouns), or at its start when a verb follows."""
+    known = {w.lower() for c in concepts for w in c.words} | {w.lower() for m in found for w in m.words}
+    out = []
+    for match in re.finditer(r"(?<![\w'-])([A-Z][a-z]{1,15})(?![\w'-])", prompt):
+        word = match.group(1)
+        if word.lower() in known or any(m.start <= match.start() < m.end for m in found):
+            continue
+        if name_near(prompt, match.start(), match.end()) or _named_by_neighbour(prompt, match, found):
+            continue
+        following = re.match(r"\s+([^\W\d_]+)", prompt[match.end():])
+        starts_sentence = not _proper_name(prompt, match.start())
+        if starts_sentence and not (following and following.group(1).lower() in verbs):
+            continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it
+        before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]
+        lang = detect_language(prompt) if detect_language(prompt) in grammar() else "en"
+        if before and before[0].lower() in grammar()[lang]["place_prepositions"]:
+            continue  # "on Zorg", "à Paris": a place
+        if word.lower() in grammar()["en"]["determiners"] or vocabulary.lookup(word) is not None:
+            continue
+        out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
+                            name=word))
+    return out
+
+
+def _named_by_neighbour(prompt: str, match: re.Match[str], found: list[_Mention]) -> bool:
+    """'Brown the dog', 'a cat named Mia': the name belongs to the mention next to it."""
+    return any(name_near(prompt, m.start, m.end) == match.group(1) for m in found)
 
 
 def _proper_name(prompt: str, start: int) -> bool:

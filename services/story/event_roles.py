@@ -1,0 +1,168 @@
+"""Who does what to whom in one clause: the subject, the object, the recipient and where it leads.
+
+The subject is the first character or thing of the clause that no preposition governs, or the
+pronoun that stands for one, or the previous event's subject ("a bear wakes up and eats the
+honey"); the object the first after the verb (or a pronoun, resolved to the thing or character it
+stands for); the recipient the one after "to", "à", "für", "a"; a place after "to" is where it leads.
+"""
+
+from __future__ import annotations
+
+from services.language.lemmas import Token
+from services.reading import StoryEvent
+from services.story.actions import action as vocabulary_action
+from services.story.actions import vocabulary as action_vocabulary
+from services.story.sentence import Clause, Entity, Sentence
+
+# Actions whose object can be a place ("explores the forest", "climbs the mountain").
+PLACE_OBJECTS = {"explore", "travel", "climb", "clean", "build", "paint", "open", "escape", "search", "fix", "watch"}
+
+
+def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEvent | None:
+    """The event of one clause, or None when nobody can be doing it."""
+    g, words, verb = s.g, s.words, clause.verb
+    action = vocabulary_action(verb.action)
+    inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
+    governed = {id(e) for e in inside if _preposition_before(words, e, g)}
+    before = [e for e in inside if e.last < verb.first and id(e) not in governed]
+    after = [e for e in inside if e.first > verb.last]
+    subject = _subject(s, before, clause, events)
+    if subject is None:
+        return None
+    rest_before = [e for e in before if e is not subject and e.kind != "place"]
+    objects = [e for e in after if id(e) not in governed and e.kind != "place" and e.names != subject.names]
+    obj: Entity | None = objects[0] if objects else None
+    recipient: Entity | None = None
+    towards = [e for e in after if id(e) in governed and _preposition_before(words, e, g, "recipient")
+               and e.kind == "cast" and e.names != subject.names]
+    if "recipient" in action.roles:
+        if obj is not None and obj.kind == "cast":  # "gives the dog a bone", "teaches a child", "hugs the cat"
+            recipient, obj = obj, objects[1] if len(objects) > 1 and "object" in action.roles else None
+        elif towards:
+            recipient = towards[0]
+    if obj is None and "object" in action.roles and verb.action in PLACE_OBJECTS:
+        obj = next((e for e in after if e.kind == "place"), None)
+    if obj is None and rest_before and s.lang == "de":
+        obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
+    if obj is None and ("object" in action.roles or "recipient" in action.roles):
+        obj = _pronoun(s, clause, subject)
+    if obj is None and clause.relative and clause.start >= 2:
+        antecedent = _entity_ending_at(s.entities, clause.start - 2)
+        if antecedent is not None and antecedent.names != subject.names:
+            obj = antecedent
+            clause.extra["object_relative"] = True
+    place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, "towards")
+                  and e is not obj), None)
+    name = action.with_object if action.with_object and obj is not None else verb.action
+    return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
+                      object=_reference(obj), recipient=recipient.names[0] if recipient else None,
+                      place=place, connective=clause.connective,
+                      words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
+
+
+def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    actors = [e for e in before if e.kind != "place"]
+    if actors:
+        joined = [actors[0]]
+        for e in actors[1:]:  # "a penguin and a polar bear race": both
+            between = {t.lower for t in s.words[joined[-1].last + 1:e.first]}
+            if e.kind == "cast" and joined[-1].kind == "cast" and between and between <= _and_words():
+                joined.append(e)
+        if len(joined) > 1:
+            return Entity("cast", tuple(n for e in joined for n in e.names), joined[0].first, joined[-1].last)
+        return joined[0]
+    if clause.relative and clause.start >= 2:
+        antecedent = _entity_ending_at(s.entities, clause.start - 2)
+        if antecedent is not None:
+            return antecedent  # "a cat who loves boxes"
+    pronoun = _subject_pronoun(s, clause, events)
+    if pronoun is not None:
+        return pronoun
+    verb = clause.verb
+    if events:
+        names = tuple(events[-1].actors)
+        kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
+        return Entity(kind, names, verb.first, verb.first)
+    return next((e for e in s.entities if e.kind == "cast"), None)
+
+
+def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    """'…, but he is afraid of water': a pronoun before the verb stands for the latest character it fits
+    (by gender where the prompt gave one), rather than the one who acted just before when another fits."""
+    pronouns = s.g["subject_pronouns"]
+    at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns), None)
+    if at is None:
+        return None
+    kind = pronouns[s.words[at].lower]
+    earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
+    if kind == "plural":
+        groups = [e for e in earlier if len(e.names) > 1]
+        return groups[-1] if groups else None  # none: the group that acted before, kept by the caller
+    if kind in ("male", "female"):
+        fitting = [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)]
+        previous = set(events[-1].actors) if events else set()
+        others = [e for e in fitting if not set(e.names) & previous]
+        earlier = others or fitting or earlier
+    return earlier[-1] if earlier else None
+
+
+def _and_words() -> set[str]:
+    return {w for c in action_vocabulary().connectives.values() if c.kind == "and"
+            for words in c.words.values() for w in words} | {",", "&"}
+
+
+def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions") -> bool:
+    """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
+    and adjectives?"""
+    determiners = set(g["determiners"])
+    wanted = set(g[which])
+    i = entity.first - 1
+    steps = 0
+    while i >= 0 and steps < 4:
+        word = words[i].lower
+        if word in wanted:
+            return True
+        if word in set(g["prepositions"]) and which != "prepositions":
+            return False
+        if word not in determiners and steps >= 2:
+            return False
+        i -= 1
+        steps += 1
+    return False
+
+
+def _pronoun(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+    """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character."""
+    g, words, verb = s.g, s.words, clause.verb
+    if g["pronoun_position"] == "after":
+        window = words[verb.last + 1:verb.last + 3]
+    else:
+        window = words[max(clause.start, verb.first - 2):verb.first]
+    pronoun = next((t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]), None)
+    if pronoun is None:
+        return None
+    if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
+            and _entity_starting_at(s.entities, verb.last + 2) is not None:
+        return None  # "her grandpa": a possessive
+    earlier = [e for e in s.entities if e.last < verb.first and e.names != subject.names and e.kind != "place"]
+    things = [e for e in earlier if e.kind == "thing"]
+    people = [e for e in earlier if e.kind == "cast"]
+    if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
+        pool = things or people
+    elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
+        pool = people or things
+    else:
+        pool = earlier
+    return pool[-1] if pool else None
+
+
+def _entity_ending_at(entities: list[Entity], index: int) -> Entity | None:
+    return next((e for e in entities if e.last == index), None)
+
+
+def _entity_starting_at(entities: list[Entity], index: int) -> Entity | None:
+    return next((e for e in entities if e.first <= index <= e.last), None)
+
+
+def _reference(entity: Entity | None) -> str | None:
+    return entity.names[0] if entity is not None else None

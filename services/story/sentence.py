@@ -1,0 +1,211 @@
+"""The prompt as the events reader sees it: its words, where it names characters, things and places, its clauses.
+
+`events.py` reads the events from a `Sentence`, `event_roles.py` the roles in one clause. The small
+grammatical words each step needs per language (determiners, prepositions, pronouns) are data, in
+`assets/grammar.json`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from services import vocabulary
+from services.config import ASSETS_DIR
+from services.language.lemmas import Token, lemma, tokens
+from services.reading import PlannedCharacter, PlannedThing
+from services.story.actions import vocabulary as action_vocabulary
+from services.story.verbs import VerbMatch
+
+BOUNDARY_MARKS = ",;.:!?"
+
+
+@lru_cache(maxsize=1)
+def grammar() -> dict[str, dict]:
+    return json.loads((ASSETS_DIR / "grammar.json").read_text(encoding="utf-8"))
+
+
+@dataclass
+class Entity:
+    """A character (or a group of copies), a thing or a place, where the prompt names it."""
+
+    kind: str  # cast / thing / place
+    names: tuple[str, ...]  # cast names, or the thing's or place's noun
+    first: int
+    last: int
+
+    @property
+    def label(self) -> str:
+        return self.names[0]
+
+
+@dataclass
+class Clause:
+    verb: VerbMatch
+    start: int  # first token of the clause
+    end: int  # one past its last token
+    connective: str | None = None
+    relative: bool = False  # opened by a relative pronoun
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass
+class Sentence:
+    """The prompt's words and what they name, in one language."""
+
+    prompt: str
+    lang: str
+    words: list[Token]
+    entities: list[Entity]
+    genders: dict[str, str]  # cast name → female / male, where the prompt says
+
+    @property
+    def g(self) -> dict:
+        return grammar()[self.lang]
+
+
+def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], things: list[PlannedThing],
+                  setting: str, place_words: list[str]) -> Sentence:
+    lang = language if language in grammar() else "en"
+    words = tokens(prompt, lang)
+    entities = _entities(prompt, words, lang, cast, things, setting, place_words)
+    return Sentence(prompt, lang, words, entities, {c.name: c.gender for c in cast if c.gender})
+
+
+def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedCharacter], things: list[PlannedThing],
+              setting: str, place_words: list[str]) -> list[Entity]:
+    found: list[Entity] = []
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for member in cast:
+        groups.setdefault(tuple(w.lower() for w in member.words) or (member.name.lower(),), []).append(member.name)
+    for said, names in groups.items():
+        for phrase in {*said, *(n.lower() for n in names)}:
+            for first, last in _spans(words, phrase, lang):
+                found.append(Entity("cast", tuple(names), first, last))
+    for thing in things:
+        for phrase in {w.lower() for w in thing.words}:
+            for first, last in _spans(words, phrase, lang):
+                found.append(Entity("thing", (thing.what,), first, last))
+    for mention in vocabulary.find(prompt, lang if lang != "other" else None):
+        if mention.entry.role not in ("weather", "setting"):
+            continue
+        starts = [i for i, t in enumerate(words) if t.start >= mention.start]
+        ends = [i for i, t in enumerate(words) if t.end <= mention.end]
+        if not starts or not ends or ends[-1] < starts[0]:
+            continue
+        first, last = starts[0], ends[-1]
+        if mention.entry.role == "weather":
+            found.append(Entity("thing", (mention.entry.noun,), first, last))
+        else:
+            found.append(Entity("place", (setting if setting != "backdrop" else mention.entry.noun,), first, last))
+    for phrase in place_words:
+        for first, last in _spans(words, phrase.lower(), lang):
+            found.append(Entity("place", (setting,), first, last))
+    return _without_overlaps(found)
+
+
+def _spans(words: list[Token], phrase: str, lang: str) -> list[tuple[int, int]]:
+    parts = [t.lower for t in tokens(phrase, lang)]
+    if not parts:
+        return []
+    size = len(parts)
+    return [(i, i + size - 1) for i in range(len(words) - size + 1)
+            if [w.lower for w in words[i:i + size]] == parts
+            or (size == 1 and words[i].lemma == lemma(parts[0], lang))]
+
+
+def _without_overlaps(found: list[Entity]) -> list[Entity]:
+    """Longest first; a character wins over a thing over a place at the same words."""
+    rank = {"cast": 0, "thing": 1, "place": 2}
+    kept: list[Entity] = []
+    for entity in sorted(found, key=lambda e: (e.first - e.last, rank[e.kind], e.first)):
+        if all(entity.last < k.first or entity.first > k.last for k in kept):
+            kept.append(entity)
+    return sorted(kept, key=lambda e: e.first)
+
+
+def noun_positions(words: list[Token], lang: str) -> set[int]:
+    """Words a determiner puts before a noun ('a fly', 'the watch'), and German nouns (capitalised
+    inside a sentence): not verbs."""
+    determiners = set(grammar()[lang]["determiners"])
+    out = set()
+    for i, token in enumerate(words):
+        if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang):
+            out.add(i)
+        if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
+            out.add(i)
+    return out
+
+
+def _clitic(words: list[Token], i: int, lang: str) -> bool:
+    """French and Spanish 'la', 'le', 'lo' right before a verb-looking word are object pronouns."""
+    return grammar()[lang].get("pronoun_position") == "before" and words[i].lower in grammar()[lang]["pronouns_thing"] \
+        and i + 1 < len(words) and vocabulary.lookup(words[i + 1].text, lang) is None
+
+
+def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
+    """'never sleeps', 'doesn't eat', 'ne mange pas', 'isst nicht': the negation next to the verb."""
+    negations = set(grammar()[lang]["negations"])
+    before = {t.lower for t in words[max(0, verb.first - 1):verb.first]}
+    if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
+        before.add(words[verb.first - 2].lower)
+    after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
+    return bool((before | after) & negations)
+
+
+def connectives(words: list[Token], lang: str) -> list[tuple[int, int, str, bool]]:
+    """(first token, last token, kind, reverses) of every connective word or phrase."""
+    found = []
+    for connective in action_vocabulary().connectives.values():
+        for phrase in connective.words.get(lang, ()):
+            parts = [t.lower for t in tokens(phrase, lang)]
+            for i in range(len(words) - len(parts) + 1):
+                if [w.lower for w in words[i:i + len(parts)]] == parts:
+                    found.append((i, i + len(parts) - 1, connective.kind, connective.reverses))
+    found.sort(key=lambda c: (c[0], c[0] - c[1]))
+    kept: list[tuple[int, int, str, bool]] = []
+    for c in found:
+        if not kept or c[0] > kept[-1][1]:
+            kept.append(c)
+    return kept
+
+
+def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives: list[tuple[int, int, str, bool]],
+             lang: str) -> list[Clause]:
+    relatives = set(grammar()[lang]["relatives"])
+    clauses = []
+    previous_end = 0
+    for n, verb in enumerate(verbs):
+        start = previous_end
+        kind = None
+        reverses = False
+        for first, last, k, rev in connectives:
+            if previous_end <= first < verb.first and (n > 0 or k != "and"):  # "a penguin and a bear race"
+                start, kind, reverses = last + 1, k, rev
+        relative = False
+        for i in range(verb.first - 1, max(previous_end, start) - 1, -1):
+            if words[i].lower in relatives and i > 0 and _relative(words, i, lang):
+                start, relative = i + 1, True
+                break
+            if _mark_between(prompt, words, i, i + 1):
+                start = max(start, i + 1)
+                break
+        end = verbs[n + 1].first if n + 1 < len(verbs) else len(words)
+        clauses.append(Clause(verb, start, end, kind, relative, extra={"reverses": reverses}))
+        previous_end = verb.last + 1
+    return clauses
+
+
+def _relative(words: list[Token], i: int, lang: str) -> bool:
+    """'that', 'die', 'que' is a relative pronoun here (not 'so that' nor an article before a noun)."""
+    if lang == "de":
+        return i > 0 and words[i - 1].text.endswith(",") is False and i + 1 < len(words) \
+            and not words[i + 1].text[:1].isupper()
+    return True
+
+
+def _mark_between(prompt: str, words: list[Token], i: int, j: int) -> bool:
+    if j >= len(words):
+        return False
+    return any(mark in prompt[words[i].end:words[j].start] for mark in BOUNDARY_MARKS)
