@@ -50,7 +50,7 @@ def test_what_happened_first_is_told_first() -> None:
     assert [e[:2] for e in read("The cat cries because the dog eats its fish")] == [("eat", "dog"), ("cry", "cat")]
     assert [e[:2] for e in read("When the rain stops, the frog sings")] == [("stop", "rain"), ("sing", "frog")]
     assert [e[:3] for e in read("Un chien attrape la balle que le garçon lance")] == [
-        ("throw", "child", "ball"), ("catch", "dog", "ball")]
+        ("throw", "boy", "ball"), ("catch", "dog", "ball")]
 
 
 def test_the_turn_is_the_connective_of_its_event() -> None:

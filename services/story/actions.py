@@ -87,6 +87,9 @@ class Action(_Strict):
     exclaims: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Short exclamations per language.")
     with_object: str | None = Field(None, description="The action this one becomes when it has an object "
                                                       "('fly' with a kite is 'fly_kite').")
+    objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
+                                                     "the same verb ('voler' a kite or a fish).")
+    actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
 
     @model_validator(mode="after")
     def _complete(self) -> Action:

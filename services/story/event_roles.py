@@ -13,6 +13,7 @@ from services.reading import StoryEvent
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.sentence import Clause, Entity, Sentence
+from services.story.verbs import VerbMatch
 
 # Actions whose object can be a place ("explores the forest", "climbs the mountain").
 PLACE_OBJECTS = {"explore", "travel", "climb", "clean", "build", "paint", "open", "escape", "search", "fix", "watch"}
@@ -23,9 +24,10 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     g, words, verb = s.g, s.words, clause.verb
     action = vocabulary_action(verb.action)
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
-    governed = {id(e) for e in inside if _preposition_before(words, e, g)}
+    governed = {id(e) for e in inside if _preposition_before(words, e, g, stop=set(verb.words))}
     before = [e for e in inside if e.last < verb.first and id(e) not in governed]
-    after = [e for e in inside if e.first > verb.last]
+    after = [e for e in inside if e.first > verb.first]  # what the phrase takes along too: 'play … piano'
+
     subject = _subject(s, before, clause, events)
     if subject is None:
         return None
@@ -33,7 +35,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     objects = [e for e in after if id(e) not in governed and e.kind != "place" and e.names != subject.names]
     obj: Entity | None = objects[0] if objects else None
     recipient: Entity | None = None
-    towards = [e for e in after if id(e) in governed and _preposition_before(words, e, g, "recipient")
+    towards = [e for e in after if id(e) in governed and _preposition_before(words, e, g, which="recipient")
                and e.kind == "cast" and e.names != subject.names]
     if "recipient" in action.roles:
         if obj is not None and obj.kind == "cast":  # "gives the dog a bone", "teaches a child", "hugs the cat"
@@ -51,13 +53,40 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         if antecedent is not None and antecedent.names != subject.names:
             obj = antecedent
             clause.extra["object_relative"] = True
-    place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, "towards")
+    place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, which="towards")
                   and e is not obj), None)
-    name = action.with_object if action.with_object and obj is not None else verb.action
+    name = _best_action(verb, subject, obj)
     return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None,
                       place=place, connective=clause.connective,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
+
+
+def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None) -> str:
+    """Of the actions the verb's words name, the one its actor and object fit best; 'fly' with a kite is
+    'fly_kite'. A tie goes to the one found first (the longest phrase)."""
+    def fit(name: str) -> int:
+        action = vocabulary_action(name)
+        score = 0
+        if obj is not None:
+            noun = obj.label if obj.kind != "cast" else ""
+            score += 1 if {"object", "recipient"} & set(action.roles) else -1
+            if action.objects:
+                score += 2 if noun in action.objects else -1
+            if action.with_object:
+                target = vocabulary_action(action.with_object)
+                score += 2 if not target.objects or noun in target.objects else -2
+        if action.actors:
+            score += 2 if subject.label in action.actors else -1
+        return score
+    candidates = [verb.action, *verb.alternatives]
+    best = max(candidates, key=lambda name: (fit(name), -candidates.index(name)))
+    action = vocabulary_action(best)
+    if action.with_object and obj is not None:
+        target = vocabulary_action(action.with_object)
+        if not target.objects or (obj.kind != "cast" and obj.label in target.objects):
+            return action.with_object
+    return best
 
 
 def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
@@ -65,7 +94,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     if actors:
         joined = [actors[0]]
         for e in actors[1:]:  # "a penguin and a polar bear race": both
-            between = {t.lower for t in s.words[joined[-1].last + 1:e.first]}
+            between = {t.lower for t in s.words[joined[-1].last + 1:e.first]} - set(s.g["determiners"])
             if e.kind == "cast" and joined[-1].kind == "cast" and between and between <= _and_words():
                 joined.append(e)
         if len(joined) > 1:
@@ -111,14 +140,15 @@ def _and_words() -> set[str]:
             for words in c.words.values() for w in words} | {",", "&"}
 
 
-def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions") -> bool:
+def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions",
+                        stop: set[int] | None = None) -> bool:
     """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
-    and adjectives?"""
+    and adjectives (but never a verb: 'to play the piano')?"""
     determiners = set(g["determiners"])
     wanted = set(g[which])
     i = entity.first - 1
     steps = 0
-    while i >= 0 and steps < 4:
+    while i >= 0 and steps < 4 and i not in (stop or set()):
         word = words[i].lower
         if word in wanted:
             return True
@@ -136,8 +166,10 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":
         window = words[verb.last + 1:verb.last + 3]
-    else:
-        window = words[max(clause.start, verb.first - 2):verb.first]
+    else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
+        window = words[max(clause.start, verb.first - 1):verb.first]
+        if window and window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"} and verb.first >= 2:
+            window = words[max(clause.start, verb.first - 2):verb.first]
     pronoun = next((t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]), None)
     if pronoun is None:
         return None

@@ -53,7 +53,7 @@ def verb_words(prompt: str, language: str) -> set[str]:
     not also things to draw."""
     lang = language if language in grammar() else "en"
     words = tokens(prompt, lang)
-    return {words[i].lower for v in find_verbs(words, lang, skip=noun_positions(words, lang)) for i in v.words}
+    return {words[v.first].lower for v in find_verbs(words, lang, skip=noun_positions(words, lang))}
 
 
 def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Token], lang: str) -> bool:

@@ -27,6 +27,7 @@ class VerbMatch:
     first: int  # index of its first token
     last: int  # index of its last token
     words: tuple[int, ...]  # the indices of its own words (a gap's words are not its own)
+    alternatives: tuple[str, ...] = ()  # other actions the same words name ("voler": fly or steal)
 
 
 @lru_cache(maxsize=8)
@@ -53,16 +54,18 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
         for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
-            words = _match(tokens, i, lemmas, set(skip) | taken)
+            words = _match(tokens, i, lemmas, taken)
             if words is not None:
-                found.append(VerbMatch(name, words[0], words[-1], tuple(words)))
+                same = tuple(dict.fromkeys(n for other, n in candidates if other == lemmas and n != name))
+                found.append(VerbMatch(name, words[0], words[-1], tuple(words), same))
                 taken.update(words)
                 break
     return sorted(found, key=lambda m: m.first)
 
 
 def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: set[int]) -> list[int] | None:
-    """The indices of a phrase's words from `start`, or None."""
+    """The indices of a phrase's words from `start`, or None. Only its first word must be a verb where it
+    stands: 'play … piano' takes the piano along."""
     words = [start]
     position = start
     gap = False
