@@ -21,9 +21,9 @@ APART_PLACES = ("thrown", "arriving")
 CHASE_ACTIONS = ("chase", "follow", "hunt", "run_after")
 CARRY_PLACES = ("overhead", "arms")
 # The space between two bodies' edges, in body units: an embrace overlaps, a throw spans the panel.
-CLEARANCE = {"close": -14.0, "arm": 48.0, "point": 85.0, "apart": 170.0, "chase": 110.0}
+CLEARANCE = {"close": -22.0, "arm": 40.0, "point": 77.0, "apart": 162.0, "chase": 102.0}
 POINTING = ("pointing", "talking", "singing", "playing_music", "cowering")  # a gesture's length, or a fright's
-MARGIN = 14.0
+MARGIN = 24.0
 
 
 def relation(h: Happening, poses: list[str]) -> str:
@@ -43,14 +43,16 @@ def relation(h: Happening, poses: list[str]) -> str:
     return "arm"
 
 
-def block(places: list[Placement], happenings: list[Happening], poses: list[str],
-          halves: list[float], units: list[float]) -> tuple[list[Placement], dict[int, list[int]]]:
-    """The placements moved for the events' pairs, and who carries whom (carried index -> carriers).
+def block(places: list[Placement], happenings: list[Happening], poses: list[str], halves: list[float],
+          units: list[float]) -> tuple[list[Placement], dict[int, list[int]], dict[frozenset[int], float]]:
+    """The placements moved for the events' pairs, who carries whom (carried index -> carriers), and the
+    distance each pair wants between its centres (`fit` pulls the camera back when it does not fit).
 
     `halves` is each actor's half width and `units` its panel units per body unit."""
     out = list(places)
     moved: set[int] = set()
     carried: dict[int, list[int]] = {}
+    spacing: dict[frozenset[int], float] = {}
     for h in happenings:
         a, o = h.actor, h.other
         if a is None or o is None or a == o or a >= len(out) or o >= len(out):
@@ -64,12 +66,10 @@ def block(places: list[Placement], happenings: list[Happening], poses: list[str]
         moved |= {a, o}
         unit = (units[a] + units[o]) / 2
         gap = halves[a] + halves[o] + CLEARANCE[kind] * unit
+        spacing[frozenset((a, o))] = gap
         pa, po = out[a], out[o]
         side = -1 if pa.x <= po.x else 1  # which side of the pair the actor stays on
         mid = (pa.x + po.x) / 2 if len(out) > 2 else 500.0
-        lo = max(halves[a], halves[o]) + MARGIN
-        gap = min(gap, 1000 - 2 * lo)
-        mid = min(max(mid, lo + gap / 2), 1000 - lo - gap / 2)
         xa, xo = mid + side * gap / 2, mid - side * gap / 2
         if kind == "chase":  # both run the same way, the chased ahead
             d = -side
@@ -80,8 +80,40 @@ def block(places: list[Placement], happenings: list[Happening], poses: list[str]
         if len(carriers) >= 2:  # carriers side by side under the load
             a, b = carriers[:2]
             gap = halves[a] + halves[b] + 10 * (units[a] + units[b]) / 2
-            mid = min(max((out[a].x + out[b].x) / 2, halves[a] + gap / 2), 1000 - halves[b] - gap / 2)
+            spacing[frozenset((a, b))] = gap
+            mid = (out[a].x + out[b].x) / 2
             out[a], out[b] = replace(out[a], x=mid - gap / 2), replace(out[b], x=mid + gap / 2)
         xs = [out[i].x for i in carriers]
         out[o] = replace(out[o], x=sum(xs) / len(xs), facing=out[carriers[0]].facing)
-    return out, carried
+    return out, carried, spacing
+
+
+def fit(places: list[Placement], halves: list[float],
+        spacing: dict[frozenset[int], float]) -> tuple[list[Placement], float]:
+    """Everyone in the frame without standing inside each other, each pair at the distance its event wants;
+    when that is wider than the panel (a throw between two big pictogram creatures), the camera pulls back
+    (everyone drawn smaller, by the factor returned)."""
+    n = len(places)
+    if n == 0:
+        return places, 1.0
+    order = sorted(range(n), key=lambda i: places[i].x)
+    least = {frozenset((a, b)): spacing.get(frozenset((a, b)), (halves[a] + halves[b]) * 0.95)
+             for a, b in zip(order, order[1:])}
+    need = halves[order[0]] + halves[order[-1]] + sum(least.values())
+    f = max(0.55, min(1.0, (1000 - 2 * MARGIN) / need))
+    xs = {i: places[i].x for i in order}
+    for a, b in zip(order, order[1:]):  # each one the least distance clear of its left neighbour
+        d = least[frozenset((a, b))] * f
+        xs[b] = max(xs[b], xs[a] + d) if frozenset((a, b)) not in spacing else xs[a] + d
+    span = xs[order[-1]] - xs[order[0]]
+    room = 1000 - 2 * MARGIN - (halves[order[0]] + halves[order[-1]]) * f
+    if span > room > 0:  # even pulled back it is too wide: closer together, rather than out of the frame
+        first = xs[order[0]]
+        xs = {i: first + (x - first) * room / span for i, x in xs.items()}
+    centre = sum(places[i].x for i in order) / n
+    shift = centre - sum(xs.values()) / n  # keep the group where the staging put it...
+    lo = MARGIN + halves[order[0]] * f - xs[order[0]]
+    hi = 1000 - MARGIN - halves[order[-1]] * f - xs[order[-1]]
+    shift = min(max(shift, lo), hi) if lo <= hi else (lo + hi) / 2  # ...but inside the frame
+    out = [replace(p, x=xs[i] + shift, scale=p.scale * f) for i, p in enumerate(places)]
+    return out, f

@@ -30,7 +30,8 @@ POSE_DEVICES: dict[str, tuple[str, ...]] = {
     "climbing": ("sweat drops",), "riding": ("speed lines",), "sneaking": ("dust",),
 }
 MOOD_DEVICES = {"scared": "sweat drops", "angry": "anger mark", "happy": "sparkles", "surprised": "emphasis"}
-EXTRAS = ("tremble", "voice", "thought")  # pose marks that are not vocabulary devices (never recorded)
+EXTRAS = ("tremble", "voice", "thought")
+FOR_THE_ONE_HIT = ("stars",)  # dizzy stars circle the head of whom the action is done to  # pose marks that are not vocabulary devices (never recorded)
 ALIASES = {"heart": "hearts", "speed": "speed lines", "sweat": "sweat drops", "anger": "anger mark",
            "surprise": "emphasis", "note": "notes", "music": "notes", "crumb": "crumbs", "z": "zzz",
            "sleep": "zzz", "tear": "tears", "smoke": "puff", "star": "stars", "bubble": "bubbles",

@@ -228,10 +228,12 @@ def spotlight(c: Canvas, x: float, floor: float, width: float) -> None:
     mask = Image.new("L", region.size, 0)
     d = ImageDraw.Draw(mask)
     d.polygon([(x * u - x0 - width * 0.25 * u, 0), (x * u - x0 + width * 0.25 * u, 0),
-               (x * u - x0 + width * 1.2 * u, floor * u), (x * u - x0 - width * 1.2 * u, floor * u)], fill=110)
+               (x * u - x0 + width * 1.2 * u, floor * u), (x * u - x0 - width * 1.2 * u, floor * u)], fill=70)
     d.ellipse((x * u - x0 - width * 1.25 * u, (floor - width * 0.18) * u, x * u - x0 + width * 1.25 * u,
-               (floor + width * 0.18) * u), fill=150)
-    lit = Image.new("RGB", region.size, (255, 248, 205))
+               (floor + width * 0.18) * u), fill=110)
+    lit = Image.new("RGB", region.size, (255, 246, 190))
+    dim = Image.blend(c.img, Image.new("RGB", c.img.size, (20, 18, 40)), 0.45)  # the house lights go down
+    c.img.paste(dim)
     c.img.paste(Image.composite(lit, region, mask), box[:2])
 
 

@@ -27,7 +27,7 @@ from services.art.procedural.figures import Box, Figure
 from services.art.procedural.looks import Look
 from services.art.procedural.object_places import IN_HAND, Thing, Where, bush
 from services.art.procedural.palettes import Light
-from services.art.procedural.pictogram_acting import height_of
+from services.art.procedural.pictogram_acting import half_width, height_of
 from services.art.procedural.plan_painter import Plan
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import paste_thing
@@ -69,6 +69,7 @@ class _State:
     boxes: dict[int, Box | None] = field(default_factory=dict)  # event -> where its object was drawn
     placed: set[int] = field(default_factory=set)  # events whose object is in the picture (or needs none)
     things: dict[str, Figure] = field(default_factory=dict)  # thing actors drawn
+    lit: bool = False  # the spotlight is on (drawn before the cast)
 
 
 def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: list[Placement], poses: list[str],
@@ -78,12 +79,21 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     st = _State(c, plan, looks, poses, posed, Where(rng, light, water, horizon=view_for(plan.scene.shot, 0).horizon),
                 drawn)
     st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors])
-    halves, units = _sizes(plan, looks, places)
-    places, carried = blocking.block(places, st.happenings, poses, halves, units)
+    bodies, reaches, units = _sizes(plan, looks, places, poses)
+    places, carried, spacing = blocking.block(places, st.happenings, poses, bodies, units)
+    free = [i for i in range(len(places)) if i not in carried]
+    fitted, zoom = blocking.fit([places[i] for i in free], [reaches[i] for i in free],
+                                {frozenset(free.index(j) for j in pair): d for pair, d in spacing.items()
+                                 if pair <= set(free)})
+    for i, p in zip(free, fitted):
+        places[i] = p
+    for i in carried:
+        places[i] = replace(places[i], scale=places[i].scale * zoom)
     places = [replace(p, ground=min(p.ground, LYING_GROUND)) if pose_for(poses[i], 0).lying and i not in carried
               else p for i, p in enumerate(places)]  # the whole sleeper in the frame
     places = [_towards_water(p, water) if poses[i] == "fishing" else p for i, p in enumerate(places)]
     grounds, skip_tool = _underneath(st, places)
+    _spotlight(st, scene, places)
     set_down: list[SceneProp] = []
     order = [i for i in range(len(plan.actors)) if i not in carried] + list(carried)
     for i in order:
@@ -126,13 +136,24 @@ def _towards_water(place: Placement, water: Water | None) -> Placement:
     return replace(place, facing=1 if right > left else -1)
 
 
-def _sizes(plan: Plan, looks: list[Look], places: list[Placement]) -> tuple[list[float], list[float]]:
-    halves, units = [], []
-    for pa, look, place in zip(plan.actors, looks, places):
+def _sizes(plan: Plan, looks: list[Look], places: list[Placement],
+           poses: list[str]) -> tuple[list[float], list[float], list[float]]:
+    """Each actor's half width (the body: what the blocking spaces), half reach (its hands and feet: what
+    must stay in the frame) and panel units per body unit."""
+    bodies, reaches, units = [], [], []
+    for pa, look, place, pose in zip(plan.actors, looks, places, poses):
         unit = place.scale * look.scale
         units.append(unit)
-        halves.append(height_of(pa.member.kind, place, look.scale) * 0.5 if pa.code else 22 * unit)
-    return halves, units
+        if pa.code:
+            half = half_width(pa.code, pa.member.kind, pose, place, look.scale) * 1.06
+            bodies.append(half)
+            reaches.append(half)
+        else:
+            p = pose_for(pose, 0)
+            reach = max(abs(p.hand_back[0]), abs(p.hand_front[0]), abs(p.foot_back[0]), abs(p.foot_front[0]))
+            bodies.append(26 * unit)
+            reaches.append(max(26.0, min(reach + 6, 48.0)) * unit)
+    return bodies, reaches, units
 
 
 def _provisional(place: Placement, look: Look) -> Figure:
@@ -156,7 +177,8 @@ def _underneath(st: _State, places: list[Placement]) -> tuple[dict[int, float], 
             box = object_places.draw(st.c, h.object, "under", pre, st.where)
             if box is None:
                 continue
-            seat = box[1] + (box[3] - box[1]) * 0.32
+            flying = h.object.noun in object_places.FLYING_RIDES
+            seat = (box[1] + box[3]) / 2 if flying else box[1] + (box[3] - box[1]) * 0.32
             unit = pre.unit
             grounds[i] = seat + (19 * unit if st.plan.actors[i].code is None else
                                  height_of(st.plan.actors[i].member.kind, places[i], st.looks[i].scale) * 0.2)
@@ -178,6 +200,16 @@ def _underneath(st: _State, places: list[Placement]) -> tuple[dict[int, float], 
             hx, _ = b.pt(0, -70)
             st.c.ellipse(hx + places[i].facing * 4 * b.s, places[i].ground - 7 * b.s, 22 * b.s, 8 * b.s, PILLOW, 1.6)
     return grounds, skip_tool
+
+
+def _spotlight(st: _State, scene: PanelScene, places: list[Placement]) -> None:
+    """A stage light goes on before the cast steps into it: on the first actor of the events (or the first)."""
+    if "spotlight" not in {device_painter.device_name(e) for e in scene.effects} or not places:
+        return
+    i = next((h.actor for h in st.happenings if h.actor is not None), 0)
+    pre = _provisional(places[i], st.looks[i])
+    devices.spotlight(st.c, pre.feet[0], pre.feet[1], (pre.box[2] - pre.box[0]) * 0.9)
+    st.lit = True
 
 
 def _lifted(st: _State, i: int, carriers: list[int], place: Placement) -> Placement:
@@ -313,6 +345,7 @@ def _objects(st: _State) -> None:
 def _devices(st: _State, scene: PanelScene, rng: random.Random) -> None:
     """Each actor's devices: its pose's, its mood's, and the scene's effects that belong to it."""
     wanted: dict[int, list[str]] = {i: [] for i in st.members}
+    shown: set[str] = set()
     for i in st.members:
         if st.posed[i]:
             wanted[i] += device_painter.POSE_DEVICES.get(st.poses[i], ())
@@ -330,14 +363,18 @@ def _devices(st: _State, scene: PanelScene, rng: random.Random) -> None:
         name = device_painter.device_name(raw)
         if name is None or not st.members:
             continue
+        if name == "spotlight" and st.lit:
+            shown.add(name)
+            continue
         owner = next((i for i in st.members if name in wanted[i]), None)
+        if owner is None and name in device_painter.FOR_THE_ONE_HIT:
+            owner = next((h.other for h in st.happenings if h.other in st.members), None)
         if owner is None:
             owner = next((h.actor for h in st.happenings if h.actor in st.members), None)
         if owner is None:
             owner = min(st.members)
         if name not in wanted[owner]:
             wanted[owner].append(name)
-    shown: set[str] = set()
     hearts_for: set[int] = set()
     for i, names in wanted.items():
         event = next((k for k, h in enumerate(st.happenings) if h.actor == i), None)

@@ -34,6 +34,8 @@ BEHIND = ("under",)
 LEAF: tuple[int, int, int] = (86, 160, 80)
 CRATE: tuple[int, int, int] = (196, 150, 96)
 MAX_SIZE = 560.0
+FLYING_RIDES = ("broom", "rocket", "cloud", "magic carpet", "flying carpet", "carpet")
+AIRBORNE = 70.0  # how high a broom flies its rider, in body units
 
 
 @dataclass(frozen=True)
@@ -229,8 +231,17 @@ def _hooked(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None
 
 
 def _under(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
-    """Drawn before the rider (`f` is where the rider will sit): the ride stands on the ground under it."""
-    return paste(c, t, f.feet[0] + f.facing * size * 0.05, f.feet[1], size, flip=f.facing > 0, shadow=True)
+    """Drawn before the rider (`f` is where the rider would stand): a ride stands on the ground under it; a
+    broom or a rocket flies level under the rider's hips, up in the air."""
+    if t.noun not in FLYING_RIDES:
+        return paste(c, t, f.feet[0] + f.facing * size * 0.05, f.feet[1], size, flip=f.facing > 0, shadow=True)
+    hips = max(f.feet[1] - (AIRBORNE + 19) * f.unit, 30 + 75 * f.unit)  # up in the air, the head in the frame
+    length = max(size, 80 * f.unit)
+    diagonal = t.noun in ("broom", "rocket")  # OpenMoji draws them pointing up and right
+    angle = (-45.0 if f.facing > 0 else 45.0) if diagonal else 0.0
+    # Its middle under the hips: turned a quarter, a square glyph's box is 1.41 times its side.
+    return paste(c, t, f.feet[0], hips + length * (0.71 if diagonal else 0.3), length, flip=f.facing < 0,
+                 angle=angle)
 
 
 def _front(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:

@@ -10,6 +10,7 @@ are drawn by the event painter around the box this returns.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -139,6 +140,17 @@ def anchor_of(box: Box, facing: int, scale: float, lying: bool = False, front: b
 def height_of(kind: str, place: Placement, scale: float) -> float:
     """A pictogram creature's height in panel units, by the shot and how big its kind is."""
     return min(PICTO_HEIGHT * place.scale * scale * SIZE_CLASS.get(kind, 1.0), 620.0)
+
+
+def half_width(code: str, kind: str, pose: str, place: Placement, scale: float) -> float:
+    """Half the width a creature takes acting its pose (a leaning glyph takes more room), in panel units."""
+    size = height_of(kind, place, scale)
+    glyph = pictograms.pictogram(code, 120)
+    w, h = (size, size * glyph.height / glyph.width) if glyph.width >= glyph.height else \
+        (size * glyph.width / glyph.height, size)
+    acting = acting_for(pose, 0, code in FACES_FRONT)
+    t = math.radians(acting.lean)
+    return (w * abs(math.cos(t)) + h * acting.squash * abs(math.sin(t))) / 2
 
 
 def draw_actor(c: Canvas, code: str, kind: str, pose: str, place: Placement, scale: float, phase: int = 0,
