@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from services.art.procedural import devices, effects
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.figures import Box, Figure
+from services.schemas import DrawnItem, PanelScene
 from services.story.actions import DEVICES
+
+if TYPE_CHECKING:
+    from services.art.procedural.event_state import Stage
 
 POSE_DEVICES: dict[str, tuple[str, ...]] = {
     "sleeping": ("zzz",), "singing": ("notes",), "playing_music": ("notes",), "crying": ("tears",),
@@ -145,3 +150,57 @@ def _contact(f: Figure, other: Figure | None, box: Box | None) -> tuple[float, f
     if box is not None:
         return _centre(box)
     return f.hand[0] + f.facing * f.r * 0.4, f.hand[1]
+
+
+def paint_all(st: Stage, scene: PanelScene, rng: random.Random) -> None:
+    """Each actor's devices: its pose's, its mood's, and the scene's effects that belong to it."""
+    wanted: dict[int, list[str]] = {i: [] for i in st.members}
+    shown: set[str] = set()
+    for i in st.members:
+        if st.posed[i]:
+            wanted[i] += POSE_DEVICES.get(st.poses[i], ())
+        mood = st.plan.actors[i].actor.mood
+        busy = bool(wanted[i]) or any(h.actor == i for h in st.happenings)
+        if mood == "happy" and busy:
+            pass  # the action's own devices say it; sparkles on top only clutter them
+        elif mood in MOOD_DEVICES:
+            wanted[i].append(MOOD_DEVICES[mood])
+        elif mood == "determined" and rng.random() < 0.3:
+            wanted[i].append("sweat drops")
+        if st.plan.scene.setting == "underwater" and rng.random() < 0.6:
+            wanted[i].append("bubbles")
+    for raw in scene.effects:
+        name = device_name(raw)
+        if name is None or not st.members:
+            continue
+        if name == "spotlight" and st.lit:
+            shown.add(name)
+            continue
+        owner = next((i for i in st.members if name in wanted[i]), None)
+        if owner is None and name in FOR_THE_ONE_HIT:
+            owner = next((h.other for h in st.happenings if h.other in st.members), None)
+        if owner is None:
+            owner = next((h.actor for h in st.happenings if h.actor in st.members), None)
+        if owner is None:
+            owner = min(st.members)
+        if name not in wanted[owner]:
+            wanted[owner].append(name)
+    hearts_for: set[int] = set()
+    for i, names in wanted.items():
+        event = next((k for k, h in enumerate(st.happenings) if h.actor == i), None)
+        h = st.happenings[event] if event is not None else None
+        other_i = h.other if h is not None else None
+        if other_i is None and st.plan.scene.interaction == "hug" and len(st.members) >= 2:
+            other_i = next(j for j in st.members if j != i)
+        other = st.members[other_i].figure if other_i is not None and other_i in st.members else None
+        spot = Spot(st.members[i].figure, other, st.boxes.get(event) if event is not None else None)
+        for name in dict.fromkeys(names):
+            if name == "hearts" and i in hearts_for:
+                continue
+            if draw(st.c, name, spot, rng):
+                shown.add(name)
+                if name == "hearts" and other_i is not None:
+                    hearts_for |= {i, other_i}
+    for name in sorted(shown):
+        if name not in EXTRAS:
+            st.drawn.append(DrawnItem(what=name, role="effect", source="procedural"))

@@ -1,0 +1,162 @@
+"""What goes under, over and around the cast while an event is drawn.
+
+Before the cast: the bicycle under its rider (the rider raised onto its saddle), the tree a
+climber climbs, a sleeper's pillow, the spotlight. With the cast: someone carried lifted onto the
+carriers' hands. Over someone just drawn: a sleeper's blanket, the bush a hider peeks over. And a
+thing that acts (the wind, a wave) drawn at the side away from whom it acts on.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from services.art.procedural import device_painter, devices, object_places
+from services.art.procedural.cast import body_for
+from services.art.procedural.cast_painter import Casting
+from services.art.procedural.characters import Anchor
+from services.art.procedural.event_plan import Happening
+from services.art.procedural.event_state import Stage, provisional
+from services.art.procedural.figure import pose_for
+from services.art.procedural.figures import Box, Figure
+from services.art.procedural.object_places import bush
+from services.art.procedural.pictogram_acting import height_of
+from services.art.procedural.staging import Placement
+from services.art.procedural.states import paste_thing
+from services.schemas import PanelScene
+
+CLIMBED = ("front", "under", "beside", "ahead", "ground", "hand")  # a climber's object is what it climbs
+COVERS = ("front", "hidden", "beside", "ground", "hand")  # a hider's object is what it hides behind
+SKY_THINGS = ("sun", "moon", "cloud", "wind", "storm", "rain", "lightning", "star", "rainbow", "snow", "tornado")
+PILLOW = (250, 250, 246)
+BLANKET = (120, 150, 220)
+
+
+
+def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], set[int]]:
+    """Draw what goes under or behind the cast: rides, what is climbed, pillows. Riders' raised grounds."""
+    grounds: dict[int, float] = {}
+    skip_tool: set[int] = set()
+    for k, h in enumerate(st.happenings):
+        if h.actor is None or h.object is None or not h.draws_object:
+            continue
+        i = h.actor
+        pre = provisional(places[i], st.looks[i])
+        if h.at == "under":
+            box = object_places.draw(st.c, h.object, "under", pre, st.where)
+            if box is None:
+                continue
+            flying = h.object.noun in object_places.FLYING_RIDES
+            seat = (box[1] + box[3]) / 2 if flying else box[1] + (box[3] - box[1]) * 0.32
+            unit = pre.unit
+            grounds[i] = seat + (19 * unit if st.plan.actors[i].code is None else
+                                 height_of(st.plan.actors[i].member.kind, places[i], st.looks[i].scale) * 0.2)
+        elif st.poses[i] == "climbing" and h.at in CLIMBED:
+            size = max(h.object.height * 100, 120) * pre.unit
+            box = object_places.paste(st.c, h.object, pre.feet[0] + pre.facing * 6 * pre.unit, pre.feet[1] + 2,
+                                      min(size, 640), shadow=True)
+            if box is None:
+                continue
+            skip_tool.add(i)
+        else:
+            continue
+        st.boxes[k] = box
+        st.placed.add(k)
+    for i, pose in enumerate(st.poses):
+        if pose_for(pose, 0).lying and st.plan.actors[i].code is None and st.posed[i]:
+            b = body_for(st.c, st.looks[i], pose_for(pose, 0), places[i].x, places[i].ground, places[i].scale,
+                         places[i].facing)
+            hx, _ = b.pt(0, -70)
+            st.c.ellipse(hx + places[i].facing * 4 * b.s, places[i].ground - 7 * b.s, 22 * b.s, 8 * b.s, PILLOW, 1.6)
+    return grounds, skip_tool
+
+
+def spotlight(st: Stage, scene: PanelScene, places: list[Placement]) -> None:
+    """A stage light goes on before the cast steps into it: on the first actor of the events (or the first)."""
+    if "spotlight" not in {device_painter.device_name(e) for e in scene.effects} or not places:
+        return
+    i = next((h.actor for h in st.happenings if h.actor is not None), 0)
+    pre = provisional(places[i], st.looks[i])
+    devices.spotlight(st.c, pre.feet[0], pre.feet[1], (pre.box[2] - pre.box[0]) * 0.9)
+    st.lit = True
+
+
+def lifted(st: Stage, i: int, carriers: list[int], place: Placement) -> Placement:
+    """Someone carried rests on the carriers' raised hands (overhead) or in their arms."""
+    figs = [st.members[j].figure for j in carriers if j in st.members]
+    if not figs:
+        return place
+    overhead = any(h.object_actor == i and h.at == "overhead" for h in st.happenings)
+    if overhead:
+        rest = min(f.raised if not f.pictogram else f.top for f in figs)
+    else:
+        rest = sum(f.hands[1] for f in figs) / len(figs)
+    x = sum(f.hands[0] if not f.pictogram else f.centre[0] for f in figs) / len(figs)
+    s = place.scale * st.looks[i].scale
+    if st.plan.actors[i].code is not None:
+        lift = height_of(st.plan.actors[i].member.kind, place, st.looks[i].scale) * 0.12
+    else:
+        lift = (22 if pose_for(st.poses[i], 0).lying else 4) * s
+    return replace(place, x=x, ground=rest + lift, facing=figs[0].facing)
+
+
+def after(st: Stage, i: int, k: Casting) -> None:
+    """What goes over someone just drawn: a sleeper's blanket, the bush a hider peeks over."""
+    fig = st.members[i].figure
+    if k.pose == "sleeping" and k.code is None and st.posed[i]:
+        b = body_for(st.c, k.look, pose_for("sleeping", 0), k.place.x, k.place.ground, k.place.scale, k.place.facing)
+        top = [(-19 - 5 * math.sin(math.pi * t / 6), -47 + 8.5 * t) for t in range(7)]  # rumpled over the hips
+        b.shape([*top, (-12, 11), (2, 14), (14, 12), (20, 8), (20, -47)], BLANKET)
+        b.shape([(-19, -47), (20, -47), (20, -41), (-20, -41)], (245, 246, 255))  # the sheet turned down
+        for y in (-28, -12):
+            b.stroke([(-18, y), (18, y)], 1.6, (90, 115, 190))
+    if k.pose != "hiding" or not st.posed[i]:
+        return
+    cover = next(((n, h) for n, h in enumerate(st.happenings) if h.actor == i and h.at in COVERS
+                  and h.object is not None and h.draws_object and n not in st.placed), None)
+    x0, y0, x1, y1 = fig.box
+    eyes = fig.head[1] + fig.r * 0.15
+    x = (x0 + x1) / 2 + fig.facing * (x1 - x0) * 0.25
+    if cover is not None and cover[1].object is not None:
+        box = object_places.paste(st.c, cover[1].object, x, y1 + 2, (y1 - eyes) * 1.25)
+        if box is not None:
+            st.boxes[cover[0]] = box
+            st.placed.add(cover[0])
+            return
+    bush(st.c, x, y1 + 2, (x1 - x0) * 1.3, y1 - eyes)
+
+
+def thing_figure(st: Stage, h: Happening) -> Figure | None:
+    """A thing that acts (the wind, a wave), drawn at the side away from whom it acts on."""
+    assert h.thing_actor is not None
+    noun = h.thing_actor.noun
+    if noun in st.things:
+        return st.things[noun]
+    target = st.members.get(h.other) if h.other is not None else None
+    tx = target.figure.feet[0] if target else 500.0
+    unit = target.figure.unit if target else 4.0
+    side = -1 if tx > 500 else 1  # the thing comes from the half of the panel with room for it
+    x = 500 + side * 370
+    sky = noun in SKY_THINGS
+    y = 260.0 if sky else (target.figure.feet[1] if target else 900.0)
+    box: Box
+    if noun == "wind":
+        y = target.figure.head[1] if target else 420.0
+        edge = (target.figure.box[0] if side < 0 else target.figure.box[2]) if target else 500.0
+        for k in range(3):  # gusts blowing at whom it acts on, stopping short of them
+            start = x - side * 40 * k
+            devices.gust(st.c, start, y - 70 + k * 70, max(80.0, abs(edge - start) - 30), -side)
+        box = (x - 60, y - 90, x + 60, y + 90)
+    elif h.thing_actor.code:
+        size = 70 * unit
+        box = paste_thing(st.c, h.thing_actor.code, x, y + (size / 2 if sky else 0), size, h.thing_actor.state,
+                          shadow=not sky)
+    else:
+        return None
+    facing = 1 if tx > x else -1
+    anchor = Anchor(head=((box[0] + box[2]) / 2, box[1] + (box[3] - box[1]) * 0.3), head_r=(box[2] - box[0]) * 0.25,
+                    hand=(box[2] if facing > 0 else box[0], (box[1] + box[3]) / 2), feet=((box[0] + box[2]) / 2, box[3]),
+                    scale=unit, facing=facing)
+    fig = Figure(anchor, box, True)
+    st.things[noun] = fig
+    return fig
