@@ -20,7 +20,7 @@ from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
-from services.story.events import grammar, verb_words
+from services.story.events import grammar, verb_spans
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     RoleMention,
@@ -49,10 +49,16 @@ class _Mention(BaseModel):
 
 def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
                memories: list[str]) -> list[PlannedCharacter]:
-    verbs = verb_words(prompt, detect_language(prompt) if detect_language(prompt) != "other" else "en")
-    creatures = [m for m in _creature_mentions(prompt, concepts) if not {w.lower() for w in m.words} <= verbs]  # "fishes"
-    mentions = _merge(_role_mentions(find_role_words(prompt), prompt, language), creatures, prompt)
-    mentions = sorted([*mentions, *_name_mentions(prompt, mentions, verbs, concepts)], key=lambda m: m.start)
+    spans = verb_spans(prompt, detect_language(prompt) if detect_language(prompt) != "other" else "en")
+    verbs = {prompt[start:end].lower() for start, end, first in spans if first}
+    def in_a_verb(m: _Mention) -> bool:  # "an old fisherman fishes", "a robot chef cooks", "becomes her friend"
+        return any(m.start <= start and end <= m.end for start, end, _ in spans)
+    creatures = [m for m in _creature_mentions(prompt, concepts) if not in_a_verb(m)]
+    people = [m for m in _role_mentions(find_role_words(prompt), prompt, language) if not in_a_verb(m)]
+    mentions = _merge(people, creatures, prompt)
+    for named in _name_mentions(prompt, mentions, verbs, concepts):  # in place: the owner swap above stays
+        at = next((i for i, m in enumerate(mentions) if m.start > named.start), len(mentions))
+        mentions.insert(at, named)
     pronoun_gender = gender_from_pronouns(prompt)
     if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"

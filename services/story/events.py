@@ -51,9 +51,16 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
 def verb_words(prompt: str, language: str) -> set[str]:
     """The prompt's words that are verbs of the vocabulary where they stand ('stops' in 'the rain stops'):
     not also things to draw."""
+    return {prompt[start:end].lower() for start, end, first in verb_spans(prompt, language) if first}
+
+
+def verb_spans(prompt: str, language: str) -> list[tuple[int, int, bool]]:
+    """(start, end, is the verb itself) of every word of the prompt's verb phrases: 'cooks' in 'a robot chef
+    cooks', and 'friend' in 'becomes her best friend', which is no character of its own."""
     lang = language if language in grammar() else "en"
     words = tokens(prompt, lang)
-    return {words[v.first].lower for v in find_verbs(words, lang, skip=noun_positions(words, lang))}
+    return [(words[i].start, words[i].end, i == v.first)
+            for v in find_verbs(words, lang, skip=noun_positions(words, lang)) for i in v.words]
 
 
 def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Token], lang: str) -> bool:

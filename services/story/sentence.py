@@ -194,6 +194,8 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
         end = verbs[n + 1].first if n + 1 < len(verbs) else len(words)
         clauses.append(Clause(verb, start, end, kind, relative, extra={"reverses": reverses}))
         previous_end = verb.last + 1
+    for clause, after in zip(clauses, clauses[1:]):
+        clause.end = max(clause.verb.last + 1, after.start)  # "…hört auf, und die Kinder": the children are the next's
     return clauses
 
 
