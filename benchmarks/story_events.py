@@ -32,6 +32,7 @@ from agents.studio import open_studio  # noqa: E402
 from services import vocabulary  # noqa: E402
 from services.language.lemmas import tokens  # noqa: E402
 from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
+from services.story.roles import ROLE_WORDS  # noqa: E402
 from services.story.verbs import tells  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "story_events.json"
@@ -59,12 +60,20 @@ def labelled() -> list[dict]:
 
 
 def matching_members(label: str, cast: Sequence[CastMember]) -> list[CastMember]:
-    """The comic's characters a label names: by name, kind or role, or the vocabulary's reading of the word."""
+    """The comic's characters a label names: by name, kind or role, the vocabulary's or the role words' reading
+    of the word ('sister' is a person, 'kitten' a cat), or of a word of it ('kangaroo postman', 'robot chef')."""
     word = label.lower()
-    entry = vocabulary.lookup(word, "en")
-    nouns = {word, *((entry.noun, entry.kind) if entry else ())}
-    return [m for m in cast if m.name.lower() == word or m.name.lower().split()[-1] == word
-            or m.kind in nouns or (m.role or "") in nouns]
+    for said in (word, *word.split()):
+        entry = vocabulary.lookup(said, "en")
+        role_word = ROLE_WORDS.get(said)
+        nouns = {said, *((entry.noun, entry.kind) if entry else ())}
+        if role_word is not None:
+            nouns |= {role_word.role} if role_word.role else {role_word.kind}
+        found = [m for m in cast if m.name.lower() == said or m.name.lower().split()[-1] == said
+                 or m.kind in nouns or (m.role or "") in nouns]
+        if found:
+            return found
+    return []
 
 
 def drawn_names(label: str | None, cast: Sequence[CastMember]) -> set[str]:

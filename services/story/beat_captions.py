@@ -87,6 +87,12 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
             thing_phrase(plan, event.object)
     if event.recipient:
         slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
+    roles = action(event.action).roles
+    lines = story_lines()
+    if "object" in roles and "object" not in slots:  # a role the prompt leaves open: "Clara meets someone"
+        slots["object"] = Phrase.plain(lines["something"][plan.language])
+    if "recipient" in roles and "recipient" not in slots:
+        slots["recipient"] = Phrase.plain(lines["someone"][plan.language])
     speaker = next((m for m in plan.cast if m.name not in event.actors), None) or plan.cast[0]
     slots["Speaker"] = Phrase.plain(speaker.name)
     return slots, plural

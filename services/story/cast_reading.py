@@ -112,11 +112,14 @@ def _traits(prompt: str, start: int, language: str) -> list[str]:
     if language != "en":
         return []
     g = grammar()["en"]
+    if re.search(r"['’]s?\s*$", prompt[:start]):
+        return []  # "the baker's cat": the baker is no trait of the cat
     words = re.findall(r"[^\W\d_]+", prompt[:start])
     traits: list[str] = []
     for word in reversed(words[-3:]):
         lower = word.lower()
-        if lower in g["determiners"] or lower in g["prepositions"] or lower in g["numbers"] or word[:1].isupper():
+        if lower in g["determiners"] or lower in g["prepositions"] or lower in g["numbers"] or word[:1].isupper() \
+                or vocabulary.lookup(lower, "en") is not None:
             break
         traits.insert(0, lower)
     return traits if len(traits) <= 2 else []

@@ -90,7 +90,7 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None) -> str:
 
 
 def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
-    actors = [e for e in before if e.kind != "place"]
+    actors = [e for e in before if e.kind != "place" and not _owner(s, e)]
     if actors:
         joined = [actors[0]]
         for e in actors[1:]:  # "a penguin and a polar bear race": both
@@ -113,6 +113,13 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast"), None)
+
+
+def _owner(s: Sentence, entity: Entity) -> bool:
+    """'the baker's cat': the baker owns the cat, who does the thing."""
+    after = entity.last + 1
+    return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"} and any(
+        e.first == after + 1 or e.first == after + 2 for e in s.entities)
 
 
 def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
