@@ -62,3 +62,13 @@ def test_a_frozen_place_ices_its_water() -> None:
     assert states.place(c, "frozen", 500, water)
     assert _count(c, states.mix(states.ICE, states.FROST, 0.35), 6) > 500
     assert not states.place(Canvas(64), "crowded", 500, None), "a state it cannot draw is left out"
+
+
+def test_full_of_something_shows_it_heaped_over_the_top() -> None:
+    assert states.contents("full of socks") == "socks" and states.contents("frozen") is None
+    c = Canvas(256)
+    c.rect(0, 0, 1000, 1000, (120, 160, 100))
+    before = c.img.copy()
+    box = states.paste_thing(c, "1F9FA", 500, 800, 240, "full of socks", shadow=False)  # a basket
+    changed = ImageChops.difference(before, c.img).getbbox()
+    assert changed is not None and changed[1] / c.u < box[1] - 5, "socks stick up above the basket"

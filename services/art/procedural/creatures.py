@@ -16,6 +16,7 @@ from services.art.procedural.palettes import lighten, shade
 
 Point = tuple[float, float]
 ORANGE = (250, 150, 40)
+RAISED = -56.0  # a front hand above this (body units) is raised past the face: its wing or flipper goes behind
 
 
 def _anchor(b: Body, head: Point, r: float, hand: Point, mouth: Point | None = None) -> Anchor:
@@ -54,6 +55,14 @@ def bird(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     b.oval(4, -30, 13, 15, p.belly, ink=False, shaded=False)
     hb = pose.hand_back
     b.shape([(-10, -44), (hb[0] - 4, hb[1] + 6 * flap), (hb[0] - 10, hb[1] - 2), (-18, -34)], shade(col, 0.15))
+    hf = pose.hand_front
+    hand = (hf[0] * 0.8 + 4, hf[1])
+    raised = hand[1] < RAISED
+    wing = [(6, -46), (hand[0] + 4, hand[1] + 4 * flap), (hand[0] - 2, hand[1] - 6), (0, -36)]
+    if raised:  # a raised wing goes behind the head, like a raised arm: never across the face
+        if held is not None:
+            held(b, hand)
+        b.shape(wing, shade(col, 0.05))
     b.oval(2, -64, 21, 20, col)
     if look.variant == 3:  # owl tufts
         for dx in (-12, 10):
@@ -64,11 +73,10 @@ def bird(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable | 
     face(b, 0, -64, 20, mood, look_up=pose.look_up, mouth_y=0.7, eyes=pose.eyes, mouth=pose.mouth)
     b.shape([(14, -62), (30, -58), (14, -53)], ORANGE)
     _hat(b, look, p, 2, -64, 20)
-    hf = pose.hand_front
-    hand = (hf[0] * 0.8 + 4, hf[1])
-    if held is not None:
-        held(b, hand)
-    b.shape([(6, -46), (hand[0] + 4, hand[1] + 4 * flap), (hand[0] - 2, hand[1] - 6), (0, -36)], shade(col, 0.05))
+    if not raised:
+        if held is not None:
+            held(b, hand)
+        b.shape(wing, shade(col, 0.05))
     return _anchor(b, (2, -64), 21, hand, (26, -58))
 
 
@@ -80,6 +88,13 @@ def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable
     b.limb([(-12, -42), (hb[0] - 6, hb[1] + 4)], 7, shade(dark, 0.2))
     b.oval(0, -44, 25, 42, dark)
     b.oval(5, -32, 16, 28, white, ink=False, shaded=False)
+    hf = pose.hand_front
+    hand = (hf[0] + 4, hf[1])
+    raised = hand[1] < RAISED
+    if raised:  # a raised flipper bends out past the face and goes behind it, never across it
+        if held is not None:
+            held(b, hand)
+        b.limb([(14, -44), (max(26.0, hand[0] - 6), -56), hand], 7, dark)
     b.oval(4, -66, 17, 14, white, ink=False, shaded=False)
     if look.has("scarf"):
         b.shape([(-20, -52), (22, -52), (22, -46), (-20, -46)], p.accent)
@@ -87,11 +102,10 @@ def penguin(b: Body, look: Look, p: Paint, pose: Pose, mood: str, held: Callable
          mouth=pose.mouth)
     b.shape([(8, -62), (22, -59), (8, -55)], ORANGE)
     _hat(b, look, p, 0, -70, 22)
-    hf = pose.hand_front
-    hand = (hf[0] + 4, hf[1])
-    if held is not None:
-        held(b, hand)
-    b.limb([(12, -44), hand], 7, dark)
+    if not raised:
+        if held is not None:
+            held(b, hand)
+        b.limb([(12, -44), hand], 7, dark)
     return _anchor(b, (0, -66), 22, hand, (18, -58))
 
 

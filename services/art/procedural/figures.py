@@ -70,6 +70,13 @@ class Figure:
         return self.anchor.feet
 
     @property
+    def foot(self) -> Point:
+        """The front foot: raised and forward when kicking, else at the feet."""
+        if self.pose == "kicking" and not self.pictogram:
+            return self.feet[0] + self.facing * 34 * self.unit, self.feet[1] - 26 * self.unit
+        return self.feet
+
+    @property
     def top(self) -> float:
         return self.box[1]
 

@@ -141,7 +141,8 @@ def _falling(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | Non
 
 
 def _flying(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
-    hx, _ = f.hand
+    """Up and away from the hand (or the foot that kicked it), smaller, with speed lines."""
+    hx = f.foot[0] if f.pose == "kicking" else f.hand[0]
     box = paste(c, t, hx + f.facing * 70 * f.unit, f.head[1] - 50 * f.unit, size, angle=-20 * f.facing)
     if box is not None:
         _trail(c, box, -f.facing, size, w.rng, rise=0.5)
@@ -246,7 +247,7 @@ def _under(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
 
 def _front(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     """Against the hands of a pusher; a rope's length ahead of a puller, the rope taut between."""
-    hx, hy = f.hand
+    hx, hy = f.foot if f.pose == "kicking" else f.hand
     pulled = f.pose == "pulling"
     box = paste(c, t, hx + f.facing * (size * 0.5 + (45 * f.unit if pulled else 0)), f.feet[1] + 2, size,
                 flip=f.facing > 0, shadow=True)

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageEnhance
 
+from services import vocabulary
 from services.art import pictograms
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.palettes import RGB, mix
@@ -67,6 +68,10 @@ def paste_thing(c: Canvas, code: str, cx: float, bottom: float, size: float, sta
     kind = kind_of(state)
     u = c.u
     tilt = angle + (-16.0 if kind == "broken" else 0.0)
+    if kind == "full":
+        box = paste_thing(c, code, cx, bottom, size, None, flip, shadow, angle)
+        _filled(c, box, state or "")
+        return box
     if kind is None and not tilt:
         px = pictograms.paste(c.img, code, cx * u, bottom * u, round(size * u), flip=flip, ink=c.ink, shadow=shadow)
         return px[0] / u, px[1] / u, px[2] / u, px[3] / u
@@ -80,6 +85,25 @@ def paste_thing(c: Canvas, code: str, cx: float, bottom: float, size: float, sta
     box = (x0 / u, y0 / u, (x0 + img.width) / u, (y0 + img.height) / u)
     mark(c, box, kind)
     return box
+
+
+def contents(state: str) -> str | None:
+    """What a thing is full of ('full of socks' -> 'socks'), or None."""
+    text = state.strip().lower()
+    return text.split("full of", 1)[1].strip(" .") or None if "full of" in text else None
+
+
+def _filled(c: Canvas, box: tuple[float, float, float, float], state: str) -> None:
+    """A thing full of something: three of them heaped up, spilling over its top."""
+    noun = contents(state)
+    entry = (vocabulary.entry(noun) or vocabulary.lookup(noun)) if noun else None
+    if entry is None or not entry.code:
+        return
+    x0, y0, x1, y1 = box
+    s = max(12.0, (x1 - x0) * 0.38)
+    for k, dx in enumerate((0.3, 0.7, 0.5)):
+        pictograms.paste(c.img, entry.code, (x0 + (x1 - x0) * dx) * c.u, (y0 + s * (0.55 - 0.35 * (k == 2))) * c.u,
+                         round(s * c.u), flip=k == 1, ink=c.ink, shadow=False)
 
 
 def mark(c: Canvas, box: tuple[float, float, float, float], kind: str | None) -> None:
