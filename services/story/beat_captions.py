@@ -12,7 +12,6 @@ used twice, voices alternate where they can, and choices follow the comic's seed
 from __future__ import annotations
 
 import random
-import re
 
 from services.language.inflection import Phrase, fill, slots_of
 from services.reading import ScenePlan, StoryEvent
@@ -87,12 +86,6 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
             thing_phrase(plan, event.object)
     if event.recipient:
         slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
-    roles = action(event.action).roles
-    lines = story_lines()
-    if "object" in roles and "object" not in slots:  # a role the prompt leaves open: "Clara meets someone"
-        slots["object"] = Phrase.plain(lines["something"][plan.language])
-    if "recipient" in roles and "recipient" not in slots:
-        slots["recipient"] = Phrase.plain(lines["someone"][plan.language])
     speaker = next((m for m in plan.cast if m.name not in event.actors), None) or plan.cast[0]
     slots["Speaker"] = Phrase.plain(speaker.name)
     return slots, plural
@@ -194,11 +187,12 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
 
 
 def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool) -> str:
-    """The action's plain clause; a role the prompt left open is left out with its preposition."""
-    template = action(event.action).clause[plan.language]
-    for slot in slots_of(template) - set(slots):
-        template = re.sub(rf"\s*(?:\b\w{{1,4}}\s+)?\{{{slot}(?::\w+)?\}}", "", template)
-    return fill(template, slots, plural, plan.language) + "."
+    """The action's plain clause; a role the prompt leaves open is 'someone' or 'something' ('Clara meets
+    someone')."""
+    lines = story_lines()
+    filled = {"object": Phrase.plain(lines["something"][plan.language]),
+              "recipient": Phrase.plain(lines["someone"][plan.language]), **slots}
+    return fill(action(event.action).clause[plan.language], filled, plural, plan.language) + "."
 
 
 def _upper(text: str) -> str:

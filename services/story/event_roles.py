@@ -32,7 +32,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if subject is None:
         return None
     rest_before = [e for e in before if e is not subject and e.kind != "place"]
-    objects = [e for e in after if id(e) not in governed and e.kind != "place" and e.names != subject.names]
+    objects = [e for e in after if id(e) not in governed and e.kind != "place" and e.names != subject.names
+               and not _owner(s, e)]  # "hides his sister's teddy bear": the teddy bear
     obj: Entity | None = objects[0] if objects else None
     recipient: Entity | None = None
     towards = [e for e in after if id(e) in governed and _preposition_before(words, e, g, which="recipient")
@@ -187,7 +188,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
     things = [e for e in earlier if e.kind == "thing"]
     people = [e for e in earlier if e.kind == "cast"]
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
-        pool = things or people
+        animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
+        pool = things or animals  # "catches it": a thing, or an animal, never a person
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         pool = people or things
     else:

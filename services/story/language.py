@@ -69,6 +69,19 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
     return f"{definite} {word}"
 
 
+# Where a German story goes takes the accusative ("fährt in den Park"); where it happens, the dative ("im Park").
+_GERMAN_DATIVE = [(r"^in den ", "im "), (r"^in das ", "im "), (r"^ins ", "im "), (r"^in die ", "in der "),
+                  (r"^auf den ", "auf dem "), (r"^auf das ", "auf dem "), (r"^auf die ", "auf der "),
+                  (r"^an den ", "am "), (r"^an das ", "am "), (r"^ans ", "am "), (r"^an die ", "an der ")]
+
+
+def _where_not_whither(phrase: str) -> str:
+    for pattern, dative in _GERMAN_DATIVE:
+        if re.match(pattern, phrase):
+            return re.sub(pattern, dative, phrase)
+    return phrase
+
+
 def _guess_article(word: str, language: str) -> str:
     lower = word.lower()
     if language == "fr":
@@ -91,7 +104,8 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
     match = re.search(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,3}}?{re.escape(word)})(?!\w)",
                       prompt, re.IGNORECASE)
     if match and len(match.group(1).split()) <= 6:
-        return match.group(1)[:1].lower() + match.group(1)[1:]
+        said = match.group(1)[:1].lower() + match.group(1)[1:]
+        return _where_not_whither(said) if language == "de" else said
     if language == "en":
         return f"in {english}" if english[:1].isupper() else f"in the {english}"  # in Frostvale, in the park
     phrase = definite_phrase(prompt, word, language, english)

@@ -9,12 +9,15 @@ they are.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Protocol
 
 from services import vocabulary
+from services.config import ASSETS_DIR
 from services.story import lexicon
 from services.story.concepts import Concept
 from services.story.elements import PLACE_PREPOSITION
@@ -123,20 +126,16 @@ def english_place(setting: str) -> tuple[str, str]:
     return f"the {setting}", f"{preposition} the {setting}"
 
 
-LOCAL_PLACES = {
-    "fr": {"space": ("l'espace", "dans l'espace"), "park": ("le parc", "au parc"), "street": ("la rue", "dans la rue"), "forest": ("la forêt", "dans la forêt"),
-           "beach": ("la plage", "sur la plage"), "city": ("la ville", "en ville")},
-    "de": {"space": ("der Weltraum", "im Weltraum"), "park": ("der Park", "im Park"), "street": ("die Straße", "auf der Straße"),
-           "forest": ("der Wald", "im Wald"), "beach": ("der Strand", "am Strand"), "city": ("die Stadt", "in der Stadt")},
-    "es": {"space": ("el espacio", "en el espacio"), "park": ("el parque", "en el parque"), "street": ("la calle", "en la calle"),
-           "forest": ("el bosque", "en el bosque"), "beach": ("la playa", "en la playa"),
-           "city": ("la ciudad", "en la ciudad")},
-}
+@lru_cache(maxsize=1)
+def _local_places() -> dict[str, dict[str, list[str]]]:
+    return json.loads((ASSETS_DIR / "story_lines.json").read_text(encoding="utf-8"))["places"]
 
 
 def local_place(setting: str, language: str) -> str:
-    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[0]
+    """A setting's name in the caption language ('le château'), when the prompt names no place of its own."""
+    return _local_places().get(language, {}).get(setting, [setting, setting])[0]
 
 
 def local_in_place(setting: str, language: str) -> str:
-    return LOCAL_PLACES.get(language, {}).get(setting, (setting, setting))[1]
+    """Where a story happens there ('au château', 'im Schloss', 'en el castillo')."""
+    return _local_places().get(language, {}).get(setting, [setting, setting])[1]

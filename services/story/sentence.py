@@ -14,7 +14,7 @@ from functools import lru_cache
 from services import vocabulary
 from services.config import ASSETS_DIR
 from services.language.lemmas import Token, lemma, tokens
-from services.reading import PlannedCharacter, PlannedThing
+from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.verbs import VerbMatch
 
@@ -59,6 +59,7 @@ class Sentence:
     words: list[Token]
     entities: list[Entity]
     genders: dict[str, str]  # cast name → female / male, where the prompt says
+    people: dict[str, bool]  # cast name → a person (not an animal or a creature)
 
     @property
     def g(self) -> dict:
@@ -70,7 +71,8 @@ def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], thin
     lang = language if language in grammar() else "en"
     words = tokens(prompt, lang)
     entities = _entities(prompt, words, lang, cast, things, setting, place_words)
-    return Sentence(prompt, lang, words, entities, {c.name: c.gender for c in cast if c.gender})
+    return Sentence(prompt, lang, words, entities, {c.name: c.gender for c in cast if c.gender},
+                    {c.name: c.kind in HUMAN_KINDS for c in cast})
 
 
 def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedCharacter], things: list[PlannedThing],

@@ -52,8 +52,9 @@ def _label(plan: ScenePlan, member: PlannedCharacter) -> Phrase:
             name, _, noun = label.partition(" the ")
             label = f"{name} the {' '.join(member.traits)} {noun}"
         return Phrase.plain(label)
-    if not member.phrase or member.name.lower() in member.phrase.lower() or member.noun in {"person", "hero"}:
-        return Phrase.plain(member.name)
+    noun = member.phrase.partition(" ")[2] or member.phrase.removeprefix("l'")
+    if not member.phrase or noun.lower() in member.name.lower() or member.noun in {"person", "hero"}:
+        return Phrase.plain(member.name)  # "Princesse Jeanne", not "la princesse Princesse Jeanne"
     if plan.language == "de":
         article, _, noun = member.phrase.partition(" ")
         return german_phrase(german_gender(article, noun), noun, after=member.name)
@@ -85,4 +86,6 @@ def german_gender(article: str, noun: str) -> str:
     known = GERMAN_GENDER.get(noun.lower())
     if known:
         return known
+    if noun.lower().endswith(("chen", "lein")):
+        return "das"  # das Eichhörnchen, das Kätzchen
     return "die" if noun.lower().endswith(("e", "ung", "heit", "keit", "schaft")) else "der"
