@@ -56,14 +56,16 @@ def has_glyph(code: str) -> bool:
 def pictogram(code: str, size: int, ink: RGB = INK, flip: bool = False, outline: int = -1) -> Image.Image:
     """The pictogram fitted in a `size`-pixel square (its longer side is `size`), with an ink outline.
 
-    `outline` is the outline width in pixels (-1: about 1/36 of the size, like the art's pen).
+    `outline` is the outline width in pixels (-1: about 1/44 of the size, like the art's pen).
     The returned image is shared by the cache: paste it, never draw on it.
     """
     size = max(MIN_SIZE, min(MAX_SIZE, int(size)))
     glyph = _glyph(code, _font_size(size))
     w, h = glyph.size
     scale = size / max(w, h)
-    pad = max(1, round(size / 44)) if outline < 0 else outline
+    # The pen of the art: about 1/44 of a small pictogram, growing more slowly past 360 pixels (a whale
+    # filling the panel in a close-up would otherwise be ringed twice as thick as the characters).
+    pad = max(1, round(min(size, 360) / 44 + max(0, size - 360) / 120)) if outline < 0 else outline
     fitted = glyph.resize((max(1, round(w * scale)), max(1, round(h * scale))), Image.Resampling.BICUBIC)
     if flip:
         fitted = fitted.transpose(Image.Transpose.FLIP_LEFT_RIGHT)

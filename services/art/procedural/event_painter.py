@@ -25,7 +25,7 @@ from services.art.procedural.figures import Figure
 from services.art.procedural.looks import Look
 from services.art.procedural.object_places import IN_HAND, Thing, Where
 from services.art.procedural.palettes import Light
-from services.art.procedural.pictogram_acting import half_width
+from services.art.procedural.pictogram_acting import AQUATIC, half_width, height_of
 from services.art.procedural.plan_painter import Plan
 from services.art.procedural.staging import Placement
 from services.art.procedural.water import Water
@@ -64,6 +64,7 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     places = [replace(p, ground=min(p.ground, LYING_GROUND)) if pose_for(poses[i], 0).lying and i not in carried
               else p for i, p in enumerate(places)]  # the whole sleeper in the frame
     places = [_towards_water(p, water) if poses[i] == "fishing" else p for i, p in enumerate(places)]
+    places = _into_the_sea(st, places, bodies, reaches, carried)
     grounds, skip_tool = event_passes.underneath(st, places)
     event_passes.spotlight(st, scene, places)
     set_down: list[SceneProp] = []
@@ -97,6 +98,76 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     held = event_plan.objects_of(st.happenings) | {d.what for d in drawn if d.role == "prop"}
     anchors = [st.members[i].figure.anchor for i in range(len(plan.actors)) if i in st.members]
     return Painted(anchors, held, set_down)
+
+
+def _into_the_sea(st: Stage, places: list[Placement], bodies: list[float], reaches: list[float],
+                  carried: dict[int, list[int]]) -> list[Placement]:
+    """A sea creature goes to the water (`pictogram_acting` draws it there): to the stretch of it nearest its
+    place that keeps it clear of the others; whoever stands in its way on the shore steps aside, and when the
+    water and the frame leave no room for both the creature is drawn smaller. Then pairs face each other again."""
+    water = st.where.water
+    if water is None:
+        return places
+    out = list(places)
+    moved = False
+    for i, pa in enumerate(st.plan.actors):
+        if pa.code is None or pa.member.kind not in AQUATIC or i in carried:
+            continue
+        for f in (1.0, 0.85, 0.7, 0.55):
+            trial = _swim_to(st, water, out, bodies, reaches, carried, i, f)
+            if trial is not None:
+                out, moved = trial, True
+                break
+    if moved:
+        for h in st.happenings:
+            a, o = h.actor, h.other
+            if a is None or o is None or a == o or blocking.relation(h, st.poses) in ("chase", "carry"):
+                continue
+            towards = 1 if out[o].x > out[a].x else -1
+            out[a], out[o] = replace(out[a], facing=towards), replace(out[o], facing=-towards)
+    return out
+
+
+def _swim_to(st: Stage, water: Water, places: list[Placement], bodies: list[float], reaches: list[float],
+             carried: dict[int, list[int]], i: int, f: float) -> list[Placement] | None:
+    """Creature `i` at `f` of its size on the water, the others stepped aside (their bodies clear of it, their
+    reach in the frame); None while they still overlap."""
+    out = list(places)
+    halves = bodies
+    pa = st.plan.actors[i]
+    place = replace(out[i], scale=out[i].scale * f)
+    half = halves[i] * f
+    size = height_of(pa.member.kind, place, st.looks[i].scale)
+    others = [(out[j].x - halves[j], out[j].x + halves[j]) for j in range(len(out)) if j != i]
+    best: tuple[float, float] | None = None
+    for dx in (0, -120, 120, -240, 240, -360, 360, -480, 480, -600, 600):
+        # The same search `floating.swim` makes, so the creature lands where it is planned.
+        found = water.surface_near(out[i].x + dx, min(out[i].ground, 980.0), below=size * 0.08)
+        if found is None:
+            continue
+        x = min(max(found[0], half + 12), 988 - half)
+        overlap = sum(max(0.0, min(x + half, b) - max(x - half, a)) for a, b in others)
+        score = overlap * 4 + abs(dx)
+        if best is None or score < best[0]:
+            best = (score, x)
+    if best is None:
+        return None if f > 0.55 else out
+    out[i] = replace(place, x=best[1])
+    clear = True
+    for j in range(len(out)):
+        if j == i or j in carried or (st.plan.actors[j].code and st.plan.actors[j].member.kind in AQUATIC):
+            continue
+        least = (half + halves[j]) * 0.9
+        if abs(out[j].x - out[i].x) >= least:
+            continue
+        side = 1 if out[j].x >= out[i].x else -1
+        lo, hi = reaches[j] + blocking.MARGIN, 1000 - reaches[j] - blocking.MARGIN
+        x = min(max(out[i].x + side * least, lo), hi)
+        if abs(x - out[i].x) < least * 0.85:
+            x = min(max(out[i].x - side * least, lo), hi)
+        out[j] = replace(out[j], x=x)
+        clear = clear and abs(x - out[i].x) >= least * 0.85
+    return out if clear or f <= 0.55 else None
 
 
 def _towards_water(place: Placement, water: Water | None) -> Placement:

@@ -70,7 +70,7 @@ def size_at(thing: Thing, at: str, fig: Figure) -> float:
     h = thing.height * 100
     lo, hi, k = {
         "mouth": (22, 24, 0), "hand": (30, 30, 0), "out": (28, 28, 0), "overhead": (30, 64, 1), "arms": (22, 34, 1),
-        "falling": (20, 36, 1), "flying": (14, 26, 0.6), "thrown": (18, 32, 1), "arriving": (18, 32, 1),
+        "falling": (20, 30, 1), "flying": (14, 26, 0.6), "thrown": (18, 32, 1), "arriving": (18, 32, 1),
         "sky": (26, 40, 1), "hooked": (24, 28, 1), "under": (55, 95, 1), "front": (28, 80, 1), "ahead": (20, 70, 1),
         "water": (24, 80, 1), "between": (26, 30, 1), "inside": (24, 40, 1),
     }.get(at, (16, 90, 1))
@@ -134,9 +134,9 @@ def _falling(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | Non
     box = paste(c, t, hx + f.facing * size * 0.55, bottom, size, angle=25)
     if box is not None:
         x0, y0, x1, _ = box
-        for k in range(3):  # vertical motion lines above it
+        for k in range(3):  # vertical motion lines above it, the way it came down
             x = x0 + (x1 - x0) * (0.2 + 0.3 * k)
-            c.line([(x, y0 - size * 0.15), (x, y0 - size * (0.6 + 0.2 * (k % 2)))], c.ink, 2.4, ink=True)
+            c.line([(x, y0 - size * 0.12), (x, y0 - size * (0.75 + 0.25 * (k % 2)))], c.ink, 3.2, ink=True)
     return box
 
 

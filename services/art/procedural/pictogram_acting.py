@@ -29,6 +29,9 @@ from services.art.procedural.water import Water
 Box = tuple[float, float, float, float]
 PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
 GLOWING = ("firefly",)
+# Creatures that live in the water: where the place has some, they are in it whatever they do (a whale
+# sings with its head out of the sea, it does not stand on the pier).
+AQUATIC = frozenset(("whale", "orca", "dolphin", "shark", "octopus", "seal", "jellyfish", "squid", "sea turtle"))
 # OpenMoji's creatures mostly face left; these face right, and these look straight out at the reader.
 FACES_RIGHT = frozenset(("E004", "1F988", "1F40A", "1F996", "1F995", "1F400", "1F40C", "1F41D", "1F409", "1F98C",
                          "1F998", "1F9AC", "1F99B", "1F98F"))
@@ -156,10 +159,11 @@ def half_width(code: str, kind: str, pose: str, place: Placement, scale: float) 
 def draw_actor(c: Canvas, code: str, kind: str, pose: str, place: Placement, scale: float, phase: int = 0,
                water: Water | None = None, light: Light | None = None) -> tuple[Anchor, Box]:
     """A creature drawn from its pictogram where the staging put it, facing the way it faces and acting
-    its pose; swimming, on the painted water nearest that spot when there is some (a duck on the pond)."""
+    its pose; swimming (or a sea creature, whatever it does) on the painted water nearest that spot when
+    there is some (a duck on the pond, a whale in the sea)."""
     height = height_of(kind, place, scale)
     ground = min(place.ground, 980.0)
-    if pose == "swimming" and water is not None and light is not None:
+    if (pose == "swimming" or kind in AQUATIC) and water is not None and light is not None:
         box = floating.swim(c, code, place.x, ground, height, water, light, flip=flips(code, place.facing))
         if box is not None:
             return anchor_of(box, place.facing, place.scale, front=code in FACES_FRONT), box
