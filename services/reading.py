@@ -40,6 +40,8 @@ class StoryEvent(BaseModel):
     object: str | None = Field(None, description="A thing's noun or a cast name: what the action is done to.")
     recipient: str | None = Field(None, description="A cast name: whom it is done to or for.")
     place: str | None = Field(None, description="Where it leads, a setting noun ('beach' in 'carry him to the beach').")
+    object_words: str | None = Field(None, description="The prompt's words for an object nothing draws: "
+                                                       "'the summer' in 'wants to see the summer'.")
     connective: str | None = Field(None, description="How it joins the event before: but, so, until, then…")
     words: str = Field("", description="The prompt's words for it: 'eats it'.")
 

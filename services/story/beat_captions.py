@@ -18,19 +18,33 @@ from services.reading import ScenePlan, StoryEvent
 from services.story.actions import action, vocabulary
 from services.story.beats import Beat
 from services.story.captions import in_place
+from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
 
 CAPTION_LIMIT = 150
 
 
-def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random) -> list[str]:
-    """One caption per beat."""
+def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
+                        settings: list[str] | None = None) -> list[str]:
+    """One caption per beat; `settings` are the panels' places, where the story moves ('to the beach')."""
     used: set[str] = set()
     lines: list[str] = []
-    for beat in beats:
-        line = _caption(plan, beat, rng, used, lines[-1] if lines else "")
-        lines.append(line)
+    for number, beat in enumerate(beats):
+        here = at_place(plan, settings[number]) if settings else plan
+        lines.append(_caption(here, beat, rng, used, lines[-1] if lines else ""))
     return lines
+
+
+def at_place(plan: ScenePlan, setting: str) -> ScenePlan:
+    """The plan as a caption sees it in a panel set somewhere else than the prompt's place."""
+    if setting == plan.setting:
+        return plan
+    if plan.language == "en":
+        phrase, where = english_place(setting)
+    else:
+        phrase, where = local_place(setting, plan.language), local_in_place(setting, plan.language)
+    return plan.model_copy(update={"setting": setting, "setting_phrase": phrase, "in_place": where,
+                                   "place_words": []})
 
 
 def caption_for(plan: ScenePlan, beat: Beat, rng: random.Random, avoid: set[str]) -> str:
@@ -49,6 +63,12 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         return _setup(plan, event, slots, plural, rng, used)
     if beat.kind == "ending":
         pool = _state_lines(plan, event) + list(action(event.action).lines["after"][lang])
+        if event.place and event.place == plan.setting:  # the story has led somewhere: say so first
+            slots["Object"] = Phrase.plain(plan.member(event.object).name if event.object and plan.member(
+                event.object) else slots["Actor"].nom)
+            line = _choose(list(story_lines()["arrival"][lang]), slots, plural, lang, rng, used, previous)
+            if line:
+                return line
         return _choose(pool, slots, plural, lang, rng, used, previous) or _clause(plan, event, slots, plural)
     lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
     pool = list(action(event.action).lines[part.step][lang])
@@ -84,6 +104,8 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     if event.object:
         slots["object"] = cast_phrases(plan, [event.object])[0] if plan.member(event.object) else \
             thing_phrase(plan, event.object)
+    elif event.object_words:
+        slots["object"] = Phrase.plain(event.object_words[:1].lower() + event.object_words[1:])
     if event.recipient:
         slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
     speaker = next((m for m in plan.cast if m.name not in event.actors), None) or plan.cast[0]

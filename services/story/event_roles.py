@@ -57,7 +57,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, which="towards")
                   and e is not obj), None)
     name = _best_action(verb, subject, obj)
-    return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
+    said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
+    return StoryEvent(action=name, object_words=said, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None,
                       place=place, connective=clause.connective,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
@@ -116,6 +117,23 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     return next((e for e in s.entities if e.kind == "cast"), None)
 
 
+def _object_words(s: Sentence, clause: Clause) -> str | None:
+    """A determiner and the words after it, up to the next mark: what the verb is done to, though nothing in
+    the vocabulary draws it ('the summer')."""
+    determiners = set(s.g["determiners"])
+    i = clause.verb.last + 1
+    if i >= clause.end or s.words[i].lower not in determiners:
+        return None
+    end = i + 1
+    stops = determiners | set(s.g["prepositions"]) | set(s.g["subject_pronouns"]) | _and_words()
+    while end < min(clause.end, i + 4) and s.words[end].lower not in stops \
+            and not any(mark in s.prompt[s.words[end - 1].end:s.words[end].start] for mark in ",;.:!?"):
+        end += 1
+    if end == i + 1:
+        return None
+    return s.prompt[s.words[i].start:s.words[end - 1].end]
+
+
 def _owner(s: Sentence, entity: Entity) -> bool:
     """'the baker's cat': the baker owns the cat, who does the thing."""
     after = entity.last + 1
@@ -172,8 +190,8 @@ def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str 
 def _pronoun(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
     """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character."""
     g, words, verb = s.g, s.words, clause.verb
-    if g["pronoun_position"] == "after":
-        window = words[verb.last + 1:verb.last + 3]
+    if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
+        window = [words[i] for i in range(verb.first + 1, min(len(words), verb.last + 3)) if i not in verb.words]
     else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
         window = words[max(clause.start, verb.first - 1):verb.first]
         if window and window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"} and verb.first >= 2:

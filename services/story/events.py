@@ -78,7 +78,8 @@ def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
         return inner.model_copy(update={"actors": frame.actors, "connective": frame.connective})
     obj = inner.object if inner.object not in (frame.recipient, *frame.actors) else None
     return frame.model_copy(update={"object": frame.object if frame.object and frame.action != "teach" else
-                                    obj or frame.object, "place": frame.place or inner.place})
+                                    obj or frame.object, "place": frame.place or inner.place,
+                                    "object_words": frame.object_words or inner.object_words})
 
 
 def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryEvent]:

@@ -40,7 +40,7 @@ def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str],
         beats = plan_beats(len(plan.events), panels)
         scenes = beat_scenes(plan, beats, rng, home_for(plan))
         cover_named(plan, scenes, rng)
-        captions = write_beat_captions(plan, beats, rng)
+        captions = write_beat_captions(plan, beats, rng, [scene.setting for scene in scenes])
     else:
         arc_beats = arc(panels)
         scenes = plan_scenes(plan, arc_beats, rng)

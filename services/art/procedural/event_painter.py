@@ -32,6 +32,7 @@ from services.art.procedural.water import Water
 from services.schemas import DrawnItem, PanelScene, SceneProp
 
 LYING_GROUND = 960.0  # someone lying down lies here at the lowest, or the frame cuts them in half
+LYING_LENGTH = 700.0  # the longest a lying figure gets, in panel units
 
 
 @dataclass
@@ -61,8 +62,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
         places[i] = p
     for i in carried:
         places[i] = replace(places[i], scale=places[i].scale * zoom)
-    places = [replace(p, ground=min(p.ground, LYING_GROUND)) if pose_for(poses[i], 0).lying and i not in carried
-              else p for i, p in enumerate(places)]  # the whole sleeper in the frame
+    places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and i not in carried else p
+              for i, p in enumerate(places)]
     places = [_towards_water(p, water) if poses[i] == "fishing" else p for i, p in enumerate(places)]
     places = _into_the_sea(st, places, bodies, reaches, carried)
     grounds, skip_tool = event_passes.underneath(st, places)
@@ -96,8 +97,23 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     device_painter.paint_all(st, scene, rng)
     _record(st)
     held = event_plan.objects_of(st.happenings) | {d.what for d in drawn if d.role == "prop"}
-    anchors = [st.members[i].figure.anchor for i in range(len(plan.actors)) if i in st.members]
+    anchors = [_footprint(st.members[i]) for i in range(len(plan.actors)) if i in st.members]
     return Painted(anchors, held, set_down)
+
+
+def _lying_down(place: Placement, look: Look) -> Placement:
+    """Someone lying down is as long as a standing one is tall: the whole sleeper in the frame, however close
+    the shot (a close-up's scale, made for a standing face, would stretch a sleeper past both edges)."""
+    scale = min(place.scale, LYING_LENGTH / (110 * look.scale))
+    x = min(max(place.x, 60 * scale * look.scale), 1000 - 60 * scale * look.scale)
+    return replace(place, x=x, scale=scale, ground=min(place.ground, LYING_GROUND))
+
+
+def _footprint(member: Member) -> Anchor:
+    """A member's anchor for the props set down around it: its feet at the middle of what it covers and its
+    head as wide as its body, so a thing is set beside a sleeper or a whale, never on its face."""
+    a, (x0, _, x1, _) = member.figure.anchor, member.figure.box
+    return replace(a, feet=((x0 + x1) / 2, a.feet[1]), head_r=max(a.head_r, (x1 - x0) / 3.2))
 
 
 def _into_the_sea(st: Stage, places: list[Placement], bodies: list[float], reaches: list[float],
