@@ -62,19 +62,21 @@ def check_events(reading: ScenePlan | None, panels: Sequence[Panel], cast: Seque
 
 def drawn(event: StoryEvent, reading: ScenePlan, cast: Sequence[CastMember], items: Sequence[DrawnItem]) -> bool:
     """The panel's record has the action, by one of its actors, with its object."""
-    by = {_drawn_name(n, reading, cast) for n in event.actors}
-    obj = _drawn_name(event.object, reading, cast) if event.object else None
+    by = {name for n in event.actors for name in _drawn_names(n, reading, cast)}
+    obj = _drawn_names(event.object, reading, cast) if event.object else set()
     return any(item.role == "action" and item.what == event.action and item.by in by
-               and (obj is None or item.object == obj) for item in items)
+               and (not obj or item.object in obj) for item in items)
 
 
-def _drawn_name(name: str, reading: ScenePlan, cast: Sequence[CastMember]) -> str:
-    """How the renderer records a character (its role or kind) or a thing (its noun)."""
+def _drawn_names(name: str, reading: ScenePlan, cast: Sequence[CastMember]) -> set[str]:
+    """How the renderer may record a character (its role, or its kind: a kangaroo postman drawn as a kangaroo)
+    or a thing (its noun)."""
     member = next((m for m in cast if m.name == name), None)
-    if member is not None:
-        return member.role or member.kind
     planned = reading.member(name)
-    return (planned.concept or planned.role or planned.kind) if planned else name
+    names = {n for n in (member.role, member.kind) if n} if member else set()
+    if planned is not None:
+        names |= {n for n in (planned.concept, planned.role, planned.kind) if n}
+    return names or {name}
 
 
 def _planned_panel(event: StoryEvent, panels: Sequence[Panel], after: int) -> int:

@@ -90,7 +90,8 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
         panel.description = describe_scene(scene, plan, prompt, variant=note.index)
     notices = [f"Bayko could not change panel {i + 1}: nothing he can draw shows more of what Brown asked"
                for i in stuck]
-    return previous.model_copy(update={"panels": panels, "cast": cast, "notices": [*previous.notices, *notices]})
+    kept = [n for n in previous.notices if not n.startswith("Bayko could not change")]  # this attempt's only
+    return previous.model_copy(update={"panels": panels, "cast": cast, "notices": [*kept, *notices]})
 
 
 def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rng: random.Random,

@@ -132,11 +132,9 @@ def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
         slots["object"] = Phrase.plain(who([event.object]))
     if event.recipient:
         slots["recipient"] = Phrase.plain(who([event.recipient]))
-    template = action(event.action).clause["en"]
-    try:
-        text = fill(template, slots, len(event.actors) > 1, "en")
-    except KeyError:
-        text = f"{who(event.actors)} {event.action}"
+    slots.setdefault("object", Phrase.plain(event.object_words or "something"))
+    slots.setdefault("recipient", Phrase.plain("someone"))
+    text = fill(action(event.action).clause["en"], slots, len(event.actors) > 1, "en")
     return text[:1].lower() + text[1:]
 
 
