@@ -346,3 +346,25 @@ def test_a_whale_sings_from_the_sea_beside_the_keeper_on_the_shore(monkeypatch: 
     assert overlap < 0.35 * (leo.box[2] - leo.box[0]), "beside the keeper, not behind him"
     assert whale.facing == (1 if leo.feet[0] > whale.feet[0] else -1) and leo.facing == -whale.facing
     assert ("sing", "whale", None, "pictogram") in _actions(drawn)
+
+
+@pytest.mark.parametrize("shot", ["wide", "medium", "close-up"])
+def test_a_sleeper_is_whole_in_the_frame_and_things_are_set_beside_it(shot: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from services.art import pictograms
+
+    boxes: list[tuple[int, int, int, int]] = []
+    real = pictograms.paste
+    monkeypatch.setattr(pictograms, "paste", lambda *a, **k: (boxes.append(real(*a, **k)), boxes[-1])[1])
+    scene = PanelScene(setting="forest", shot=shot, actors=[SceneActor(name="Bo", action="sleeping"),
+                                                            SceneActor(name="Mia", action="looking")],
+                       props=[SceneProp(what="honey", where="ground")], events=[SceneEvent(action="sleep", actor="Bo")])
+    _, drawn, members = _draw(scene, monkeypatch)
+    bear, cat = members["Bo"].figure, members["Mia"].figure
+    assert bear.box[0] >= -5 and bear.box[2] <= 1005 and bear.head[1] + bear.r <= 1000, "the whole sleeper"
+    assert min(bear.box[2], cat.box[2]) - max(bear.box[0], cat.box[0]) < 0.15 * (cat.box[2] - cat.box[0])
+    honey = boxes[-1]
+    k = 1000 / SIZE / 2  # the canvas is drawn at twice the panel's pixels
+    hx0, hx1 = honey[0] * k, honey[2] * k
+    face = (bear.head[0] - bear.r, bear.head[0] + bear.r)
+    assert hx1 <= face[0] + 5 or hx0 >= face[1] - 5, "the honey is not on the sleeper's face"
+    assert "honey" in {d.what for d in drawn if d.role == "prop"}

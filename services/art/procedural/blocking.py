@@ -97,7 +97,7 @@ def fit(places: list[Placement], halves: list[float],
     if n == 0:
         return places, 1.0
     order = sorted(range(n), key=lambda i: places[i].x)
-    least = {frozenset((a, b)): spacing.get(frozenset((a, b)), (halves[a] + halves[b]) * 0.95)
+    least = {frozenset((a, b)): spacing.get(frozenset((a, b)), halves[a] + halves[b])
              for a, b in zip(order, order[1:])}
     need = halves[order[0]] + halves[order[-1]] + sum(least.values())
     f = max(0.55, min(1.0, (1000 - 2 * MARGIN) / need))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from services.art.procedural import blocking, cast_painter, device_painter, event_passes, event_plan, object_places
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
-from services.art.procedural.cast_painter import Casting
+from services.art.procedural.cast_painter import Casting, Member
 from services.art.procedural.characters import Anchor
 from services.art.procedural.event_state import Stage
 from services.art.procedural.figure import pose_for
@@ -52,6 +52,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     st = Stage(c, plan, looks, poses, posed, Where(rng, light, water, horizon=view_for(plan.scene.shot, 0).horizon),
                 drawn)
     st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors])
+    places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and poses[i] != "carried" else p
+              for i, p in enumerate(places)]
     bodies, reaches, units = _sizes(plan, looks, places, poses)
     places, carried, spacing = blocking.block(places, st.happenings, poses, bodies, units)
     free = [i for i in range(len(places)) if i not in carried]
@@ -62,8 +64,6 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
         places[i] = p
     for i in carried:
         places[i] = replace(places[i], scale=places[i].scale * zoom)
-    places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and i not in carried else p
-              for i, p in enumerate(places)]
     places = [_towards_water(p, water) if poses[i] == "fishing" else p for i, p in enumerate(places)]
     places = _into_the_sea(st, places, bodies, reaches, carried)
     grounds, skip_tool = event_passes.underneath(st, places)
@@ -209,9 +209,13 @@ def _sizes(plan: Plan, looks: list[Look], places: list[Placement],
             reaches.append(half)
         else:
             p = pose_for(pose, 0)
+            if p.lying:  # as long as it is tall: head to feet across the ground
+                bodies.append(52 * unit)
+                reaches.append(56 * unit)
+                continue
             reach = max(abs(p.hand_back[0]), abs(p.hand_front[0]), abs(p.foot_back[0]), abs(p.foot_front[0]))
             bodies.append(26 * unit)
-            reaches.append(max(26.0, min(reach + 6, 48.0)) * unit)
+            reaches.append(max(26.0, min(reach + 12, 54.0)) * unit)
     return bodies, reaches, units
 
 

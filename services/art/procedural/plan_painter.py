@@ -223,20 +223,36 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             bottom = min(ground + 10, 975.0)
         half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
         if where == "ground" and anchors:
-            # Beside the cast, not over it: the gap between the nearest characters (or the frame) bounds it.
-            margin = 40 + max(a.head_r for a in anchors) * 1.6
-            lo = max([a.feet[0] + margin for a in anchors if a.feet[0] <= x], default=12.0)
-            hi = min([a.feet[0] - margin for a in anchors if a.feet[0] > x], default=988.0)
-            room = max((hi - lo) / 2, 60.0)
-            if half > room:
-                size, half = size * room / half, room
-            x = min(max(x, lo + half), hi - half) if hi - lo >= 2 * half else (lo + hi) / 2
+            x, size, half = _beside_the_cast(x, size, half, anchors)
         x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
         if afloat:
             floating.on_a_patch(c, found.code, x, bottom, size, light or light_for(plan.time, plan.weather))
         else:
             paste_thing(c, found.code, x, bottom, size, prop.state, shadow=where not in ("sky", "background"))
         drawn.append(DrawnItem(what=found.noun, role="prop", source="pictogram", code=found.code))
+
+
+def _beside_the_cast(x: float, size: float, half: float, anchors: list[Anchor]) -> tuple[float, float, float]:
+    """Where a ground thing goes beside the cast, not over it: the free stretch of ground nearest `x`
+    between the characters (each keeps a margin by its own size) or the frame; the widest one, the
+    thing made smaller to fit, when none has room. Returns (x, size, half width)."""
+    spans = sorted((a.feet[0] - 40 - a.head_r * 1.6, a.feet[0] + 40 + a.head_r * 1.6) for a in anchors)
+    gaps, left = [], 12.0
+    for lo, hi in spans:
+        if lo > left:
+            gaps.append((left, lo))
+        left = max(left, hi)
+    if left < 988:
+        gaps.append((left, 988.0))
+    fitting = [g for g in gaps if g[1] - g[0] >= 2 * half]
+    if fitting:
+        lo, hi = min(fitting, key=lambda g: 0 if g[0] <= x <= g[1] else min(abs(x - g[0]), abs(x - g[1])))
+        return min(max(x, lo + half), hi - half), size, half
+    if not gaps:
+        return x, size, half
+    lo, hi = max(gaps, key=lambda g: g[1] - g[0])
+    room = max((hi - lo) / 2, 40.0)
+    return (lo + hi) / 2, size * room / half, room
 
 
 def _free_x(taken: list[float], rng: random.Random) -> float:
