@@ -117,6 +117,7 @@ class AgentBrown:
         last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS
         report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
         verdict = beyond_spec(verdict, session.request.prompt, attempt, report, last)
+        verdict = said_unchanged(verdict, session.attempts[-1] if session.attempts else None, attempt)
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         session.title, session.cast = storyboard.title, storyboard.cast
         # "Brown remembered" cites only the memories that changed this comic, and the record says where.
@@ -257,6 +258,16 @@ def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorR
         return verdict.model_copy(update={"panel_notes": report.caption_notes,
                                           "replaced_panels": [note.index for note in report.caption_notes]})
     return verdict
+
+
+def said_unchanged(verdict: Verdict, previous: Attempt | None, attempt: Attempt) -> Verdict:
+    """A refinement that changed nothing is no revision: Brown says which panels he asked for came back as
+    they were."""
+    asked = previous.verdict.panel_notes if previous is not None and previous.verdict is not None else []
+    same = sorted({n.index for n in asked if n.index < len(attempt.panels) and not attempt.panels[n.index].changed})
+    if not same:
+        return verdict
+    return verdict.model_copy(update={"reason": f"{verdict.reason} (Bayko could not change {_panels(same)})"})
 
 
 def final_notices(verdict: Verdict) -> list[str]:
