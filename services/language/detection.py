@@ -9,6 +9,7 @@ only loaded for such texts (loading one takes about half a second).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Literal
 
@@ -30,7 +31,9 @@ def detect_language(text: str) -> str:
     if sum(1 for ch in letters if ch.isascii() or "\u00c0" <= ch <= "\u024f") < len(letters) / 2:
         return "other"  # another script
     scores = dict(simplemma.langdetect(text, lang=WRITTEN))
-    best = max(WRITTEN, key=lambda lang: (scores.get(lang, 0.0), lang == "en"))
+    top = max(scores.get(lang, 0.0) for lang in WRITTEN)
+    tied = [lang for lang in WRITTEN if scores.get(lang, 0.0) == top]
+    best = max(tied, key=lambda lang: _evidence(text, lang)) if len(tied) > 1 else tied[0]
     share = scores.get(best, 0.0)
     if share < 1.0 and len(text.split()) >= 3:
         elsewhere = max(score for lang, score in simplemma.langdetect(text, lang=NEIGHBOURS) if lang != "unk")
@@ -39,6 +42,16 @@ def detect_language(text: str) -> str:
     if share < KNOWN_SHARE:
         return "other" if share > 0 or not text.isascii() else "en"
     return best
+
+
+def _evidence(text: str, lang: str) -> tuple[int, bool, int]:
+    """For a tie on a short text ('Un chat mange les croquettes' is all known words in English too): how many
+    of its words the language's dictionary knows, English first among equals, then how many it knows as an
+    inflected form ('dort' is French 'dormir')."""
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
+    known = sum(simplemma.is_known(w, lang=lang) for w in words)
+    inflected = sum(simplemma.lemmatize(w, lang=lang).lower() != w for w in words)
+    return known, lang == "en", inflected
 
 
 def caption_language(text: str) -> Language:

@@ -33,17 +33,18 @@ def tokens(text: str, lang: str) -> list[Token]:
     for match in _TOKEN.finditer(text):
         word = match.group(0)
         lower = word.lower().replace("’", "'")
-        out.append(Token(match.start(), match.end(), word, lower, lemma(lower, lang)))
+        out.append(Token(match.start(), match.end(), word, lower, lemma(word if lang == "de" else lower, lang)))
     return out
 
 
 @lru_cache(maxsize=65536)
 def lemma(word: str, lang: str) -> str:
-    """The dictionary form of one word, lower case ('caught' → 'catch', 'mangent' → 'manger')."""
+    """The dictionary form of one word, lower case ('caught' → 'catch', 'mangent' → 'manger'). German keeps
+    the word's capital while it is looked up: 'Maus' is a mouse, 'maus' would be the verb 'mausen'."""
     lower = word.lower().replace("’", "'")
     if lang not in LANGUAGES or not lower[:1].isalpha() or lower.endswith("'"):
         return lower
-    return simplemma.lemmatize(lower, lang=lang).lower()
+    return simplemma.lemmatize(word.replace("’", "'") if lang == "de" else lower, lang=lang).lower()
 
 
 def phrase_lemmas(phrase: str, lang: str) -> tuple[str, ...]:

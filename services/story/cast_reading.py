@@ -150,7 +150,7 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])
             if _proper_name(prompt, match.start()) or appositive:
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear, "Rex the dog" a name
-            plural = is_plural(prompt, match.start(), word.lower(), detect_language(prompt) if detect_language(prompt) != "other" else "en")
+            plural = is_plural(prompt, match.start(), word, detect_language(prompt) if detect_language(prompt) != "other" else "en")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
             if not human and concept.kind in HUMAN_KINDS:
                 # A role the role words miss ("bombero"): a person with that role, who can also be a role of

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from services.language.detection import Language, caption_language, detect_language
+from services.language.lemmas import lemma
 
 __all__ = ["Language", "caption_language", "detect_language"]
 NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "
@@ -64,6 +65,8 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
         definite = GERMAN_GENDER.get(word.lower(), definite)
     if definite is None:
         definite = _guess_article(word, language)
+    elif _plural(word, language) and article not in {"den", "dem", "einen", "einem"}:
+        definite = _guess_article(word, language)  # "de chaussettes", "voller Socken": les, die
     if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"):
         return f"l'{word}"
     return f"{definite} {word}"
@@ -82,8 +85,15 @@ def _where_not_whither(phrase: str) -> str:
     return phrase
 
 
+def _plural(word: str, language: str) -> bool:
+    lower = word.lower()
+    return lemma(word, language) != lower and lower.endswith(("s", "x", "n", "e"))
+
+
 def _guess_article(word: str, language: str) -> str:
     lower = word.lower()
+    if _plural(word, language):  # les, die, los / las
+        return {"fr": "les", "de": "die"}.get(language) or ("las" if lower.endswith("as") else "los")
     if language == "fr":
         return "la" if lower.endswith(("e", "ion", "té")) else "le"
     if language == "de":

@@ -15,6 +15,7 @@ from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan
 from services.story import lexicon
 from services.story.cast_reading import read_cast
+from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
 from services.story.events import read_events, verb_words
@@ -73,6 +74,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
         else:
             things.append(thing)
+    things = hold_together(prompt, things, prompt_language if prompt_language != "other" else "en")
     word = place_words[0] if place_words else ""
     if setting == "backdrop" and language == "en":
         setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat

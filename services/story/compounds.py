@@ -1,0 +1,92 @@
+"""Things named together: a container and what is in it, a shop and what it sells.
+
+"a cookie jar" is a jar of cookies, "a treasure chest" a chest of treasure, "a chest full of socks" a
+chest with socks inside, "une boîte pleine de billes" a box of marbles: one thing to draw and to
+name, holding the other, not two things side by side. "a flower shop" is the place the story happens
+in, named as the prompt named it, with its flowers in it. The words that hold something are data
+(`assets/grammar.json`: "holders", "full_of").
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.reading import PlannedThing
+from services.story.sentence import grammar
+
+
+def hold_together(prompt: str, things: list[PlannedThing], language: str) -> list[PlannedThing]:
+    """The things with the ones inside others folded into their holder (`contains`), holder first."""
+    g = grammar().get(language, grammar()["en"])
+    holders = set(g.get("holders", ()))
+    out = list(things)
+    for holder in list(out):
+        inside = _full_of(prompt, holder, out, g) or _compound(prompt, holder, out, holders, language)
+        if inside is None or inside is holder:
+            continue
+        phrase = _holder_phrase(prompt, holder, inside, language)
+        out[out.index(holder)] = holder.model_copy(update={"contains": inside.what, "phrase": phrase or holder.phrase})
+        if not _named_apart(prompt, inside, phrase):
+            out.remove(inside)  # "steal cookies from the cookie jar": the cookies stay a thing of their own
+    return out
+
+
+def _named_apart(prompt: str, inside: PlannedThing, phrase: str) -> bool:
+    """Is the held thing also named outside its holder's phrase?"""
+    rest = prompt.replace(phrase.split(" ", 1)[-1], " ") if phrase else prompt
+    return any(re.search(rf"\b{re.escape(w)}\b", rest, re.IGNORECASE) for w in inside.words)
+
+
+def venue_of(prompt: str, things: list[PlannedThing], place_word: str, language: str) -> PlannedThing | None:
+    """The thing a place is named by ('flower' in 'a flower shop'), which the shop is full of."""
+    if not place_word or language != "en":
+        return None
+    for thing in things:
+        for word in thing.words:
+            if re.search(rf"\b{re.escape(word)}\s+{re.escape(place_word)}\b", prompt, re.IGNORECASE):
+                return thing
+    return None
+
+
+def _full_of(prompt: str, holder: PlannedThing, things: list[PlannedThing], g: dict) -> PlannedThing | None:
+    """'a chest full of socks', 'un coffre plein de chaussettes', 'eine Kiste voller Socken'."""
+    full = "|".join(re.escape(w) for w in g.get("full_of", ()))
+    if not full:
+        return None
+    for word in holder.words:
+        match = re.search(rf"\b{re.escape(word)}\s+(?:{full})\s+(?:\w+\s+)?([^\W\d_]+)", prompt, re.IGNORECASE)
+        if match is None:
+            continue
+        found = next((t for t in things if any(w.lower() == match.group(1).lower() for w in t.words)), None)
+        if found is not None:
+            return found
+    return None
+
+
+def _compound(prompt: str, holder: PlannedThing, things: list[PlannedThing], holders: set[str],
+              language: str) -> PlannedThing | None:
+    """'a cookie jar', 'a treasure chest': in English the noun before a holder is what it holds."""
+    if language != "en" or not ({holder.what, *(w.lower() for w in holder.words)} & holders):
+        return None
+    for word in holder.words:
+        match = re.search(rf"\b([^\W\d_]+)[\s-]+{re.escape(word)}\b", prompt, re.IGNORECASE)
+        if match is None:
+            continue
+        return next((t for t in things if t is not holder and any(w.lower() == match.group(1).lower()
+                                                                  for w in t.words)), None)
+    return None
+
+
+def _holder_phrase(prompt: str, holder: PlannedThing, inside: PlannedThing, language: str) -> str:
+    """The holder as the prompt named it with what it holds: 'the cookie jar', 'the chest full of socks'."""
+    for word in holder.words:
+        for said in inside.words:
+            for pattern in (rf"{re.escape(said)}[\s-]+{re.escape(word)}", rf"{re.escape(word)}\s+\w+\s+(?:\w+\s+)?"
+                                                                           rf"{re.escape(said)}"):
+                match = re.search(rf"\b{pattern}\b", prompt, re.IGNORECASE)
+                if match and len(match.group(0).split()) <= 5:
+                    article = holder.phrase.split(" ", 1)[0] if " " in holder.phrase else ""
+                    if holder.phrase.startswith("l'"):
+                        return f"l'{match.group(0)}"
+                    return f"{article or 'the'} {match.group(0)}" if language == "en" else f"{article} {match.group(0)}".strip()
+    return ""
