@@ -368,3 +368,18 @@ def test_a_sleeper_is_whole_in_the_frame_and_things_are_set_beside_it(shot: str,
     face = (bear.head[0] - bear.r, bear.head[0] + bear.r)
     assert hx1 <= face[0] + 5 or hx0 >= face[1] - 5, "the honey is not on the sleeper's face"
     assert "honey" in {d.what for d in drawn if d.role == "prop"}
+
+
+def test_an_event_naming_a_cast_member_by_kind_means_that_member(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"The dog chases the cat": the cast's cat runs ahead, no second cat is pasted."""
+    from services.art import pictograms
+
+    pasted: list[str] = []
+    real = pictograms.paste
+    monkeypatch.setattr(pictograms, "paste", lambda t, code, *a, **k: (pasted.append(code), real(t, code, *a, **k))[1])
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Rex", action="running"),
+                                               SceneActor(name="Mia", action="running")],
+                       events=[SceneEvent(action="chase", actor="dog", object="cat", object_at="ahead")])
+    _, drawn = ProceduralRenderer().draw(_request(scene))
+    assert ("chase", "dog", "cat", "procedural") in _actions(drawn)
+    assert "1F408" not in pasted and not [d for d in drawn if d.role == "prop"]

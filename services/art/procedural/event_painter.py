@@ -51,7 +51,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     """Draw the cast acting out the scene's events; record the cast, their props, the events and devices."""
     st = Stage(c, plan, looks, poses, posed, Where(rng, light, water, horizon=view_for(plan.scene.shot, 0).horizon),
                 drawn)
-    st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors])
+    st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors],
+                                       [(pa.member.kind, pa.member.role or "") for pa in plan.actors])
     places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and poses[i] != "carried" else p
               for i, p in enumerate(places)]
     bodies, reaches, units = _sizes(plan, looks, places, poses)

@@ -54,9 +54,16 @@ def thing(noun: str, state: str | None = None) -> Thing | None:
     return Thing(noun=name, code=code, procedural=code is None, state=state, height=sizes.height_of(name))
 
 
-def resolve(scene: PanelScene, names: list[str]) -> list[Happening]:
-    """The scene's events against the drawn actors (`names`: the plan actors' names, in order)."""
-    index = {n.strip().lower(): i for i, n in enumerate(names)}
+def resolve(scene: PanelScene, names: list[str], kinds: list[tuple[str, ...]] | None = None) -> list[Happening]:
+    """The scene's events against the drawn actors (`names`: the plan actors' names, in order; `kinds`: what
+    else each is called, its kind and role, so "the cat" in an event is the cast's cat, not a second one)."""
+    index: dict[str, int] = {}
+    for i, words in enumerate(kinds or []):
+        for word in words:
+            if word:
+                index.setdefault(word.strip().lower(), i)
+    for i, n in enumerate(names):
+        index[n.strip().lower()] = i
     states = {p.what.strip().lower(): p.state for p in scene.props if p.state}
     out: list[Happening] = []
     seen: dict[str, str] = {}  # object noun -> the place it is drawn at
