@@ -29,8 +29,6 @@ from services.art.procedural.water import Water
 Point = tuple[float, float]
 # Places drawn by the hand painter while the character is drawn (the hand closes over the thing).
 IN_HAND = ("hand", "out")
-# Places drawn before the actor, behind or under it.
-BEHIND = ("under",)
 LEAF: tuple[int, int, int] = (86, 160, 80)
 CRATE: tuple[int, int, int] = (196, 150, 96)
 MAX_SIZE = 560.0

@@ -27,7 +27,6 @@ FROST: RGB = (232, 246, 255)
 PUDDLE: RGB = (150, 200, 240)
 FIRE = "1F525"
 BIG = 1.8  # how much bigger a giant thing is drawn
-STATES = ("frozen", "broken", "giant", "melted", "burning", "full", "empty", "small", "tiny")
 
 
 def kind_of(state: str | None) -> str | None:
