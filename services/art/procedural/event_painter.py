@@ -33,6 +33,8 @@ from services.schemas import DrawnItem, PanelScene, SceneProp
 
 LYING_GROUND = 960.0  # someone lying down lies here at the lowest, or the frame cuts them in half
 LYING_LENGTH = 700.0  # the longest a lying figure gets, in panel units
+AT_THE_FEET = ("digging", "kicking", "sneaking")  # poses told by the feet: a medium shot must not cut them off
+FEET_SEEN = 955.0
 
 
 @dataclass
@@ -53,7 +55,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
                 drawn)
     st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors],
                                        [(pa.member.kind, pa.member.role or "") for pa in plan.actors])
-    places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and poses[i] != "carried" else p
+    places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and poses[i] != "carried" else
+              replace(p, ground=min(p.ground, FEET_SEEN)) if poses[i] in AT_THE_FEET else p
               for i, p in enumerate(places)]
     bodies, reaches, units = _sizes(plan, looks, places, poses)
     places, carried, spacing = blocking.block(places, st.happenings, poses, bodies, units)

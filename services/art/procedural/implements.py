@@ -71,10 +71,11 @@ def rod(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
 def shovel(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
     """A shovel driven into the ground in front, its blade in a little heap of earth."""
     x, y = hand
-    blade = (x + 14, -4.0)
-    b.stroke([(x - 10, y - 22), blade], 3.0, WOOD)
-    b.shape([(blade[0] - 6, blade[1] - 4), (blade[0] + 6, blade[1] - 6), (blade[0] + 8, blade[1] + 6),
-             (blade[0] - 4, blade[1] + 8)], STEEL)
+    blade = (x + 14, -6.0)
+    b.stroke([(x - 10, y - 22), blade], 4.2, WOOD)
+    b.stroke([(x - 14, y - 22), (x - 6, y - 22)], 4.2, WOOD)  # the grip
+    b.shape([(blade[0] - 8, blade[1] - 5), (blade[0] + 7, blade[1] - 8), (blade[0] + 10, blade[1] + 7),
+             (blade[0] - 5, blade[1] + 10)], STEEL)
     b.shape([(blade[0] - 16, 2), (blade[0] - 4, -8), (blade[0] + 14, -6), (blade[0] + 22, 2)], (150, 105, 70))
     marks["blade"] = b.pt(*blade)
 

@@ -168,6 +168,10 @@ def _arriving(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | No
 
 
 def _ground(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
+    """At the feet, in front; just beyond the spade of someone digging (what was dug up)."""
+    blade = f.marks.get("blade")
+    if blade is not None:
+        return paste(c, t, blade[0] + f.facing * (size * 0.7 + 6 * f.unit), f.feet[1] + 2, size, shadow=True)
     return paste(c, t, f.feet[0] + f.facing * ((f.box[2] - f.box[0]) * 0.5 + size * 0.5), f.feet[1] + 2, size,
                  shadow=True)
 
