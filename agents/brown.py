@@ -117,7 +117,9 @@ class AgentBrown:
         last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS
         report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
         verdict = beyond_spec(verdict, session.request.prompt, attempt, report, last)
-        verdict = said_unchanged(verdict, session.attempts[-1] if session.attempts else None, attempt)
+        unchanged = unchanged_panels(session.attempts[-1] if session.attempts else None, attempt)
+        if unchanged:  # a refinement that changed nothing is no revision: Brown says so
+            self._notice(f"Bayko could not change {_panels(unchanged)}, which Brown asked for")
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         session.title, session.cast = storyboard.title, storyboard.cast
         # "Brown remembered" cites only the memories that changed this comic, and the record says where.
@@ -260,14 +262,10 @@ def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorR
     return verdict
 
 
-def said_unchanged(verdict: Verdict, previous: Attempt | None, attempt: Attempt) -> Verdict:
-    """A refinement that changed nothing is no revision: Brown says which panels he asked for came back as
-    they were."""
+def unchanged_panels(previous: Attempt | None, attempt: Attempt) -> list[int]:
+    """The panels Brown asked to change that came back exactly as they were."""
     asked = previous.verdict.panel_notes if previous is not None and previous.verdict is not None else []
-    same = sorted({n.index for n in asked if n.index < len(attempt.panels) and not attempt.panels[n.index].changed})
-    if not same:
-        return verdict
-    return verdict.model_copy(update={"reason": f"{verdict.reason} (Bayko could not change {_panels(same)})"})
+    return sorted({n.index for n in asked if n.index < len(attempt.panels) and not attempt.panels[n.index].changed})
 
 
 def final_notices(verdict: Verdict) -> list[str]:

@@ -20,17 +20,32 @@ from services.story.llm_storyteller import LLMStoryteller
 PROMPT = "A robot learns to paint sunsets on Mars"
 
 
-def storyboard_json(panels: int, description: str = "Wide shot. Bolt the robot paints a sunset on Mars, panel {n}.") -> str:
+def story_json(panels: int, caption: str = "Bolt paints the sunset, stroke {n}.") -> str:
+    """A model's first plan: the events and one beat per panel (the robot paints a sunset)."""
+    steps = ["before", *["during"] * max(0, panels - 2), "after"][:panels] if panels > 1 else ["during"]
     return json.dumps({
-        "title": "Bolt paints Mars", "setting": "mars", "mood": "happy",
-        "cast": [{"name": "Bolt", "kind": "robot"}],
-        "panels": [{"description": description.format(n=n), "subtitle": f"Bolt: Stroke {n}."} for n in range(panels)],
+        "title": "Bolt paints Mars",
+        "events": [{"actor": "the robot", "action": "paint", "object": "sunset", "recipient": None}],
+        "panels": [{"events": [0], "step": step, "caption": caption.format(n=n)} for n, step in enumerate(steps)],
     })
+
+
+def storyboard_json(panels: int, description: str = "Wide shot. Bolt the robot paints a sunset on Mars, panel {n}.") -> str:
+    """A model's revision: every panel's description and caption."""
+    return json.dumps({"title": "Bolt paints Mars", "panels": [
+        {"description": description.format(n=n), "subtitle": f"Bolt: Stroke {n}."} for n in range(panels)]})
+
+
+def answer(request: dict, panels: int = 4) -> Reply:
+    """A plan's schema gets a plan, a revision's a revised storyboard."""
+    name = request["json"]["response_format"]["json_schema"]["name"]
+    return chat_completion(story_json(panels) if name.startswith("Story") and "board" not in name
+                           else storyboard_json(panels))
 
 
 @pytest.fixture
 def server():
-    fake = FakeServer(respond=lambda request: chat_completion(storyboard_json(4))).start()
+    fake = FakeServer(respond=answer).start()
     yield fake
     fake.stop()
 
@@ -43,10 +58,10 @@ def plan(storyteller: LLMStoryteller, panels: int = 4):
     return asyncio.run(storyteller.plan(StoryboardRequest(prompt=PROMPT, panels=panels), 1, ["Bolt is a robot."]))
 
 
-def test_the_storyboard_comes_from_the_model_with_a_bounded_schema(server: FakeServer) -> None:
+def test_the_story_comes_from_the_model_with_a_bounded_schema(server: FakeServer) -> None:
     board = plan(teller(server.url))
-    assert [p.subtitle for p in board.panels] == [f"Bolt: Stroke {n}." for n in range(4)]
-    assert board.cast == [CastMember(name="Bolt", kind="robot")] and board.notices == []
+    assert [p.subtitle for p in board.panels] == [f"Bolt paints the sunset, stroke {n}." for n in range(4)]
+    assert [m.kind for m in board.cast] == ["robot"] and board.notices == []
     [request] = server.requests
     assert request["path"] == "/v1/chat/completions"
     body = request["json"]
@@ -54,10 +69,20 @@ def test_the_storyboard_comes_from_the_model_with_a_bounded_schema(server: FakeS
     assert body["response_format"]["type"] == "json_schema" and body["max_tokens"] > 0
     panels = schema["properties"]["panels"]
     assert panels["minItems"] == panels["maxItems"] == 4
-    panel_schema = schema["$defs"]["PanelDraft"]["properties"]
-    assert panel_schema["description"]["maxLength"] and panel_schema["subtitle"]["maxLength"]
+    assert schema["$defs"]["BeatDraft"]["properties"]["caption"]["maxLength"]
+    actions = schema["$defs"]["EventDraft"]["properties"]["action"]["enum"]
+    assert "paint" in actions and "eat" in actions and len(actions) >= 50  # the vocabulary, as an enum
     user = body["messages"][-1]["content"]
     assert "DATA: story prompt" in user and PROMPT in user and "- Bolt is a robot." in user
+    assert "events as Bayko read them: 0. the robot paints" in user
+
+
+def test_the_models_events_are_staged_and_drawn_like_the_offline_ones(server: FakeServer) -> None:
+    board = plan(teller(server.url))
+    during = board.panels[1].scene
+    assert during is not None and [(e.action, e.object, e.step) for e in during.events] == [
+        ("paint", "sunset", "during")]
+    assert during.actors[0].action == "painting"
 
 
 def test_a_whole_comic_from_the_model(server: FakeServer, data_dir: Path, recording_renderer,
@@ -74,8 +99,8 @@ def test_a_whole_comic_from_the_model(server: FakeServer, data_dir: Path, record
     session = asyncio.run(run()).session
     assert session.final.decision is Decision.APPROVE and session.notices == []
     final = session.attempts[-1].panels[2]
-    assert final.subtitle == "Bolt: Stroke 2."  # the model writes the captions...
-    assert final.scene is not None and "Bolt the robot" in final.description  # ...the plan draws the picture
+    assert final.subtitle == "Bolt paints the sunset, stroke 2."  # the model writes the captions...
+    assert final.scene is not None and "painting" in final.description  # ...the beats draw the picture
     assert all(p.scene is not None for p in session.attempts[-1].panels)
 
 
@@ -90,8 +115,8 @@ def closed_port() -> str:
     (Reply(status=401, body=b'{"error": "no key"}'), "HTTP 401"),
     (chat_completion("this is not json at all"), "not JSON"),
     (chat_completion('{"title": "x", "panels": [}'), "not valid JSON"),
-    (chat_completion(storyboard_json(3)), "did not fit the schema"),
-    (chat_completion(storyboard_json(4, "Same picture.")), "broke the content rules"),
+    (chat_completion(story_json(3)), "did not fit the schema"),
+    (chat_completion(story_json(4, "Same caption.")), "broke the content rules"),
     (Reply(delay=4.0, body=b"{}"), "within 1 s"),
 ])
 def test_every_failure_falls_back_to_the_offline_storyteller_with_a_notice(reply: Reply, reason: str) -> None:
@@ -128,14 +153,14 @@ def test_the_notice_reaches_brown_log_and_the_session(data_dir: Path, recording_
     assert any(line.content.startswith("Notice: LLM unavailable") for line in brown)
 
 
-def test_the_models_descriptions_never_reach_the_picture() -> None:
-    fake = FakeServer(respond=lambda r: chat_completion(storyboard_json(2, "Bolt talking, panel {n}, speech bubble."))).start()
+def test_the_models_words_never_reach_the_picture() -> None:
+    fake = FakeServer(respond=lambda r: chat_completion(story_json(2, "Bolt, talking in a speech bubble {n}."))).start()
     try:
         board = plan(teller(fake.url), panels=2)
     finally:
         fake.stop()
-    # The pictures come from the scene plan; the model writes only the title and the captions. (Dialogue in a
-    # storyboard from elsewhere is taken out by Bayko, visibly: tests/test_comic_loop.py.)
+    # The pictures come from the beats; the model writes only the title, the events and the captions. (Dialogue
+    # in a storyboard from elsewhere is taken out by Bayko, visibly: tests/test_comic_loop.py.)
     assert board.notices == [] and all(p.scene is not None for p in board.panels)
     assert not any("speech" in p.description or "talking" in p.description for p in board.panels)
 
@@ -154,6 +179,7 @@ def test_a_revision_keeps_the_panels_brown_did_not_name(server: FakeServer) -> N
     assert "umbrella" in revised.panels[1].description and revised.panels[1].scene is not None
     assert [p.subtitle for p in revised.panels] == [previous.panels[0].subtitle, "Bolt: Stroke 1.",
                                                     previous.panels[2].subtitle, previous.panels[3].subtitle]
+    assert server.requests[-1]["json"]["response_format"]["json_schema"]["name"] == "Storyboard4Panels"
     assert "panel 2: no umbrella drawn" in server.requests[-1]["json"]["messages"][-1]["content"]
 
 

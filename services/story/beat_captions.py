@@ -12,6 +12,7 @@ used twice, voices alternate where they can, and choices follow the comic's seed
 from __future__ import annotations
 
 import random
+import re
 
 from services.language.inflection import Phrase, fill, slots_of
 from services.reading import ScenePlan, StoryEvent
@@ -22,6 +23,7 @@ from services.story.place_reading import english_place, local_in_place, local_pl
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
 
 CAPTION_LIMIT = 150
+CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number
 
 
 def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
@@ -108,8 +110,12 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
         slots["object"] = Phrase.plain(event.object_words[:1].lower() + event.object_words[1:])
     if event.recipient:
         slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
-    speaker = next((m for m in plan.cast if m.name not in event.actors), None) or plan.cast[0]
-    slots["Speaker"] = Phrase.plain(speaker.name)
+    if plural and plan.member(event.actors[0]) is not None:
+        slots["one"], slots["One"], _ = cast_phrases(plan, event.actors[:1])
+    involved = {*event.actors, event.recipient, event.object}
+    onlooker = next((m for m in plan.cast if m.name not in involved), None)
+    if onlooker is not None:  # a reaction is someone else's ("Aww, look at those two!")
+        slots["Speaker"] = Phrase.plain(onlooker.name)
     return slots, plural
 
 
@@ -198,7 +204,8 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
             previous: str) -> str | None:
     """A fresh line whose slots this event can fill, in another voice than the line before when one is free."""
     fillable = [t for t in pool if slots_of(t) <= set(slots)]
-    lines = [fill(t, slots, plural, lang) for t in fillable]
+    lines = [fill(t, slots, plural, lang) if not plural or CHOICE.search(t) else fill(t, _one_of(slots), False, lang)
+             for t in fillable]
     fresh = [(t, line) for t, line in zip(fillable, lines) if line not in used and len(line) <= CAPTION_LIMIT]
     if not fresh:
         return None
@@ -206,6 +213,12 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
     template, line = rng.choice(other_voice or fresh)
     used.add(line)
     return line
+
+
+def _one_of(slots: dict[str, Phrase]) -> dict[str, Phrase]:
+    """A line written for one actor (no 'eats|eat' choice) is said of the group's first: 'Moss spreads out the
+    plan', 'Moss: Built it myself!'."""
+    return {**slots, "actor": slots["one"], "Actor": slots["One"]} if "one" in slots else slots
 
 
 def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool) -> str:

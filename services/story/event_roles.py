@@ -56,6 +56,10 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             clause.extra["object_relative"] = True
     place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, which="towards")
                   and e is not obj), None)
+    if recipient is None and obj is None and "recipient" in action.roles and subject.kind == "cast" \
+            and len(subject.names) > 1:  # "two robots fall in love": one with the other
+        recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
+        subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
     name = _best_action(verb, subject, obj)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
     return StoryEvent(action=name, object_words=said, actors=list(subject.names) if subject.kind == "cast" else [subject.label],

@@ -72,6 +72,13 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
     return f"{definite} {word}"
 
 
+def _from_last_preposition(phrase: str, prepositions: str) -> str:
+    """'in love in a junkyard' is 'in a junkyard': the preposition nearest the place."""
+    words = phrase.split()
+    starts = [i for i in range(len(words)) if re.fullmatch(prepositions, words[i], re.IGNORECASE)]
+    return " ".join(words[starts[-1]:]) if starts else phrase
+
+
 # Where a German story goes takes the accusative ("fährt in den Park"); where it happens, the dative ("im Park").
 _GERMAN_DATIVE = [(r"^in den ", "im "), (r"^in das ", "im "), (r"^ins ", "im "), (r"^in die ", "in der "),
                   (r"^auf den ", "auf dem "), (r"^auf das ", "auf dem "), (r"^auf die ", "auf der "),
@@ -114,7 +121,8 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
     match = re.search(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,3}}?{re.escape(word)})(?!\w)",
                       prompt, re.IGNORECASE)
     if match and len(match.group(1).split()) <= 6:
-        said = match.group(1)[:1].lower() + match.group(1)[1:]
+        said = _from_last_preposition(match.group(1), prepositions)
+        said = said[:1].lower() + said[1:]
         return _where_not_whither(said) if language == "de" else said
     if language == "en":
         return f"in {english}" if english[:1].isupper() else f"in the {english}"  # in Frostvale, in the park

@@ -101,8 +101,7 @@ class LLMStoryteller(Storyteller):
         prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories),
                       cast=cast_brief(reading))
         try:
-            draft = await self.client.ask(prompt, story_schema(request.panels))
-            return storyboard_from_story(draft.model_dump(), request, seed, reading)
+            return storyboard_from_story(await self._story(prompt, request.panels), request, seed, reading)
         except LLMUnavailable as error:
             return _with_notice(await self.fallback.plan(request, seed, memories, reading), error)
 
@@ -144,6 +143,18 @@ class LLMStoryteller(Storyteller):
             return await self.fallback.condense_memories(comment, context)
         texts = [" ".join(text.split()) for text in drafts if text.strip()]
         return [CondensedMemory(text=text, complete=count_tokens(text) <= MAX_MEMORY_TOKENS) for text in texts]
+
+    async def _story(self, prompt: str, panels: int) -> dict:
+        """Ask for the events and beats; re-ask once when its captions repeat (panels that are not a story)."""
+        problem = ""
+        for _ in range(2):
+            story = (await self.client.ask(prompt + problem, story_schema(panels))).model_dump()
+            captions = [p["caption"].strip().lower() for p in story["panels"]]
+            if len(set(captions)) == len(captions):
+                return story
+            problem = ("\n\nYour last answer broke a rule: every panel must have its own caption and show another "
+                       "moment of the same story. Answer again.")
+        raise LLMUnavailable("the storyboard broke the content rules twice")
 
     async def _storyboard(self, prompt: str, panels: int) -> Storyboard:
         """Ask; re-ask once when the panels do not make a story (empty, identical, incoherent)."""
