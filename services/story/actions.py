@@ -38,6 +38,10 @@ DEVICES = (
     "notes", "hearts", "crumbs", "splash", "zzz", "speed lines", "motion arcs", "sweat drops", "stars", "tears",
     "puff", "dust", "steam", "impact", "shine", "emphasis", "anger mark", "bubbles", "sparkles", "spotlight",
 )
+# Poses that go somewhere: an action drawn in one of them can lead to a place ("carry him to the beach");
+# one that stays put cannot ("watch the fireworks over the city" happens in the city).
+MOVING_POSES = frozenset({"walking", "running", "flying", "swimming", "riding", "climbing", "carrying", "jumping",
+                          "falling", "sneaking", "pushing", "pulling", "lifting", "carried"})
 Step = Literal["before", "during", "after"]
 STEPS: tuple[Step, ...] = ("before", "during", "after")
 Role = Literal["actor", "object", "recipient"]
@@ -91,6 +95,11 @@ class Action(_Strict):
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
 
+    @property
+    def moves(self) -> bool:
+        """Does it go somewhere (its actor's pose while it happens is a moving one)?"""
+        return self.looks["during"].actor in MOVING_POSES
+
     @model_validator(mode="after")
     def _complete(self) -> Action:
         for language in LANGUAGES:
@@ -141,15 +150,10 @@ class ActionVocabulary(_Strict):
 
 @lru_cache(maxsize=1)
 def vocabulary() -> ActionVocabulary:
-    actions: dict[str, dict] = {}
-    states: dict[str, dict] = {}
-    connectives: dict[str, dict] = {}
-    for path in sorted(ASSETS_DIR.glob("actions*.json")):
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        actions |= {name: {"name": name, **entry} for name, entry in raw.get("actions", {}).items()}
-        states |= raw.get("states", {})
-        connectives |= raw.get("connectives", {})
-    return ActionVocabulary.model_validate({"actions": actions, "states": states, "connectives": connectives})
+    raw = json.loads((ASSETS_DIR / "actions.json").read_text(encoding="utf-8"))
+    actions = {name: {"name": name, **entry} for name, entry in raw["actions"].items()}
+    return ActionVocabulary.model_validate({"actions": actions, "states": raw["states"],
+                                            "connectives": raw["connectives"]})
 
 
 def action(name: str) -> Action:

@@ -27,6 +27,7 @@ AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "le
 WEATHER_ACTORS = {"wind", "rain", "snow", "storm", "fog"}
 SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
+LOOKS_AGAIN = ("medium", "close-up", "wide")
 
 
 @dataclass
@@ -49,12 +50,18 @@ class Staging:
 def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
     """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
     staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=plan.weather)
+    seen: dict[tuple, int] = {}
     for thing in plan.things:
         staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground")
     _first_holders(staging)
     scenes = []
     for number, beat in enumerate(beats):
-        scenes.append(_scene(staging, beat, number, len(beats), rng))
+        scene = _scene(staging, beat, number, len(beats), rng)
+        key = tuple((p.event, p.step) for p in beat.parts)
+        seen[key] = seen.get(key, -1) + 1
+        if seen[key]:  # another look at the same moment: the camera moves
+            scene.shot = LOOKS_AGAIN[(LOOKS_AGAIN.index(scene.shot) + seen[key]) % len(LOOKS_AGAIN)]
+        scenes.append(scene)
     return scenes
 
 

@@ -55,7 +55,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             obj = antecedent
             clause.extra["object_relative"] = True
     place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, which="towards")
-                  and e is not obj), None)
+                  and e is not obj), None) if action.moves else None
     if recipient is None and obj is None and "recipient" in action.roles and subject.kind == "cast" \
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)

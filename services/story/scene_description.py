@@ -28,6 +28,9 @@ WHERE_WORDS = {"ground": "on the ground", "sky": "in the sky", "background": "in
 EFFECT_WORDS = {"hearts": "hearts float up", "speed lines": "speed lines streak past", "sweat drops": "sweat drops fly",
                 "motion arcs": "motion arcs swirl", "stars": "little stars burst", "spotlight": "a spotlight falls",
                 "rain streaks": "rain streaks slant down"}
+# Poses said otherwise than their name: a picture shows someone gesturing, never "talking" (words are not drawn).
+POSE_WORDS = {"talking": "gesturing", "playing_music": "playing", "carried": "carried along", "cowering": "cowering",
+              "stretching": "stretching"}
 # Where an event's object is, as a description says it (services/story/actions.py OBJECT_PLACES).
 OBJECT_WORDS = {"mouth": "at the mouth", "hand": "in hand", "overhead": "held overhead", "arms": "in the arms",
                 "out": "held out", "falling": "falling", "flying": "flying away", "thrown": "flying through the air",
@@ -104,7 +107,7 @@ def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan
     if member is not None:
         label += prompt_word(member.noun or member.kind, member.words)
     feeling = MOOD_WORDS.get(mood, mood)
-    pose = "holding on tight" if action == "holding" and holds is None else action
+    pose = "holding on tight" if action == "holding" and holds is None else POSE_WORDS.get(action, action)
     held = f"{a_or_an(holds)}{_thing_word(holds, plan)}" if holds else ""
     hand = f" holding {held}" if holds else ""
     if pose == "holding":

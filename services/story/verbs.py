@@ -19,6 +19,9 @@ from services.story.actions import action, vocabulary
 from services.story.story_phrases import story_lines
 
 GAP = 3
+# A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".
+PARTICLE_GAP = 8
+ARTICLES = frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer"})
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,7 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
         for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
-            words = _match(tokens, i, lemmas, taken)
+            words = _match(tokens, i, lemmas, taken, language == "de")
             if words is not None:
                 same = tuple(dict.fromkeys(n for other, n in candidates if other == lemmas and n != name))
                 found.append(VerbMatch(name, words[0], words[-1], tuple(words), same))
@@ -63,9 +66,12 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
     return sorted(found, key=lambda m: m.first)
 
 
-def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: set[int]) -> list[int] | None:
+def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: set[int],
+           particles: bool = False) -> list[int] | None:
     """The indices of a phrase's words from `start`, or None. Only its first word must be a verb where it
-    stands: 'play … piano' takes the piano along."""
+    stands: 'play … piano' takes the piano along. With `particles` (German), a gap's last word may stand at
+    the end of its clause far from the verb, where no article follows it ('an' of 'schauen … an', not of
+    'an der Wand')."""
     words = [start]
     position = start
     gap = False
@@ -76,6 +82,11 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         reach = GAP + 1 if gap else 1
         nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
                     if j not in blocked and _same(tokens[j], part)), None)
+        last = part is lemmas[-1]
+        if nxt is None and gap and particles and last:
+            nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + PARTICLE_GAP))
+                        if j not in blocked and _same(tokens[j], part)
+                        and (j + 1 == len(tokens) or tokens[j + 1].lower not in ARTICLES)), None)
         if nxt is None:
             return None
         if not gap and nxt != position + 1:
