@@ -66,8 +66,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     if beat.kind == "ending":
         pool = _state_lines(plan, event) + list(action(event.action).lines["after"][lang])
         if event.place and event.place == plan.setting:  # the story has led somewhere: say so first
-            slots["Object"] = Phrase.plain(plan.member(event.object).name if event.object and plan.member(
-                event.object) else slots["Actor"].nom)
+            carried = plan.member(event.object) if event.object else None
+            slots["Object"] = Phrase.plain(carried.name if carried else slots["Actor"].nom)
             line = _choose(list(story_lines()["arrival"][lang]), slots, plural, lang, rng, used, previous)
             if line:
                 return line
@@ -87,14 +87,17 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
 
 
 def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool, used: set[str]) -> str:
-    """Every line of the beat is used: the plain clause, with an exclamation if even that was said."""
+    """Every line of the beat is used: the plain clause, with an exclamation if even that was said, then any
+    other line of the action or its result, then the clause again (a comic of eight panels of one moment)."""
     line = _clause(plan, event, slots, plural)
     for exclaim in ("", *action(event.action).exclaims.get(plan.language, ())):
         candidate = f"{line} {exclaim}".strip()
         if candidate not in used:
             used.add(candidate)
             return candidate
-    return line
+    every = [t for step in action(event.action).lines.values() for t in step.get(plan.language, ())]
+    return _choose([*every, *_state_lines(plan, event)], slots, plural, plan.language, random.Random(len(used)),
+                   used, "") or line
 
 
 def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], bool]:

@@ -76,6 +76,8 @@ def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
     """The frame keeps its actor and takes the framed verb's object: a lesson's learner stays its recipient."""
     if frame.action == "learn":
         return inner.model_copy(update={"actors": frame.actors, "connective": frame.connective})
+    if frame.recipient is None and frame.action in ("teach", "help") and set(inner.actors) - set(frame.actors):
+        frame = frame.model_copy(update={"recipient": inner.actors[0]})  # the one who learns is the one who does
     obj = inner.object if inner.object not in (frame.recipient, *frame.actors) else None
     return frame.model_copy(update={"object": frame.object if frame.object and frame.action != "teach" else
                                     obj or frame.object, "place": frame.place or inner.place,

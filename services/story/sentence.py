@@ -132,9 +132,12 @@ def noun_positions(words: list[Token], lang: str) -> set[int]:
     inside a sentence): not verbs."""
     determiners = set(grammar()[lang]["determiners"])
     out = set()
+    prepositions = set(grammar()[lang]["prepositions"]) - set(grammar()[lang]["infinitive"])
     for i, token in enumerate(words):
         if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang):
             out.add(i)
+        if i and lang == "en" and words[i - 1].lower in prepositions:
+            out.add(i)  # "travels by train": a noun
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
     return out
@@ -197,7 +200,8 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
         clauses.append(Clause(verb, start, end, kind, relative, extra={"reverses": reverses}))
         previous_end = verb.last + 1
     for clause, after in zip(clauses, clauses[1:]):
-        clause.end = max(clause.verb.last + 1, after.start)  # "…hört auf, und die Kinder": the children are the next's
+        if after.start > clause.verb.last + 1:  # "…hört auf, und die Kinder": the children are the next clause's
+            clause.end = after.start
     return clauses
 
 
