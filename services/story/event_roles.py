@@ -45,6 +45,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             recipient = towards[0]
     if obj is None and "object" in action.roles and verb.action in PLACE_OBJECTS:
         obj = next((e for e in after if e.kind == "place"), None)
+    if obj is None and recipient is None and "object" in action.roles:  # "turns into a prince", "escapes from the hat"
+        obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names), None)
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
@@ -156,7 +158,12 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
     if kind == "plural":
         groups = [e for e in earlier if len(e.names) > 1]
-        return groups[-1] if groups else None  # none: the group that acted before, kept by the caller
+        if groups:
+            return groups[-1]
+        if events and events[-1].recipient:  # "…meets a fox, and they become friends": the two of them
+            last = events[-1]
+            return Entity("cast", (*last.actors, last.recipient), at, at)
+        return None  # the group that acted before, kept by the caller
     if kind in ("male", "female"):
         fitting = [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)]
         previous = set(events[-1].actors) if events else set()

@@ -289,6 +289,8 @@ def _record(st: Stage) -> None:
         obj = None
         if h.object_actor is not None and h.object_actor in st.members:
             obj = st.members[h.object_actor].what
+        elif h.object is None and h.recipient is not None and h.recipient in st.members:
+            obj = st.members[h.recipient].what  # whom it is done to: the zebra met, the frog kissed
         elif h.object is not None:
             obj = h.object.noun
             if h.draws_object and h.at != "gone" and k in st.boxes:
