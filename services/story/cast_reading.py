@@ -160,6 +160,7 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                                     gender=concept.gender or ""))
                 continue
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
+                                gender=concept.gender or "",
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
                                     ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
     return out

@@ -43,6 +43,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             recipient, obj = obj, objects[1] if len(objects) > 1 and "object" in action.roles else None
         elif towards:
             recipient = towards[0]
+        elif obj is None:  # "fights with the dragon": whoever a preposition brings in
+            recipient = next((e for e in after if id(e) in governed and e.kind == "cast"
+                              and e.names != subject.names), None)
     if obj is None and "object" in action.roles and verb.action in PLACE_OBJECTS:
         obj = next((e for e in after if e.kind == "place"), None)
     if obj is None and recipient is None and "object" in action.roles:  # "turns into a prince", "escapes from the hat"
@@ -50,7 +53,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
-        obj = _pronoun(s, clause, subject)
+        obj = _pronoun(s, clause, subject, events)
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None and antecedent.names != subject.names:
@@ -165,10 +168,12 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
             return Entity("cast", (*last.actors, last.recipient), at, at)
         return None  # the group that acted before, kept by the caller
     if kind in ("male", "female"):
-        fitting = [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)]
+        # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
+        # "a knight rides a snail, then he fights a spider" is the knight.
+        fitting = [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
         previous = set(events[-1].actors) if events else set()
-        others = [e for e in fitting if not set(e.names) & previous]
-        earlier = others or fitting or earlier
+        same = [e for e in fitting if set(e.names) & previous]
+        return same[-1] if same else (fitting[-1] if fitting else None)
     return earlier[-1] if earlier else None
 
 
@@ -198,7 +203,7 @@ def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str 
     return False
 
 
-def _pronoun(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent]) -> Entity | None:
     """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character."""
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
@@ -220,7 +225,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
         pool = things or animals  # "catches it": a thing, or an animal, never a person
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
-        pool = people or things
+        # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
+        previous = set(events[-1].actors) if events else set()
+        pool = [e for e in people if set(e.names) & previous] or people or things
     else:
         pool = earlier
     return pool[-1] if pool else None

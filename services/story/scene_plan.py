@@ -9,10 +9,12 @@ and place is drawn, and the renderer always has a scene to draw.
 
 from __future__ import annotations
 
+import random
 import re
 
+from services import vocabulary
 from services.memory import world_facts
-from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan
+from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
 from services.story.cast_reading import read_cast
 from services.story.compounds import hold_together
@@ -21,9 +23,7 @@ from services.story.elements import seeded_random
 from services.story.events import read_events, verb_words
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
-from services.story.roles import (
-    ROLE_WORDS,
-)
+from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 
 # Where a reader looks for a thing that nobody holds.
@@ -107,8 +107,11 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     shape = choose_shape(prompt, rng)
     if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
-    events = read_events(prompt, prompt_language if prompt_language != "other" else "en", cast, things, setting,
-                         place_words)
+    reading_language = prompt_language if prompt_language != "other" else "en"
+    events = read_events(prompt, reading_language, cast, things, setting, place_words)
+    cast, things, recast = cast_who_acts(cast, things, events, language, rng)
+    if recast:
+        events = read_events(prompt, reading_language, cast, things, setting, place_words)
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
@@ -119,6 +122,27 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
 
 
 # --- place, things, time, weather ------------------------------------------------------------------
+
+def cast_who_acts(cast: list[PlannedCharacter], things: list[PlannedThing], events: list[StoryEvent], language: str,
+                  rng: random.Random) -> tuple[list[PlannedCharacter], list[PlannedThing], bool]:
+    """A creature that acts but found no room in the cast ('the farmer's dog scares him away' after a fox, a
+    farmer and two chickens) takes the place of one who does nothing: a copy of a group, or an owner."""
+    idle = [m for m in reversed(cast) if not any(m.name in (*e.actors, e.recipient, e.object) for e in events)]
+    changed = False
+    for event in events:
+        thing = next((t for t in things if event.actors == [t.what]), None)
+        entry = vocabulary.entry(thing.what) if thing else None
+        if thing is None or entry is None or entry.role != "cast" or not idle:
+            continue
+        leaving = idle.pop(0)
+        name = fresh_name(entry.kind or thing.what, None, "", language, rng, {m.name for m in cast})
+        newcomer = PlannedCharacter(name=name, kind=entry.kind if entry.kind and not entry.is_person else thing.what,
+                                    noun=thing.what, words=thing.words, phrase=thing.phrase)
+        cast = [newcomer if m is leaving else m for m in cast]
+        things = [t for t in things if t is not thing]
+        changed = True
+    return cast, things, changed
+
 
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
     drawn = {c.kind for c in cast} | {c.role for c in cast if c.role} | {c.noun for c in cast}

@@ -100,7 +100,9 @@ def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedChar
         if mention.entry.role == "weather":
             found.append(Entity("thing", (mention.entry.noun,), first, last))
         else:
-            found.append(Entity("place", (setting if setting != "backdrop" else mention.entry.noun,), first, last))
+            said = mention.text_of(prompt).lower()
+            main = setting != "backdrop" and any(said == w.lower() for w in place_words)
+            found.append(Entity("place", (setting if main else mention.entry.noun,), first, last))  # "the tower"
     for phrase in place_words:
         for first, last in _spans(words, phrase.lower(), lang):
             found.append(Entity("place", (setting,), first, last))
