@@ -104,6 +104,10 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     if not actors:
         first = plan.cast[0]
         actors[first.name] = SceneActor(name=first.name, action="looking", mood="surprised")
+    arriving = next((plan.events[p.event].place for p in beat.parts if p.step != "before"
+                     and plan.events[p.event].place), None)
+    if arriving:
+        staging.setting = arriving  # "travels to Paris", "carries him to the beach": shown getting there
     scene = PanelScene(setting=staging.setting, landmarks=list(plan.landmarks), time=plan.time, weather=weather,
                        shot=_shot(beat, events, number, count, rng), actors=list(actors.values())[:MAX_ACTORS],
                        effects=effects, events=events, place_state=plan.place_state)

@@ -155,9 +155,13 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             if not human and concept.kind in HUMAN_KINDS:
                 # A role the role words miss ("bombero"): a person with that role, who can also be a role of
                 # the creature next to it ("un perro bombero" is one dog in a firefighter's outfit).
+                said = word.lower()
+                gender = concept.gender or ("female" if said.endswith(("frau", "in", "era", "ère", "euse", "esse"))
+                                            and not plural else "") or (
+                    "" if plural else gender_from_article(prompt, match.start(), detect_language(prompt)))
                 out.append(_Mention(start=match.start(), end=match.end(), kind=concept.kind, role=concept.what,
                                     noun=concept.what, plural=plural, words=[word], concept=concept.what,
-                                    gender=concept.gender or ""))
+                                    gender=gender))
                 continue
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
                                 gender=concept.gender or "",

@@ -24,7 +24,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     g, words, verb = s.g, s.words, clause.verb
     action = vocabulary_action(verb.action)
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
-    governed = {id(e) for e in inside if _preposition_before(words, e, g, stop=set(verb.words))}
+    governed = {id(e) for e in inside if _preposition_before(words, e, g, stop=set(verb.words), floor=clause.start)}
     before = [e for e in inside if e.last < verb.first and id(e) not in governed]
     after = [e for e in inside if e.first > verb.first]  # what the phrase takes along too: 'play … piano'
 
@@ -65,6 +65,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
         subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
+    place_label = place
+    if obj is None and place_label and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
+        obj = next((e for e in after if e.kind == "place" and e.label == place_label), None)
     name = _best_action(verb, subject, obj)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
     return StoryEvent(action=name, object_words=said, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
@@ -163,9 +166,9 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
         groups = [e for e in earlier if len(e.names) > 1]
         if groups:
             return groups[-1]
-        if events and events[-1].recipient:  # "…meets a fox, and they become friends": the two of them
-            last = events[-1]
-            return Entity("cast", (*last.actors, last.recipient), at, at)
+        met = events[-1].recipient if events else None
+        if met is not None:  # "…meets a fox, and they become friends": the two of them
+            return Entity("cast", (*events[-1].actors, met), at, at)
         return None  # the group that acted before, kept by the caller
     if kind in ("male", "female"):
         # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
@@ -183,14 +186,14 @@ def _and_words() -> set[str]:
 
 
 def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions",
-                        stop: set[int] | None = None) -> bool:
+                        stop: set[int] | None = None, floor: int = 0) -> bool:
     """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
     and adjectives (but never a verb: 'to play the piano')?"""
     determiners = set(g["determiners"])
     wanted = set(g[which])
     i = entity.first - 1
     steps = 0
-    while i >= 0 and steps < 4 and i not in (stop or set()):
+    while i >= floor and steps < 4 and i not in (stop or set()):  # never past the clause's own start
         word = words[i].lower
         if word in wanted:
             return True

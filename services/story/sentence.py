@@ -100,8 +100,8 @@ def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedChar
         if mention.entry.role == "weather":
             found.append(Entity("thing", (mention.entry.noun,), first, last))
         else:
-            said = mention.text_of(prompt).lower()
-            main = setting != "backdrop" and any(said == w.lower() for w in place_words)
+            text = mention.text_of(prompt).lower()
+            main = setting != "backdrop" and any(text == w.lower() for w in place_words)
             found.append(Entity("place", (setting if main else mention.entry.noun,), first, last))  # "the tower"
     for phrase in place_words:
         for first, last in _spans(words, phrase.lower(), lang):

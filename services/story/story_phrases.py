@@ -81,11 +81,11 @@ def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
 def german_gender(article: str, noun: str) -> str:
     """der, die, das or plural, from the article the phrase has ('seinen' says little: the noun decides)."""
     lower = article.lower()
+    if noun.lower().endswith(("chen", "lein")):
+        return "das"  # das Eichhörnchen, das Kätzchen, whatever article the prompt's "ein" suggested
     if lower in GERMAN_DEFINITE:
         return lower
     known = GERMAN_GENDER.get(noun.lower())
     if known:
         return known
-    if noun.lower().endswith(("chen", "lein")):
-        return "das"  # das Eichhörnchen, das Kätzchen
     return "die" if noun.lower().endswith(("e", "ung", "heit", "keit", "schaft")) else "der"

@@ -245,7 +245,7 @@ def _objects(st: Stage) -> None:
                 st.placed.add(k)
             continue
         if h.object is None:
-            st.placed.add(k)
+            st.placed.add(k)  # no object, or the place itself ("travels to Paris"): painted as the setting
             continue
         if not h.draws_object:
             n = first.get(h.object.noun)
@@ -286,7 +286,7 @@ def _record(st: Stage) -> None:
             by, source = h.thing_actor.noun, "procedural" if h.thing_actor.noun == "wind" else "pictogram"
         else:
             continue
-        obj = None
+        obj = h.place_object
         if h.object_actor is not None and h.object_actor in st.members:
             obj = st.members[h.object_actor].what
         elif h.object is None and h.recipient is not None and h.recipient in st.members:

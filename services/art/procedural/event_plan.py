@@ -34,6 +34,7 @@ class Happening:
     recipient: int | None
     at: str | None  # where the object is, one of OBJECT_PLACES
     draws_object: bool = True  # False: an earlier event already draws this object
+    place_object: str | None = None  # the object is the panel's place ("travels to Paris"), painted behind
 
     @property
     def other(self) -> int | None:
@@ -75,6 +76,10 @@ def resolve(scene: PanelScene, names: list[str], kinds: list[tuple[str, ...]] | 
         recipient = index.get((event.recipient or "").strip().lower())
         obj_name = (event.object or "").strip().lower()
         object_actor = index.get(obj_name) if obj_name else None
+        place = {scene.setting.strip().lower(), *(m.strip().lower() for m in scene.landmarks)}
+        if obj_name in place:  # the place itself is the object: the setting paints it
+            out.append(Happening(event, actor, thing_actor, None, None, recipient, None, place_object=obj_name))
+            continue
         obj = thing(obj_name, states.get(obj_name)) if obj_name and object_actor is None else None
         if obj_name and object_actor is None and obj is None:
             continue  # its object cannot be drawn: neither can the event
