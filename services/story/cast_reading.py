@@ -52,7 +52,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     spans = verb_spans(prompt, detect_language(prompt) if detect_language(prompt) != "other" else "en")
     verbs = {prompt[start:end].lower() for start, end, first in spans if first}
     def in_a_verb(m: _Mention) -> bool:  # "an old fisherman fishes", "a robot chef cooks", "becomes her friend"
-        return any(m.start <= start and end <= m.end for start, end, _ in spans)
+        return any(start <= m.start and m.end <= end for start, end, _ in spans)  # not "a mail carrier waits"
     creatures = [m for m in _creature_mentions(prompt, concepts) if not in_a_verb(m)]
     people = [m for m in _role_mentions(find_role_words(prompt), prompt, language) if not in_a_verb(m)]
     mentions = _merge(people, creatures, prompt)

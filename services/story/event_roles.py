@@ -136,6 +136,8 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     i = clause.verb.last + 1
     if i >= clause.end or s.words[i].lower not in determiners:
         return None
+    if any(e.first <= i + 1 <= e.last for e in s.entities):
+        return None  # "teaches his grandpa": someone the story already names
     end = i + 1
     stops = determiners | set(s.g["prepositions"]) | set(s.g["subject_pronouns"]) | _and_words()
     while end < min(clause.end, i + 4) and s.words[end].lower not in stops \

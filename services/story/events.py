@@ -29,6 +29,9 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
     """The prompt's events in story order (an empty list when it names no action)."""
     sentence = read_sentence(prompt, language, cast, things, setting, place_words)
     words, lang = sentence.words, sentence.lang
+    verb_firsts = {v.first for v in find_verbs(words, lang, skip=noun_positions(words, lang))}
+    sentence.entities = [e for e in sentence.entities  # "mientras la abuela cocina": she cooks, it is no kitchen
+                         if not (e.kind in ("thing", "place") and e.first == e.last and e.first in verb_firsts)]
     covered = {i for e in sentence.entities for i in range(e.first, e.last + 1)}
     verbs = [v for v in find_verbs(words, lang, skip=covered | noun_positions(words, lang))
              if not negated(words, v, lang)]

@@ -190,19 +190,19 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
         for first, last, k, rev in connectives:
             if previous_end <= first < verb.first and (n > 0 or k != "and"):  # "a penguin and a bear race"
                 start, kind, reverses = last + 1, k, rev
-        relative = False
-        for i in range(verb.first - 1, max(previous_end, start) - 1, -1):
+        relative = marked = False
+        for i in range(verb.first - 1, max(previous_end - 1, start - 1, 0) - 1, -1):
             if words[i].lower in relatives and i > 0 and _relative(words, i, lang):
                 start, relative = i + 1, True
                 break
             if _mark_between(prompt, words, i, i + 1):
-                start = max(start, i + 1)
+                start, marked = max(start, i + 1), True
                 break
         end = verbs[n + 1].first if n + 1 < len(verbs) else len(words)
-        clauses.append(Clause(verb, start, end, kind, relative, extra={"reverses": reverses}))
+        clauses.append(Clause(verb, start, end, kind, relative, extra={"reverses": reverses, "marked": marked}))
         previous_end = verb.last + 1
     for clause, after in zip(clauses, clauses[1:]):
-        if after.start > clause.verb.last + 1:  # "…hört auf, und die Kinder": the children are the next clause's
+        if after.start > clause.verb.last + 1 or after.extra["marked"]:  # "…hört auf, und die Kinder": theirs
             clause.end = after.start
     return clauses
 

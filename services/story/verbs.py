@@ -102,7 +102,7 @@ def _same(token: Token, lemma: str) -> bool:
 
 def tells(words: list[Token], language: str, action: str) -> bool:
     """Does a text name this action (a caption that says it happens)?"""
-    return any(m.action == action for m in find_verbs(words, language))
+    return any(action in (m.action, *m.alternatives) for m in find_verbs(words, language))
 
 
 def told(event: StoryEvent, reading: ScenePlan, caption: str) -> bool:
