@@ -183,6 +183,8 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
             continue
         following = re.match(r"\s+([^\W\d_]+)", prompt[match.end():])
         starts_sentence = not _proper_name(prompt, match.start())
+        if detect_language(prompt) == "de" and prompt[:match.start()].strip():
+            continue  # German capitalises every noun: only a prompt's first word can be a bare name ("Lisa spielt")
         if starts_sentence and not (following and following.group(1).lower() in verbs):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it
         before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]

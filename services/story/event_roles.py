@@ -233,8 +233,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
         pool = [e for e in people if set(e.names) & previous] or people or things
-    else:
-        pool = earlier
+    else:  # "them": a group that acted before, else the latest thing or character
+        previous = set(events[-1].actors) if events and len(events[-1].actors) > 1 else set()
+        pool = [e for e in people if set(e.names) & previous] or earlier
     return pool[-1] if pool else None
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from services.language import detection
+from services.language.lemmas import lemma
 from services.vocabulary.emoji_names import LANGUAGES, names, role_of
 from services.vocabulary.entries import Entry
 from services.vocabulary.lemmas import candidates, fold, key, words
@@ -168,6 +169,8 @@ def _word_before(text: str, start: int) -> str:
 def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: str) -> Entry | None:
     for language in langs:
         table = idx.by_lang[language]
+        if language == "en" and langs[0] != "en" and len(tokens) == 1 and lemma(said, langs[0]) != fold(said):
+            continue  # a German "hat" (has) is no English hat: the prompt's language knows it as another word
         for last in candidates(said, language):
             phrase = " ".join([*tokens[:-1], last])
             found = table.get(phrase)
