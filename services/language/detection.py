@@ -20,6 +20,9 @@ WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
 NEIGHBOURS = ("it", "pt", "nl")
 # Below this share of known words, the text is in none of the four (Italian scores about 0.2 as Spanish).
 KNOWN_SHARE = 0.5
+# Scores this close are a tie on a short text ('A girl and her dad look at the stars' scores 1.0 as German, 0.86
+# as English): the words each dictionary knows decide.
+CLOSE = 0.15
 
 
 @lru_cache(maxsize=4096)
@@ -32,7 +35,7 @@ def detect_language(text: str) -> str:
         return "other"  # another script
     scores = dict(simplemma.langdetect(text, lang=WRITTEN))
     top = max(scores.get(lang, 0.0) for lang in WRITTEN)
-    tied = [lang for lang in WRITTEN if scores.get(lang, 0.0) == top]
+    tied = [lang for lang in WRITTEN if scores.get(lang, 0.0) >= top - CLOSE]
     best = max(tied, key=lambda lang: _evidence(text, lang)) if len(tied) > 1 else tied[0]
     share = scores.get(best, 0.0)
     if share < 1.0 and len(text.split()) >= 3:

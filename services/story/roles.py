@@ -116,7 +116,7 @@ ROLE_WORDS: dict[str, RoleWord] = {
 OLD_WORDS = {"old", "elderly", "aged", "vieux", "vieille", "vieil", "alte", "alter", "alten", "viejo", "vieja", "anciano", "anciana"}
 YOUNG_WORDS = {"little", "young", "small", "tiny", "petit", "petite", "jeune", "kleine", "kleiner", "junge", "pequeño", "pequeña", "joven"}
 FEMALE_ARTICLES = {"fr": {"la", "une"}, "de": {"die", "eine"}, "es": {"la", "una"}}
-MALE_ARTICLES = {"fr": {"le", "un"}, "de": {"der", "ein", "einen"}, "es": {"el", "un"}}
+MALE_ARTICLES = {"fr": {"le", "un"}, "de": {"der", "ein", "einen", "den", "dem", "einem"}, "es": {"el", "un"}}
 FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "elle", "ella"}
 MALE_PRONOUNS = {"he", "his", "him", "himself", "il", "él", "er", "sein", "seine"}
 
