@@ -131,7 +131,12 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
         next((t.where for t in plan.things if t.what == event.object), "") == "hand"
     if holder_has_it:
         pool += lines["intro_held"][lang]
-    intro = _choose(pool, slots, plural, lang, rng, used, "") or _clause(plan, event, slots, plural)
+    who = slots
+    if plan.member(event.actors[0]) is None:  # the wind acts first: the story still starts with its people
+        someone = next((n for n in (event.recipient, event.object) if n and plan.member(n)), plan.cast[0].name)
+        label, short, _ = cast_phrases(plan, [someone])
+        who, pool = {**slots, "actor": label, "Actor": short}, list(lines["intro"][lang])
+    intro = _choose(pool, who, plural and who is slots, lang, rng, used, "") or _clause(plan, event, slots, plural)
     narrated = [t for t in action(event.action).lines["before"][lang] if not _spoken(t)]
     before = _choose(narrated, slots, plural, lang, rng, set(used), "") if not _spoken_line(intro) else None
     if before and len(intro) + len(before) < CAPTION_LIMIT - 30 and rng.random() < 0.5:

@@ -15,12 +15,13 @@ import re
 from pydantic import BaseModel, Field
 
 from services import vocabulary
+from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
-from services.story.events import grammar, verb_spans
+from services.story.events import verb_spans
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     RoleMention,

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
+from services.language.grammar import grammar
 from services.reading import PlannedThing
-from services.story.sentence import grammar
 
 
 def hold_together(prompt: str, things: list[PlannedThing], language: str) -> list[PlannedThing]:

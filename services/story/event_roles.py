@@ -163,13 +163,20 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
     if at is None:
         return None
     kind = pronouns[s.words[at].lower]
+    said = s.words[at].lower
+    if s.lang != "en" and said in s.g.get("pronoun_genders", {}):  # "une carotte… elle grandit": the carrot
+        fitting = [e for e in s.entities if e.last < at and e.kind != "place" and s.fits(e, said)]
+        if fitting and not (kind in ("male", "female") and events and any(
+                set(e.names) & set(events[-1].actors) for e in fitting)):
+            return fitting[-1]
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
     if kind == "plural":
         groups = [e for e in earlier if len(e.names) > 1]
         if groups:
             return groups[-1]
-        met = events[-1].recipient if events else None
-        if met is not None:  # "…meets a fox, and they become friends": the two of them
+        met = (events[-1].recipient or (events[-1].object if s.people.get(events[-1].object or "") is not None
+                                        else None)) if events else None
+        if met is not None:  # "…meets a fox, and they become friends", "…wakes the dragon and they…": the two
             return Entity("cast", (*events[-1].actors, met), at, at)
         return None  # the group that acted before, kept by the caller
     if kind in ("male", "female"):
@@ -223,7 +230,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
             and _entity_starting_at(s.entities, verb.last + 2) is not None:
         return None  # "her grandpa": a possessive
-    earlier = [e for e in s.entities if e.last < verb.first and e.names != subject.names and e.kind != "place"]
+    earlier = [e for e in s.entities if e.last < verb.first and e.names != subject.names and e.kind != "place"
+               and s.fits(e, pronoun.lower)]  # "jagt ihn": him, not die Wurst
     things = [e for e in earlier if e.kind == "thing"]
     people = [e for e in earlier if e.kind == "cast"]
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:

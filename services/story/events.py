@@ -14,10 +14,11 @@ throws"), happened before the clause it hangs on, and is told first.
 
 from __future__ import annotations
 
+from services.language.grammar import grammar
 from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
 from services.story.event_roles import event_in
-from services.story.sentence import Clause, clauses, connectives, grammar, negated, noun_positions, read_sentence
+from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
 from services.story.verbs import find_verbs
 
 # Actions that frame the verb after them: the lesson, the wish or the help is the event, with its object.

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from services.language.detection import Language, caption_language, detect_language
+from services.language.grammar import grammar
 from services.language.lemmas import lemma
 
 __all__ = ["Language", "caption_language", "detect_language"]
@@ -36,7 +37,10 @@ GERMAN_GENDER = {
                      "ozean", "mond", "hund", "ball", "schirm", "regenschirm", "kuchen", "schatz", "drache"], "der"),
     **dict.fromkeys(["museum", "schloss", "meer", "haus", "dorf", "café", "cafe", "restaurant", "krankenhaus",
                      "labor", "kino", "theater", "zimmer", "boot", "schiff", "zelt", "iglu", "stadion", "aquarium",
-                     "büro", "buro", "feld", "eis", "flugzeug", "auto", "fahrrad", "buch", "geschenk"], "das"),
+                     "büro", "buro", "feld", "eis", "flugzeug", "auto", "fahrrad", "buch", "geschenk", "kind", "loch",
+                     "mädchen", "pferd", "schaf", "schwein", "huhn", "tier", "ei", "nest", "spielzeug", "einhorn",
+                     "krokodil", "känguru", "nilpferd", "zebra", "lama", "gespenst", "monster", "brot", "fenster",
+                     "licht", "wasser", "feuer", "schwert", "seil", "bild", "lied", "spiel", "rad", "dach", "bett"], "das"),
 }
 POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
                "de": {"sein", "seine", "seinen", "ihr", "ihre", "ihren", "mein", "meine"},
@@ -67,7 +71,8 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
         definite = _guess_article(word, language)
     elif _plural(word, language) and article not in {"den", "dem", "einen", "einem"}:
         definite = _guess_article(word, language)  # "de chaussettes", "voller Socken": les, die
-    if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"):
+    if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"
+                            and word.lower() not in _h_aspire()):
         return f"l'{word}"
     return f"{definite} {word}"
 
@@ -90,6 +95,11 @@ def _where_not_whither(phrase: str) -> str:
         if re.match(pattern, phrase):
             return re.sub(pattern, dative, phrase)
     return phrase
+
+
+def _h_aspire() -> set[str]:
+    """French words whose h keeps its article whole: le hibou, le hérisson."""
+    return set(grammar()["fr"].get("h_aspire", ()))
 
 
 def _plural(word: str, language: str) -> bool:

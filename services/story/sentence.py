@@ -7,23 +7,16 @@ grammatical words each step needs per language (determiners, prepositions, prono
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from services import vocabulary
-from services.config import ASSETS_DIR
+from services.language.grammar import grammar
 from services.language.lemmas import Token, lemma, tokens
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.verbs import VerbMatch
 
 BOUNDARY_MARKS = ",;.:!?"
-
-
-@lru_cache(maxsize=1)
-def grammar() -> dict[str, dict]:
-    return json.loads((ASSETS_DIR / "grammar.json").read_text(encoding="utf-8"))
 
 
 @dataclass
@@ -64,6 +57,24 @@ class Sentence:
     @property
     def g(self) -> dict:
         return grammar()[self.lang]
+
+    def fits(self, entity: Entity, pronoun: str) -> bool:
+        """Can a French, German or Spanish pronoun stand for this entity? Its gender is the article the prompt
+        put before it ('une carotte' is feminine, so 'elle' can be the carrot); unknown fits."""
+        wanted = self.g.get("pronoun_genders", {}).get(pronoun)
+        articles = self.g.get("articles_by_gender")
+        if wanted is None or not articles or entity.first == 0:
+            return True
+        genders: set[str] = set()
+        for i in range(entity.first - 1, max(-1, entity.first - 4), -1):  # "un petit lapin": past an adjective
+            genders = {gender for gender, words in articles.items() if self.words[i].lower in words}
+            if genders:
+                break
+        if self.lang == "de" and wanted == "f":
+            wanted_set = {"f", "pl"}  # sie
+        else:
+            wanted_set = {wanted}
+        return not genders or bool(genders & wanted_set)
 
 
 def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], things: list[PlannedThing],

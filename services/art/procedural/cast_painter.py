@@ -86,8 +86,8 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
     if holds and not holds_is_tool and (hand is not None or (tool and tool not in GIVES_WAY)):
         set_down.append(SceneProp(what=holds, where="ground"))  # busy hands: it stands beside them
         holds, held_entry = None, None
-    if holds and held_entry is None and holds not in PROCEDURAL_HELD:
-        holds = None
+    if holds and (held_entry is None or held_entry.code is None) and holds not in PROCEDURAL_HELD:
+        holds = None  # nothing can draw it in a hand: it is not drawn there (nor recorded)
     if k.code is not None:
         member = _pictogram(c, k, light, water, tool, marks, holds, held_entry)
     else:
