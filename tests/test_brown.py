@@ -30,7 +30,7 @@ from services.schemas import (
 from services.story.concepts import Concept
 from services.story.storyteller import OfflineStoryteller
 from services.web.comic_views import comic_html
-from services.web.views import verdict_card_html
+from services.web.views import outcome_line, verdict_card_html
 
 PROMPT = "A lighthouse keeper befriends a whale"
 CONCEPTS = [Concept(what="keeper", role="cast", words=["keeper"]), Concept(what="whale", role="cast", words=["whale"])]
@@ -206,3 +206,48 @@ def test_the_offline_storytellers_revision_adds_the_missing_thing_and_redraws_on
     assert [p.index for p in revised.panels if p.changed] == [note.index]
     assert [r.panel_index for r in renderer.requests[4:]] == [note.index]
     assert "umbrella" in [item.what for item in revised.panels[note.index].drawn]
+
+
+class ActingRenderer(PanelRenderer):
+    """Records each scene event as drawn, except one action it cannot draw: Brown must notice."""
+
+    name = "acting"
+
+    def __init__(self, cannot: str) -> None:
+        self.cannot = cannot
+
+    def render(self, request: PanelArtRequest) -> Image.Image:
+        return Image.new("RGB", (request.size, request.size), (200, 200, 200))
+
+    def render_all(self, requests):
+        for request in requests:
+            scene = request.scene
+            kinds = {m.name: m.role or m.kind for m in request.cast}
+            drawn = [DrawnItem(what=kinds.get(a.name, a.name), role="cast", source="procedural") for a in scene.actors]
+            drawn += [DrawnItem(what=e.action, role="action", source="procedural", by=kinds.get(e.actor, e.actor),
+                                object=kinds.get(e.object, e.object) if e.object else None)
+                      for e in scene.events if e.action != self.cannot and e.step == "during"]
+            yield RenderedPanel(image=self.render(request), drawn_by=self.name, drawn=drawn)
+
+
+def test_an_event_nobody_drew_is_asked_for_and_named_at_the_limit(data_dir: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(editor_checks, "prompt_concepts", lambda prompt: [])  # the things are not the point here
+    studio = open_studio(data_dir, OfflineStoryteller(), ActingRenderer(cannot="catch"))
+
+    async def collect() -> list:
+        return [e async for e in studio.generate({"prompt": "A chef drops a pizza and a dog catches it",
+                                                  "panels": 4, "seed": 3})]
+    events = asyncio.run(collect())
+    verdicts = verdicts_of(events)
+    assert [v.decision for v in verdicts] == [Decision.REFINE, Decision.REFINE, Decision.APPROVE]
+    assert verdicts[0].spec_decision is Decision.APPROVE  # the spec alone would have approved it
+    assert "the dog catches the pizza: not drawn" in verdicts[0].feedback
+    assert verdicts[0].events_found == ["the chef drops the pizza"]
+    assert verdicts[-1].events_missing == ["the dog catches the pizza"]
+    session = events[-1].session
+    assert "Approved at the attempt limit — still missing: the dog catches the pizza" in session.notices
+    second = [e for e in events if isinstance(e, AttemptDrawn)][1].attempt
+    named = verdicts[0].panel_notes[0].index
+    assert second.panels[named].changed  # a refinement changes the panel it names
+    assert "Approved at the attempt limit — still missing: the dog catches the pizza" in outcome_line(session.attempts)
