@@ -118,7 +118,7 @@ def test_a_whale_pictogram_sings_to_a_child(monkeypatch: pytest.MonkeyPatch) -> 
                                SceneActor(name="Tom", action="looking", mood="surprised")],
                        events=[SceneEvent(action="sing", actor="whale", recipient="Tom")], effects=["notes"])
     image, drawn, members = _draw(scene, monkeypatch)
-    assert ("sing", "whale", None, "pictogram") in _actions(drawn)
+    assert ("sing", "whale", "child", "pictogram") in _actions(drawn)
     whale, tom = members["whale"].figure, members["Tom"].figure
     assert whale.pictogram and whale.facing == (1 if tom.feet[0] > whale.feet[0] else -1), "it faces whom it sings to"
     x0, y0, x1, y1 = whale.box
@@ -177,7 +177,7 @@ def test_a_hug_is_close_and_a_gift_an_arms_length(monkeypatch: pytest.MonkeyPatc
                       events=[SceneEvent(action="give", actor="Ada", object="gift", recipient="Tom", object_at="out")])
     _, hug_drawn, hugged = _draw(hug, monkeypatch)
     image, give_drawn, given = _draw(give, monkeypatch)
-    assert ("hug", "child", None, "procedural") in _actions(hug_drawn)
+    assert ("hug", "child", "cat", "procedural") in _actions(hug_drawn)
     assert ("give", "chef", "gift", "procedural") in _actions(give_drawn)
     close = abs(hugged["Tom"].figure.feet[0] - hugged["Mia"].figure.feet[0]) / hugged["Tom"].figure.unit
     arm = abs(given["Ada"].figure.feet[0] - given["Tom"].figure.feet[0]) / given["Ada"].figure.unit
@@ -345,7 +345,7 @@ def test_a_whale_sings_from_the_sea_beside_the_keeper_on_the_shore(monkeypatch: 
     overlap = max(0.0, min(whale.box[2], leo.box[2]) - max(whale.box[0], leo.box[0]))
     assert overlap < 0.35 * (leo.box[2] - leo.box[0]), "beside the keeper, not behind him"
     assert whale.facing == (1 if leo.feet[0] > whale.feet[0] else -1) and leo.facing == -whale.facing
-    assert ("sing", "whale", None, "pictogram") in _actions(drawn)
+    assert ("sing", "whale", "lighthouse keeper", "pictogram") in _actions(drawn)
 
 
 @pytest.mark.parametrize("shot", ["wide", "medium", "close-up"])

@@ -27,6 +27,7 @@ import gradio as gr
 from agents.studio import Studio, open_studio
 from services.art.panel_renderer import PanelArtRequest
 from services.config import ASSETS_DIR
+from services.language import lemmas
 from services.logging_setup import setup_logging
 from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, CastMember
 from services.web import (
@@ -312,6 +313,7 @@ def studio_theme() -> gr.themes.Base:
 def serve(host: str | None = None, port: int | None = None) -> None:
     """Serve the studio until interrupted (`python app.py`)."""
     setup_logging(keep_existing=True)  # the CLI may have set it already (--quiet)
+    lemmas.warm_up()  # the four dictionaries load while the page is built, not during the first comic
     studio = open_studio()
     demo = build_ui(studio)
     demo.launch(prevent_thread_lock=True, **launch_options(studio, host, port))
