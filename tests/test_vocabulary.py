@@ -96,3 +96,69 @@ def test_plural_cards_are_playing_cards_and_one_card_is_a_map() -> None:
 def test_a_crystal_is_drawn_as_a_gem() -> None:
     assert [m.entry.noun for m in find("Two astronauts find a glowing crystal on the moon")] == [
         "astronaut", "crystal", "moon"]
+
+
+@pytest.mark.parametrize(("word", "lang", "noun"), [
+    ("ladybug", "en", "ladybug"), ("ladybugs", "en", "ladybug"), ("coccinelles", "fr", "ladybug"),
+    ("Marienkäfer", "de", "ladybug"), ("mariquitas", "es", "ladybug"), ("parcel", "en", "package"),
+    ("parcels", "en", "package"), ("colis", "fr", "package"), ("Paket", "de", "package"), ("paquetes", "es", "package"),
+    ("drone", "en", "drone"), ("Drohnen", "de", "drone"), ("dron", "es", "drone"), ("sleds", "en", "sled"),
+    ("Schlitten", "de", "sled"), ("trineo", "es", "sled"), ("smartphones", "en", "phone"), ("comics", "en", "comic"),
+    ("bandes dessinées", "fr", "comic"), ("cómic", "es", "comic"), ("bedtime stories", "en", "book"),
+    ("Gutenachtgeschichte", "de", "book"), ("pancakes", "en", "pancake"), ("crêpes", "fr", "pancake"),
+    ("Pfannkuchen", "de", "pancake"), ("walruses", "en", None), ("tuba", "en", None), ("salchicha", "es", None),
+])
+def test_more_story_nouns_in_four_languages_and_their_plurals(word: str, lang: str, noun: str | None) -> None:
+    found = lookup(word, lang)
+    assert (found.noun if found else None) == noun
+
+
+@pytest.mark.parametrize(("word", "lang", "noun"), [
+    ("villagers", "en", "villager"), ("villageois", "fr", "villager"), ("Dorfbewohner", "de", "villager"),
+    ("aldeanos", "es", "villager"), ("thieves", "en", "thief"), ("Dieb", "de", "thief"), ("Diebe", "de", "thief"),
+    ("voleur", "fr", "thief"), ("ladrones", "es", "thief"), ("fishmonger", "en", "fishmonger"),
+    ("pescadero", "es", "fishmonger"), ("audience", "en", "audience"), ("público", "es", "audience"),
+    ("Publikum", "de", "audience"), ("twins", "en", "twin"), ("jumelles", "fr", "twin"), ("Zwillinge", "de", "twin"),
+    ("Förster", "de", "ranger"), ("singers", "en", "singer"), ("Sängerin", "de", "singer"), ("waiter", "en", "waiter"),
+])
+def test_a_role_word_is_a_person(word: str, lang: str, noun: str) -> None:
+    found = lookup(word, lang)
+    assert found is not None and found.noun == noun and found.is_person and found.code
+
+
+@pytest.mark.parametrize(("word", "lang", "noun", "code"), [
+    ("elves", "en", "elf", "1F9DD"), ("lutin", "fr", "elf", "1F9DD"), ("Elfen", "de", "elf", "1F9DD"),
+    ("troll", "en", "troll", "1F9CC"), ("Trolle", "de", "troll", "1F9CC"), ("ogre", "en", "ogre", "1F479"),
+    ("Oger", "de", "ogre", "1F479"), ("ogro", "es", "ogre", "1F479"), ("gobelin", "fr", "goblin", "1F47A"),
+])
+def test_storybook_folk_are_drawn_as_their_own_pictograms(word: str, lang: str, noun: str, code: str) -> None:
+    found = lookup(word, lang)
+    assert found is not None and (found.noun, found.role, found.code) == (noun, "cast", code)
+
+
+@pytest.mark.parametrize(("word", "noun", "role"), [
+    ("rock", "rock", "prop"), ("stone", "rock", "prop"), ("tractor", "tractor", "prop"),
+    ("airplane", "airplane", "prop"), ("croissant", "croissant", "prop"), ("microscope", "microscope", "prop"),
+    ("saxophone", "saxophone", "prop"), ("anchor", "anchor", "prop"), ("compass", "compass", "prop"),
+    ("shield", "shield", "prop"), ("palm tree", "palm tree", "prop"), ("beetle", "beetle", "cast"),
+    ("wrench", "wrench", "prop"), ("hammer", "hammer", "prop"), ("tulipe", "tulip", "prop"),
+    ("teddy bear", "teddy bear", "prop"), ("bathtub", "bathtub", "prop"), ("books", "book", "prop"),
+])
+def test_a_thing_is_never_drawn_as_the_place_or_the_person_that_shares_its_pictogram(word: str, noun: str,
+                                                                                      role: str) -> None:
+    found = lookup(word)
+    assert found is not None and (found.noun, found.role) == (noun, role)
+
+
+@pytest.mark.parametrize(("text", "nouns"), [
+    ("She leaves the house", ["home"]),  # a verb, not leaves of a tree
+    ("Five frogs play until the rain stops", ["frog", "rain"]),  # no bus stop
+    ("Die Blätter fallen vom Baum", ["leaf", "tree"]),  # 'fallen' is no trap
+    ("A farmer grows a giant pumpkin", ["farmer", "pumpkin"]),  # 'giant' before a noun is an adjective
+    ("Pierre trouve un chat sous le pont", ["cat", "bridge"]),  # a name and a preposition
+    ("A tiny robot lifts a huge rock", ["robot", "rock"]),  # no elevator
+    ("Opa malt den alten Gartenzwerg an", ["grandpa", "garden"]),  # no dwarf
+])
+def test_new_words_do_not_turn_verbs_names_or_adjectives_into_pictures(text: str, nouns: list[str]) -> None:
+    assert [m.entry.noun for m in find(text)] == nouns
+
