@@ -81,8 +81,8 @@ def drawn_names(label: str | None, cast: Sequence[CastMember]) -> set[str]:
     if not label:
         return set()
     members = matching_members(label, cast)
-    if members:
-        return {m.role or m.kind for m in members}
+    if members:  # a procedural figure is recorded by its role, a pictogram creature by its kind
+        return {name for m in members for name in (m.role, m.kind) if name}
     entry = vocabulary.lookup(label.lower(), "en")
     return {label.lower(), label.lower().split()[-1], *((entry.noun,) if entry else ())}
 

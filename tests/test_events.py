@@ -34,8 +34,8 @@ def read(prompt: str) -> list[tuple]:
     ("A ghost teaches a child to play the piano", [("teach", "ghost", "piano", "child", None)]),
     ("A penguin and a polar bear race across the ice", [("race", "penguin+polar bear", None, None, None)]),
     ("Ein Bär wacht auf und isst den Honig", [("wake", "bear", None, None, None), ("eat", "bear", "honey", None, "and")]),
-    ("Un perro roba una salchicha y el cocinero lo persigue",
-     [("steal", "dog", "sausage", None, None), ("chase", "chef", "dog", None, "and")]),
+    ("Un perro roba un pescado y el cocinero lo persigue",
+     [("steal", "dog", "fish", None, None), ("chase", "chef", "dog", None, "and")]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

@@ -53,7 +53,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
-        obj = _pronoun(s, clause, subject, events)
+        obj = _pronoun(s, clause, subject, events, animate=action.looks["during"].recipient is not None)
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None and antecedent.names != subject.names:
@@ -105,6 +105,12 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None) -> str:
 
 def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
     actors = [e for e in before if e.kind != "place" and not _owner(s, e)]
+    pronoun_at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.g["subject_pronouns"]),
+                      None)
+    if actors and pronoun_at is not None and pronoun_at < actors[0].first:
+        said = _subject_pronoun(s, clause, events)  # "…, bevor er den Knochen versteckt": er, not the bone
+        if said is not None:
+            return said
     if actors:
         joined = [actors[0]]
         for e in actors[1:]:  # "a penguin and a polar bear race": both
@@ -166,9 +172,12 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
     said = s.words[at].lower
     if s.lang != "en" and said in s.g.get("pronoun_genders", {}):  # "une carotte… elle grandit": the carrot
         fitting = [e for e in s.entities if e.last < at and e.kind != "place" and s.fits(e, said)]
-        if fitting and not (kind in ("male", "female") and events and any(
-                set(e.names) & set(events[-1].actors) for e in fitting)):
-            return fitting[-1]
+        characters = [e for e in fitting if e.kind == "cast"]  # characters act: "bevor er den Knochen versteckt"
+        if characters and not (kind in ("male", "female") and events and any(
+                set(e.names) & set(events[-1].actors) for e in characters)):
+            return characters[-1]
+        if fitting and not characters:
+            return fitting[-1]  # "une carotte… elle grandit": only the carrot fits
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
     if kind == "plural":
         groups = [e for e in earlier if len(e.names) > 1]
@@ -215,7 +224,8 @@ def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str 
     return False
 
 
-def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent]) -> Entity | None:
+def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent],
+             animate: bool = False) -> Entity | None:
     """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character."""
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
@@ -241,9 +251,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
         pool = [e for e in people if set(e.names) & previous] or people or things
-    else:  # "them": a group that acted before, else the latest thing or character
-        previous = set(events[-1].actors) if events and len(events[-1].actors) > 1 else set()
-        pool = [e for e in people if set(e.names) & previous] or earlier
+    else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
+        previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
+        pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
     return pool[-1] if pool else None
 
 
