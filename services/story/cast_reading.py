@@ -66,17 +66,15 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     cast: list[PlannedCharacter] = []
     # A name is never a word of the story: no bear called Honey in a story about honey.
     taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)}
-    for mention in mentions:
+    wanted = _copies([_how_many(prompt, m, language) if m.plural else 1 for m in mentions])
+    for mention, copies in zip(mentions, wanted):
         name = mention.name or name_near(prompt, mention.start, mention.end) or name_from_memories(
             " ".join(memories), mention.noun)
         if name and any(c.name == name for c in cast):
             continue
-        copies = _how_many(prompt, mention, language) if mention.plural else 1
         traits = _traits(prompt, mention.start, language)
         phrase = definite_phrase(prompt, mention.words[0], language, mention.noun) if mention.words else ""
         for _ in range(copies):
-            if len(cast) == MAX_CAST:
-                break
             gender = mention.gender
             if name:
                 this_name = name
@@ -94,6 +92,17 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         name = fresh_name("person", None, gender, language, rng, set())
         cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
     return cast
+
+
+def _copies(asked: list[int]) -> list[int]:
+    """How many copies each mention gets within MAX_CAST: one each first (the farmer's dog is not crowded out by
+    two chickens), then a group's others, in the prompt's order."""
+    given = [0] * len(asked)
+    for rank in range(max(asked, default=0)):
+        for i, count in enumerate(asked):
+            if count > rank and sum(given) < MAX_CAST:
+                given[i] += 1
+    return given
 
 
 def _how_many(prompt: str, mention: _Mention, language: str) -> int:

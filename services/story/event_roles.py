@@ -246,7 +246,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     people = [e for e in earlier if e.kind == "cast"]
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
-        pool = things or animals  # "catches it": a thing, or an animal, never a person
+        # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
+        pool = (animals or things) if animate else (things or animals)
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
