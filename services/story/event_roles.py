@@ -8,8 +8,11 @@ stands for); the recipient the one after "to", "à", "für", "a"; a place after 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from services.language.lemmas import Token
 from services.reading import StoryEvent
+from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.sentence import Clause, Entity, Sentence
@@ -19,26 +22,66 @@ from services.story.verbs import VerbMatch
 PLACE_OBJECTS = {"explore", "travel", "climb", "clean", "build", "paint", "open", "escape", "search", "fix", "watch"}
 
 
+@dataclass
+class Around:
+    """The entities of one clause, split around its verb."""
+
+    before: list[Entity]  # before the verb, no preposition governing them: the subject is among them
+    after: list[Entity]  # after the verb's first word (what the phrase takes along too: 'play … piano')
+    governed: set[int]  # ids of those a preposition governs ('with a balloon', 'to the beach')
+
+
 def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEvent | None:
     """The event of one clause, or None when nobody can be doing it."""
-    g, words, verb = s.g, s.words, clause.verb
+    verb = clause.verb
     action = vocabulary_action(verb.action)
-    inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
-    governed = {id(e) for e in inside if _preposition_before(words, e, g, stop=set(verb.words), floor=clause.start)}
-    before = [e for e in inside if e.last < verb.first and id(e) not in governed]
-    after = [e for e in inside if e.first > verb.first]  # what the phrase takes along too: 'play … piano'
-
-    subject = _subject(s, before, clause, events)
+    around = _around(s, clause)
+    subject = _subject(s, around.before, clause, events)
     if subject is None:
         return None
-    rest_before = [e for e in before if e is not subject and e.kind != "place"]
-    objects = [e for e in after if id(e) not in governed and e.kind != "place" and e.names != subject.names
-               and not _owner(s, e)]  # "hides his sister's teddy bear": the teddy bear
-    obj: Entity | None = objects[0] if objects else None
-    recipient: Entity | None = None
-    towards = [e for e in after if id(e) in governed and _preposition_before(words, e, g, which="recipient")
-               and e.kind == "cast" and e.names != subject.names]
+    obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
+    if recipient is None and obj is None and "recipient" in action.roles and subject.kind == "cast" \
+            and len(subject.names) > 1:  # "two robots fall in love": one with the other
+        recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
+        subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
+    name = _best_action(verb, subject, obj)
+    place = _leads_to(s, action, name, obj, around)
+    if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
+        obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
+    said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
+    words = s.words
+    return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
+                      object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
+                      object_words=said, connective=clause.connective,
+                      words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
+
+
+def _around(s: Sentence, clause: Clause) -> Around:
+    verb = clause.verb
+    inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
+    governed = {id(e) for e in inside if _preposition_before(s.words, e, s.g, stop=set(verb.words),
+                                                             floor=clause.start)}
+    return Around(before=[e for e in inside if e.last < verb.first and id(e) not in governed],
+                  after=[e for e in inside if e.first > verb.first], governed=governed)
+
+
+def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: Entity, around: Around,
+                          events: list[StoryEvent]) -> tuple[Entity | None, Entity | None]:
+    """What the action is done to, and for whom: the first entity after the verb no preposition governs (not an
+    owner, not a modifier), a character after 'to'; else a pronoun, a relative clause's antecedent, what a
+    preposition brings in, or the object the event before it took ('steals a horse and rides')."""
+    verb, governed, after = clause.verb, around.governed, around.after
+    objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
+               and not _modifier(s, e)]  # "hides his sister's teddy bear", "visit a chocolate factory"
+    first = objects[0] if objects else None
+    if first is not None and first.kind == "place" and verb.action not in PLACE_OBJECTS and s.lang == "en" \
+            and any(e.kind != "place" for e in objects[1:]):
+        first = next(e for e in objects if e.kind != "place")  # a place word before a thing: the thing
+    objects = [e for e in objects if e.kind != "place" or e is first]
+    obj, recipient = first, None
     if "recipient" in action.roles:
+        towards = [e for e in after if id(e) in governed and e.kind == "cast" and e.names != subject.names
+                   and _preposition_before(s.words, e, s.g, which="recipient")]
         if obj is not None and obj.kind == "cast":  # "gives the dog a bone", "teaches a child", "hugs the cat"
             recipient, obj = obj, objects[1] if len(objects) > 1 and "object" in action.roles else None
         elif towards:
@@ -46,10 +89,12 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         elif obj is None:  # "fights with the dragon": whoever a preposition brings in
             recipient = next((e for e in after if id(e) in governed and e.kind == "cast"
                               and e.names != subject.names), None)
-    if obj is None and "object" in action.roles and verb.action in PLACE_OBJECTS:
+    if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)
     if obj is None and recipient is None and "object" in action.roles:  # "turns into a prince", "escapes from the hat"
-        obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names), None)
+        obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
+                    and not _owner(s, e)), None)
+    rest_before = [e for e in around.before if e is not subject and e.kind != "place"]
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
@@ -59,21 +104,23 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         if antecedent is not None and antecedent.names != subject.names:
             obj = antecedent
             clause.extra["object_relative"] = True
-    place = next((e.label for e in after if e.kind == "place" and _preposition_before(words, e, g, which="towards")
-                  and e is not obj), None) if action.moves else None
-    if recipient is None and obj is None and "recipient" in action.roles and subject.kind == "cast" \
-            and len(subject.names) > 1:  # "two robots fall in love": one with the other
-        recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
-        subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
-    place_label = place
-    if obj is None and place_label and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
-        obj = next((e for e in after if e.kind == "place" and e.label == place_label), None)
-    name = _best_action(verb, subject, obj)
-    said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
-    return StoryEvent(action=name, object_words=said, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
-                      object=_reference(obj), recipient=recipient.names[0] if recipient else None,
-                      place=place, connective=clause.connective,
-                      words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
+    if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
+            and events[-1].object and events[-1].object not in subject.names:
+        obj = next((e for e in s.entities if e.label == events[-1].object), None)
+    return obj, recipient
+
+
+def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around: Around) -> str | None:
+    """Where an action that goes somewhere leads: a place after 'to', 'à', 'nach', 'a'; what a journey
+    visits ('visit the desert'); never where it comes from ('escapes from the tower')."""
+    if not action.moves:
+        return None
+    place = next((e.label for e in around.after if e.kind == "place"
+                  and _preposition_before(s.words, e, s.g, which="towards")), None)
+    if place is None and obj is not None and obj.kind == "place" and id(obj) not in around.governed \
+            and name == "travel":
+        place = obj.label
+    return place
 
 
 def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None) -> str:
@@ -152,6 +199,11 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     if end == i + 1:
         return None
     return s.prompt[s.words[i].start:s.words[end - 1].end]
+
+
+def _modifier(s: Sentence, entity: Entity) -> bool:
+    """'chocolate' in 'a chocolate factory': an English noun right before another names what the next one is."""
+    return s.lang == "en" and any(e.first == entity.last + 1 for e in s.entities)
 
 
 def _owner(s: Sentence, entity: Entity) -> bool:

@@ -73,7 +73,9 @@ def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Tok
         return False
     markers = set(grammar()[lang]["infinitive"])
     between = [t.lower for t in words[previous.verb.last + 1:clause.verb.first]]
-    return bool(set(between) & markers) or lang == "de" or not between
+    linking = set(grammar()[lang].get("modals", ())) | set(grammar()[lang]["subject_pronouns"])
+    return bool(set(between) & markers) or lang == "de" or not between or (
+        frame.action == "wish" and set(between) <= linking)  # "wishes he could visit the desert"
 
 
 def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
