@@ -65,7 +65,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
     cast: list[PlannedCharacter] = []
     # A name is never a word of the story: no bear called Honey in a story about honey.
-    taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)}
+    taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)} | {
+        w.capitalize() for c in concepts for w in c.what.split()}  # nor a thing's English noun (Acorn the squirrel)
     wanted = _copies([_how_many(prompt, m, language) if m.plural else 1 for m in mentions])
     for mention, copies in zip(mentions, wanted):
         name = mention.name or name_near(prompt, mention.start, mention.end) or name_from_memories(
@@ -154,7 +155,8 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
         if concept.role != "cast":
             continue
         for word in concept.words[:1]:
-            match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", prompt, re.IGNORECASE)
+            match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w])|(?<=[\w]-){re.escape(word)}(?![\w-])", prompt,
+                              re.IGNORECASE)  # a word of a hyphenated compound too: "Detektiv-Hund"
             if match is None:
                 continue
             appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])
@@ -261,7 +263,7 @@ def _owner_after_owned(mentions: list[_Mention], prompt: str) -> list[_Mention]:
 
 
 def _adjacent(prompt: str, first: _Mention, second: _Mention) -> bool:
-    return re.fullmatch(r"\s+", prompt[first.end:second.start]) is not None
+    return re.fullmatch(r"\s+|-", prompt[first.end:second.start]) is not None  # "a detective frog", "Detektiv-Hund"
 
 
 def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str]) -> list[PlannedCharacter]:

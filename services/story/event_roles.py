@@ -73,12 +73,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     verb, governed, after = clause.verb, around.governed, around.after
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
                and not _modifier(s, e)]  # "hides his sister's teddy bear", "visit a chocolate factory"
-    first = objects[0] if objects else None
-    if first is not None and first.kind == "place" and verb.action not in PLACE_OBJECTS and s.lang == "en" \
-            and any(e.kind != "place" for e in objects[1:]):
-        first = next(e for e in objects if e.kind != "place")  # a place word before a thing: the thing
-    objects = [e for e in objects if e.kind != "place" or e is first]
-    obj, recipient = first, None
+    places = [e for e in objects if e.kind == "place"]
+    if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
+        objects = [e for e in objects if e.kind != "place"]
+    obj, recipient = (objects[0] if objects else None), None
     if "recipient" in action.roles:
         towards = [e for e in after if id(e) in governed and e.kind == "cast" and e.names != subject.names
                    and _preposition_before(s.words, e, s.g, which="recipient")]
@@ -107,6 +105,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
             and events[-1].object and events[-1].object not in subject.names:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
+    if obj is None and recipient is None and "object" in action.roles and places:
+        obj = places[0]
     return obj, recipient
 
 
@@ -202,8 +202,13 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
 
 
 def _modifier(s: Sentence, entity: Entity) -> bool:
-    """'chocolate' in 'a chocolate factory': an English noun right before another names what the next one is."""
-    return s.lang == "en" and any(e.first == entity.last + 1 for e in s.entities)
+    """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo': a noun that says what another is
+    (before it in English, after 'de' in French and Spanish)."""
+    if s.lang == "en":
+        return any(e.first == entity.last + 1 for e in s.entities)
+    if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'"):
+        return any(e.last == entity.first - 2 for e in s.entities)
+    return False
 
 
 def _owner(s: Sentence, entity: Entity) -> bool:

@@ -127,7 +127,8 @@ def _spans(words: list[Token], phrase: str, lang: str) -> list[tuple[int, int]]:
     size = len(parts)
     return [(i, i + size - 1) for i in range(len(words) - size + 1)
             if [w.lower for w in words[i:i + size]] == parts
-            or (size == 1 and words[i].lemma == lemma(parts[0], lang))]
+            or (size == 1 and (words[i].lemma == lemma(parts[0], lang)
+                               or parts[0] in words[i].lower.split("-")))]  # "rex" of "T-rex", "Hund" of "Detektiv-Hund"
 
 
 def _without_overlaps(found: list[Entity]) -> list[Entity]:
