@@ -107,7 +107,7 @@ def shown_in(event: dict, panels: Sequence[Panel], cast: Sequence[CastMember], p
     told, drawn = [], []
     for panel in panels:
         words = tokens(panel.subtitle, lang)
-        if tells(words, lang, event["action"]) and names & {t.lower for t in words}:
+        if tells(words, lang, event["action"]) and names & ({t.lower for t in words} | {t.lemma for t in words}):
             told.append(panel.index)
         if any(i.role == "action" and i.what == event["action"] and i.by in by and (not obj or i.object in obj)
                for i in panel.drawn):

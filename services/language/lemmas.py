@@ -48,13 +48,14 @@ def lemma(word: str, lang: str) -> str:
 
 
 def phrase_lemmas(phrase: str, lang: str) -> tuple[str, ...]:
-    """A phrase's words as lemmas; '…' (or '...') stays as the gap marker."""
+    """A phrase's words as lemmas; '…' (or '...') stays as the gap marker. Short words stay as written: the
+    Spanish 'se' and 'lo' share a lemma, and 'se lleva' (takes) is not 'lo lleva' (carries it)."""
     out: list[str] = []
     for part in phrase.replace("...", " … ").split():
         if part == "…":
             out.append("…")
             continue
-        out += [t.lemma for t in tokens(part, lang)]
+        out += [t.lower if len(t.lower) <= 3 else t.lemma for t in tokens(part, lang)]
     return tuple(out)
 
 

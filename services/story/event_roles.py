@@ -44,7 +44,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
         subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
-    name = _best_action(verb, subject, obj)
+    going = any(e.kind == "place" and _preposition_before(s.words, e, s.g, which="towards") for e in around.after)
+    name = _best_action(verb, subject, obj, going)
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
@@ -77,6 +78,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
+    if s.g["pronoun_position"] == "before" and {"object", "recipient"} & set(action.roles):
+        clitic = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
+            obj = clitic
     if "recipient" in action.roles:
         towards = [e for e in after if id(e) in governed and e.kind == "cast" and e.names != subject.names
                    and _preposition_before(s.words, e, s.g, which="recipient")]
@@ -96,7 +101,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
-        obj = _pronoun(s, clause, subject, events, animate=action.looks["during"].recipient is not None)
+        obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None and antecedent.names != subject.names:
@@ -108,6 +113,11 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
     return obj, recipient
+
+
+def _wants_a_character(action: Action) -> bool:
+    """Is the action's object usually a character (one chases or carries someone; one gives something)?"""
+    return action.looks["during"].recipient is not None and "recipient" not in action.roles
 
 
 def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around: Around) -> str | None:
@@ -123,12 +133,12 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
     return place
 
 
-def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None) -> str:
+def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bool = False) -> str:
     """Of the actions the verb's words name, the one its actor and object fit best; 'fly' with a kite is
-    'fly_kite'. A tie goes to the one found first (the longest phrase)."""
+    'fly_kite', 'lo lleva a casa' carries (it goes somewhere). A tie goes to the one found first."""
     def fit(name: str) -> int:
         action = vocabulary_action(name)
-        score = 0
+        score = 1 if going and action.moves else 0
         if obj is not None:
             noun = obj.label if obj.kind != "cast" else ""
             score += 1 if {"object", "recipient"} & set(action.roles) else -1

@@ -111,7 +111,7 @@ def told(event: StoryEvent, reading: ScenePlan, caption: str) -> bool:
     words = tokens(caption, lang)
     if not tells(words, lang, event.action):
         return False
-    return bool(_names(event, reading) & {t.lower for t in words})
+    return bool(_names(event, reading) & ({t.lower for t in words} | {t.lemma for t in words}))  # "the grandmas"
 
 
 def _names(event: StoryEvent, reading: ScenePlan) -> set[str]:
