@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from typing import Literal
 
-import simplemma
+from services.language.dictionaries import is_known, langdetect, lemmatizer
 
 Language = Literal["en", "fr", "de", "es"]
 WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
@@ -33,13 +33,13 @@ def detect_language(text: str) -> str:
         return "en"
     if sum(1 for ch in letters if ch.isascii() or "\u00c0" <= ch <= "\u024f") < len(letters) / 2:
         return "other"  # another script
-    scores = dict(simplemma.langdetect(text, lang=WRITTEN))
+    scores = dict(langdetect(text, WRITTEN))
     top = max(scores.get(lang, 0.0) for lang in WRITTEN)
     tied = [lang for lang in WRITTEN if scores.get(lang, 0.0) >= top - CLOSE]
     best = max(tied, key=lambda lang: _evidence(text, lang)) if len(tied) > 1 else tied[0]
     share = scores.get(best, 0.0)
     if share < 1.0 and len(text.split()) >= 3:
-        elsewhere = max(score for lang, score in simplemma.langdetect(text, lang=NEIGHBOURS) if lang != "unk")
+        elsewhere = max(score for lang, score in langdetect(text, NEIGHBOURS) if lang != "unk")
         if elsewhere > share:
             return "other"
     if share < KNOWN_SHARE:
@@ -52,8 +52,8 @@ def _evidence(text: str, lang: str) -> tuple[int, bool, int]:
     of its words the language's dictionary knows, English first among equals, then how many it knows as an
     inflected form ('dort' is French 'dormir')."""
     words = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
-    known = sum(simplemma.is_known(w, lang=lang) for w in words)
-    inflected = sum(simplemma.lemmatize(w, lang=lang).lower() != w for w in words)
+    known = sum(is_known(w, lang) for w in words)
+    inflected = sum(lemmatizer().lemmatize(w, lang=lang).lower() != w for w in words)
     return known, lang == "en", inflected
 
 

@@ -11,7 +11,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-import simplemma
+from services.language.dictionaries import lemmatizer
 
 LANGUAGES = ("en", "fr", "de", "es")
 _TOKEN = re.compile(r"(?:[lLdDsSnNjJmMtTcC]|[qQ]u|[jJ]usqu|[lL]orsqu|[pP]uisqu)['’](?=[^\W\d_])"
@@ -44,7 +44,7 @@ def lemma(word: str, lang: str) -> str:
     lower = word.lower().replace("’", "'")
     if lang not in LANGUAGES or not lower[:1].isalpha() or lower.endswith("'"):
         return lower
-    return simplemma.lemmatize(word.replace("’", "'") if lang == "de" else lower, lang=lang).lower()
+    return lemmatizer().lemmatize(word.replace("’", "'") if lang == "de" else lower, lang=lang).lower()
 
 
 def phrase_lemmas(phrase: str, lang: str) -> tuple[str, ...]:
@@ -60,8 +60,8 @@ def phrase_lemmas(phrase: str, lang: str) -> tuple[str, ...]:
 
 
 def warm_up() -> threading.Thread:
-    """Load the four languages' dictionaries in the background (about two seconds), so the first
-    comic a server makes does not wait for them."""
+    """Open the four languages' dictionaries in the background (built once per machine, a few seconds, the
+    first time), so the first comic a server makes does not wait for them."""
     def load() -> None:
         for language in LANGUAGES:
             lemma("warm", language)
