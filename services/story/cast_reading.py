@@ -57,7 +57,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     creatures = [m for m in _creature_mentions(prompt, concepts) if not in_a_verb(m)]
     people = [m for m in _role_mentions(find_role_words(prompt), prompt, language) if not in_a_verb(m)]
     mentions = _merge(people, creatures, prompt)
-    for named in _name_mentions(prompt, mentions, verbs, concepts):  # in place: the owner swap above stays
+    newcomers = [*_name_mentions(prompt, mentions, verbs, concepts), *_unknown_actors(prompt, mentions, spans, language)]
+    for named in sorted(newcomers, key=lambda m: m.start):  # in place: the owner swap above stays
         at = next((i for i, m in enumerate(mentions) if m.start > named.start), len(mentions))
         mentions.insert(at, named)
     pronoun_gender = gender_from_pronouns(prompt)
@@ -179,6 +180,31 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                                 gender=concept.gender or "",
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
                                     ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
+    return out
+
+
+def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, int, bool]],
+                    language: str) -> list[_Mention]:
+    """'The yeti climbs', 'el portero atrapa': a noun the vocabulary does not know, right before a verb after its
+    article, is someone who acts: a person with that role (drawn as a person, called what the prompt calls them)."""
+    g = grammar()[language if language in grammar() else "en"]
+    determiners = set(g["determiners"])
+    out = []
+    for start, _, first in spans:
+        if not first:
+            continue
+        before = list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:start]))
+        if len(before) < 2 or any(m.start <= before[-1].start() < m.end for m in found):
+            continue
+        noun, article = before[-1], before[-2]
+        adjectives_ok = article.group(0).lower() in determiners or (
+            len(before) >= 3 and before[-3].group(0).lower() in determiners)
+        word = noun.group(0)
+        if not adjectives_ok or word.lower() in determiners or vocabulary.lookup(word) is not None \
+                or word.lower() in g["subject_pronouns"] or word.lower() in g["prepositions"]:
+            continue
+        out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
+                            noun=lemma(word, language), words=[word]))
     return out
 
 

@@ -92,6 +92,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         elif obj is None:  # "fights with the dragon": whoever a preposition brings in
             recipient = next((e for e in after if id(e) in governed and e.kind == "cast"
                               and e.names != subject.names), None)
+    if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
+            and verb.last + 1 < len(s.words) and s.words[verb.last + 1].lower in s.g["pronouns_person"]:
+        recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)
     if obj is None and recipient is None and "object" in action.roles:  # "turns into a prince", "escapes from the hat"
@@ -302,6 +305,10 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         if window and window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"} and verb.first >= 2:
             window = words[max(clause.start, verb.first - 2):verb.first]
     pronoun = next((t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]), None)
+    if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
+        ending = next((e for e in ("los", "las", "lo", "la") if words[verb.first].lower.endswith(e)
+                       and words[verb.first].lemma != words[verb.first].lower), None)
+        pronoun = Token(0, 0, ending, ending, ending) if ending else None
     if pronoun is None:
         return None
     if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
