@@ -22,6 +22,7 @@ from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
 from services.story.events import verb_spans
+from services.story.sentence import function_words
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     RoleMention,
@@ -198,10 +199,11 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
             continue
         noun, article = before[-1], before[-2]
         adjectives_ok = article.group(0).lower() in determiners or (
-            len(before) >= 3 and before[-3].group(0).lower() in determiners)
+            len(before) >= 3 and before[-3].group(0).lower() in determiners
+            and article.group(0).lower() not in function_words(language) and vocabulary.lookup(article.group(0)) is None)
         word = noun.group(0)
-        if not adjectives_ok or word.lower() in determiners or vocabulary.lookup(word) is not None \
-                or word.lower() in g["subject_pronouns"] or word.lower() in g["prepositions"]:
+        if not adjectives_ok or len(word) < 3 or word.lower() in function_words(language) \
+                or vocabulary.lookup(word) is not None:
             continue
         out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
                             noun=lemma(word, language), words=[word]))

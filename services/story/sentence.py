@@ -8,6 +8,7 @@ grammatical words each step needs per language (determiners, prepositions, prono
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from services import vocabulary
 from services.language.grammar import grammar
@@ -150,11 +151,34 @@ def noun_positions(words: list[Token], lang: str) -> set[int]:
     for i, token in enumerate(words):
         if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang):
             out.add(i)
+        if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
+                and vocabulary.lookup(token.text, lang) is not None:
+            out.add(i)  # "the little train stops": a known noun after an adjective
         if i and lang == "en" and words[i - 1].lower in prepositions:
             out.add(i)  # "travels by train": a noun
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
     return out
+
+
+def _adjective(word: Token, lang: str) -> bool:
+    """A word between an article and a noun that is neither a noun we know nor a small word: 'little'."""
+    return word.lower not in function_words(lang) and vocabulary.lookup(word.text, lang) is None
+
+
+@lru_cache(maxsize=8)
+def function_words(lang: str) -> frozenset[str]:
+    """Every small word of a language (articles, prepositions, pronouns, relatives, negations, modals, the
+    connectives' words), lower case: never a noun, a name or someone who acts."""
+    g = grammar().get(lang, grammar()["en"])
+    words: set[str] = set()
+    for key in ("determiners", "prepositions", "pronouns_thing", "pronouns_person", "subject_pronouns",
+                "relatives", "negations", "modals"):
+        words.update(w.lower() for w in g.get(key, ()))
+    for connective in action_vocabulary().connectives.values():
+        for phrase in connective.words.get(lang, ()):
+            words.update(phrase.lower().split())
+    return frozenset(words)
 
 
 def _clitic(words: list[Token], i: int, lang: str) -> bool:
