@@ -97,7 +97,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)
-    if obj is None and recipient is None and "object" in action.roles:  # "turns into a prince", "escapes from the hat"
+    if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None:
+        # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
                     and not _owner(s, e)), None)
     rest_before = [e for e in around.before if e is not subject and e.kind != "place"]
