@@ -110,6 +110,8 @@ def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedChar
             continue
         first, last = starts[0], ends[-1]
         if mention.entry.role == "weather":
+            if lang == "en" and mention.text_of(prompt).lower().endswith("y") and not mention.entry.noun.endswith("y"):
+                continue  # "one rainy night": the weather of the panel, not a thing that acts or is acted on
             found.append(Entity("thing", (mention.entry.noun,), first, last))
         else:
             text = mention.text_of(prompt).lower()
