@@ -43,11 +43,11 @@ def stage(scene: Scene, looks: list[Look], rng: random.Random) -> list[Placement
         if "easel" in actor.props or actor.action in ("running", "flying", "waving"):
             shift = 110 if shot != "close-up" else 60
         xs, facings = [500 - facing * shift], [facing]
-    elif scene.interaction == "chase":
+    elif scene.interaction == "chase" and n == 2:
         d = rng.choice((-1, 1))
         gap = {"wide": 190, "medium": 210, "close-up": 230}[shot]
         xs, facings = [500 - d * gap, 500 + d * gap * 0.85], [d, d]
-    elif scene.interaction == "hug" and not any(look.has("bowl") for look in looks):
+    elif scene.interaction == "hug" and n == 2 and not any(look.has("bowl") for look in looks):
         gap = {"wide": 62, "medium": 92, "close-up": 130}[shot]
         xs, facings = [500 - gap, 500 + gap], [1, -1]
     elif n == 2:
