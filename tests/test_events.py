@@ -36,6 +36,11 @@ def read(prompt: str) -> list[tuple]:
     ("Ein Bär wacht auf und isst den Honig", [("wake", "bear", None, None, None), ("eat", "bear", "honey", None, "and")]),
     ("Un perro roba un pescado y el cocinero lo persigue",
      [("steal", "dog", "fish", None, None), ("chase", "chef", "dog", None, "and")]),
+    ("Un petit dragon perd son chapeau et une fée le lui rend",
+     [("lose", "dragon", "hat", None, None), ("give", "fairy", "hat", "dragon", "and")]),
+    ("A little robot paints a rainbow on the wall, but the rain washes it away",
+     [("paint", "robot", "rainbow", None, None), ("blow_away", "rain", "rainbow", None, "but")]),
+    ("One rainy night the yeti escapes", [("escape", "yeti", None, None, None)]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
@@ -70,3 +75,9 @@ def test_a_wish_takes_the_wished_thing_and_a_journey_its_place() -> None:
 def test_what_does_not_happen_is_no_event() -> None:
     assert [e[0] for e in read("A cat who never sleeps chases a mouse")] == ["chase"]
     assert read("A dragon in Paris") == []
+
+
+def test_a_noun_after_an_adjective_is_no_verb() -> None:
+    """'The little train stops': nobody teaches; 'two friends watch fireworks': they watch."""
+    assert "teach" not in [e[0] for e in read("The little train stops")]
+    assert [e[0] for e in read("Two friends watch fireworks over the city")] == ["watch"]

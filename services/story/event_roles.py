@@ -92,6 +92,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         elif obj is None:  # "fights with the dragon": whoever a preposition brings in
             recipient = next((e for e in after if id(e) in governed and e.kind == "cast"
                               and e.names != subject.names), None)
+    if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "before" \
+            and verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
+        recipient = _dative(s, clause, subject)  # "une fée le lui rend": lui is the one it goes back to
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
             and verb.last + 1 < len(s.words) and s.words[verb.last + 1].lower in s.g["pronouns_person"]:
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
@@ -303,7 +306,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         window = [words[i] for i in range(verb.first + 1, min(len(words), verb.last + 3)) if i not in verb.words]
     else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
         window = words[max(clause.start, verb.first - 1):verb.first]
-        if window and window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"} and verb.first >= 2:
+        if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
+                       or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
     pronoun = next((t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]), None)
     if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
@@ -323,6 +327,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
         # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
         pool = (animals or things) if animate else (things or animals)
+        taken = [e for e in pool if events and events[-1].object in e.names]
+        pool = pool if animate or not taken else taken  # "paints a rainbow on the wall, but the rain washes it away"
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
@@ -331,6 +337,12 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
     return pool[-1] if pool else None
+
+
+def _dative(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+    """The character a dative clitic ('lui', 'le') stands for: the nearest earlier one who is not the subject."""
+    people = [e for e in s.entities if e.kind == "cast" and e.last < clause.verb.first and e.names != subject.names]
+    return people[-1] if people else None
 
 
 def _entity_ending_at(entities: list[Entity], index: int) -> Entity | None:
