@@ -60,7 +60,7 @@ def make_sheet(prompts: list[str], seed: int, out: Path, text: bool) -> None:
     sheet = Image.new("RGB", (COLUMNS * TILE, rows * (TILE + HEADER)), "white")
     for i, tile in enumerate(tiles):
         sheet.paste(tile, ((i % COLUMNS) * TILE, (i // COLUMNS) * (TILE + HEADER)))
-    sheet.save(out)
+    sheet.quantize(colors=256).save(out, optimize=True)  # a flat-colour comic keeps its look in 256 colours
     print(f"wrote {out} ({len(tiles)} comics)")
 
 
