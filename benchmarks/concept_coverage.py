@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from agents.studio import open_studio  # noqa: E402
 from services.schemas import ComicFinished, Storyboard, StoryboardRequest, Verdict  # noqa: E402
 from services.story.concepts import concept_scene, prompt_concepts  # noqa: E402
+from services.reading import ScenePlan  # noqa: E402
 from services.story.storyteller import OfflineStoryteller  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "concept_prompts.json"
@@ -36,12 +37,13 @@ LABELS = ROOT / "tests" / "data" / "concept_prompts.json"
 class ConceptSceneStoryteller(OfflineStoryteller):
     """The offline storyteller, with panel 1 drawn from a scene of every concept the prompt names."""
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str]) -> Storyboard:
-        return _with_scene(await super().plan(request, seed, memories), request.prompt)
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
+                   reading: ScenePlan | None = None) -> Storyboard:
+        return _with_scene(await super().plan(request, seed, memories, reading), request.prompt)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str], previous: Storyboard,
-                     verdict: Verdict) -> Storyboard:
-        return _with_scene(await super().revise(request, seed, memories, previous, verdict), request.prompt)
+                     verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
+        return _with_scene(await super().revise(request, seed, memories, previous, verdict, reading), request.prompt)
 
 
 def _with_scene(board: Storyboard, prompt: str) -> Storyboard:

@@ -162,3 +162,24 @@ def test_a_thing_is_never_drawn_as_the_place_or_the_person_that_shares_its_picto
 def test_new_words_do_not_turn_verbs_names_or_adjectives_into_pictures(text: str, nouns: list[str]) -> None:
     assert [m.entry.noun for m in find(text)] == nouns
 
+
+
+def test_the_index_kept_on_disk_is_the_index_built(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A new process reads the tables a build left in the cache folder, and they answer as the build does."""
+    import importlib
+
+    lookup_module = importlib.import_module("services.vocabulary.lookup")
+
+    monkeypatch.setenv("COMIC_CACHE_DIR", str(tmp_path))
+    lookup_module.index.cache_clear()
+    try:
+        built = lookup_module.index()
+        [kept] = tmp_path.glob("vocabulary-*.json")
+        lookup_module.index.cache_clear()
+        read = lookup_module.index()
+        assert read.by_lang == built.by_lang and read.by_noun == built.by_noun and read.stop == built.stop
+        kept.write_text("{not json", encoding="utf-8")  # a torn or foreign file is rebuilt, never trusted
+        lookup_module.index.cache_clear()
+        assert lookup_module.index().by_noun == built.by_noun
+    finally:
+        lookup_module.index.cache_clear()

@@ -7,12 +7,17 @@ built once, on first use, and every lookup after that is a dictionary probe per 
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 
 from services.language import detection
+from services.language.dictionaries import cache_dir
 from services.language.lemmas import lemma
 from services.vocabulary.emoji_names import LANGUAGES, names, role_of
 from services.vocabulary.entries import Entry
@@ -64,7 +69,51 @@ class Index:
 
 @lru_cache(maxsize=1)
 def index() -> Index:
-    """The lookup tables, built once: language → folded name → entry."""
+    """The lookup tables: read from the cache file a build left (a new process then skips a quarter of a
+    second of building), else built and the file written for the next process."""
+    path = cache_dir() / f"vocabulary-{_signature()}.json"
+    try:
+        return _from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    built = _build_index()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False, suffix=".tmp") as f:
+            json.dump(_to_json(built), f, ensure_ascii=False)
+        os.replace(f.name, path)  # whole or not at all, whichever process writes it
+    except OSError:
+        pass  # a read-only cache folder: every process builds its own
+    return built
+
+
+def _signature() -> str:
+    """What the index is made of: the vocabulary file, this package's code, the emoji and simplemma versions."""
+    digest = hashlib.sha256(VOCABULARY_FILE.read_bytes())
+    for source in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(source.read_bytes())
+    digest.update(f"{version('emoji')} {version('simplemma')}".encode())
+    return digest.hexdigest()[:16]
+
+
+def _to_json(idx: Index) -> dict:
+    entries: dict[Entry, int] = {}
+    for entry in [*idx.by_noun.values(), *(e for table in idx.by_lang.values() for e in table.values())]:
+        entries.setdefault(entry, len(entries))
+    return {"entries": [e.model_dump(exclude_none=True) for e in entries],
+            "by_lang": {lang: {name: entries[e] for name, e in table.items()} for lang, table in idx.by_lang.items()},
+            "by_noun": {noun: entries[e] for noun, e in idx.by_noun.items()}, "stop": sorted(idx.stop)}
+
+
+def _from_json(data: dict) -> Index:
+    entries = [Entry.model_construct(**{"code": None, "kind": None, "landmark": None, "gender": None, "holds": None,
+                                        **raw}) for raw in data["entries"]]
+    return Index(by_lang={lang: {name: entries[i] for name, i in table.items()} for lang, table in data["by_lang"].items()},
+                 stop=frozenset(data["stop"]), by_noun={noun: entries[i] for noun, i in data["by_noun"].items()})
+
+
+def _build_index() -> Index:
+    """The lookup tables: language → folded name → entry."""
     data = json.loads(VOCABULARY_FILE.read_text(encoding="utf-8"))
     stop = frozenset(fold(w) for w in data["stop"])
     by_lang: dict[str, dict[str, Entry]] = {lang: {} for lang in LANGUAGES}
