@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from agents.studio import open_studio  # noqa: E402
+from services.reading import ScenePlan  # noqa: E402
 from services.schemas import ComicFinished, Storyboard, StoryboardRequest, Verdict  # noqa: E402
 from services.story.concepts import concept_scene, prompt_concepts  # noqa: E402
-from services.reading import ScenePlan  # noqa: E402
 from services.story.storyteller import OfflineStoryteller  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "concept_prompts.json"

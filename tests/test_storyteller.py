@@ -19,10 +19,10 @@ from services.review.simple_evaluator import (
 from services.schemas import Decision, StoryboardRequest, Verdict
 from services.story.captions import KINDS, caption_templates, fill, in_place, plan_kinds, slot_values
 from services.story.language import detect_language
-from services.story.verbs import told
 from services.story.scene_plan import build_plan
 from services.story.story_shapes import ALL_SHAPES, ARCS
 from services.story.storyteller import OfflineStoryteller
+from services.story.verbs import told
 
 TELLER = OfflineStoryteller()
 LONG_PROMPT = " ".join(f"On day {n} the keeper {verb} a {thing}." for n in range(60)

@@ -22,7 +22,6 @@ from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
 from services.story.events import verb_spans
-from services.story.sentence import function_words
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     RoleMention,
@@ -32,6 +31,7 @@ from services.story.roles import (
     gender_from_article,
     gender_from_pronouns,
 )
+from services.story.sentence import function_words
 
 MAX_CAST = 3
 
