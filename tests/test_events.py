@@ -41,6 +41,9 @@ def read(prompt: str) -> list[tuple]:
     ("A little robot paints a rainbow on the wall, but the rain washes it away",
      [("paint", "robot", "rainbow", None, None), ("blow_away", "rain", "rainbow", None, "but")]),
     ("One rainy night the yeti escapes", [("escape", "yeti", None, None, None)]),
+    ("A kind yeti climbs the wall", [("climb", "yeti", "wall", None, None)]),
+    ("The twins share their umbrella with a wet cat, so it walks home",
+     [("share", "twin", "umbrella", None, None), ("walk", "cat", None, None, "so")]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
@@ -81,3 +84,9 @@ def test_a_noun_after_an_adjective_is_no_verb() -> None:
     """'The little train stops': nobody teaches; 'two friends watch fireworks': they watch."""
     assert "teach" not in [e[0] for e in read("The little train stops")]
     assert [e[0] for e in read("Two friends watch fireworks over the city")] == ["watch"]
+
+
+def test_a_day_of_the_week_is_no_one() -> None:
+    plan = build_plan("The retired superheroes play bingo every Tuesday", 3)
+    assert all("Tuesday" not in (m.name, *m.words) for m in plan.cast)
+    assert [kinds(plan, e.actors) for e in plan.events] == ["superhero"]

@@ -39,6 +39,10 @@ def test_french_and_spanish_contract_their_articles() -> None:
                 "fr") == "Il ne reste rien du gâteau."
     assert fill("{actor} canta a {recipient}.", {"actor": Phrase.plain("Nora"), "recipient": Phrase.plain("el faro")},
                 False, "es") == "Nora canta al faro."
+    # at the start of a sentence too: "À le train" was a caption once
+    assert fill("À {place}, enfin.", {"place": Phrase.plain("le train")}, False, "fr") == "Au train, enfin."
+    assert fill("De {object} no queda nada.", {"object": Phrase.plain("el pastel")}, False, "es") \
+        == "Del pastel no queda nada."
 
 
 def test_a_speaker_s_line_starts_with_a_capital_after_the_name() -> None:

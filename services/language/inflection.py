@@ -20,8 +20,9 @@ GERMAN_ARTICLES: dict[str, dict[Case, str]] = {
 }
 CONTRACTIONS: dict[str, list[tuple[str, str]]] = {
     "fr": [(r"\bà le\b", "au"), (r"\bà les\b", "aux"), (r"\bde le\b", "du"), (r"\bde les\b", "des"),
-           (r"\bque ([aeiouéèh])", r"qu'\1"), (r"\bde ([aeiouéèh])", r"d'\1")],
-    "es": [(r"\ba el\b", "al"), (r"\bde el\b", "del")],
+           (r"\bÀ le\b", "Au"), (r"\bÀ les\b", "Aux"), (r"\bDe le\b", "Du"), (r"\bDe les\b", "Des"),
+           (r"\b([Qq])ue ([aeiouéèh])", r"\1u'\2"), (r"\b([Dd])e ([aeiouéèh])", r"\1'\2")],
+    "es": [(r"\b([Aa]) el\b", r"\1l"), (r"\b([Dd])e el\b", r"\1el")],
     "de": [(r"\b([Vv])on dem\b", r"\1om"), (r"\b([Zz])u dem\b", r"\1um"), (r"\b([Zz])u der\b", r"\1ur"),
            (r"\b([Ii])n dem\b", r"\1m"), (r"\b([Aa])n dem\b", r"\1m"), (r"\b([Bb])ei dem\b", r"\1eim"),
            (r"\b([Ii])n das\b", r"\1ns")],

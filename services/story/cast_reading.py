@@ -188,8 +188,8 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
                     language: str) -> list[_Mention]:
     """'The yeti climbs', 'el portero atrapa': a noun the vocabulary does not know, right before a verb after its
     article, is someone who acts: a person with that role (drawn as a person, called what the prompt calls them)."""
-    g = grammar()[language if language in grammar() else "en"]
-    determiners = set(g["determiners"])
+    language = language if language in grammar() else "en"
+    determiners = set(grammar()[language]["determiners"])
     out = []
     for start, _, first in spans:
         if not first:
@@ -197,13 +197,13 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
         before = list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:start]))
         if len(before) < 2 or any(m.start <= before[-1].start() < m.end for m in found):
             continue
-        noun, article = before[-1], before[-2]
-        adjectives_ok = article.group(0).lower() in determiners or (
-            len(before) >= 3 and before[-3].group(0).lower() in determiners
-            and article.group(0).lower() not in function_words(language) and vocabulary.lookup(article.group(0)) is None)
+        noun, previous = before[-1], before[-2].group(0)
+        adjective = previous.lower() not in function_words(language) and vocabulary.lookup(previous, language) is None
+        after_article = previous.lower() in determiners or (
+            adjective and len(before) >= 3 and before[-3].group(0).lower() in determiners)  # "a kind yeti"
         word = noun.group(0)
-        if not adjectives_ok or len(word) < 3 or word.lower() in function_words(language) \
-                or vocabulary.lookup(word) is not None:
+        if not after_article or len(word) < 3 or word.lower() in function_words(language) \
+                or vocabulary.lookup(word, language) is not None:
             continue
         out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
                             noun=lemma(word, language), words=[word]))
@@ -231,8 +231,9 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         lang = detect_language(prompt) if detect_language(prompt) in grammar() else "en"
         if before and before[0].lower() in grammar()[lang]["place_prepositions"]:
             continue  # "on Zorg", "à Paris": a place
-        if word.lower() in grammar()["en"]["determiners"] or vocabulary.lookup(word) is not None:
-            continue
+        if word.lower() in grammar()["en"]["determiners"] or vocabulary.lookup(word) is not None \
+                or vocabulary.is_stop(word):
+            continue  # "every Tuesday" is no one
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word))
     return out

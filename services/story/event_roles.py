@@ -253,6 +253,9 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
         if fitting and not characters:
             return fitting[-1]  # "une carotte… elle grandit": only the carrot fits
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
+    if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
+        earlier = [e for e in s.entities if e.last < at and (e.kind == "thing" or e.kind == "cast" and not all(
+            s.people.get(n, False) for n in e.names))]
     if kind == "plural":
         groups = [e for e in earlier if len(e.names) > 1]
         if groups:

@@ -6,6 +6,6 @@ order; `entry("whale")` → the entry of a plain English noun. Pictograms are Op
 """
 
 from services.vocabulary.entries import Entry
-from services.vocabulary.lookup import Mention, detect_language, entry, find, lookup
+from services.vocabulary.lookup import Mention, detect_language, entry, find, is_stop, lookup
 
-__all__ = ["Entry", "Mention", "detect_language", "entry", "find", "lookup"]
+__all__ = ["Entry", "Mention", "detect_language", "entry", "find", "is_stop", "lookup"]

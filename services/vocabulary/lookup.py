@@ -163,6 +163,11 @@ def entry(noun: str) -> Entry | None:
     return idx.by_noun.get(noun) or idx.by_lang["en"].get(key(noun))
 
 
+def is_stop(word: str) -> bool:
+    """A word the vocabulary keeps from ever being a picture or a name: 'day', 'friend', 'Tuesday'."""
+    return fold(word) in index().stop
+
+
 def lookup(phrase: str, lang: str | None = None) -> Entry | None:
     """A word or phrase in en/fr/de/es (any case, accents, plural) → its entry, or None."""
     spans = words(phrase)
