@@ -90,3 +90,19 @@ def test_a_day_of_the_week_is_no_one() -> None:
     plan = build_plan("The retired superheroes play bingo every Tuesday", 3)
     assert all("Tuesday" not in (m.name, *m.words) for m in plan.cast)
     assert [kinds(plan, e.actors) for e in plan.events] == ["superhero"]
+
+
+@pytest.mark.parametrize(("prompt", "actor"), [
+    ("Ein Ritter kämpft gegen einen Hummer, während sein Knappe sich hinter einem Felsen versteckt", "knappe"),
+    ("Un forzudo del circo levanta un elefante", "forzudo"),
+    ("Le petit lapin pleure, mais son entraîneur lui fait un câlin", "entraîneur"),
+])
+def test_someone_the_vocabulary_does_not_know_still_acts(prompt: str, actor: str) -> None:
+    """Past the pronouns between subject and verb, a 'de' phrase, or to the end of a German clause."""
+    assert actor in [kinds(build_plan(prompt, 3), e.actors) for e in build_plan(prompt, 3).events]
+
+
+def test_a_german_participle_is_its_verb() -> None:
+    assert [e[0] for e in read("Nachdem die Bäckerin das Brot gebacken hat, trägt sie es zum Markt")] \
+        == ["cook", "carry"]
+    assert read("Nachdem die Bäckerin das Brot gebacken hat, trägt sie es zum Markt")[1][2] == "bread"

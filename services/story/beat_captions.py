@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 
+from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
 from services.reading import ScenePlan, StoryEvent
 from services.story.actions import action, vocabulary
@@ -186,14 +187,13 @@ def _lead(plan: ScenePlan, event: StoryEvent, rng: random.Random) -> str:
 def _with_lead(lead: str, line: str, lang: str) -> str:
     if lead.endswith(":"):
         return f"{lead} {line}"
-    return f"{lead} {line[:1].lower() + line[1:] if not line[:1].isupper() or _sentence_word(line) else line}"
+    return f"{lead} {line[:1].lower() + line[1:] if not line[:1].isupper() or _sentence_word(line, lang) else line}"
 
 
-def _sentence_word(line: str) -> bool:
-    """A line opening on a common word ('The', 'Un') loses its capital after a lead; a name keeps it."""
+def _sentence_word(line: str, lang: str) -> bool:
+    """A line opening on a determiner ('The', 'Un', 'Son') loses its capital after a lead; a name keeps it."""
     first = line.split(" ", 1)[0].lower()
-    return first in {"the", "a", "an", "le", "la", "les", "l'", "un", "une", "der", "die", "das", "ein", "eine", "el",
-                     "los", "las", "uno", "una"}
+    return first in grammar().get(lang, grammar()["en"])["determiners"] or first.startswith("l'")
 
 
 def _starts_with_name(clause: str, plan: ScenePlan) -> bool:

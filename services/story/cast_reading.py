@@ -194,7 +194,7 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
     for start, _, first in spans:
         if not first:
             continue
-        before = list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:start]))
+        before = _subject_words(list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:start])), prompt, language)
         if len(before) < 2 or any(m.start <= before[-1].start() < m.end for m in found):
             continue
         noun, previous = before[-1], before[-2].group(0)
@@ -206,8 +206,31 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
                 or vocabulary.lookup(word, language) is not None:
             continue
         out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
-                            noun=lemma(word, language), words=[word]))
+                            noun=lemma(word, language), words=[word],
+                            gender=gender_from_article(prompt, noun.start(), language)))  # "sein Knappe"
     return out
+
+
+def _subject_words(before: list[re.Match[str]], prompt: str, language: str) -> list[re.Match[str]]:
+    """The words before a verb up to its subject's noun: past the pronouns between them ('son entraîneur lui
+    fait', 'sein Knappe sich … versteckt'), a 'de' phrase after the noun ('un forzudo del circo levanta') and,
+    at the end of a German clause, what comes after the subject ('während sein Knappe sich hinter einem Felsen
+    versteckt')."""
+    g = grammar()[language]
+    clitics = {*g["pronouns_thing"], *g["pronouns_person"], *g.get("dative_pronouns", ()), "se", "s'", "sich", "ne"}
+    words = list(before)
+    while words and words[-1].group(0).lower() in clitics:
+        words.pop()
+    if language in ("fr", "es") and len(words) >= 3 and words[-2].group(0).lower() in ("de", "del", "du", "des"):
+        words = words[:-2]
+    if language == "de" and words and "," not in prompt[words[-1].end():words[-1].end() + 1]:
+        clause_start = max((i for i, w in enumerate(words) if "," in prompt[w.end():w.end() + 2]), default=-1) + 1
+        determiners = set(g["determiners"])
+        at = next((i for i in range(clause_start + 1, len(words) - 1) if words[i].group(0).lower() in determiners
+                   and words[i + 1].group(0)[:1].isupper()), None)
+        if at is not None and at == clause_start + 1:  # "während sein Knappe …": the clause's first noun
+            words = words[:at + 2]
+    return words
 
 
 def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts: list[Concept]) -> list[_Mention]:

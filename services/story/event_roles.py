@@ -312,7 +312,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
-    pronoun = next((t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]), None)
+    said = [t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]]
+    # "trägt sie es zum Markt": after a German verb the subject comes first, its object after it
+    pronoun = (said[-1] if s.lang == "de" else said[0]) if said else None
     if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
         ending = next((e for e in ("los", "las", "lo", "la") if words[verb.first].lower.endswith(e)
                        and words[verb.first].lemma != words[verb.first].lower), None)

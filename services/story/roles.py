@@ -115,8 +115,9 @@ ROLE_WORDS: dict[str, RoleWord] = {
 # Words that make a person word older or younger ("an old keeper" is an elder, "a young knight" a child).
 OLD_WORDS = {"old", "elderly", "aged", "vieux", "vieille", "vieil", "alte", "alter", "alten", "viejo", "vieja", "anciano", "anciana"}
 YOUNG_WORDS = {"little", "young", "small", "tiny", "petit", "petite", "jeune", "kleine", "kleiner", "junge", "pequeño", "pequeña", "joven"}
-FEMALE_ARTICLES = {"fr": {"la", "une"}, "de": {"die", "eine"}, "es": {"la", "una"}}
-MALE_ARTICLES = {"fr": {"le", "un"}, "de": {"der", "ein", "einen", "den", "dem", "einem"}, "es": {"el", "un"}}
+FEMALE_ARTICLES = {"fr": {"la", "une", "cette"}, "de": {"die", "eine", "seine", "keine"}, "es": {"la", "una", "esta"}}
+MALE_ARTICLES = {"fr": {"le", "un", "ce", "cet"}, "de": {"der", "ein", "einen", "den", "dem", "einem", "sein", "kein"},
+                 "es": {"el", "un", "este"}}
 FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "elle", "ella"}
 MALE_PRONOUNS = {"he", "his", "him", "himself", "il", "él", "er", "sein", "seine"}
 

@@ -88,4 +88,8 @@ def german_gender(article: str, noun: str) -> str:
     known = GERMAN_GENDER.get(noun.lower())
     if known:
         return known
+    if lower in {"ein", "sein", "kein", "mein", "dein", "unser"}:
+        return "der"  # "sein Knappe": not feminine (neuter nouns of people are few and known)
+    if lower in {"eine", "seine", "keine", "meine", "deine", "unsere", "ihre"}:
+        return "die"
     return "die" if noun.lower().endswith(("e", "ung", "heit", "keit", "schaft")) else "der"

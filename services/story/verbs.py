@@ -56,6 +56,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
         if i in skip or i in taken:
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
+        if not candidates and language == "de":
+            candidates = index.get(_infinitive_of_participle(token.lower), [])
         for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
             words = _match(tokens, i, lemmas, taken, language == "de")
             if words is not None:
@@ -94,6 +96,13 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         words.append(nxt)
         position, gap = nxt, False
     return words
+
+
+def _infinitive_of_participle(word: str) -> str:
+    """'gebacken' → 'backen', 'gespielt' → 'spielen', 'gerettet' → 'retten': a German past participle the
+    lemmatizer does not know (strong verbs that change their vowel, 'gefunden', stay unread)."""
+    found = re.fullmatch(r"ge([a-zäöüß]{2,}?)(?:en|et|t)", word)
+    return f"{found.group(1)}en" if found else ""
 
 
 def _same(token: Token, lemma: str) -> bool:
