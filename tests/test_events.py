@@ -106,3 +106,17 @@ def test_a_german_participle_is_its_verb() -> None:
     assert [e[0] for e in read("Nachdem die Bäckerin das Brot gebacken hat, trägt sie es zum Markt")] \
         == ["cook", "carry"]
     assert read("Nachdem die Bäckerin das Brot gebacken hat, trägt sie es zum Markt")[1][2] == "bread"
+
+
+def test_a_thing_that_breaks_is_no_one_but_someone_who_breaks_a_thing_is() -> None:
+    """'until the floor breaks' makes no person called the floor; 'a clumsy giant broke it' has a giant."""
+    floor = build_plan("A hippo dances on stage until the floor breaks", 3)
+    assert [m.kind for m in floor.cast] == ["hippopotamus"]
+    assert [e.action for e in floor.events] == ["dance"]
+    giant = build_plan("The trolls fix the bridge because a clumsy giant broke it", 3)
+    assert "giant" in [m.role for m in giant.cast]
+
+
+def test_him_is_the_one_the_prompt_made_male() -> None:
+    events = read("When the clown falls off his unicycle, the children laugh and the lion tamer helps him up")
+    assert events[-1][:3] == ("help", "lion tamer", "clown")

@@ -94,6 +94,8 @@ class Action(_Strict):
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
+    things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
+                                                "the vocabulary does not know doing it is no one.")
 
     @property
     def moves(self) -> bool:

@@ -19,9 +19,11 @@ from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
+from services.story.actions import action
+from services.story.actions import vocabulary as action_vocabulary
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
-from services.story.events import verb_spans
+from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     RoleMention,
@@ -52,9 +54,9 @@ class _Mention(BaseModel):
 def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
                memories: list[str]) -> list[PlannedCharacter]:
     spans = verb_spans(prompt, detect_language(prompt) if detect_language(prompt) != "other" else "en")
-    verbs = {prompt[start:end].lower() for start, end, first in spans if first}
+    verbs = {prompt[span.start:span.end].lower() for span in spans if span.first}
     def in_a_verb(m: _Mention) -> bool:  # "an old fisherman fishes", "a robot chef cooks", "becomes her friend"
-        return any(start <= m.start and m.end <= end for start, end, _ in spans)  # not "a mail carrier waits"
+        return any(span.start <= m.start and m.end <= span.end for span in spans)  # not "a mail carrier waits"
     creatures = [m for m in _creature_mentions(prompt, concepts) if not in_a_verb(m)]
     people = [m for m in _role_mentions(find_role_words(prompt), prompt, language) if not in_a_verb(m)]
     mentions = _merge(people, creatures, prompt)
@@ -184,17 +186,20 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
     return out
 
 
-def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, int, bool]],
-                    language: str) -> list[_Mention]:
+def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], language: str) -> list[_Mention]:
     """'The yeti climbs', 'el portero atrapa': a noun the vocabulary does not know, right before a verb after its
-    article, is someone who acts: a person with that role (drawn as a person, called what the prompt calls them)."""
+    article, is someone who acts: a person with that role (drawn as a person, called what the prompt calls them).
+    Not when a thing can do the action ('the floor breaks'), nor after a preposition ('a hippo in a tutu dances')."""
     language = language if language in grammar() else "en"
     determiners = set(grammar()[language]["determiners"])
+    connective_words = {phrase.lower() for c in action_vocabulary().connectives.values()
+                        for phrase in c.words.get(language, ())}
+    prepositions = set(grammar()[language]["prepositions"]) - connective_words  # not "während sein Knappe"
     out = []
-    for start, _, first in spans:
-        if not first:
-            continue
-        before = _subject_words(list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:start])), prompt, language)
+    for span in spans:
+        if not span.first or action(span.action).things_can and not _done_to_something(prompt, spans, span, language):
+            continue  # "until the floor breaks": a thing; "a clumsy giant broke it": someone
+        before = _subject_words(list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:span.start])), prompt, language)
         if len(before) < 2 or any(m.start <= before[-1].start() < m.end for m in found):
             continue
         noun, previous = before[-1], before[-2].group(0)
@@ -202,6 +207,9 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
         after_article = previous.lower() in determiners or (
             adjective and len(before) >= 3 and before[-3].group(0).lower() in determiners)  # "a kind yeti"
         word = noun.group(0)
+        article_at = len(before) - (2 if previous.lower() in determiners else 3)
+        if article_at >= 1 and before[article_at - 1].group(0).lower() in prepositions:
+            continue  # "a hippo in a tutu dances": the tutu is what she wears
         if not after_article or len(word) < 3 or word.lower() in function_words(language) \
                 or vocabulary.lookup(word, language) is not None:
             continue
@@ -209,6 +217,15 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[tuple[int, i
                             noun=lemma(word, language), words=[word],
                             gender=gender_from_article(prompt, noun.start(), language)))  # "sein Knappe"
     return out
+
+
+def _done_to_something(prompt: str, spans: list[VerbSpan], verb: VerbSpan, language: str) -> bool:
+    """Does an object follow the verb phrase (an article or a pronoun right after it)?"""
+    end = max(span.end for span in spans if span.action == verb.action and span.start >= verb.start)
+    following = re.match(r"\s+([^\W\d_]+'?)", prompt[end:])
+    g = grammar()[language]
+    return bool(following) and following.group(1).lower() in {*g["determiners"], *g["pronouns_thing"],
+                                                               *g["pronouns_person"]}
 
 
 def _subject_words(before: list[re.Match[str]], prompt: str, language: str) -> list[re.Match[str]]:

@@ -58,4 +58,7 @@ def name_from_memories(context: str, noun: str) -> str | None:
 def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
     """'whales', 'chevaux', 'two chefs': the word is not its own dictionary form, or a pair word comes before it."""
     previous = prompt[:start].split()[-1:]
-    return lemma(noun, language) != noun.lower() or (bool(previous) and previous[0].lower() in PAIR_WORDS)
+    base = lemma(noun, language)
+    # "hippo" is simplemma's short form of "hippopotamus", no plural
+    return (base != noun.lower() and not base.startswith(noun.lower())) \
+        or (bool(previous) and previous[0].lower() in PAIR_WORDS)

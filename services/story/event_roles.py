@@ -192,6 +192,10 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     if pronoun is not None:
         return pronoun
     verb = clause.verb
+    determiners = set(s.g["determiners"])
+    if s.lang != "de" and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
+            and _entity_starting_at(s.entities, verb.first - 1) is None:
+        return None  # "until the floor breaks": a subject nothing draws, not whoever acted before
     if events:
         names = tuple(events[-1].actors)
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
@@ -337,7 +341,10 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
-        pool = [e for e in people if set(e.names) & previous] or people or things
+        wanted = g.get("person_pronoun_genders", {}).get(pronoun.lower)
+        gendered = [e for e in people if wanted and all(s.genders.get(n) == wanted for n in e.names)]
+        # "the children laugh and the lion tamer helps him up": him is the clown, whose "his" made him male
+        pool = gendered or [e for e in people if set(e.names) & previous] or people or things
     else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier

@@ -14,6 +14,8 @@ throws"), happened before the clause it hangs on, and is told first.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from services.language.grammar import grammar
 from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
@@ -55,15 +57,24 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
 def verb_words(prompt: str, language: str) -> set[str]:
     """The prompt's words that are verbs of the vocabulary where they stand ('stops' in 'the rain stops'):
     not also things to draw."""
-    return {prompt[start:end].lower() for start, end, first in verb_spans(prompt, language) if first}
+    return {prompt[span.start:span.end].lower() for span in verb_spans(prompt, language) if span.first}
 
 
-def verb_spans(prompt: str, language: str) -> list[tuple[int, int, bool]]:
-    """(start, end, is the verb itself) of every word of the prompt's verb phrases: 'cooks' in 'a robot chef
-    cooks', and 'friend' in 'becomes her best friend', which is no character of its own."""
+class VerbSpan(NamedTuple):
+    """A word of one of the prompt's verb phrases: where it is, is it the verb itself, whose action."""
+
+    start: int
+    end: int
+    first: bool
+    action: str
+
+
+def verb_spans(prompt: str, language: str) -> list[VerbSpan]:
+    """Every word of the prompt's verb phrases: 'cooks' in 'a robot chef cooks', and 'friend' in 'becomes
+    her best friend', which is no character of its own."""
     lang = language if language in grammar() else "en"
     words = tokens(prompt, lang)
-    return [(words[i].start, words[i].end, i == v.first)
+    return [VerbSpan(words[i].start, words[i].end, i == v.first, v.action)
             for v in find_verbs(words, lang, skip=noun_positions(words, lang)) for i in v.words]
 
 

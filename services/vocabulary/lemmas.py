@@ -46,7 +46,10 @@ def candidates(word: str, lang: str) -> tuple[str, ...]:
     lemma that is not a noun simply finds nothing."""
     out = [fold(word)]
     if lang in LANGUAGES:
-        out.append(fold(lemma(word, lang)))
+        base = lemma(word, lang)
+        out.append(fold(base))
+        if len(base) < len(word):  # a plural undone, then its noun: "hippos" → "hippo" → "hippopotamus"
+            out.append(fold(lemma(base, lang)))
         if lang == "de":
             out.append(fold(lemma(word[:1].upper() + word[1:], lang)))
     return tuple(dict.fromkeys(c for c in out if len(c) >= MIN_WORD))
