@@ -223,9 +223,10 @@ def _done_to_something(prompt: str, spans: list[VerbSpan], verb: VerbSpan, langu
     """Does an object follow the verb phrase (an article or a pronoun right after it)?"""
     end = max(span.end for span in spans if span.action == verb.action and span.start >= verb.start)
     following = re.match(r"\s+([^\W\d_]+'?)", prompt[end:])
+    if following is None:
+        return False
     g = grammar()[language]
-    return bool(following) and following.group(1).lower() in {*g["determiners"], *g["pronouns_thing"],
-                                                               *g["pronouns_person"]}
+    return following.group(1).lower() in {*g["determiners"], *g["pronouns_thing"], *g["pronouns_person"]}
 
 
 def _subject_words(before: list[re.Match[str]], prompt: str, language: str) -> list[re.Match[str]]:
