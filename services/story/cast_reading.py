@@ -9,6 +9,7 @@ prompt. Names never repeat a word of the story (no bear called Honey in a story 
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 
@@ -221,7 +222,9 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
 
 def _done_to_something(prompt: str, spans: list[VerbSpan], verb: VerbSpan, language: str) -> bool:
     """Does an object follow the verb phrase (an article or a pronoun right after it)?"""
-    end = max(span.end for span in spans if span.action == verb.action and span.start >= verb.start)
+    at = spans.index(verb)
+    phrase = [verb, *itertools.takewhile(lambda span: not span.first, spans[at + 1:])]  # "turns … into"
+    end = max(span.end for span in phrase)
     following = re.match(r"\s+([^\W\d_]+'?)", prompt[end:])
     if following is None:
         return False
