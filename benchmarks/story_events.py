@@ -76,15 +76,18 @@ def matching_members(label: str, cast: Sequence[CastMember]) -> list[CastMember]
     return []
 
 
-def drawn_names(label: str | None, cast: Sequence[CastMember]) -> set[str]:
-    """How the renderer records what a label names: a character's role or kind, a thing's noun."""
+def drawn_names(label: str | None, cast: Sequence[CastMember], prompt: str = "") -> set[str]:
+    """How the renderer records what a label names: a character's role or kind, a thing's noun, or the noun
+    of the prompt's phrase that holds the label's word ('mansion' in 'the haunted mansion': haunted house)."""
     if not label:
         return set()
     members = matching_members(label, cast)
     if members:  # a procedural figure is recorded by its role, a pictogram creature by its kind
         return {name for m in members for name in (m.role, m.kind) if name}
     entry = vocabulary.lookup(label.lower(), "en")
-    return {label.lower(), label.lower().split()[-1], *((entry.noun,) if entry else ())}
+    phrases = {m.entry.noun for m in vocabulary.find(prompt) if len(m.text_of(prompt).split()) > 1
+               and label.lower() in m.text_of(prompt).lower().split()}
+    return {label.lower(), label.lower().split()[-1], *((entry.noun,) if entry else ()), *phrases}
 
 
 def caption_words(label: str | None, cast: Sequence[CastMember], prompt: str) -> set[str]:
@@ -102,7 +105,7 @@ def caption_words(label: str | None, cast: Sequence[CastMember], prompt: str) ->
 def shown_in(event: dict, panels: Sequence[Panel], cast: Sequence[CastMember], prompt: str,
              lang: str) -> tuple[list[int], list[int]]:
     """(panels whose caption tells the event, panels whose picture records it)."""
-    by, obj = drawn_names(event["actor"], cast), drawn_names(event.get("object"), cast)
+    by, obj = drawn_names(event["actor"], cast, prompt), drawn_names(event.get("object"), cast, prompt)
     names = caption_words(event["actor"], cast, prompt) | caption_words(event.get("object"), cast, prompt)
     told, drawn = [], []
     for panel in panels:
