@@ -100,6 +100,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)
+    right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
+    if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
+            and right_after in {*s.g["pronouns_thing"], *s.g["pronouns_person"]}:
+        obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
