@@ -127,8 +127,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
 
 
 def _wants_a_character(action: Action) -> bool:
-    """Is the action's object usually a character (one chases or carries someone; one gives something)?"""
-    return action.looks["during"].recipient is not None and "recipient" not in action.roles
+    """Is the action's object usually a character (one chases or carries someone, rescues or hugs them; one
+    gives something)?"""
+    return action.looks["during"].recipient is not None and (
+        "recipient" not in action.roles or "object" not in action.roles)
 
 
 def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around: Around) -> str | None:
@@ -340,7 +342,7 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
         # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
         pool = (animals or things) if animate else (things or animals)
-        taken = [e for e in pool if events and events[-1].object in e.names]
+        taken = [e for e in pool if events and (events[-1].object in e.names or set(events[-1].actors) & set(e.names))]
         pool = pool if animate or not taken else taken  # "paints a rainbow on the wall, but the rain washes it away"
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
