@@ -120,3 +120,9 @@ def test_a_thing_that_breaks_is_no_one_but_someone_who_breaks_a_thing_is() -> No
 def test_him_is_the_one_the_prompt_made_male() -> None:
     events = read("When the clown falls off his unicycle, the children laugh and the lion tamer helps him up")
     assert events[-1][:3] == ("help", "lion tamer", "clown")
+
+
+def test_a_verb_after_a_comma_is_a_verb() -> None:
+    """'wakes up, eats the fish': 'up' is no preposition of 'eats'; every one of four events is read."""
+    assert [e[0] for e in read("A cat wakes up, eats the fish, drinks the milk and falls asleep")] \
+        == ["wake", "eat", "drink", "sleep"]

@@ -32,11 +32,11 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
     """The prompt's events in story order (an empty list when it names no action)."""
     sentence = read_sentence(prompt, language, cast, things, setting, place_words)
     words, lang = sentence.words, sentence.lang
-    verb_firsts = {v.first for v in find_verbs(words, lang, skip=noun_positions(words, lang))}
+    verb_firsts = {v.first for v in find_verbs(words, lang, skip=noun_positions(words, lang, prompt))}
     sentence.entities = [e for e in sentence.entities  # "mientras la abuela cocina": she cooks, it is no kitchen
                          if not (e.kind in ("thing", "place") and e.first == e.last and e.first in verb_firsts)]
     covered = {i for e in sentence.entities for i in range(e.first, e.last + 1)}
-    verbs = [v for v in find_verbs(words, lang, skip=covered | noun_positions(words, lang))
+    verbs = [v for v in find_verbs(words, lang, skip=covered | noun_positions(words, lang, prompt))
              if not negated(words, v, lang)]
     if not verbs:
         return []
@@ -75,7 +75,7 @@ def verb_spans(prompt: str, language: str) -> list[VerbSpan]:
     lang = language if language in grammar() else "en"
     words = tokens(prompt, lang)
     return [VerbSpan(words[i].start, words[i].end, i == v.first, v.action)
-            for v in find_verbs(words, lang, skip=noun_positions(words, lang)) for i in v.words]
+            for v in find_verbs(words, lang, skip=noun_positions(words, lang, prompt)) for i in v.words]
 
 
 def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Token], lang: str) -> bool:

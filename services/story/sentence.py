@@ -144,7 +144,7 @@ def _without_overlaps(found: list[Entity]) -> list[Entity]:
     return sorted(kept, key=lambda e: e.first)
 
 
-def noun_positions(words: list[Token], lang: str) -> set[int]:
+def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
     """Words a determiner puts before a noun ('a fly', 'the watch'), and German nouns (capitalised
     inside a sentence): not verbs."""
     determiners = set(grammar()[lang]["determiners"])
@@ -156,8 +156,8 @@ def noun_positions(words: list[Token], lang: str) -> set[int]:
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
             out.add(i)  # "the little train stops": a known noun after an adjective
-        if i and lang == "en" and words[i - 1].lower in prepositions:
-            out.add(i)  # "travels by train": a noun
+        if i and lang == "en" and words[i - 1].lower in prepositions and not _mark_between(prompt, words, i - 1, i):
+            out.add(i)  # "travels by train": a noun; not "wakes up, eats"
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
     return out
