@@ -48,9 +48,19 @@ POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
 ADJECTIVE_GAP = r"(?:[^\W\d_]+\s+)?"
 
 
-def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
+# A possessive says the gender of its noun as an article would: "sa cape" is "la cape".
+POSSESSIVE_DEFINITE = {
+    "fr": {"son": "le", "mon": "le", "leur": "le", "sa": "la", "ma": "la", "ses": "les", "mes": "les", "leurs": "les"},
+    "de": {"sein": "der", "ihr": "der", "mein": "der", "seinen": "der", "ihren": "der", "seine": "die", "ihre": "die",
+           "meine": "die"},
+}
+
+
+def definite_phrase(prompt: str, word: str, language: str, english: str, keep_possessive: bool = True) -> str:
     """'the whale', 'la baleine', 'der Hund', 'el barco': the thing with a definite article in the caption's
-    language, the article read from the prompt where it has one (its gender), guessed where it has none."""
+    language, the article read from the prompt where it has one (its gender), guessed where it has none.
+    A possessive stays ('son entraîneur') unless `keep_possessive` is off: a thing's caption may be spoken by
+    anyone ("j'ai perdu le chapeau", never "j'ai perdu son chapeau" in the dragon's own mouth)."""
     if language == "en" or not word:
         return f"the {english}"
     article = ""
@@ -60,16 +70,18 @@ def definite_phrase(prompt: str, word: str, language: str, english: str) -> str:
         if found in DEFINITE.get(language, {}) or found in POSSESSIVES.get(language, set()) or found.endswith("'"):
             article = found
             break
-    if article in POSSESSIVES.get(language, set()):
+    if article in POSSESSIVES.get(language, set()) and keep_possessive:
         return f"{article} {word}"
     if article.endswith("'") and language == "fr":
         return f"l'{word}"
-    definite = DEFINITE.get(language, {}).get(article)
-    if language == "de" and (definite is None or article in {"im", "am", "zum", "vom", "beim", "dem", "einem"}):
+    definite = DEFINITE.get(language, {}).get(article) or POSSESSIVE_DEFINITE.get(language, {}).get(article)
+    if language == "de" and (definite is None or article in {"im", "am", "zum", "vom", "beim", "dem", "einem", "sein",
+                                                             "ihr", "mein", "seinen", "ihren"}):
         definite = GERMAN_GENDER.get(word.lower(), definite)
     if definite is None:
         definite = _guess_article(word, language)
-    elif _plural(word, language) and article not in {"den", "dem", "einen", "einem"}:
+    elif _plural(word, language) and article not in {"den", "dem", "ein", "eine", "einen", "einem", "einer", "un",
+                                                     "une", "una", "sein", "mein", "son", "sa", "mon", "ma"}:
         definite = _guess_article(word, language)  # "de chaussettes", "voller Socken": les, die
     if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"
                             and word.lower() not in _h_aspire()):

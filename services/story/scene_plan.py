@@ -175,7 +175,7 @@ def natural_place(what: str, first: bool) -> str:
 
 
 def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
-    return definite_phrase(prompt, words[0] if words else "", language, english)
+    return definite_phrase(prompt, words[0] if words else "", language, english, keep_possessive=False)
 
 
 def _read_time(prompt: str) -> str:

@@ -1,0 +1,27 @@
+"""The article a caption gives a character or a thing, read from the prompt (services/story/language.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.story.language import definite_phrase
+from services.story.scene_plan import build_plan
+
+
+@pytest.mark.parametrize(("prompt", "word", "language", "kept", "plain"), [
+    ("Un petit dragon perd son chapeau", "chapeau", "fr", "son chapeau", "le chapeau"),
+    ("Une sorcière perd sa baguette", "baguette", "fr", "sa baguette", "la baguette"),
+    ("Ein Junge verliert seinen Ball", "Ball", "de", "seinen Ball", "der Ball"),
+    ("Ein Junge verliert sein Boot", "Boot", "de", "sein Boot", "das Boot"),
+])
+def test_a_possessive_is_kept_for_people_and_made_an_article_for_things(prompt: str, word: str, language: str,
+                                                                       kept: str, plain: str) -> None:
+    """A thing's caption may be spoken by its owner: "j'ai perdu son chapeau" was once in the dragon's mouth."""
+    assert definite_phrase(prompt, word, language, word) == kept
+    assert definite_phrase(prompt, word, language, word, keep_possessive=False) == plain
+
+
+def test_a_singular_article_keeps_a_noun_that_looks_plural_singular() -> None:
+    """'Ein Junge' is 'der Junge' (its -e is no plural), 'un niño' 'el niño'."""
+    assert [m.phrase for m in build_plan("Ein Junge verliert seinen Ball", 3).cast] == ["der Junge"]
+    assert definite_phrase("Ein Junge spielt", "Junge", "de", "boy") == "der Junge"
