@@ -208,3 +208,28 @@ def test_a_description_counts_things_as_english_does() -> None:
     assert [a_or_an(n) for n in ("umbrella", "violin", "moon", "fireworks", "gold", "bus", "dress", "treasure map")] \
         == ["an umbrella", "a violin", "the moon", "some fireworks", "some gold", "a bus", "a dress",
             "a treasure map"]
+
+
+@pytest.mark.parametrize("index", [0, 2, 3])
+def test_a_note_on_a_caption_alone_gets_another_line_for_the_same_beat(index: int) -> None:
+    """Brown's reader checks fault the words only: the picture stays, the caption is another, unused line."""
+    prompt = "Ein Pinguin fährt Fahrrad in der Wüste"
+    board = write_storyboard(prompt, 4, 11, [])
+    note = PanelNote(index=index, reason='its caption repeats "das ist der"')
+    revised = add_missing(prompt, 11, [], board, Verdict(decision=Decision.REFINE, reason="r", final=False,
+                                                          match_ratio=1.0, panel_notes=[note]))
+    new = revised.panels[index].subtitle
+    assert new not in [p.subtitle for p in board.panels]
+    assert revised.panels[index].scene == board.panels[index].scene
+    assert not any(n.startswith("Bayko could not change") for n in revised.notices)
+    if index == 2:  # the event's own beat still tells the event
+        assert "Fahrrad" in new
+
+
+def test_no_caption_line_repeats_a_phrase_of_three_words() -> None:
+    """'Das ist der Pinguin Tux. Und das ist der Schnee.' is never chosen: Brown's reader checks would fault it."""
+    from services.review.editor_checks import repeated_phrase, words
+    for seed in range(30):
+        for prompt in ("Ein Pinguin fährt Fahrrad in der Wüste", "The penguin rides a bicycle in the desert"):
+            for panel in write_storyboard(prompt, 4, seed, []).panels:
+                assert repeated_phrase(words(panel.subtitle)) is None, panel.subtitle

@@ -17,6 +17,7 @@ import re
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
 from services.reading import ScenePlan, StoryEvent
+from services.review.editor_checks import repeated_phrase, words
 from services.story.actions import action, vocabulary
 from services.story.beats import Beat
 from services.story.captions import in_place
@@ -215,7 +216,8 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
     fillable = [t for t in pool if slots_of(t) <= set(slots)]
     lines = [fill(t, slots, plural, lang) if not plural or CHOICE.search(t) else fill(t, _one_of(slots), False, lang)
              for t in fillable]
-    fresh = [(t, line) for t, line in zip(fillable, lines) if line not in used and len(line) <= CAPTION_LIMIT]
+    fresh = [(t, line) for t, line in zip(fillable, lines)
+             if line not in used and len(line) <= CAPTION_LIMIT and not repeated_phrase(words(line))]
     if not fresh:
         return None
     other_voice = [(t, line) for t, line in fresh if _spoken(t) != _spoken_line(previous)]

@@ -13,7 +13,7 @@ import random
 import re
 
 from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
-from services.story.beat_captions import caption_for, write_beat_captions
+from services.story.beat_captions import at_place, caption_for, write_beat_captions
 from services.story.beat_scenes import beat_scenes
 from services.story.beats import Beat, BeatPart, plan_beats
 from services.story.captions import write_captions, write_title
@@ -29,6 +29,7 @@ from services.story.story_shapes import arc
 from services.story.verbs import told
 
 MAX_ACTORS = 3
+CAPTION_NOTE = "its caption"  # how Brown's reader checks word a note on a caption (editor_checks.caption_notes)
 
 
 def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str],
@@ -83,6 +84,9 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
                 scene, panel.subtitle = show_event(plan, number, scene, panel.subtitle, rng, home_for(plan))
         for wanted in wanted_things(note, plan):
             _add(scene, wanted, plan, cast)
+        if CAPTION_NOTE in note.reason and plan.events and panel.subtitle == before[1]:
+            panel.subtitle = rewritten_caption(plan, note.index, len(panels), scene.setting, rng,
+                                               {p.subtitle for p in panels})
         if (scene, panel.subtitle) == before:
             stuck.append(note.index)
             continue
@@ -92,6 +96,13 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
                for i in stuck]
     kept = [n for n in previous.notices if not n.startswith("Bayko could not change")]  # this attempt's only
     return previous.model_copy(update={"panels": panels, "cast": cast, "notices": [*kept, *notices]})
+
+
+def rewritten_caption(plan: ScenePlan, index: int, panels: int, setting: str, rng: random.Random,
+                      avoid: set[str]) -> str:
+    """Another line for the same beat, none of the comic's captions (Brown found fault with the words only)."""
+    beat = plan_beats(len(plan.events), panels)[index]
+    return caption_for(at_place(plan, setting), beat, rng, avoid)
 
 
 def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rng: random.Random,
