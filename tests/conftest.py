@@ -31,6 +31,28 @@ class RecordingRenderer(PanelRenderer):
         return Image.new("RGB", (request.size, request.size), (shade, 90, 140))
 
 
+# --- The security line: every attack case of tests/security/, counted on the reports (also across workers) ---
+
+ATTACK_CASES: list[tuple[str, bool]] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.when == "teardown":
+        for name, cases in report.user_properties:
+            if name == "attack_cases":
+                ATTACK_CASES.extend((str(case), bool(held)) for case, held in cases)  # type: ignore[union-attr]
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if ATTACK_CASES:
+        held = sum(1 for _, ok in ATTACK_CASES if ok)
+        terminalreporter.write_line(f"security: {len(ATTACK_CASES)} attack cases, {held} held, "
+                                    f"{len(ATTACK_CASES) - held} broke")
+        for name, ok in ATTACK_CASES:
+            if not ok:
+                terminalreporter.write_line(f"  BROKE: {name}")
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "data"

@@ -11,18 +11,24 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from tests.cli_in_process import run_cli
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def app(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
+def app_process(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
+    """`python app.py …` in a fresh interpreter, as a user runs it."""
     env = {**os.environ, "COMIC_DATA_DIR": str(data_dir)}
     return subprocess.run([sys.executable, str(ROOT / "app.py"), *args], capture_output=True, text=True,
                           env=env, timeout=120)
 
 
+app = run_cli  # the same `main`, in this process (tests/cli_in_process.py)
+
+
 def test_generate_writes_the_session(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    result = app("generate", "--prompt", "A robot learns to paint sunsets on Mars", "--panels", "3",
+    result = app_process("generate", "--prompt", "A robot learns to paint sunsets on Mars", "--panels", "3",
                  "--style", "manga", "--seed", "11", data_dir=data)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()

@@ -15,6 +15,8 @@ import pytest
 from gradio_client import Client
 from gradio_client.exceptions import AppError
 
+from tests.cli_in_process import run_cli
+
 ROOT = Path(__file__).resolve().parent.parent
 MARKUP = "<script>alert(1)</script><img src=x onerror=alert(1)>"
 SQL = "'; DROP TABLE sessions; -- \" OR 1=1"
@@ -59,6 +61,9 @@ def snapshot(data_dir: Path) -> dict[str, object]:
 
 
 def cli(*args: str, data_dir: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The CLI's `main` in this process; a real process when there is standard input to feed."""
+    if stdin is None:
+        return run_cli(*args, data_dir=data_dir)
     env = {**os.environ, "COMIC_DATA_DIR": str(data_dir)}
     return subprocess.run([sys.executable, str(ROOT / "app.py"), *args], input=stdin, capture_output=True, text=True,
                           env=env, timeout=120)

@@ -22,6 +22,7 @@ from services.web import memory_handlers as memory_actions
 from services.web.identity import new_browser_secret
 from services.web.limits import Limits
 
+ATTACK_CASES = "attack_cases"  # the report property tests/conftest.py sums
 ALICE = "alice-own-key-7f3e9c1b2a6d4e8f"  # an API caller's own key (stored as given, so it must never be shown)
 PROMPT = "A cat and a dog race to the beach at sunset"
 
@@ -34,22 +35,13 @@ class AttackLog:
         self.cases.append((name, held))
 
 
-LOG = AttackLog()
-
-
 @pytest.fixture
-def attack() -> AttackLog:
-    return LOG
-
-
-def pytest_terminal_summary(terminalreporter: Any) -> None:
-    if LOG.cases:
-        held = sum(1 for _, ok in LOG.cases if ok)
-        terminalreporter.write_line(f"security: {len(LOG.cases)} attack cases, {held} held, "
-                                    f"{len(LOG.cases) - held} broke")
-        for name, ok in LOG.cases:
-            if not ok:
-                terminalreporter.write_line(f"  BROKE: {name}")
+def attack(request: pytest.FixtureRequest) -> Iterator[AttackLog]:
+    """This test's cases; they travel on its report (ATTACK_CASES), so a run over several workers counts them
+    all (tests/conftest.py prints the line)."""
+    log = AttackLog()
+    yield log
+    request.node.user_properties.append((ATTACK_CASES, log.cases))
 
 
 def free_port() -> int:
