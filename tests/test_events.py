@@ -25,6 +25,23 @@ def read(prompt: str) -> list[tuple]:
 
 
 @pytest.mark.parametrize(("prompt", "events"), [
+    ("A cat drinks milk before it sleeps on the rug",
+     [("drink", "cat", "milk", None, None), ("sleep", "cat", None, None, "before")]),
+    ("A girl plants a seed in a bucket and it grows", [("plant", "girl", "seedling", None, None),
+                                                       ("grow", "seedling", None, None, "and")]),
+    ("A squirrel hides its nuts in the leaves and then loses them",
+     [("hide", "squirrel", "acorn", None, None), ("lose", "squirrel", "acorn", None, "then")]),
+    ("The courier delivers a parcel to Omar and he opens it",
+     [("deliver", "courier", "package", "person", None), ("open", "person", "package", None, "and")]),
+    ("Un pirate cherche son épée jusqu'à ce qu'un perroquet la trouve",
+     [("search", "pirate", "sword", None, None), ("find", "parrot", "sword", None, "until")]),
+    ("A fisherman fishes from the pier", [("fish", "fisher", None, None, None)]),
+    ("A fox grabs a chicken and runs away with it",
+     [("catch", "fox", "chicken", None, None), ("escape", "fox", None, None, "and")]),
+    ("Two seagulls steal a fisherman's lunch", [("steal", "bird", "lunch", None, None)]),
+    ("A lonely robot meets a girl at the fair and she befriends him",
+     [("meet", "robot", None, "girl", None), ("befriend", "girl", "robot", "robot", "and")]),
+    ("Zoe hugs her puppy", [("hug", "person", None, "dog", None)]),
     ("A nervous astronaut forgets his sandwich on the moon and a curious alien eats it",
      [("forget", "astronaut", "sandwich", None, None), ("eat", "alien", "sandwich", None, "and")]),
     ("A bear wakes up and eats the honey", [("wake", "bear", None, None, None), ("eat", "bear", "honey", None, "and")]),

@@ -259,7 +259,8 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
     is a name inside a sentence (not in German, which capitalises nouns), or at its start when a verb follows."""
     known = {w.lower() for c in concepts for w in c.words} | {w.lower() for m in found for w in m.words}
     out = []
-    for match in re.finditer(r"(?<![\w'-])([A-Z][a-z]{1,15})(?![\w'-])", prompt):
+    lang = detect_language(prompt) if detect_language(prompt) in grammar() else "en"
+    for match in re.finditer(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{1,15})(?![\w'-])", prompt):
         word = match.group(1)
         if word.lower() in known or any(m.start <= match.start() < m.end for m in found):
             continue
@@ -272,15 +273,23 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         if starts_sentence and not (following and following.group(1).lower() in verbs):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it
         before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]
-        lang = detect_language(prompt) if detect_language(prompt) in grammar() else "en"
-        if before and before[0].lower() in grammar()[lang]["place_prepositions"]:
-            continue  # "on Zorg", "à Paris": a place
-        if word.lower() in grammar()["en"]["determiners"] or vocabulary.lookup(word) is not None \
+        if before and before[0].lower() in grammar()[lang]["place_prepositions"] \
+                and not _given_to(prompt, match.start(), before[0], lang):
+            continue  # "on Zorg", "à Paris": a place; not "delivers a box to Nora"
+        if word.lower() in function_words(lang) | function_words("en") or vocabulary.lookup(word, lang) is not None \
                 or vocabulary.is_stop(word):
             continue  # "every Tuesday" is no one
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word))
     return out
+
+
+def _given_to(prompt: str, start: int, preposition: str, lang: str) -> bool:
+    """'delivers a strange box to Nora': after a 'to' word, the one an action with a recipient goes to."""
+    if preposition.lower() not in grammar()[lang]["recipient"]:
+        return False
+    spans = [span for span in verb_spans(prompt, lang) if span.first and span.end <= start]
+    return bool(spans) and "recipient" in action(spans[-1].action).roles
 
 
 def _named_by_neighbour(prompt: str, match: re.Match[str], found: list[_Mention]) -> bool:

@@ -15,6 +15,7 @@ from services.reading import StoryEvent
 from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
+from services.story.elements import is_plural
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 
@@ -98,16 +99,17 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
             and verb.last + 1 < len(s.words) and s.words[verb.last + 1].lower in s.g["pronouns_person"]:
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
-    if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
-        obj = next((e for e in after if e.kind == "place"), None)
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
             and right_after in {*s.g["pronouns_thing"], *s.g["pronouns_person"]}:
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
+    if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
+        obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
-                    and not _owner(s, e)), None)
+                    and not _owner(s, e) and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
+                   None)  # not "fishes from the bridge"
     rest_before = [e for e in around.before if e is not subject and e.kind != "place"]
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
@@ -118,8 +120,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         if antecedent is not None and antecedent.names != subject.names:
             obj = antecedent
             clause.extra["object_relative"] = True
+    along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
-            and events[-1].object and events[-1].object not in subject.names:
+            and events[-1].object and events[-1].object not in subject.names and not along:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
@@ -264,8 +267,15 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
             return fitting[-1]  # "une carotte… elle grandit": only the carrot fits
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
     if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
-        earlier = [e for e in s.entities if e.last < at and (e.kind == "thing" or e.kind == "cast" and not all(
-            s.people.get(n, False) for n in e.names))]
+        animals = [e for e in s.entities if e.last < at and e.kind == "cast"
+                   and not all(s.people.get(n, False) for n in e.names)]
+        if not vocabulary_action(clause.verb.action).things_can:
+            return animals[-1] if animals else None  # "drinks warm milk before it sleeps": the owl
+        earlier = [e for e in s.entities if e.last < at and e.kind == "thing"] + animals
+        earlier.sort(key=lambda e: e.last)
+        done_to = [e for e in earlier if events and events[-1].object in e.names]
+        chosen = done_to or earlier  # "plants a seed in a pot and it grows": the seed
+        return chosen[-1] if chosen else None
     if kind == "plural":
         groups = [e for e in earlier if len(e.names) > 1]
         if groups:
@@ -278,7 +288,12 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
     if kind in ("male", "female"):
         # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
         # "a knight rides a snail, then he fights a spider" is the knight.
-        fitting = [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
+        given = [e for e in earlier if events and events[-1].recipient in e.names
+                 and all(s.genders.get(n, kind) == kind for n in e.names)]
+        if given:  # "delivers a parcel to Omar and he opens it": the one it went to acts next
+            return given[-1]
+        said_so = [e for e in earlier if all(s.genders.get(n) == kind for n in e.names)]  # "a girl… she": the girl
+        fitting = said_so or [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
         previous = set(events[-1].actors) if events else set()
         same = [e for e in fitting if set(e.names) & previous]
         return same[-1] if same else (fitting[-1] if fitting else None)
@@ -331,6 +346,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         pronoun = Token(0, 0, ending, ending, ending) if ending else None
     if pronoun is None:
         return None
+    at = next((i for i, t in enumerate(words) if t is pronoun), -1)
+    if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves:
+        return None  # "runs away with it": carried along, not what the action is done to
     if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
             and _entity_starting_at(s.entities, verb.last + 2) is not None:
         return None  # "her grandpa": a possessive
@@ -344,6 +362,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         pool = (animals or things) if animate else (things or animals)
         taken = [e for e in pool if events and (events[-1].object in e.names or set(events[-1].actors) & set(e.names))]
         pool = pool if animate or not taken else taken  # "paints a rainbow on the wall, but the rain washes it away"
+        rescued = [e for e in animals if events and events[-1].recipient in e.names]
+        if rescued and not animate and not taken:  # "rescues a kitten, and gives it to a little girl"
+            pool = rescued
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
@@ -354,7 +375,15 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
+    if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
+        pool = [e for e in pool if _several(s, e)] or pool
     return pool[-1] if pool else None
+
+
+def _several(s: Sentence, entity: Entity) -> bool:
+    """Does the prompt name this entity in the plural ('acorns', 'les chaussettes', a group of characters)?"""
+    word = s.words[entity.last]
+    return len(entity.names) > 1 or is_plural(s.prompt, word.start, word.text, s.lang)
 
 
 def _dative(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:

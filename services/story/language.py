@@ -65,9 +65,10 @@ def definite_phrase(prompt: str, word: str, language: str, english: str, keep_po
         return f"the {english}"
     article = ""
     for gap in ("", ADJECTIVE_GAP):  # the nearest article first: "de la rivière" is "la", not "de"
-        match = re.search(rf"(?<![\w'])([^\W\d_]+'?)\s*{gap}{re.escape(word)}(?!\w)", prompt, re.IGNORECASE)
+        # "qu'un dragon": the article after an elided word ('un'), never the elided word itself
+        match = re.search(rf"(?<!\w)([^\W\d_]+'?)\s*{gap}{re.escape(word)}(?!\w)", prompt, re.IGNORECASE)
         found = match.group(1).lower() if match else ""
-        if found in DEFINITE.get(language, {}) or found in POSSESSIVES.get(language, set()) or found.endswith("'"):
+        if found in DEFINITE.get(language, {}) or found in POSSESSIVES.get(language, set()) or found in ("l'", "l’"):
             article = found
             break
     if article in POSSESSIVES.get(language, set()) and keep_possessive:

@@ -69,6 +69,9 @@ class Sentence:
         genders: set[str] = set()
         for i in range(entity.first - 1, max(-1, entity.first - 4), -1):  # "un petit lapin": past an adjective
             genders = {gender for gender, words in articles.items() if self.words[i].lower in words}
+            if genders and self.lang == "fr" and self.words[i].lower in ("mon", "ton", "son") \
+                    and self.words[i + 1].lower[:1] in "aeéèêiîoôuhy":
+                genders = set()  # "son épée": 'son' before a vowel says nothing of the gender
             if genders:
                 break
         if self.lang == "de" and wanted == "f":
@@ -206,9 +209,9 @@ def connectives(words: list[Token], lang: str) -> list[tuple[int, int, str, bool
     found = []
     for connective in action_vocabulary().connectives.values():
         for phrase in connective.words.get(lang, ()):
-            parts = [t.lower for t in tokens(phrase, lang)]
+            parts = [_unelided(t.lower) for t in tokens(phrase, lang)]  # "jusqu'à ce qu'" ends on "qu"
             for i in range(len(words) - len(parts) + 1):
-                if [w.lower for w in words[i:i + len(parts)]] == parts:
+                if [_unelided(w.lower) for w in words[i:i + len(parts)]] == parts:
                     found.append((i, i + len(parts) - 1, connective.kind, connective.reverses))
     found.sort(key=lambda c: (c[0], c[0] - c[1]))
     kept: list[tuple[int, int, str, bool]] = []
@@ -216,6 +219,10 @@ def connectives(words: list[Token], lang: str) -> list[tuple[int, int, str, bool
         if not kept or c[0] > kept[-1][1]:
             kept.append(c)
     return kept
+
+
+def _unelided(word: str) -> str:
+    return word.rstrip("'’")
 
 
 def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives: list[tuple[int, int, str, bool]],

@@ -199,7 +199,7 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         for size in range(min(LONGEST_PHRASE, len(tokens) - i), 0, -1):
             span = tokens[i:i + size]
             hit = _probe(idx, [w for _, _, w in span], text[span[-1][0]:span[-1][1]], langs,
-                         _word_before(text, span[0][0]))
+                         _determiner_before(text, span[0][0]))
             if hit is not None:
                 out.append(Mention(span[0][0], span[-1][1], hit))
                 i += size
@@ -207,6 +207,17 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         if hit is None:
             i += 1
     return out
+
+
+def _determiner_before(text: str, start: int) -> str:
+    """The word before a position, or the determiner before it and one adjective ('a strange box': 'a')."""
+    before = _word_before(text, start)
+    if before in DETERMINERS or not before:
+        return before
+    begin = text.rfind(before, 0, start) if before else -1
+    earlier = _word_before(text, begin) if begin > 0 else ""
+    adjective = before not in FUNCTION_WORD_SET and not any(before in idx for idx in index().by_lang.values())
+    return earlier if earlier in DETERMINERS and adjective else before
 
 
 def _word_before(text: str, start: int) -> str:
