@@ -87,6 +87,8 @@ class Action(_Strict):
     looks: dict[Step, Look]
     leaves: str | None = Field(None, description="The state the object (or the actor) is left in: 'eaten'.")
     clause: dict[str, str] = Field(description="Per language, the plain clause: '{actor} {eats|eat} {object}'.")
+    alone: dict[str, str] = Field(default_factory=dict, description="Per language, the clause when nothing is "
+                                                                    "named to do it to: '{actor} {hides|hide}'.")
     lines: dict[Step, dict[str, tuple[str, ...]]] = Field(description="Per beat, per language, caption lines.")
     exclaims: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Short exclamations per language.")
     with_object: str | None = Field(None, description="The action this one becomes when it has an object "
@@ -107,7 +109,7 @@ class Action(_Strict):
         for language in LANGUAGES:
             if not self.verbs.get(language):
                 raise ValueError(f"{self.name}: no {language} verbs")
-            if language not in self.clause:
+            if language not in self.clause or (self.alone and language not in self.alone):
                 raise ValueError(f"{self.name}: no {language} clause")
             for step in STEPS:
                 if not self.lines.get(step, {}).get(language):

@@ -238,7 +238,10 @@ def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural
     lines = story_lines()
     filled = {"object": Phrase.plain(lines["something"][plan.language]),
               "recipient": Phrase.plain(lines["someone"][plan.language]), **slots}
-    return fill(action(event.action).clause[plan.language], filled, plural, plan.language) + "."
+    done = action(event.action)
+    alone = "object" not in slots and "recipient" not in slots and done.alone  # "Felix versteckt sich"
+    return fill(done.alone[plan.language] if alone else done.clause[plan.language], filled, plural,
+                plan.language) + "."
 
 
 def _upper(text: str) -> str:

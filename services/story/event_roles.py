@@ -177,7 +177,8 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
 
 
 def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
-    actors = [e for e in before if e.kind != "place" and not _owner(s, e)]
+    actors = [e for e in before if e.kind != "place" and not _owner(s, e)
+              and not (e.kind == "thing" and _modifier(s, e))]  # "a toothbrush tree grows": the tree
     pronoun_at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.g["subject_pronouns"]),
                       None)
     if actors and pronoun_at is not None and pronoun_at < actors[0].first:
