@@ -13,6 +13,7 @@ from functools import lru_cache
 from services.config import ASSETS_DIR
 from services.language.inflection import Phrase, german_phrase
 from services.reading import PlannedCharacter, ScenePlan
+from services.story.elements import is_plural
 from services.story.language import GERMAN_GENDER
 
 GERMAN_DEFINITE = {"der", "die", "das"}
@@ -53,8 +54,9 @@ def _label(plan: ScenePlan, member: PlannedCharacter) -> Phrase:
             label = f"{name} the {' '.join(member.traits)} {noun}"
         return Phrase.plain(label)
     noun = member.phrase.partition(" ")[2] or member.phrase.removeprefix("l'")
-    if not member.phrase or noun.lower() in member.name.lower() or member.noun in {"person", "hero"}:
-        return Phrase.plain(member.name)  # "Princesse Jeanne", not "la princesse Princesse Jeanne"
+    if not member.phrase or noun.lower() in member.name.lower() or member.noun in {"person", "hero"} \
+            or is_plural(noun, 0, noun.split(" ")[-1], plan.language):
+        return Phrase.plain(member.name)  # "Princesse Jeanne", not "la princesse Princesse Jeanne"; "los niños Iker"
     if plan.language == "de":
         article, _, noun = member.phrase.partition(" ")
         return german_phrase(german_gender(article, noun), noun, after=member.name)
