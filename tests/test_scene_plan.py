@@ -248,3 +248,16 @@ def test_what_someone_looks_at_is_not_where_they_are() -> None:
     plan = build_plan("A girl and her dad look at the stars", 1)
     assert plan.setting not in {"space", "backdrop"} and ("stars", "sky") in [(t.what, t.where) for t in plan.things]
     assert build_plan("An astronaut floats among the stars", 1).setting == "space"
+
+
+@pytest.mark.parametrize("prompt", ["A little robot paints a rainbow, but the rain washes it away",
+                                    "A cat eats the fish"])
+def test_a_home_the_story_cannot_be_drawn_in_is_not_chosen(prompt: str) -> None:
+    """Rain falls outdoors (a robot's lab would hide it); a cat who eats a fish does not live under the sea."""
+    setting = build_plan(prompt, 11, []).setting
+    assert setting not in ("lab", "underwater"), setting
+
+
+def test_a_thing_named_in_the_plural_keeps_its_number_in_english() -> None:
+    plan = build_plan("The grandmother bakes cookies", 11, [])
+    assert [t.phrase for t in plan.things] == ["the cookies"]

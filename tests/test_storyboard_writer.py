@@ -233,3 +233,11 @@ def test_no_caption_line_repeats_a_phrase_of_three_words() -> None:
         for prompt in ("Ein Pinguin fährt Fahrrad in der Wüste", "The penguin rides a bicycle in the desert"):
             for panel in write_storyboard(prompt, 4, seed, []).panels:
                 assert repeated_phrase(words(panel.subtitle)) is None, panel.subtitle
+
+
+def test_a_character_named_in_the_plural_is_called_by_name_alone() -> None:
+    """'con los dinosaurios Tricia' reads as many dinosaurs called Tricia: the name alone is the one."""
+    board = write_storyboard("Los dinosaurios celebran el cumpleaños de la abuela en la playa", 4, 7, [])
+    names = [m.name for m in board.cast if m.kind == "dinosaur"]
+    for panel in board.panels:
+        assert not any(f"dinosaurios {name}" in panel.subtitle for name in names), panel.subtitle

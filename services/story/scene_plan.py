@@ -13,6 +13,7 @@ import random
 import re
 
 from services import vocabulary
+from services.language.lemmas import lemma
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
@@ -175,7 +176,10 @@ def natural_place(what: str, first: bool) -> str:
 
 
 def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
-    return definite_phrase(prompt, words[0] if words else "", language, english, keep_possessive=False)
+    said = words[0] if words else ""
+    if language == "en" and said.lower() != english and lemma(said, "en") == english:
+        return f"the {said.lower()}"  # "bakes cookies": the cookies, as many as the prompt said
+    return definite_phrase(prompt, said, language, english, keep_possessive=False)
 
 
 def _read_time(prompt: str) -> str:
