@@ -163,7 +163,6 @@ def test_new_words_do_not_turn_verbs_names_or_adjectives_into_pictures(text: str
     assert [m.entry.noun for m in find(text)] == nouns
 
 
-
 def test_the_index_kept_on_disk_is_the_index_built(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A new process reads the tables a build left in the cache folder, and they answer as the build does."""
     import importlib
@@ -171,10 +170,11 @@ def test_the_index_kept_on_disk_is_the_index_built(tmp_path, monkeypatch) -> Non
     lookup_module = importlib.import_module("services.vocabulary.lookup")
 
     monkeypatch.setenv("COMIC_CACHE_DIR", str(tmp_path))
+    (tmp_path / "vocabulary-0000000000000000.json").write_text("{}", encoding="utf-8")  # an older vocabulary's
     lookup_module.index.cache_clear()
     try:
         built = lookup_module.index()
-        [kept] = tmp_path.glob("vocabulary-*.json")
+        [kept] = tmp_path.glob("vocabulary-*.json")  # the older one is gone
         lookup_module.index.cache_clear()
         read = lookup_module.index()
         assert read.by_lang == built.by_lang and read.by_noun == built.by_noun and read.stop == built.stop

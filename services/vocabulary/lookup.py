@@ -82,6 +82,9 @@ def index() -> Index:
         with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False, suffix=".tmp") as f:
             json.dump(_to_json(built), f, ensure_ascii=False)
         os.replace(f.name, path)  # whole or not at all, whichever process writes it
+        for stale in path.parent.glob("vocabulary-*.json"):  # an older vocabulary's index is never read again
+            if stale != path:
+                stale.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only cache folder: every process builds its own
     return built
