@@ -241,3 +241,13 @@ def test_a_character_named_in_the_plural_is_called_by_name_alone() -> None:
     names = [m.name for m in board.cast if m.kind == "dinosaur"]
     for panel in board.panels:
         assert not any(f"dinosaurios {name}" in panel.subtitle for name in names), panel.subtitle
+
+
+def test_a_clause_names_no_placeholder_recipient() -> None:
+    """'lleva el huevo a alguien': with no one named to receive it, the clause leaves the recipient out."""
+    from services.story.beat_captions import _without_recipient
+    assert _without_recipient("{actor} {lleva|llevan} {object} a {recipient}", "es") == "{actor} {lleva|llevan} {object}"
+    assert _without_recipient("{actor} {gibt|geben} {recipient:dat} {object:acc}", "de") == \
+        "{actor} {gibt|geben} {object:acc}"
+    for panel in write_storyboard("Un niño encuentra un huevo en el bosque y lo lleva a casa", 4, 7, []).panels:
+        assert "alguien" not in panel.subtitle, panel.subtitle

@@ -240,8 +240,18 @@ def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural
               "recipient": Phrase.plain(lines["someone"][plan.language]), **slots}
     done = action(event.action)
     alone = "object" not in slots and "recipient" not in slots and done.alone  # "Felix versteckt sich"
-    return fill(done.alone[plan.language] if alone else done.clause[plan.language], filled, plural,
-                plan.language) + "."
+    template = done.alone[plan.language] if alone else done.clause[plan.language]
+    if "recipient" not in slots:  # "Mateo lleva el huevo", not "lleva el huevo a alguien"
+        template = _without_recipient(template, plan.language)
+    return fill(template, filled, plural, plan.language) + "."
+
+
+def _without_recipient(template: str, lang: str) -> str:
+    """A clause with its recipient (and the preposition before it) left out, when no one else is named."""
+    g = grammar().get(lang, grammar()["en"])
+    words = "|".join(re.escape(w) for w in sorted({*g["prepositions"], *g["recipient"]}, key=len, reverse=True))
+    shorter = re.sub(rf"\s+(?:(?:{words})\s+)?\{{recipient(?::\w+)?\}}", "", template)
+    return shorter if "{actor}" in shorter and shorter.count("{") > 1 else template  # never a verb alone
 
 
 def _upper(text: str) -> str:
