@@ -42,6 +42,8 @@ def read(prompt: str) -> list[tuple]:
     ("A lonely robot meets a girl at the fair and she befriends him",
      [("meet", "robot", None, "girl", None), ("befriend", "girl", "robot", "robot", "and")]),
     ("Zoe hugs her puppy", [("hug", "person", None, "dog", None)]),
+    ("El payaso se cae del escenario, el público se ríe y él llora",  # a Spanish "él" said aloud: someone else
+     [("fall", "clown", None, None, None), ("laugh", "audience", None, None, None), ("cry", "clown", None, None, "and")]),
     ("A nervous astronaut forgets his sandwich on the moon and a curious alien eats it",
      [("forget", "astronaut", "sandwich", None, None), ("eat", "alien", "sandwich", None, "and")]),
     ("A bear wakes up and eats the honey", [("wake", "bear", None, None, None), ("eat", "bear", "honey", None, "and")]),

@@ -296,6 +296,10 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
         said_so = [e for e in earlier if all(s.genders.get(n) == kind for n in e.names)]  # "a girl… she": the girl
         fitting = said_so or [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
         previous = set(events[-1].actors) if events else set()
+        if s.g.get("pro_drop"):  # "el público se ríe y él llora": a Spanish subject said aloud is someone else
+            other = [e for e in earlier if not set(e.names) & previous
+                     and all(s.genders.get(n, kind) == kind for n in e.names)] or fitting
+            return other[-1] if other else None
         same = [e for e in fitting if set(e.names) & previous]
         return same[-1] if same else (fitting[-1] if fitting else None)
     return earlier[-1] if earlier else None
