@@ -19,9 +19,12 @@ CLOSE_ACTIONS = ("hug", "kiss", "cuddle", "embrace")
 APART_POSES = ("throwing", "catching", "kicking")
 APART_PLACES = ("thrown", "arriving")
 CHASE_ACTIONS = ("chase", "follow", "hunt", "run_after")
+RACE_ACTIONS = ("race",)  # neck and neck: the same way, side by side
+FLEE_ACTIONS = ("escape",)  # away from what is escaped, which is left behind
 CARRY_PLACES = ("overhead", "arms")
 # The space between two bodies' edges, in body units: an embrace overlaps, a throw spans the panel.
-CLEARANCE = {"close": -22.0, "arm": 40.0, "point": 77.0, "apart": 162.0, "chase": 102.0}
+CLEARANCE = {"close": -22.0, "arm": 40.0, "point": 77.0, "apart": 162.0, "chase": 102.0, "race": 24.0,
+             "flee": 102.0}
 POINTING = ("pointing", "talking", "singing", "playing_music", "cowering")  # a gesture's length, or a fright's
 MARGIN = 24.0
 
@@ -34,6 +37,10 @@ def relation(h: Happening, poses: list[str]) -> str:
         return "carry"
     if action in CHASE_ACTIONS or (h.object_actor is not None and h.at == "ahead"):
         return "chase"
+    if action in RACE_ACTIONS:
+        return "race"
+    if action in FLEE_ACTIONS or (h.object_actor is not None and h.at == "left_behind"):
+        return "flee"
     if pose in CLOSE_POSES or action in CLOSE_ACTIONS:
         return "close"
     if pose in APART_POSES or h.at in APART_PLACES or action in ("throw", "catch", "kick"):
@@ -71,8 +78,8 @@ def block(places: list[Placement], happenings: list[Happening], poses: list[str]
         side = -1 if pa.x <= po.x else 1  # which side of the pair the actor stays on
         mid = (pa.x + po.x) / 2 if len(out) > 2 else 500.0
         xa, xo = mid + side * gap / 2, mid - side * gap / 2
-        if kind == "chase":  # both run the same way, the chased ahead
-            d = -side
+        if kind in ("chase", "race", "flee"):  # both run the same way: the chased ahead, the one fleeing ahead
+            d = side if kind == "flee" else -side
             out[a], out[o] = replace(pa, x=xa, facing=d), replace(po, x=xo, facing=d)
         else:
             out[a], out[o] = replace(pa, x=xa, facing=-side), replace(po, x=xo, facing=side)

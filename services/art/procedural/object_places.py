@@ -32,6 +32,9 @@ IN_HAND = ("hand", "out")
 LEAF: tuple[int, int, int] = (86, 160, 80)
 CRATE: tuple[int, int, int] = (196, 150, 96)
 MAX_SIZE = 560.0
+# Things that are only ever up in the sky: watched "ahead" or "in front", they are ahead and up there, not on the
+# ground (a kite or a balloon can be either, and keeps its place).
+UP_HIGH = ("sun", "moon", "star", "stars", "rainbow", "cloud", "comet", "fireworks", "planet", "shooting star")
 FLYING_RIDES = ("broom", "rocket", "cloud", "magic carpet", "flying carpet", "carpet")
 AIRBORNE = 70.0  # how high a broom flies its rider, in body units
 
@@ -94,6 +97,8 @@ def paste(c: Canvas, thing: Thing, cx: float, bottom: float, size: float, flip: 
 
 def draw(c: Canvas, thing: Thing, at: str, fig: Figure, where: Where) -> Box | None:
     """Draw `thing` at place `at` relative to `fig` (an actor already drawn); the box it covers."""
+    if thing.noun in UP_HIGH and at in ("ahead", "front", "beside", "ground"):
+        return _up_high(c, thing, fig, where, size_at(thing, "sky", fig))
     fn = PLACES.get(at)
     if fn is None:
         return None
@@ -264,6 +269,11 @@ def _ahead(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     if box is not None and f.pose in ("running", "flying", "riding", "jumping"):  # it runs away too
         _trail(c, box, -f.facing, size, w.rng)
     return box
+
+
+def _up_high(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
+    """Up in the sky ahead of the one who looks at it (fireworks over the town), never on a string."""
+    return paste(c, t, f.feet[0] + f.facing * 150 * f.unit, max(size + 40, f.top - 70 * f.unit), size)
 
 
 def _water(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
