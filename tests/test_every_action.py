@@ -431,8 +431,10 @@ def _object_reads(d: Drawn) -> None:
         tool = fig.marks.get("tool")
         assert tool is not None and math.dist(tool, fig.hand) < fig.r * 0.3, "the tool in the hand"
         return
-    if not (noun in object_places.UP_HIGH and at in ("ahead", "front", "beside", "ground")):
-        PLACES[at](d)  # an 'ahead' star is ahead and up in the sky: the sky check below is its place
+    up_high = noun in object_places.UP_HIGH and at in ("ahead", "front", "beside", "ground")
+    at_a_mark = at == "front" and fig is not None and bool({"pan", "paper"} & set(fig.marks))
+    if not (up_high or at_a_mark):  # an 'ahead' star is up in the sky, an egg 'in front' in the pan: checked below
+        PLACES[at](d)
     assert d.visible > (0.1 if at == "hidden" else 0.3), f"it shows: {d.visible:.0%} of it is not covered"
     if fig is None:
         return
@@ -490,10 +492,6 @@ GAPS: dict[str, str] = {
                   "(cast_painter.draw: the tool gives way only to an object in the hand, and 'arms' is not IN_HAND)",
     "hide": "the hidden bone is drawn hider-sized in plain view in front of the hider, as what she hides behind "
             "(event_passes.after: COVERS includes 'hidden', so the object is taken for the cover)",
-    "cook": "the egg lies on the floor in front of the cook, not in the pan (the look puts it 'front'; "
-            "event_painter._objects uses the pan mark only for IN_HAND places)",
-    "write": "the letter lies on the ground, not on the sheet being written (as for cook: 'front' skips the paper "
-             "mark)",
     "hug": "the heads overlap by half: the hugger's face is hidden behind the other's head (blocking "
            "CLEARANCE['close'])",
     "kiss": "the heads overlap by half: the kisser's face is hidden behind the other's head (blocking "

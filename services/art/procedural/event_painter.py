@@ -261,7 +261,8 @@ def _objects(st: Stage) -> None:
             continue
         other = st.members[h.other].figure if h.other is not None and h.other in st.members else None
         where = replace(st.where, other=other)
-        mark = fig.marks.get("pan") or fig.marks.get("paper") if h.at in IN_HAND else None
+        # the egg sizzles in the pan, the letter is the sheet written on: in the hand or "in front"
+        mark = fig.marks.get("pan") or fig.marks.get("paper") if h.at in (*IN_HAND, "front") else None
         if mark is not None:  # cooking in the pan, writing the letter
             size = object_places.size_at(h.object, "mouth", fig)
             box = object_places.paste(st.c, h.object, mark[0], mark[1] + size * 0.3, size)
