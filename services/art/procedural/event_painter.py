@@ -84,9 +84,12 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
         holds = actor.props[0] if actor.props else None
         if holds and holds in event_plan.objects_of(st.happenings):
             holds = None  # the event draws it
+        # the piano held in the arms is what is played: the pose's own guitar gives way to it
+        in_arms = any(h.actor == i and h.object is not None and h.at == "arms" and h.draws_object
+                      for h in st.happenings)
         casting = Casting(i, plan.actors[i].member, plan.actors[i].code, looks[i], place, poses[i], actor.mood,
                           phase + i, event_plan.place_of(st.happenings, i), hand[1].object if hand else None, holds,
-                          i in skip_tool)
+                          i in skip_tool or in_arms)
         member = cast_painter.draw(c, casting, light, None if st.where.water is None else st.where.water)
         st.members[i] = member
         drawn.extend(member.records)
