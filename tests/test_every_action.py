@@ -488,8 +488,6 @@ def _pair_reads(d: Drawn) -> None:
 
 # Actions whose 'during' panel does not read yet: the check that fails, and why (kept strict, so a fix shows).
 GAPS: dict[str, str] = {
-    "hide": "the hidden bone is drawn hider-sized in plain view in front of the hider, as what she hides behind "
-            "(event_passes.after: COVERS includes 'hidden', so the object is taken for the cover)",
     "hug": "the heads overlap by half: the hugger's face is hidden behind the other's head (blocking "
            "CLEARANCE['close'])",
     "kiss": "the heads overlap by half: the kisser's face is hidden behind the other's head (blocking "

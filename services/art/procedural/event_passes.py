@@ -26,7 +26,7 @@ from services.art.procedural.states import paste_thing
 from services.schemas import PanelScene
 
 CLIMBED = ("front", "under", "beside", "ahead", "ground", "hand")  # a climber's object is what it climbs
-COVERS = ("front", "hidden", "beside", "ground", "hand")  # a hider's object is what it hides behind
+COVERS = ("front", "beside", "ground", "hand")  # a hider's object is what it hides behind; one 'hidden' is hidden
 SKY_THINGS = ("sun", "moon", "cloud", "wind", "storm", "rain", "lightning", "star", "rainbow", "snow", "tornado")
 PILLOW = (250, 250, 246)
 BLANKET = (120, 150, 220)
@@ -117,6 +117,8 @@ def after(st: Stage, i: int, k: Casting) -> None:
     x0, y0, x1, y1 = fig.box
     eyes = fig.head[1] + fig.r * 0.15
     x = (x0 + x1) / 2 + fig.facing * (x1 - x0) * 0.25
+    if cover is None and any(h.actor == i and h.at == "hidden" and h.object is not None for h in st.happenings):
+        return  # she hides the bone (under its own bush), not herself
     if cover is not None and cover[1].object is not None:
         box = object_places.paste(st.c, cover[1].object, x, y1 + 2, (y1 - eyes) * 1.25)
         if box is not None:
