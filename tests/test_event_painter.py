@@ -181,7 +181,7 @@ def test_a_hug_is_close_and_a_gift_an_arms_length(monkeypatch: pytest.MonkeyPatc
     assert ("give", "chef", "gift", "procedural") in _actions(give_drawn)
     close = abs(hugged["Tom"].figure.feet[0] - hugged["Mia"].figure.feet[0]) / hugged["Tom"].figure.unit
     arm = abs(given["Ada"].figure.feet[0] - given["Tom"].figure.feet[0]) / given["Ada"].figure.unit
-    assert close < 50 < arm < 140
+    assert close < 70 and 50 < arm < 140 and close < arm  # an embrace: bodies touching, both faces seen
     ada, tom = given["Ada"].figure, given["Tom"].figure
     assert ada.facing == (1 if tom.feet[0] > ada.feet[0] else -1) and tom.facing == -ada.facing, "face to face"
     cx, _ = _centre(_box(image, _without("gift", give, monkeypatch)))

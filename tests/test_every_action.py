@@ -488,10 +488,6 @@ def _pair_reads(d: Drawn) -> None:
 
 # Actions whose 'during' panel does not read yet: the check that fails, and why (kept strict, so a fix shows).
 GAPS: dict[str, str] = {
-    "hug": "the heads overlap by half: the hugger's face is hidden behind the other's head (blocking "
-           "CLEARANCE['close'])",
-    "kiss": "the heads overlap by half: the kisser's face is hidden behind the other's head (blocking "
-            "CLEARANCE['close'])",
     "rescue": "the child rescued lies on the ground an arm's length away, not in the rescuer's arms "
               "(blocking.relation carries only an event's object at overhead/arms; here the child is the recipient "
               "and the look has no object place)",

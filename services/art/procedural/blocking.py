@@ -22,8 +22,8 @@ CHASE_ACTIONS = ("chase", "follow", "hunt", "run_after")
 RACE_ACTIONS = ("race",)  # neck and neck: the same way, side by side
 FLEE_ACTIONS = ("escape",)  # away from what is escaped, which is left behind
 CARRY_PLACES = ("overhead", "arms")
-# The space between two bodies' edges, in body units: an embrace overlaps, a throw spans the panel.
-CLEARANCE = {"close": -22.0, "arm": 40.0, "point": 77.0, "apart": 162.0, "chase": 102.0, "race": 24.0,
+# The space between two bodies' edges, in body units: an embrace touches (both faces seen), a throw spans the panel.
+CLEARANCE = {"close": 0.0, "arm": 40.0, "point": 77.0, "apart": 162.0, "chase": 102.0, "race": 24.0,
              "flee": 102.0}
 POINTING = ("pointing", "talking", "singing", "playing_music", "cowering")  # a gesture's length, or a fright's
 MARGIN = 24.0
