@@ -488,9 +488,6 @@ def _pair_reads(d: Drawn) -> None:
 
 # Actions whose 'during' panel does not read yet: the check that fails, and why (kept strict, so a fix shows).
 GAPS: dict[str, str] = {
-    "rescue": "the child rescued lies on the ground an arm's length away, not in the rescuer's arms "
-              "(blocking.relation carries only an event's object at overhead/arms; here the child is the recipient "
-              "and the look has no object place)",
 }
 
 

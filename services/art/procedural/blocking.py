@@ -35,6 +35,8 @@ def relation(h: Happening, poses: list[str]) -> str:
     pose = poses[h.actor] if h.actor is not None else ""
     if h.object_actor is not None and h.at in CARRY_PLACES:
         return "carry"
+    if h.other is not None and h.other < len(poses) and poses[h.other] == "carried":
+        return "carry"  # the child rescued, in the rescuer's arms
     if action in CHASE_ACTIONS or (h.object_actor is not None and h.at == "ahead"):
         return "chase"
     if action in RACE_ACTIONS:
