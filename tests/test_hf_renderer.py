@@ -53,7 +53,7 @@ def test_panels_come_from_the_server_with_style_negative_prompt_and_the_comic_se
     (Reply(status=500, body=b'{"error": "boom"}'), "HTTP 500"),
     (Reply(status=200, body=b"not an image", content_type="image/png"), ""),
     (Reply(body=png((1, 2, 3), size=8), content_type="image/png"), "too small"),
-    (Reply(delay=3.0, body=png((1, 2, 3)), content_type="image/png"), ""),
+    (Reply(delay=5.0, body=png((1, 2, 3)), content_type="image/png"), ""),
 ])
 def test_a_failed_panel_is_drawn_procedurally_and_says_so(reply: Reply, reason: str) -> None:
     server = FakeServer(respond=lambda r: reply).start()
@@ -66,7 +66,8 @@ def test_a_failed_panel_is_drawn_procedurally_and_says_so(reply: Reply, reason: 
     assert drawn.drawn_by == "procedural" and "drawn by the procedural renderer" in drawn.notice
     assert reason in drawn.notice
     assert drawn.image.tobytes() == ProceduralRenderer().render(art()).tobytes()
-    assert elapsed < 1.0 + 2.5
+    if reply.delay:  # gave up at the 1 s timeout, not after the stalled reply
+        assert elapsed < reply.delay, elapsed
 
 
 def test_a_comic_marks_the_fallback_panels_in_the_manifest(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
