@@ -11,9 +11,7 @@ geometry; this sheet is for the eye, which catches what no box check does (a sta
 from __future__ import annotations
 
 import argparse
-import random
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,74 +22,11 @@ from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 from services.art.panel_renderer import PanelArtRequest  # noqa: E402
 from services.art.procedural.renderer import ProceduralRenderer  # noqa: E402
 from services.config import ASSETS_DIR  # noqa: E402
-from services.reading import PlannedCharacter, PlannedThing, ScenePlan, StoryEvent  # noqa: E402
-from services.schemas import PanelScene  # noqa: E402
-from services.story.actions import action_names, vocabulary  # noqa: E402
-from services.story.beat_scenes import beat_scenes  # noqa: E402
-from services.story.beats import plan_beats  # noqa: E402
-from services.story.panel_scenes import cover_named  # noqa: E402
-from services.story.scene_plan import NIGHT_THINGS, natural_place  # noqa: E402
-
-# --- the scenes: kept the same as tests/test_every_action.py's (tests do not import benchmarks) ---------------
+from services.story.action_samples import during_scene  # noqa: E402
+from services.story.actions import action_names  # noqa: E402
 
 SIZE = 384  # drawn at the tests' size, then shrunk to a tile: the same composition the tests check
 SEED = 4
-CAST = {c.name: c for c in (
-    PlannedCharacter(name="Ada", kind="person", noun="woman"), PlannedCharacter(name="Tom", kind="child", noun="boy"),
-    PlannedCharacter(name="Mia", kind="cat", noun="cat"), PlannedCharacter(name="Frosty", kind="snowman", noun="snowman"),
-    PlannedCharacter(name="Grumble", kind="monster", noun="monster"),
-    PlannedCharacter(name="Webster", kind="spider", noun="spider"),
-    PlannedCharacter(name="Ribbit", kind="frog", noun="frog"))}
-ACTOR, RECIPIENT = "Ada", "Tom"
-
-
-@dataclass(frozen=True)
-class Case:
-    object: str | None = None
-    recipient: str | None = None
-    actor: str = ACTOR
-    setting: str = "park"
-
-
-CASES: dict[str, Case] = {
-    "eat": Case("sandwich"), "drink": Case("juice"), "chase": Case("Mia"), "ride": Case("bicycle"),
-    "climb": Case("tree"), "carry": Case("box"), "lift": Case("rock"), "push": Case("car"), "pull": Case("cart"),
-    "throw": Case("ball"), "catch": Case("ball"), "drop": Case("cup"), "give": Case("gift"), "steal": Case("purse"),
-    "take": Case("apple"), "hide": Case("bone"), "find": Case("treasure"), "lose": Case("key"),
-    "search": Case("key"), "build": Case("house"), "paint": Case("painting"), "cook": Case("egg", setting="kitchen"),
-    "read": Case("book"), "write": Case("letter"), "teach": Case("book"), "learn": Case("book"),
-    "fish": Case("fish", setting="pond"), "plant": Case("flower"), "share": Case("cake"), "fear": Case("Webster"),
-    "fix": Case("bicycle"), "open": Case("door"), "break": Case("vase"), "transform": Case("Ribbit"),
-    "melt": Case(actor="Frosty"), "wish": Case("star"), "forget": Case("umbrella"), "watch": Case("fireworks"),
-    "escape": Case("Grumble"), "explore": Case("castle"), "dig": Case("hole"), "clean": Case("car"),
-    "deliver": Case("package"), "win": Case("trophy"), "blow_away": Case("hat", actor="wind"),
-    "stop": Case(actor="rain"), "wait": Case("bus"), "swim": Case(setting="beach"), "race": Case("Tom"),
-}
-
-
-def case_for(name: str) -> Case:
-    act = vocabulary().actions[name]
-    case = CASES.get(name, Case())
-    obj = case.object or (act.objects[0] if act.objects else None)
-    recipient = case.recipient or (RECIPIENT if "recipient" in act.roles else None)
-    return Case(obj, recipient, case.actor, case.setting)
-
-
-def during_scene(name: str) -> tuple[ScenePlan, PanelScene]:
-    """The action's 'during' panel, staged as the storyboard writer stages a three-panel comic of it."""
-    case = case_for(name)
-    names = [n for n in dict.fromkeys((case.actor, case.recipient, case.object)) if n in CAST] or [ACTOR]
-    things = [] if case.object is None or case.object in CAST else [
-        PlannedThing(what=case.object, words=[case.object], where=natural_place(case.object, True))]
-    event = StoryEvent(action=name, actors=[case.actor], object=case.object, recipient=case.recipient, words=name)
-    plan = ScenePlan(prompt_language="en", language="en", cast=[CAST[n] for n in names], things=things,
-                     setting=case.setting, setting_phrase=f"the {case.setting}", in_place=f"in the {case.setting}",
-                     time="night" if case.object in NIGHT_THINGS else "day", events=[event])
-    rng = random.Random(f"every action: {name}")
-    scenes = beat_scenes(plan, plan_beats(1, 3), rng, case.setting)
-    cover_named(plan, scenes, rng)
-    return plan, scenes[1]
-
 
 # --- the sheet ----------------------------------------------------------------------------------------------------
 
