@@ -172,7 +172,8 @@ def test_a_sunset_sky_is_the_sunset_no_pictogram_above_a_head(monkeypatch: pytes
     burst = PanelScene(setting="river", time="sunset", shot="close-up",
                        actors=[SceneActor(name="Ada", mood="surprised")], props=[SceneProp(what="sunset", where="sky")])
     _, drawn = ProceduralRenderer().draw(_request(burst, (KEEPER,)))
-    assert sunset not in pasted and "sunset" not in {d.what for d in drawn}, "the burst hides the sky: no sunset"
+    # the close-up's burst is laid over the place: the river and its sunset sky still show, no pictogram above
+    assert sunset not in pasted and ("sunset", "setting") in {(d.what, d.role) for d in drawn}
     calm = PanelScene(setting="river", time="sunset", shot="wide", actors=[SceneActor(name="Ada")])
     _, drawn = ProceduralRenderer().draw(_request(calm, (KEEPER,)))
     assert ("sunset", "setting") in {(d.what, d.role) for d in drawn}, "every sunset sky is recorded as one"
@@ -188,9 +189,10 @@ def test_the_moon_is_painted_once(monkeypatch: pytest.MonkeyPatch) -> None:
                       props=[SceneProp(what="moon", where="sky")])
     _, drawn = ProceduralRenderer().draw(_request(moon, (KEEPER,)))
     assert ("moon", "procedural") in {(d.what, d.source) for d in drawn} and not pasted
-    hidden = moon.model_copy(update={"shot": "close-up", "actors": [SceneActor(name="Ada", mood="surprised")]})
-    _, drawn = ProceduralRenderer().draw(_request(hidden, (KEEPER,)))
-    assert ("moon", "pictogram") in {(d.what, d.source) for d in drawn} and len(pasted) == 1, "no sky: its pictogram"
+    dramatic = moon.model_copy(update={"shot": "close-up", "actors": [SceneActor(name="Ada", mood="surprised")]})
+    _, drawn = ProceduralRenderer().draw(_request(dramatic, (KEEPER,)))
+    # the close-up's burst is laid over the place: the sky, its moon with it, still shows
+    assert ("moon", "procedural") in {(d.what, d.source) for d in drawn} and not pasted, "the sky's own moon"
 
 
 def test_a_swimming_duck_sits_on_the_pond_not_above_it(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -104,22 +104,39 @@ def anger_mark(c: Canvas, a: Anchor) -> None:
         c.arc(cx + dx * s * 0.5, cy + dy * s * 0.5, s * 0.7, s * 0.7, start + 90, start + 180, RED, 3.4)
 
 
+# How much of a dramatic backdrop covers the place: enough to feel, little enough that the place still reads.
+DRAMA_OPACITY = 0.55
+
+
 def radial_burst(c: Canvas, cx: float, cy: float, a: RGB, b: RGB, rays: int = 28) -> None:
-    """Alternating wedges from a point: the panel holds its breath."""
-    c.rect(0, 0, 1000, 1000, a)
+    """Alternating wedges from a point, over the place: the panel holds its breath, and we still see where."""
+    over = _overlay(c)
+    over.rect(0, 0, 1000, 1000, a)
     for k in range(rays):
         if k % 2:
             continue
         t0, t1 = 2 * math.pi * k / rays, 2 * math.pi * (k + 1) / rays
-        c.poly([(cx, cy), (cx + math.cos(t0) * 1500, cy + math.sin(t0) * 1500),
-                (cx + math.cos(t1) * 1500, cy + math.sin(t1) * 1500)], b)
+        over.poly([(cx, cy), (cx + math.cos(t0) * 1500, cy + math.sin(t0) * 1500),
+                   (cx + math.cos(t1) * 1500, cy + math.sin(t1) * 1500)], b)
+    _lay(c, over, DRAMA_OPACITY)
 
 
 def spotlight(c: Canvas, x: float, floor: float, dark: RGB, light: RGB) -> None:
-    """A dark stage and one cone of light on the character."""
-    c.rect(0, 0, 1000, 1000, dark)
-    c.poly([(x - 60, -10), (x + 60, -10), (x + 300, floor), (x - 300, floor)], mix(dark, light, 0.35))
-    c.ellipse(x, floor, 300, 55, mix(dark, light, 0.6))
+    """The place darkened as a stage, and one cone of light on the character."""
+    over = _overlay(c)
+    over.rect(0, 0, 1000, 1000, dark)
+    over.poly([(x - 60, -10), (x + 60, -10), (x + 300, floor), (x - 300, floor)], mix(dark, light, 0.35))
+    over.ellipse(x, floor, 300, 55, mix(dark, light, 0.6))
+    _lay(c, over, DRAMA_OPACITY + 0.15)
+
+
+def _overlay(c: Canvas) -> Canvas:
+    return Canvas(c.size, c.ink, image=c.img.copy())
+
+
+def _lay(c: Canvas, over: Canvas, opacity: float) -> None:
+    """Blend `over` onto the canvas in place (the canvas keeps its image, so its drawing tools stay valid)."""
+    c.img.paste(Image.blend(c.img, over.img, opacity))
 
 
 def focus_lines(c: Canvas, cx: float, cy: float, rng: random.Random, n: int = 70) -> None:

@@ -186,11 +186,10 @@ def draw_landmarks(c: Canvas, plan: Plan, places: list[Placement], drawn: list[D
 
 def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[str], rng: random.Random,
                 drawn: list[DrawnItem], extra: list[SceneProp] | None = None, indoor: bool = False,
-                sky: tuple[str, ...] = (), hidden: bool = False, light: Light | None = None) -> None:
+                sky: tuple[str, ...] = (), light: Light | None = None) -> None:
     """Props not in a hand (nor already afloat, see `floating`): on the ground beside the cast, in the sky,
     or far off in the background. What the painted sky shows (`sky`: the sun, the moon, a sunset) is not
-    pasted again unless a close-up's backdrop `hidden` the place; a time of day the sky shows never is (a
-    sky that cannot show it, on Mars or indoors, gets the pictogram). A water thing
+    pasted again (a sky that cannot show it, on Mars or indoors, gets the pictogram). A water thing
     with no painted water to float on gets a patch of water of its own."""
     horizon = view_for(plan.shot, 0).horizon
     taken = [a.feet[0] for a in anchors]
@@ -201,11 +200,9 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
         if found is None or found.code is None or found.noun in held:
             continue
-        if prop.where == "sky" and found.noun in sky and not hidden:
+        if prop.where == "sky" and found.noun in sky:
             drawn.append(DrawnItem(what=found.noun, role="prop", source="procedural"))  # the painted sky shows it
             continue
-        if prop.where == "sky" and found.noun in sky and TIMES_OF_DAY.get(found.noun) == plan.time:
-            continue  # a close-up hides the sky that shows it; a pictogram of it above a head says nothing
         where = "ground" if indoor and prop.where == "sky" else prop.where  # no sky indoors
         afloat = where == "water"
         if afloat:  # no open water to float on: a boat far off, a duck beside the cast

@@ -103,17 +103,17 @@ class ProceduralRenderer(PanelRenderer):
         looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng)
         plan_painter.draw_landmarks(c, plan, places, drawn)
-        hidden = self._backdrop(c, scene, places, request, style, rng)
+        self._backdrop(c, scene, places, request, style, rng)
         sky = sky_shows(plan.painter or "", scene.time, scene.weather)
-        if not hidden:  # a sunset sky is the sunset, whichever panel the plan named it in
-            drawn += [DrawnItem(what=n, role="setting", source="procedural") for n in sky if n in plan_painter.TIMES_OF_DAY]
-        afloat = floating.float_props(c, request.scene, places, looks, None if hidden else water, light, drawn)
+        # a sunset sky is the sunset, whichever panel the plan named it in (a dramatic backdrop lets it show)
+        drawn += [DrawnItem(what=n, role="setting", source="procedural") for n in sky if n in plan_painter.TIMES_OF_DAY]
+        afloat = floating.float_props(c, request.scene, places, looks, water, light, drawn)
         poses = [_action(scene, a) for a in scene.actors]
         posed = [pose == a.action and pose in POSES for pose, a in zip(poses, scene.actors)]
         painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, request.panel_index, light,
-                                      None if hidden else water, rng, drawn)
+                                      water, rng, drawn)
         plan_painter.place_props(c, request.scene, painted.anchors, painted.held | afloat, rng, drawn,
-                                 plan.set_down + painted.set_down, scene.indoor, sky, hidden, light)
+                                 plan.set_down + painted.set_down, scene.indoor, sky, light=light)
         if not scene.indoor and scene.weather != "clear":
             self._weather(c, scene, light, rng)
             if plan.storm:
@@ -134,27 +134,22 @@ class ProceduralRenderer(PanelRenderer):
 
     # --- stages ----------------------------------------------------------------
     def _backdrop(self, c: Canvas, scene: Scene, places: list[Placement], request: PanelArtRequest, style: Style,
-                  rng: random.Random) -> bool:
-        """A close-up's dramatic backdrop (spotlight, burst, focus lines); True when it hides the place."""
+                  rng: random.Random) -> None:
+        """A close-up's dramatic backdrop (spotlight, burst, focus lines), laid over the place so it still reads."""
         if not places:
-            return False
+            return
         moods = {a.mood for a in scene.actors}
         cx = sum(p.x for p in places) / len(places)
         head_y = 470.0 if scene.shot == "close-up" else places[0].ground - 70 * places[0].scale
-        # Only close-ups trade the place for a dramatic backdrop: wider shots must still say where we are.
-        close = scene.shot == "close-up"
-        hidden = False
+        close = scene.shot == "close-up"  # wider shots keep the plain place
         if close and moods & {"scared", "sad"} and (_is_turn(request) or "scared" in moods):
             effects.spotlight(c, cx, min(places[0].ground, 960), (28, 26, 44), (255, 244, 200))
-            hidden = True
         elif close and moods & {"surprised", "angry"}:
             warm = "angry" in moods
             effects.radial_burst(c, cx, head_y, (250, 220, 80) if not warm else (250, 120, 60),
                                  (255, 246, 190) if not warm else (255, 200, 120))
-            hidden = True
         if style.name == "manga" and (scene.shot == "close-up" or _is_turn(request)):
             effects.focus_lines(c, cx, head_y, rng)
-        return hidden
 
     def _cast(self, c: Canvas, scene: Scene, looks: list[Look], places: list[Placement], light: Light,
               request: PanelArtRequest, rng: random.Random) -> list[Anchor]:
