@@ -161,7 +161,9 @@ def draw_actor(c: Canvas, code: str, kind: str, pose: str, place: Placement, sca
     """A creature drawn from its pictogram where the staging put it, facing the way it faces and acting
     its pose; swimming (or a sea creature, whatever it does) on the painted water nearest that spot when
     there is some (a duck on the pond, a whale in the sea)."""
-    height = height_of(kind, place, scale)
+    # no bigger than fits the panel where the staging put it: a pasted pictogram is kept inside the frame, so a
+    # too-big one would slide to the middle, over its neighbour's face (two dinosaurs in a close-up)
+    height = min(height_of(kind, place, scale), max(120.0, 1.6 * (min(place.x, 1000 - place.x) - 12)))
     ground = min(place.ground, 980.0)
     if (pose == "swimming" or kind in AQUATIC) and water is not None and light is not None:
         box = floating.swim(c, code, place.x, ground, height, water, light, flip=flips(code, place.facing))
