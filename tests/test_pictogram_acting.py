@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from services.art.procedural import pictogram_acting
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.staging import Placement
@@ -41,3 +43,42 @@ def test_the_mouth_is_on_the_side_it_faces() -> None:
         c = Canvas(128)
         anchor, box = pictogram_acting.draw_actor(c, WHALE, "whale", "singing", Placement(500, 900, 3.0, facing), 1.0)
         assert (anchor.mouth_of()[0] - (box[0] + box[2]) / 2) * facing > 0
+
+
+@pytest.mark.parametrize("prompt", ["A whale meets a girl in the city", "A dolphin and a cat play in the park",
+                                    "A seal juggles a ball at the circus", "Una ballena come pizza en la cocina",
+                                    "A pirate throws a bottle into the sea and a dolphin catches it",
+                                    "An octopus paints a portrait"])
+def test_a_sea_creature_is_never_drawn_standing_on_land(prompt: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the sea, on the painted water, or in a pool of its own where the place has none: never on the street."""
+    from services.art.panel_renderer import PanelArtRequest
+    from services.art.procedural import floating
+    from services.art.procedural import pictogram_acting as acting
+    from services.art.procedural.renderer import ProceduralRenderer
+    from services.story.storyboard_writer import write_storyboard
+
+    wet: list[str] = []
+    for name in ("swim", "in_a_pool"):
+        real = getattr(floating, name)
+
+        def spy(*args, _real=real, **kwargs):  # type: ignore[no-untyped-def]
+            wet.append(args[1])  # the pictogram's code
+            return _real(*args, **kwargs)
+        monkeypatch.setattr(floating, name, spy)
+    drawn: list[tuple[str, str]] = []
+    real_actor = acting.draw_actor
+
+    def actor(c, code, kind, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((code, kind))
+        return real_actor(c, code, kind, *args, **kwargs)
+    monkeypatch.setattr(acting, "draw_actor", actor)
+    board = write_storyboard(prompt, 4, 7, [])
+    for panel in board.panels:
+        wet.clear()
+        drawn.clear()
+        ProceduralRenderer().draw(PanelArtRequest(description=panel.description, style="classic", seed=7,
+                                                  panel_index=panel.index, panel_count=4, cast=tuple(board.cast),
+                                                  scene=panel.scene, size=160))
+        for code, kind in drawn:
+            if kind in acting.AQUATIC and panel.scene is not None and panel.scene.setting != "underwater":
+                assert code in wet, f"panel {panel.index + 1}: the {kind} stands on land in the {panel.scene.setting}"

@@ -65,6 +65,7 @@ class Casting:
     hand: Thing | None = None  # the event's object in its hand
     holds: str | None = None  # the thing the scene gives it to hold
     skip_tool: bool = False  # something else (a tree to climb) stands in for the pose's tool
+    dry: bool = False  # the place has no sea around the cast: a sea creature gets a pool of its own
 
 
 def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
@@ -123,7 +124,7 @@ def _pictogram(c: Canvas, k: Casting, light: Light, water: Water | None, tool: s
                marks: dict[str, tuple[float, float]], holds: str | None, held_entry: object | None) -> Member:
     assert k.code is not None
     anchor, box = pictogram_acting.draw_actor(c, k.code, k.member.kind, k.pose, k.place, k.look.scale, k.phase,
-                                              water, light)
+                                              water, light, k.dry)
     front = Body(c, anchor.hand[0], anchor.hand[1], k.place.scale * 0.8, k.place.facing)
     paint = implements.tool_painter(tool, k.look.accent, marks)
     if paint is not None:

@@ -89,7 +89,7 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
                       for h in st.happenings)
         casting = Casting(i, plan.actors[i].member, plan.actors[i].code, looks[i], place, poses[i], actor.mood,
                           phase + i, event_plan.place_of(st.happenings, i), hand[1].object if hand else None, holds,
-                          i in skip_tool or in_arms)
+                          i in skip_tool or in_arms, dry=scene.setting != "underwater")
         member = cast_painter.draw(c, casting, light, None if st.where.water is None else st.where.water)
         st.members[i] = member
         drawn.extend(member.records)

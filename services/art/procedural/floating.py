@@ -112,6 +112,22 @@ def on_a_patch(c: Canvas, code: str, x: float, bottom: float, size: float, light
     _paste_afloat(c, code, x, y, size, cut, light)
 
 
+def in_a_pool(c: Canvas, code: str, x: float, bottom: float, size: float, light: Light,
+              flip: bool = False) -> tuple[float, float, float, float]:
+    """A sea creature where the place has no water (a whale in the city): in a round pool of its own, cut at its
+    waterline, the pool's rim on the ground; its box (x0, top, x1, waterline) in panel units."""
+    cut = waterline(code) if waterline(code) >= SUNK else 0.62
+    half = pictograms.pictogram(code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
+    x = min(max(x, half * 1.3 + 12), 988 - half * 1.3)
+    y = min(bottom, 985.0) - size * 0.12
+    colours = water_colours(light)
+    c.ellipse(x, y, half * 1.35, size * 0.2, (150, 150, 160), 1.6)  # the rim
+    c.ellipse(x, y, half * 1.2, size * 0.15, colours.near)
+    c.ellipse(x, y - size * 0.03, half * 0.95, size * 0.08, colours.far)
+    _paste_afloat(c, code, x, y, size, cut, light, flip)
+    return x - half, y - size * cut, x + half, y
+
+
 def swim(c: Canvas, code: str, x: float, lowest: float, size: float, water: Water, light: Light,
          flip: bool = False) -> tuple[float, float, float, float] | None:
     """A swimming creature drawn from its pictogram on the water nearest its spot, cut at its waterline;

@@ -157,7 +157,7 @@ def half_width(code: str, kind: str, pose: str, place: Placement, scale: float) 
 
 
 def draw_actor(c: Canvas, code: str, kind: str, pose: str, place: Placement, scale: float, phase: int = 0,
-               water: Water | None = None, light: Light | None = None) -> tuple[Anchor, Box]:
+               water: Water | None = None, light: Light | None = None, dry: bool = False) -> tuple[Anchor, Box]:
     """A creature drawn from its pictogram where the staging put it, facing the way it faces and acting
     its pose; swimming (or a sea creature, whatever it does) on the painted water nearest that spot when
     there is some (a duck on the pond, a whale in the sea)."""
@@ -169,6 +169,9 @@ def draw_actor(c: Canvas, code: str, kind: str, pose: str, place: Placement, sca
         box = floating.swim(c, code, place.x, ground, height, water, light, flip=flips(code, place.facing))
         if box is not None:
             return anchor_of(box, place.facing, place.scale, front=code in FACES_FRONT), box
+    if kind in AQUATIC and dry and water is None and light is not None:  # a whale in the city: in a pool, never on land
+        box = floating.in_a_pool(c, code, place.x, ground, height, light, flip=flips(code, place.facing))
+        return anchor_of(box, place.facing, place.scale, front=code in FACES_FRONT), box
     acting = acting_for(pose, phase, code in FACES_FRONT)
     airborne = acting.airborne or kind in GLOWING
     bottom = ground - (height * 0.5 if airborne and kind in GLOWING else 0) - acting.hop * place.scale
