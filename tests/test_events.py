@@ -42,6 +42,8 @@ def read(prompt: str) -> list[tuple]:
     ("A lonely robot meets a girl at the fair and she befriends him",
      [("meet", "robot", None, "girl", None), ("befriend", "girl", "robot", "robot", "and")]),
     ("Zoe hugs her puppy", [("hug", "person", None, "dog", None)]),
+    ("Le fleuve emporte le bateau en papier de Paul, et un castor le rattrape",  # the place acts; 'en papier'
+     [("blow_away", "river", "boat", None, None), ("catch", "beaver", "boat", None, "and")]),
     ("El payaso se cae del escenario, el público se ríe y él llora",  # a Spanish "él" said aloud: someone else
      [("fall", "clown", None, None, None), ("laugh", "audience", None, None, None), ("cry", "clown", None, None, "and")]),
     ("A nervous astronaut forgets his sandwich on the moon and a curious alien eats it",

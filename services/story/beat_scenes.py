@@ -25,6 +25,7 @@ AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "le
               "under": "ground", "inside": "ground", "hooked": "ground", "flying": "sky", "sky": "sky",
               "water": "water", "ground": "ground"}
 WEATHER_ACTORS = {"wind", "rain", "snow", "storm", "fog"}
+WATER_ACTORS = {"wave", "river", "sea", "water", "current", "flood", "tide"}
 SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
 LOOKS_AGAIN = ("medium", "close-up", "wide")
@@ -133,6 +134,8 @@ def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look
     if obj and object_at is None:
         state = staging.things.get(obj)
         object_at = "hand" if state is not None and state.holder in event.actors else None
+    if object_at == "flying" and set(event.actors) & WATER_ACTORS:
+        object_at = "water"  # the river carries the paper boat off on the water, not up into the sky
     who = [n for n in event.actors if plan.member(n) is not None] or event.actors[:1]
     return [SceneEvent(action=event.action, actor=name, object=obj, recipient=event.recipient, step=part.step,
                        object_at=object_at if obj else None) for name in who]

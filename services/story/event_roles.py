@@ -206,6 +206,10 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     if s.lang != "de" and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
             and _entity_starting_at(s.entities, verb.first - 1) is None:
         return None  # "until the floor breaks": a subject nothing draws, not whoever acted before
+    acting_place = next((e for e in before if e.kind == "place"
+                         and e.label in vocabulary_action(clause.verb.action).actors), None)
+    if acting_place is not None:  # "la rivière emporte le bateau": the river, where the story is, acts
+        return Entity("thing", acting_place.names, acting_place.first, acting_place.last)
     if events:
         names = tuple(events[-1].actors)
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
@@ -233,11 +237,11 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
 
 
 def _modifier(s: Sentence, entity: Entity) -> bool:
-    """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo': a noun that says what another is
-    (before it in English, after 'de' in French and Spanish)."""
+    """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo', 'papier' in 'un bateau en papier': a
+    noun that says what another is (before it in English, after 'de' or 'en' in French and Spanish)."""
     if s.lang == "en":
         return any(e.first == entity.last + 1 for e in s.entities)
-    if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'"):
+    if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'", "en"):
         return any(e.last == entity.first - 2 for e in s.entities)
     return False
 
@@ -358,7 +362,7 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
             and _entity_starting_at(s.entities, verb.last + 2) is not None:
         return None  # "her grandpa": a possessive
     earlier = [e for e in s.entities if e.last < verb.first and e.names != subject.names and e.kind != "place"
-               and s.fits(e, pronoun.lower)]  # "jagt ihn": him, not die Wurst
+               and s.fits(e, pronoun.lower) and not _modifier(s, e)]  # "jagt ihn": him, not die Wurst
     things = [e for e in earlier if e.kind == "thing"]
     people = [e for e in earlier if e.kind == "cast"]
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:

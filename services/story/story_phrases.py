@@ -66,7 +66,9 @@ def _label(plan: ScenePlan, member: PlannedCharacter) -> Phrase:
 def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
     """A thing with its definite article ('the frozen lake', 'le sandwich', 'den Honig'), or a weather."""
     thing = next((t for t in plan.things if t.what == what), None)
-    if thing is None:
+    if thing is None and what == plan.setting and plan.setting_phrase:
+        text = plan.setting_phrase  # "la rivière emporte le bateau": the place itself acts
+    elif thing is None:
         weather = story_lines()["weather_phrases"].get(what, {})
         text = weather.get(plan.language) or (f"the {what}" if plan.language == "en" else what)
     else:
