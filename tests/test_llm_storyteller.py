@@ -134,10 +134,19 @@ def test_every_failure_falls_back_to_the_offline_storyteller_with_a_notice(reply
         assert elapsed < reply.delay, elapsed
 
 
-def test_a_refused_connection_falls_back_quickly() -> None:
+def test_a_refused_connection_falls_back_within_the_timeout() -> None:
+    """A refused connection is retried only inside the call's deadline (llm_client.ask): the fallback costs the
+    offline storyteller's time plus at most the 2 s timeout, measured against the offline storyteller in the same
+    run (so a busy machine slows both), the client's first import paid before the clock starts."""
+    from services.story.storyteller import OfflineStoryteller
+
+    refused = teller(closed_port(), timeout=2.0)  # builds the client: its modules are imported here
     started = time.monotonic()
-    board = plan(teller(closed_port(), timeout=2.0))
-    assert "LLM unavailable" in board.notices[0] and time.monotonic() - started < 2.0 + 2.5
+    asyncio.run(OfflineStoryteller().plan(StoryboardRequest(prompt=PROMPT, panels=4), 1, ["Bolt is a robot."]))
+    offline = time.monotonic() - started
+    started = time.monotonic()
+    board = plan(refused)
+    assert "LLM unavailable" in board.notices[0] and time.monotonic() - started < offline + 2.0 + 1.0
 
 
 def test_the_notice_reaches_brown_log_and_the_session(data_dir: Path, recording_renderer) -> None:
