@@ -217,7 +217,7 @@ def _sky(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     hx, hy = f.hand
     cx = hx + f.facing * 130 * f.unit
     box = paste(c, t, cx, max(size + 40, f.top - 60 * f.unit), size, angle=-12 * f.facing)
-    if box is not None:  # the string from the hand, sagging a little
+    if box is not None and t.noun not in UP_HIGH:  # the kite's string from the hand, sagging; a star has none
         end = ((box[0] + box[2]) / 2, box[3] - size * 0.1)
         mid = ((hx + end[0]) / 2 - f.facing * 10, (hy + end[1]) / 2 + 20)
         c.line([(hx, hy), mid, end], (250, 250, 250), 3.0)
