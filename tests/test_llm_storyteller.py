@@ -134,6 +134,17 @@ def test_every_failure_falls_back_to_the_offline_storyteller_with_a_notice(reply
         assert elapsed < reply.delay, elapsed
 
 
+def test_a_retry_the_deadline_cuts_short_reports_the_error_that_caused_it() -> None:
+    """An HTTP 500 answered slowly, retried, and the retry cut by the deadline: the reason is the 500, not a
+    silent 'no answer' (a busy CI machine once turned every slow 500 into one)."""
+    fake = FakeServer(respond=lambda request: Reply(status=500, body=b'{"error": "boom"}', delay=0.7)).start()
+    try:
+        board = plan(teller(fake.url, timeout=1.0))
+    finally:
+        fake.stop()
+    assert "HTTP 500" in board.notices[0], board.notices
+
+
 def test_a_refused_connection_falls_back_within_the_timeout() -> None:
     """A refused connection is retried only inside the call's deadline (llm_client.ask): the fallback costs the
     offline storyteller's time plus at most the 2 s timeout, measured against the offline storyteller in the same

@@ -97,8 +97,8 @@ class StructuredLLM:
                 response = await asyncio.wait_for(self.llm.achat(messages, response_format=response_format),
                                                   timeout=remaining)
                 return parse(response.message.content or "", schema)
-            except TimeoutError:
-                raise LLMUnavailable(f"no answer within {self.settings.timeout:g} s") from None
+            except TimeoutError:  # a retry cut short by the deadline: the error that made us retry is the reason
+                raise LLMUnavailable(reason if attempt else f"no answer within {self.settings.timeout:g} s") from None
             except LLMUnavailable:
                 raise
             except Exception as error:  # the client raises many kinds; each becomes a short reason
