@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import copy
-
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image
 
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import cast_painter, devices, object_places, states
-from services.art.procedural.canvas import Canvas
+from services.art.procedural import devices, object_places, states
 from services.art.procedural.cast_painter import Member
 from services.art.procedural.renderer import ProceduralRenderer
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneActor, SceneEvent, SceneProp
+from tests.panel_spies import difference_box, draw_spied, draw_without
 
 SIZE = 384
 CAST = {m.name: m for m in (
@@ -30,52 +28,12 @@ def _request(scene: PanelScene, seed: int = 4) -> PanelArtRequest:
 
 def _draw(scene: PanelScene, monkeypatch: pytest.MonkeyPatch) -> tuple[Image.Image, list[DrawnItem], dict[str, Member]]:
     """The panel, its record, and each drawn cast member by name (its figure: mouth, head, hands, box)."""
-    members: dict[str, Member] = {}
-    real = cast_painter.draw
-
-    def spy(c, k, light, water):  # type: ignore[no-untyped-def]
-        member = real(c, k, light, water)
-        members[k.member.name] = member
-        return member
-    monkeypatch.setattr(cast_painter, "draw", spy)
-    image, drawn = ProceduralRenderer().draw(_request(scene))
-    monkeypatch.setattr(cast_painter, "draw", real)
-    return image, drawn, members
+    return draw_spied(_request(scene), monkeypatch)
 
 
 def _without(noun: str, scene: PanelScene, monkeypatch: pytest.MonkeyPatch) -> Image.Image:
     """The same panel with the object drawn on a scratch copy instead (everything else, its box included, the same)."""
-    real_paste, real_hand = object_places.paste, cast_painter._in_hand
-
-    def elsewhere(c, thing, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if thing.noun != noun:
-            return real_paste(c, thing, *args, **kwargs)
-        return real_paste(Canvas(c.size, image=c.img.copy()), thing, *args, **kwargs)
-
-    def in_hand(thing, marks, accent):  # type: ignore[no-untyped-def]
-        painter = real_hand(thing, marks, accent)
-        if thing.noun != noun:
-            return painter
-
-        def scratch(b, hand):  # type: ignore[no-untyped-def]
-            other = copy.copy(b)
-            other.c = Canvas(b.c.size, image=b.c.img.copy())
-            painter(other, hand)
-        return scratch
-    monkeypatch.setattr(object_places, "paste", elsewhere)
-    monkeypatch.setattr(cast_painter, "_in_hand", in_hand)
-    image, _ = ProceduralRenderer().draw(_request(scene))
-    monkeypatch.setattr(object_places, "paste", real_paste)
-    monkeypatch.setattr(cast_painter, "_in_hand", real_hand)
-    return image
-
-
-def _box(a: Image.Image, b: Image.Image) -> tuple[float, float, float, float]:
-    """Where two pictures differ, in panel units."""
-    box = ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 24 else 0).getbbox()
-    assert box is not None, "no difference: it was not drawn"
-    k = 1000 / a.width
-    return box[0] * k, box[1] * k, box[2] * k, box[3] * k
+    return draw_without(noun, _request(scene), monkeypatch)[0]
 
 
 def _near(img: Image.Image, colour: tuple[int, int, int], region: tuple[float, float, float, float] | None = None,
@@ -105,7 +63,7 @@ def test_an_alien_eats_a_sandwich_at_its_mouth(monkeypatch: pytest.MonkeyPatch) 
     assert ("sandwich", "prop", "pictogram") in {(d.what, d.role, d.source) for d in drawn}
     assert ("crumbs", "effect") in {(d.what, d.role) for d in drawn}
     fig = members["Zed"].figure
-    box = _box(image, _without("sandwich", EAT, monkeypatch))
+    box = difference_box(image, _without("sandwich", EAT, monkeypatch))
     (cx, cy), (mx, my) = _centre(box), fig.mouth
     assert abs(cx - mx) < fig.r * 1.8 and abs(cy - my) < fig.r * 1.2, "the sandwich is at the mouth"
     crumbs = (mx - fig.r * 2, my, mx + fig.r * 2, my + fig.r * 2.5)
@@ -163,7 +121,7 @@ def test_a_chef_throws_a_pizza_to_a_dog_across_the_panel(monkeypatch: pytest.Mon
     chef, dog = members["Ada"].figure, members["Rex"].figure
     assert abs(chef.feet[0] - dog.feet[0]) > 450, "apart for a throw"
     assert chef.facing == -dog.facing
-    cx, cy = _centre(_box(image, _without("pizza", scene, monkeypatch)))
+    cx, cy = _centre(difference_box(image, _without("pizza", scene, monkeypatch)))
     assert min(chef.head[0], dog.head[0]) < cx < max(chef.head[0], dog.head[0]), "in the air between them"
     assert cy < max(chef.hand[1], dog.hand[1])
 
@@ -184,7 +142,7 @@ def test_a_hug_is_close_and_a_gift_an_arms_length(monkeypatch: pytest.MonkeyPatc
     assert close < 70 and 50 < arm < 140 and close < arm  # an embrace: bodies touching, both faces seen
     ada, tom = given["Ada"].figure, given["Tom"].figure
     assert ada.facing == (1 if tom.feet[0] > ada.feet[0] else -1) and tom.facing == -ada.facing, "face to face"
-    cx, _ = _centre(_box(image, _without("gift", give, monkeypatch)))
+    cx, _ = _centre(difference_box(image, _without("gift", give, monkeypatch)))
     assert min(ada.feet[0], tom.feet[0]) < cx < max(ada.feet[0], tom.feet[0]), "held out between them"
 
 
@@ -214,7 +172,7 @@ def test_a_rider_sits_on_the_bicycle(monkeypatch: pytest.MonkeyPatch) -> None:
                        events=[SceneEvent(action="ride", actor="Tom", object="bicycle", object_at="under")])
     image, drawn, members = _draw(scene, monkeypatch)
     tom = members["Tom"].figure
-    bike = _box(image, _without("bicycle", scene, monkeypatch))
+    bike = difference_box(image, _without("bicycle", scene, monkeypatch))
     assert bike[1] < tom.feet[1] < bike[3] + 5 and bike[0] < tom.feet[0] < bike[2], "astride it"
     assert bike[3] > tom.head[1] + tom.r * 2, "under the rider"
     assert ("ride", "child", "bicycle", "procedural") in _actions(drawn)
@@ -224,7 +182,7 @@ def test_a_kite_flies_in_the_sky(monkeypatch: pytest.MonkeyPatch) -> None:
     scene = PanelScene(setting="beach", actors=[SceneActor(name="Tom", action="running")],
                        events=[SceneEvent(action="fly", actor="Tom", object="kite", object_at="sky")])
     image, drawn, members = _draw(scene, monkeypatch)
-    box = _box(image, _without("kite", scene, monkeypatch))
+    box = difference_box(image, _without("kite", scene, monkeypatch))
     assert box[3] < members["Tom"].figure.top
     assert ("fly", "child", "kite", "procedural") in _actions(drawn)
 
@@ -235,7 +193,7 @@ def test_the_wind_blows_a_hat_away(monkeypatch: pytest.MonkeyPatch) -> None:
                                           object_at="flying")])
     image, drawn, members = _draw(scene, monkeypatch)
     assert ("blow", "wind", "hat", "procedural") in _actions(drawn)
-    box = _box(image, _without("hat", scene, monkeypatch))
+    box = difference_box(image, _without("hat", scene, monkeypatch))
     assert _centre(box)[1] < members["Ada"].figure.head[1], "up in the air"
 
 

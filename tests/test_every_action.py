@@ -12,105 +12,30 @@ an action added to `assets/actions.json` is drawn and checked with no change her
 
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image
 
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import cast_painter, event_plan, implements, object_places
-from services.art.procedural.canvas import Canvas
-from services.art.procedural.cast_painter import Casting, Member
-from services.art.procedural.figure import Body, pose_for
-from services.art.procedural.figures import Box, Figure, Point
-from services.art.procedural.object_places import Thing
-from services.art.procedural.palettes import RGB, Light
-from services.art.procedural.renderer import ProceduralRenderer
-from services.art.procedural.water import Water
+from services.art.procedural import event_plan, implements, object_places
+from services.art.procedural.cast_painter import Member
+from services.art.procedural.figure import pose_for
+from services.art.procedural.figures import Box, Figure
 from services.reading import ScenePlan
 from services.schemas import DrawnItem, PanelScene, SceneEvent
 from services.story.action_samples import CAST, during_scene
 from services.story.actions import OBJECT_PLACES, Look, action_names, vocabulary
 from services.story.scene_plan import natural_place
+from tests.panel_spies import changed_area, difference_box, draw_spied, draw_without
 
 SIZE = 384
 SEED = 4
 def request_for(plan: ScenePlan, scene: PanelScene) -> PanelArtRequest:
     return PanelArtRequest(description="A panel.", style="classic", seed=SEED, panel_index=1, panel_count=3,
                            cast=tuple(m.as_cast() for m in plan.cast), scene=scene, size=SIZE)
-
-
-# --- drawing, spied on (the approach of tests/test_event_painter.py) ---------------------------------------------
-
-def _draw(request: PanelArtRequest,
-          monkeypatch: pytest.MonkeyPatch) -> tuple[Image.Image, list[DrawnItem], dict[str, Member]]:
-    """The panel, its record, and each drawn cast member by name (its figure: mouth, head, hands, box, marks)."""
-    members: dict[str, Member] = {}
-    real = cast_painter.draw
-
-    def spy(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
-        member = real(c, k, light, water)
-        members[k.member.name] = member
-        return member
-    monkeypatch.setattr(cast_painter, "draw", spy)
-    image, drawn = ProceduralRenderer().draw(request)
-    monkeypatch.setattr(cast_painter, "draw", real)
-    return image, drawn, members
-
-
-def _without(noun: str, request: PanelArtRequest,
-             monkeypatch: pytest.MonkeyPatch) -> tuple[Image.Image, list[tuple[Box, float]]]:
-    """The same panel with the object drawn on a scratch copy instead; each box it was pasted at, with the area
-    it covered there (panel units squared) before anything else was drawn over it."""
-    real_paste, real_hand = object_places.paste, cast_painter._in_hand
-    pasted: list[tuple[Box, float]] = []
-
-    def elsewhere(c: Canvas, thing: Thing, *args: Any, **kwargs: Any) -> Box | None:
-        if thing.noun != noun:
-            return real_paste(c, thing, *args, **kwargs)
-        scratch = Canvas(c.size, image=c.img.copy())
-        box = real_paste(scratch, thing, *args, **kwargs)
-        if box is not None:
-            pasted.append((box, _area(c.img, scratch.img)))
-        return box
-
-    def in_hand(thing: Thing, marks: dict[str, Point], accent: RGB) -> cast_painter.Painter:
-        painter = real_hand(thing, marks, accent)
-        if thing.noun != noun:
-            return painter
-
-        def scratch(b: Body, hand: Point) -> None:
-            other = copy.copy(b)
-            other.c = Canvas(b.c.size, image=b.c.img.copy())
-            painter(other, hand)
-        return scratch
-    monkeypatch.setattr(object_places, "paste", elsewhere)
-    monkeypatch.setattr(cast_painter, "_in_hand", in_hand)
-    image, _ = ProceduralRenderer().draw(request)
-    monkeypatch.setattr(object_places, "paste", real_paste)
-    monkeypatch.setattr(cast_painter, "_in_hand", real_hand)
-    return image, pasted
-
-
-def _mask(a: Image.Image, b: Image.Image) -> Image.Image:
-    return ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L").point(lambda v: 255 if v > 24 else 0)
-
-
-def _area(a: Image.Image, b: Image.Image) -> float:
-    """How much of two pictures differs, in panel units squared."""
-    return _mask(a, b).histogram()[255] * (1000 / a.width) ** 2
-
-
-def _box(a: Image.Image, b: Image.Image) -> Box:
-    """Where two pictures differ, in panel units."""
-    box = _mask(a, b).getbbox()
-    assert box is not None, "no difference: it was not drawn"
-    k = 1000 / a.width
-    return box[0] * k, box[1] * k, box[2] * k, box[3] * k
 
 
 def _centre(box: Box) -> tuple[float, float]:
@@ -162,17 +87,17 @@ class Drawn:
 def _drawn(name: str, monkeypatch: pytest.MonkeyPatch) -> Drawn:
     plan, scene = during_scene(name)
     request = request_for(plan, scene)
-    image, record, members = _draw(request, monkeypatch)
+    image, record, members = draw_spied(request, monkeypatch)
     event = scene.events[0]
     drawn = Drawn(name, image, record, members, event)
     noun = _thing_noun(event)
     if noun is not None and event.object_at != "gone":
-        scratch, pasted = _without(noun, request, monkeypatch)
+        scratch, pasted = draw_without(noun, request, monkeypatch)
         if scratch.tobytes() != image.tobytes():
-            drawn.box = _box(image, scratch)
+            drawn.box = difference_box(image, scratch)
             if pasted:  # drawn by a place (not by the hand painter): how much of it shows in the end
                 drawn.placed, covered = pasted[0]
-                drawn.visible = _area(image, scratch) / max(1.0, covered)
+                drawn.visible = changed_area(image, scratch) / max(1.0, covered)
     return drawn
 
 
@@ -423,7 +348,7 @@ def test_every_object_place_has_a_check() -> None:
 @pytest.mark.parametrize("name", action_names())
 def test_every_action_is_recorded_as_drawn(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     plan, scene = during_scene(name)
-    _, record, members = _draw(request_for(plan, scene), monkeypatch)
+    _, record, members = draw_spied(request_for(plan, scene), monkeypatch)
     event = scene.events[0]
     by = members[event.actor].what if event.actor in members else event.actor
     noun = _thing_noun(event)
