@@ -42,6 +42,11 @@ def entry(category: str, key: str) -> dict:
     return _lexicon()[category][key]
 
 
+def is_indoor(setting: str) -> bool:
+    """Is this setting indoors (no sky, no weather seen)? An unknown setting is not."""
+    return bool(_lexicon()["settings"].get(setting, {}).get("indoor", False))
+
+
 def find_all(category: str, text: str) -> list[str]:
     """Entry names of `category` mentioned in `text`, ordered by first mention."""
     found: list[tuple[int, str]] = []

@@ -63,7 +63,7 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random,
         hero_lives_there = bool(cast) and KIND_PLACES.get(cast[0].kind) == "underwater"
         home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
                      if p and (p != "underwater" or hero_lives_there)), None)  # a cat who eats a fish stays dry
-        if home and _indoor(home) and any(c.role == "weather" for c in concepts):
+        if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
             home = None  # "…but the rain washes it away": the rain falls outdoors, where it can be drawn
         return home or rng.choice(DEFAULT_PLACES), [], []
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
@@ -87,10 +87,6 @@ NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evenin
 
 NAMED_PLACE = re.compile(r"\b(?:in|on|at|to|from|across|through|around|visits?|visiting|explores?|exploring)\s+"
                          r"([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)")
-
-
-def _indoor(setting: str) -> bool:
-    return setting in lexicon.keys("settings") and bool(lexicon.entry("settings", setting).get("indoor"))
 
 
 def _named_place(prompt: str, cast: Sequence[CastLike]) -> str:

@@ -143,7 +143,7 @@ def read_scene(description: str, cast: tuple[CastMember, ...] = (), seed: int = 
     text = description or ""
     setting_rng = random.Random(stable_int("setting", seed))  # same fallback place for the whole comic
     setting = _setting(text, setting_rng)
-    indoor = bool(lexicon.entry("settings", setting).get("indoor", False))
+    indoor = lexicon.is_indoor(setting)
     time = _time(text, setting, setting_rng)
     weather = lexicon.find_first("weather", text, "clear") or "clear"
     shot = _shot(text, panel_index)

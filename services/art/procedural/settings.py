@@ -143,8 +143,7 @@ SKY_AT = {"day": ("sun",), "dawn": ("sunrise", "sun"), "sunset": ("sunset", "sun
 def sky_shows(setting: str, time: str, weather: str) -> tuple[str, ...]:
     """What the painted sky of `setting` shows at `time` ("sunset", "sun", "moon"): the sky draws them,
     so no pictogram needs to. Nothing under a grey sky (rain, snow, fog hide the sun) or without a sky."""
-    indoor = setting in lexicon.keys("settings") and bool(lexicon.entry("settings", setting).get("indoor"))
-    if setting not in _painters() or setting in SKYLESS or indoor or weather in ("rain", "snow", "fog"):
+    if setting not in _painters() or setting in SKYLESS or lexicon.is_indoor(setting) or weather in ("rain", "snow", "fog"):
         return ()
     return SKY_AT.get(time, ())
 
