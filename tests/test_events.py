@@ -148,3 +148,43 @@ def test_a_verb_after_a_comma_is_a_verb() -> None:
     """'wakes up, eats the fish': 'up' is no preposition of 'eats'; every one of four events is read."""
     assert [e[0] for e in read("A cat wakes up, eats the fish, drinks the milk and falls asleep")] \
         == ["wake", "eat", "drink", "sleep"]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # a noun the vocabulary cannot draw still makes 'voler' steal, not fly; a clitic before it too
+    ("Un renard vole une omelette", [("steal", "fox", None, None, None)]),
+    ("Un corbeau la vole", [("steal", "crow", None, None, None)]),
+    # 'dans' says where it happens: the kitchen is the setting, not where the theft leads
+    ("Un chat vole le poisson dans la cuisine", [("steal", "cat", "fish", None, None)]),
+    # a name at the start before an object pronoun, a titled name, a name with a possessive
+    ("Marco le regala un libro a Sofía", [("give", "person", "book", "person", None)]),
+    ("Frau Klein verliert ihren Schlüssel", [("lose", "person", "key", None, None)]),
+    ("The storm blows Leo's kite away and he chases it",
+     [("blow_away", "storm", "kite", None, None), ("chase", "person", "kite", None, "and")]),
+    # German: 'ihn' is masculine, so not the egg; 'ihm' is whom it goes to
+    ("Ein Wolf stiehlt ein Ei, aber der Jäger fängt ihn",
+     [("steal", "wolf", "egg", None, None), ("catch", "hunter", "wolf", None, "but")]),
+    ("Der Opa verliert seinen Hut im Zug, aber ein Junge gibt ihn ihm zurück",
+     [("lose", "grandpa", "hat", None, None), ("give", "boy", "hat", "grandpa", "but")]),
+    # whom one chases after a theft is the thief
+    ("A monkey steals a banana, then the zookeeper chases it",
+     [("steal", "monkey", "banana", None, None), ("chase", "zookeeper", "monkey", None, "then")]),
+    # the pronoun inside 'turn … into' is what changes; a measure of cheese is the cheese; 'con' goes along
+    ("A fairy turns it into a frog", [("transform", "fairy", None, None, None)]),
+    ("A wizard finds a pumpkin and turns it into a carriage",
+     [("find", "wizard", "pumpkin", None, None), ("transform", "wizard", "pumpkin", None, "and")]),
+    ("A rat grabs a slice of pizza", [("catch", "rat", "pizza", None, None)]),
+    ("El ladrón huye con sus perros", [("escape", "thief", None, None, None)]),
+    # 'se enamora de él': him is the one before
+    ("Pedro canta y Ana se enamora de él",
+     [("sing", "person", None, None, None), ("fall_in_love", "person", None, "person", "and")]),
+])
+def test_more_of_the_prompt_is_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_with_no_place_named_an_action_happens_where_it_is_usually_done() -> None:
+    assert build_plan("A cat cooks an omelette", 3).setting == "kitchen"
+    assert build_plan("Un chat prépare une omelette", 3).setting == "kitchen"
+    assert build_plan("A girl flies a kite", 3).setting == "park"
+    assert build_plan("A girl flies a kite on the beach", 3).setting == "beach"

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Literal
 
 from services.language.dictionaries import is_known, langdetect, lemmatizer
+from services.language.grammar import grammar
 
 Language = Literal["en", "fr", "de", "es"]
 WRITTEN: tuple[Language, ...] = ("en", "fr", "de", "es")
@@ -47,14 +48,24 @@ def detect_language(text: str) -> str:
     return best
 
 
-def _evidence(text: str, lang: str) -> tuple[int, bool, int]:
+def _evidence(text: str, lang: str) -> tuple[int, int, bool, int]:
     """For a tie on a short text ('Un chat mange les croquettes' is all known words in English too): how many
-    of its words the language's dictionary knows, English first among equals, then how many it knows as an
+    of its words are the language's own small words (a dictionary knows 'et' as Spanish too, grammar.json
+    does not), then how many its dictionary knows, English first among equals, then how many it knows as an
     inflected form ('dort' is French 'dormir')."""
-    words = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+(?:')?", text)]
+    own = sum(w in _small_words(lang) for w in words)
+    words = [w.rstrip("'") for w in words]
     known = sum(is_known(w, lang) for w in words)
     inflected = sum(lemmatizer().lemmatize(w, lang=lang).lower() != w for w in words)
-    return known, lang == "en", inflected
+    return own, known, lang == "en", inflected
+
+
+@lru_cache(maxsize=4)
+def _small_words(lang: str) -> frozenset[str]:
+    g = grammar()[lang]
+    return frozenset(w for key in ("determiners", "prepositions", "subject_pronouns", "conjunctions")
+                     for w in g[key])
 
 
 def caption_language(text: str) -> Language:

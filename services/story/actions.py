@@ -96,6 +96,10 @@ class Action(_Strict):
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
+    place: str | None = Field(None, description="Where it is usually done, when the prompt names no place "
+                                                 "('cooks an omelette': the kitchen); a setting of the lexicon.")
+    pursued: bool = Field(False, description="Its actor is whom a chase or a catch after it goes after ('a cat "
+                                             "steals a fish, then the fishmonger chases it': the cat).")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
                                                 "the vocabulary does not know doing it is no one.")
 

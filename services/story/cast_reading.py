@@ -260,18 +260,24 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
     known = {w.lower() for c in concepts for w in c.words} | {w.lower() for m in found for w in m.words}
     out = []
     lang = detect_language(prompt) if detect_language(prompt) in grammar() else "en"
-    for match in re.finditer(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{1,15})(?![\w'-])", prompt):
+    titles = grammar()[lang].get("titles", {})
+    for match in re.finditer(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{1,15})(?![\w-]|['’](?!s\b))", prompt):
         word = match.group(1)
-        if word.lower() in known or any(m.start <= match.start() < m.end for m in found):
+        if word.lower() in known or word in titles or any(m.start <= match.start() < m.end for m in found):
             continue
         if name_near(prompt, match.start(), match.end()) or _named_by_neighbour(prompt, match, found):
             continue
-        following = re.match(r"\s+([^\W\d_]+)", prompt[match.end():])
+        title = re.search(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zñ]+)\.?\s+$", prompt[:match.start()])
+        if title and title.group(1) in titles:  # "Herr Braun", "Mrs Plum": a name, in German too
+            out.append(_Mention(start=title.start(1), end=match.end(), kind="person", noun="person",
+                                words=[word], name=f"{title.group(1)} {word}", gender=titles[title.group(1)]))
+            continue
+        following = re.match(r"\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt[match.end():])
         starts_sentence = not _proper_name(prompt, match.start())
         if detect_language(prompt) == "de" and prompt[:match.start()].strip():
             continue  # German capitalises every noun: only a prompt's first word can be a bare name ("Lisa spielt")
-        if starts_sentence and not (following and following.group(1).lower() in verbs):
-            continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it
+        if starts_sentence and not _verb_follows(following, verbs, lang):
+            continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it ("Pablo le regala")
         before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]
         if before and before[0].lower() in grammar()[lang]["place_prepositions"] \
                 and not _given_to(prompt, match.start(), before[0], lang):
@@ -282,6 +288,17 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word))
     return out
+
+
+def _verb_follows(following: re.Match[str] | None, verbs: set[str], lang: str) -> bool:
+    """Is the next word a verb, or the one after an object pronoun that stands before it ('Pablo le regala')?"""
+    if following is None:
+        return False
+    first, second = following.group(1).lower(), (following.group(2) or "").lower()
+    g = grammar()[lang]
+    clitics = {*g["pronouns_thing"], *g["pronouns_person"], *g["dative_pronouns"]} \
+        if g["pronoun_position"] == "before" else set()
+    return first in verbs or (first in clitics and second in verbs)
 
 
 def _given_to(prompt: str, start: int, preposition: str, lang: str) -> bool:

@@ -45,8 +45,11 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
         subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
-    going = any(e.kind == "place" and _preposition_before(s.words, e, s.g, which="towards") for e in around.after)
-    name = _best_action(verb, subject, obj, going)
+    going = any(e.kind == "place" and _towards(s, e, verb.action == "travel") for e in around.after)
+    clitic = s.g["pronoun_position"] == "before" and verb.first >= 1 \
+        and s.words[verb.first - 1].lower in {*s.g["pronouns_thing"], *s.g["pronouns_person"]}  # "la vole"
+    name = _best_action(verb, subject, obj, going,
+                        said=obj is None and (clitic or _object_words(s, clause) is not None))
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
@@ -62,7 +65,7 @@ def _around(s: Sentence, clause: Clause) -> Around:
     verb = clause.verb
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
     governed = {id(e) for e in inside if _preposition_before(s.words, e, s.g, stop=set(verb.words),
-                                                             floor=clause.start)}
+                                                             floor=clause.start) and not _partitive(s, e)}
     return Around(before=[e for e in inside if e.last < verb.first and id(e) not in governed],
                   after=[e for e in inside if e.first > verb.first], governed=governed)
 
@@ -79,6 +82,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
+    pronouns = {*s.g["pronouns_thing"], *s.g["pronouns_person"]}
+    if any(s.words[i].lower in pronouns and _entity_starting_at(s.entities, i + 1) is None  # not "flies her drone"
+           for i in range(verb.first + 1, verb.last) if i not in verb.words) \
+            and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
+        # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
+        obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
     if s.g["pronoun_position"] == "before" and {"object", "recipient"} & set(action.roles):
         clitic = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
         if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
@@ -97,6 +106,13 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
         recipient = _dative(s, clause, subject)  # "une fée le lui rend": lui is the one it goes back to
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
+            and any(w.lower in s.g["dative_pronouns"] for w in s.words[verb.first + 1:clause.end]):
+        recipient = _dative(s, clause, subject)  # "gibt ihn ihm zurück"
+    if recipient is None and obj is None and "recipient" in action.roles and any(
+            s.words[i].lower in {*s.g["subject_pronouns"], *s.g["pronouns_person"]}
+            and s.words[i - 1].lower in s.g["prepositions"] for i in range(verb.last + 1, clause.end)):
+        recipient = _dative(s, clause, subject)  # "se enamora de él", "falls in love with him"
+    if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
             and verb.last + 1 < len(s.words) and s.words[verb.last + 1].lower in s.g["pronouns_person"]:
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
@@ -108,8 +124,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
-                    and not _owner(s, e) and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
-                   None)  # not "fishes from the bridge"
+                    and not _owner(s, e) and not _preposition_before(s.words, e, s.g, "with")
+                    and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
+                   None)  # not "fishes from the bridge", not "huye con sus ovejas"
     rest_before = [e for e in around.before if e is not subject and e.kind != "place"]
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
@@ -141,20 +158,24 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
     visits ('visit the desert'); never where it comes from ('escapes from the tower')."""
     if not action.moves:
         return None
-    place = next((e.label for e in around.after if e.kind == "place"
-                  and _preposition_before(s.words, e, s.g, which="towards")), None)
+    place = next((e.label for e in around.after if e.kind == "place" and _towards(s, e, name == "travel")), None)
     if place is None and obj is not None and obj.kind == "place" and id(obj) not in around.governed \
             and name == "travel":
         place = obj.label
     return place
 
 
-def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bool = False) -> str:
+def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bool = False,
+                 said: bool = False) -> str:
     """Of the actions the verb's words name, the one its actor and object fit best; 'fly' with a kite is
-    'fly_kite', 'lo lleva a casa' carries (it goes somewhere). A tie goes to the one found first."""
+    'fly_kite', 'lo lleva a casa' carries (it goes somewhere), 'vole une omelette' steals though nothing draws
+    an omelette (`said`: a noun phrase the vocabulary does not know is its object). A tie goes to the one
+    found first."""
     def fit(name: str) -> int:
         action = vocabulary_action(name)
         score = 1 if going and action.moves else 0
+        if said:
+            score += 1 if {"object", "recipient"} & set(action.roles) else -1
         if obj is not None:
             noun = obj.label if obj.kind != "cast" else ""
             score += 1 if {"object", "recipient"} & set(action.roles) else -1
@@ -236,6 +257,14 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     return s.prompt[s.words[i].start:s.words[end - 1].end]
 
 
+def _partitive(s: Sentence, entity: Entity) -> bool:
+    """'a piece of cheese', 'un trozo de queso': the cheese is what is taken, not governed by 'of'."""
+    at = entity.first - 1
+    while at >= 1 and s.words[at].lower in s.g["determiners"]:
+        at -= 1
+    return at >= 1 and s.words[at].lower in s.g["of"] and s.words[at - 1].lemma in s.g["partitives"]
+
+
 def _modifier(s: Sentence, entity: Entity) -> bool:
     """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo', 'papier' in 'un bateau en papier': a
     noun that says what another is (before it in English, after 'de' or 'en' in French and Spanish)."""
@@ -314,6 +343,17 @@ def _and_words() -> set[str]:
             for words in c.words.values() for w in words} | {",", "&"}
 
 
+def _towards(s: Sentence, place: Entity, journey: bool) -> bool:
+    """Is the place where the action goes ('to the beach', 'nach Paris', 'in die Küche'), not only where it happens
+    ('dans la cuisine')? A preposition that can say either leads somewhere on a journey, or by its case."""
+    if _preposition_before(s.words, place, s.g, which="towards"):
+        return True
+    if not _preposition_before(s.words, place, s.g, which="towards_or_in"):
+        return False
+    article = s.words[place.first - 1].lower if place.first >= 1 else ""
+    return journey or article in s.g.get("accusative", ())
+
+
 def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions",
                         stop: set[int] | None = None, floor: int = 0) -> bool:
     """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
@@ -347,6 +387,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
     said = [t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]]
+    if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given
+        said = [t for t in said if t.lower not in g["dative_pronouns"]] or said
     # "trägt sie es zum Markt": after a German verb the subject comes first, its object after it
     pronoun = (said[-1] if s.lang == "de" else said[0]) if said else None
     if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
@@ -369,6 +411,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
         # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
         pool = (animals or things) if animate else (things or animals)
+        if animate and events and vocabulary_action(events[-1].action).pursued:  # "…steals a fish, then X chases it"
+            pool = [e for e in pool if set(events[-1].actors) & set(e.names)] or pool
         taken = [e for e in pool if events and (events[-1].object in e.names or set(events[-1].actors) & set(e.names))]
         pool = pool if animate or not taken else taken  # "paints a rainbow on the wall, but the rain washes it away"
         rescued = [e for e in animals if events and events[-1].recipient in e.names]
@@ -384,6 +428,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
+        # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
+        pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
         pool = [e for e in pool if _several(s, e)] or pool
     return pool[-1] if pool else None

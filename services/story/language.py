@@ -29,19 +29,9 @@ DEFINITE: dict[str, dict[str, str]] = {
            "las": "las", "del": "el", "al": "el"},
 }
 # "im", "am", "dem", "einem" do not tell der from das: the genders of the nouns a story's place and things are
-# most often called.
-GERMAN_GENDER = {
-    **dict.fromkeys(["strand", "see", "wald", "park", "garten", "zoo", "bahnhof", "markt", "berg", "fluss", "turm",
-                     "himmel", "weltraum", "dschungel", "hafen", "spielplatz", "laden", "palast", "tempel",
-                     "bauernhof", "keller", "zug", "bus", "supermarkt", "teich", "leuchtturm", "aufzug", "vulkan",
-                     "ozean", "mond", "hund", "ball", "schirm", "regenschirm", "kuchen", "schatz", "drache"], "der"),
-    **dict.fromkeys(["museum", "schloss", "meer", "haus", "dorf", "café", "cafe", "restaurant", "krankenhaus",
-                     "labor", "kino", "theater", "zimmer", "boot", "schiff", "zelt", "iglu", "stadion", "aquarium",
-                     "büro", "buro", "feld", "eis", "flugzeug", "auto", "fahrrad", "buch", "geschenk", "kind", "loch",
-                     "mädchen", "pferd", "schaf", "schwein", "huhn", "tier", "ei", "nest", "spielzeug", "einhorn",
-                     "krokodil", "känguru", "nilpferd", "zebra", "lama", "gespenst", "monster", "brot", "fenster",
-                     "licht", "wasser", "feuer", "schwert", "seil", "bild", "lied", "spiel", "rad", "dach", "bett"], "das"),
-}
+# most often called (assets/grammar.json).
+GERMAN_GENDER: dict[str, str] = {noun: article for article, nouns in grammar()["de"]["noun_genders"].items()
+                                 for noun in nouns}
 POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
                "de": {"sein", "seine", "seinen", "ihr", "ihre", "ihren", "mein", "meine"},
                "es": {"su", "sus", "mi", "mis"}}

@@ -45,9 +45,11 @@ KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "o
                "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
 
 
-def read_place(prompt: str, concepts: list[Concept], rng: random.Random,
-                cast: Sequence[CastLike]) -> tuple[str, list[str], list[str]]:
-    """The setting, the prompt's words for it, and other places it names (drawn behind as landmarks)."""
+def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: Sequence[CastLike],
+               action_place: str | None = None) -> tuple[str, list[str], list[str]]:
+    """The setting, the prompt's words for it, and other places it names (drawn behind as landmarks). With no
+    place named, where the first action is usually done (`action_place`: cooking in the kitchen), else the
+    hero's home."""
     places = [c for c in concepts if c.role == "setting"]
     placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
                     if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])]
@@ -61,8 +63,8 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random,
             return "backdrop", [unknown], []
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         hero_lives_there = bool(cast) and KIND_PLACES.get(cast[0].kind) == "underwater"
-        home = next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
-                     if p and (p != "underwater" or hero_lives_there)), None)  # a cat who eats a fish stays dry
+        home = action_place or next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
+                                     if p and (p != "underwater" or hero_lives_there)), None)  # a cat who eats a fish stays dry
         if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
             home = None  # "…but the rain washes it away": the rain falls outdoors, where it can be drawn
         return home or rng.choice(DEFAULT_PLACES), [], []

@@ -17,11 +17,12 @@ from services.language.lemmas import lemma
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
+from services.story.actions import action as vocabulary_action
 from services.story.cast_reading import read_cast
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
-from services.story.events import read_events, verb_words
+from services.story.events import read_events, verb_spans
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.roles import ROLE_WORDS, fresh_name
@@ -64,9 +65,13 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     language = caption_language(prompt)
     concepts = prompt_concepts(prompt)
     cast = read_cast(prompt, concepts, rng, language, memories)
-    setting, place_words, landmarks = read_place(prompt, concepts, rng, cast)
+    reading_language = prompt_language if prompt_language != "other" else "en"
+    spans = verb_spans(prompt, reading_language)
+    first_action = next((span.action for span in spans if span.first), None)
+    setting, place_words, landmarks = read_place(prompt, concepts, rng, cast,
+                                                 vocabulary_action(first_action).place if first_action else None)
     things = []
-    verbs = verb_words(prompt, prompt_language if prompt_language != "other" else "en")
+    verbs = {prompt[span.start:span.end].lower() for span in spans if span.first}
     for thing in _read_things(prompt, concepts, cast, language):
         if thing.words and all(w.lower() in verbs for w in thing.words):
             continue  # "until the rain stops": a verb, not a bus stop
@@ -108,7 +113,6 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     shape = choose_shape(prompt, rng)
     if shape == "teaching" and len(cast) > 1 and re.search(TEACHER_FIRST, prompt, re.IGNORECASE):
         cast = [cast[1], cast[0], *cast[2:]]  # "a sailor teaches a parrot": the parrot is the one who learns
-    reading_language = prompt_language if prompt_language != "other" else "en"
     events = read_events(prompt, reading_language, cast, things, setting, place_words)
     cast, things, recast = cast_who_acts(cast, things, events, language, rng)
     if recast:

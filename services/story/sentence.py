@@ -74,6 +74,10 @@ class Sentence:
                 genders = set()  # "son épée": 'son' before a vowel says nothing of the gender
             if genders:
                 break
+        known = self.g.get("noun_genders", {})
+        noun = self.words[entity.last].lower
+        if self.lang == "de" and genders >= {"m", "n"}:  # "ein Ei": the noun's own gender, where it is known
+            genders = {{"der": "m", "das": "n"}[a] for a, nouns in known.items() if noun in nouns} or genders
         if self.lang == "de" and wanted == "f":
             wanted_set = {"f", "pl"}  # sie
         else:
