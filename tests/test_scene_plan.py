@@ -261,3 +261,10 @@ def test_a_home_the_story_cannot_be_drawn_in_is_not_chosen(prompt: str) -> None:
 def test_a_thing_named_in_the_plural_keeps_its_number_in_english() -> None:
     plan = build_plan("The grandmother bakes cookies", 11, [])
     assert [t.phrase for t in plan.things] == ["the cookies"]
+
+
+def test_a_character_named_again_is_the_same_character() -> None:
+    cast = build_plan("A baker sells bread and a mouse steals it, so the baker sets a trap", 1).cast
+    assert [(c.kind, c.role) for c in cast] == [("person", "baker"), ("mouse", None)]
+    assert len(build_plan("La anciana lee un libro", 1).cast) == 1  # 'anciana' is feminine, not plural
+    assert len(build_plan("Die Köchin und der Koch streiten", 1).cast) == 2  # she and he are two cooks

@@ -65,6 +65,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     for named in sorted(newcomers, key=lambda m: m.start):  # in place: the owner swap above stays
         at = next((i for i, m in enumerate(mentions) if m.start > named.start), len(mentions))
         mentions.insert(at, named)
+    mentions = _one_per_character(mentions, prompt, language)
     pronoun_gender = gender_from_pronouns(prompt)
     if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
@@ -98,6 +99,23 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         name = fresh_name("person", None, gender, language, rng, set())
         cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
     return cast
+
+
+def _one_per_character(mentions: list[_Mention], prompt: str, language: str) -> list[_Mention]:
+    """'a farmer plants corn … so the farmer builds a scarecrow': a noun said again after a definite article is the
+    character it named before, and two readings of the same words are one character."""
+    definite = set(grammar()[language if language in grammar() else "en"]["definite_articles"])
+    kept: list[_Mention] = []
+    for mention in mentions:
+        before = re.findall(r"[^\W\d_]+'?", prompt[:mention.start])[-1:]
+        said_again = bool(before) and before[0].lower() in definite
+        if any(k.start == mention.start or (said_again and not mention.name and k.noun == mention.noun
+                                            and k.kind == mention.kind
+                                            and (not k.gender or not mention.gender or k.gender == mention.gender))
+               for k in kept):  # "die Köchin und der Koch": two cooks
+            continue
+        kept.append(mention)
+    return kept
 
 
 def _copies(asked: list[int]) -> list[int]:

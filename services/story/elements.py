@@ -60,5 +60,7 @@ def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
     previous = prompt[:start].split()[-1:]
     base = lemma(noun, language)
     # "hippo" is simplemma's short form of "hippopotamus", no plural
-    return (base != noun.lower() and not base.startswith(noun.lower())) \
-        or (bool(previous) and previous[0].lower() in PAIR_WORDS)
+    # a French or Spanish plural ends in -s or -x: "anciana" is the feminine of "anciano", one person
+    inflected = base != noun.lower() and not base.startswith(noun.lower()) \
+        and (language not in ("fr", "es") or noun.lower().endswith(("s", "x")))
+    return inflected or (bool(previous) and previous[0].lower() in PAIR_WORDS)

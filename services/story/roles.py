@@ -8,10 +8,12 @@ get a chef's hat) and the gender reaches the renderer (a girl's hair).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import dataclass
 
+from services.config import ASSETS_DIR
 from services.story.elements import story_assets
 
 Gender = str  # "female" | "male" | ""
@@ -24,107 +26,21 @@ class RoleWord:
     gender: str = ""
 
 
-def _r(role: str | None, kind: str = "person", gender: str = "") -> RoleWord:
-    return RoleWord(role, kind, gender)
-
-
 # Longest phrases first when matching; the kind follows the word (grandpa is an elder, a girl a child).
-ROLE_WORDS: dict[str, RoleWord] = {
-    # family and age
-    "grandpa": _r("grandpa", "elder", "male"), "grandfather": _r("grandpa", "elder", "male"),
-    "granddad": _r("grandpa", "elder", "male"), "grandma": _r("grandma", "elder", "female"),
-    "grandmother": _r("grandma", "elder", "female"), "granny": _r("grandma", "elder", "female"),
-    "old man": _r(None, "elder", "male"), "old woman": _r(None, "elder", "female"), "old lady": _r(None, "elder", "female"),
-    "little girl": _r(None, "child", "female"), "little boy": _r(None, "child", "male"),
-    "girl": _r(None, "child", "female"), "boy": _r(None, "child", "male"), "kid": _r(None, "child"),
-    "child": _r(None, "child"), "children": _r(None, "child"), "baby": _r(None, "child"),
-    "woman": _r(None, "person", "female"), "man": _r(None, "person", "male"), "lady": _r(None, "person", "female"),
-    "mother": _r("mother", "person", "female"), "mom": _r("mother", "person", "female"),
-    "father": _r("father", "person", "male"), "dad": _r("father", "person", "male"),
-    "sister": _r(None, "person", "female"), "brother": _r(None, "person", "male"),
-    "friend": _r(None), "ami": _r(None, "person", "male"), "amie": _r(None, "person", "female"),
-    "freund": _r(None, "person", "male"), "freunde": _r(None), "freundin": _r(None, "person", "female"),
-    "amigo": _r(None, "person", "male"), "amiga": _r(None, "person", "female"), "stranger": _r(None), "person": _r(None), "hero": _r(None),
-    # jobs and storybook roles
-    "chef": _r("chef"), "cook": _r("chef"), "baker": _r("baker"), "knight": _r("knight"),
-    "astronaut": _r("astronaut"), "detective": _r("detective"), "lighthouse keeper": _r("keeper"),
-    "keeper": _r("keeper"), "zookeeper": _r("keeper"), "violinist": _r("violinist"), "musician": _r("musician"),
-    "pianist": _r("pianist"), "guitarist": _r("musician"), "drummer": _r("musician"), "singer": _r("singer"),
-    "dancer": _r("dancer"), "painter": _r("painter"), "artist": _r("painter"), "pirate": _r("pirate"),
-    "wizard": _r("wizard", "person", "male"), "witch": _r("witch", "person", "female"),
-    "king": _r("king", "person", "male"), "queen": _r("queen", "person", "female"),
-    "prince": _r("prince", "person", "male"), "princess": _r("princess", "person", "female"),
-    "teacher": _r("teacher"), "student": _r("student", "child"), "doctor": _r("doctor"), "nurse": _r("nurse"),
-    "scientist": _r("scientist"), "inventor": _r("inventor"), "farmer": _r("farmer"), "sailor": _r("sailor"),
-    "captain": _r("captain"), "fisherman": _r("fisher", "person", "male"), "fisher": _r("fisher"),
-    "gardener": _r("gardener"), "librarian": _r("librarian"), "firefighter": _r("firefighter"),
-    "police officer": _r("police officer"), "pilot": _r("pilot"), "mail carrier": _r("mail carrier"),
-    "postman": _r("mail carrier", "person", "male"), "explorer": _r("explorer"), "ranger": _r("ranger"),
-    "clown": _r("clown"), "magician": _r("magician"), "mechanic": _r("mechanic"), "janitor": _r("janitor"),
-    "shopkeeper": _r("shopkeeper"), "mayor": _r("mayor"), "professor": _r("professor"), "nun": _r(None, "person", "female"),
-    # French
-    "grand-père": _r("grandpa", "elder", "male"), "papi": _r("grandpa", "elder", "male"),
-    "grand-mère": _r("grandma", "elder", "female"), "mamie": _r("grandma", "elder", "female"),
-    "petite fille": _r(None, "child", "female"), "fillette": _r(None, "child", "female"),
-    "petit garçon": _r(None, "child", "male"), "garçon": _r(None, "child", "male"), "fille": _r(None, "child", "female"),
-    "enfant": _r(None, "child"), "femme": _r(None, "person", "female"), "homme": _r(None, "person", "male"),
-    "vieil homme": _r(None, "elder", "male"), "vieille dame": _r(None, "elder", "female"),
-    "chevalier": _r("knight", "person", "male"), "cuisinier": _r("chef", "person", "male"),
-    "cuisinière": _r("chef", "person", "female"), "cheffe": _r("chef", "person", "female"),
-    "boulanger": _r("baker", "person", "male"), "boulangère": _r("baker", "person", "female"),
-    "astronaute": _r("astronaut"), "détective": _r("detective"), "gardien de phare": _r("keeper", "person", "male"),
-    "gardienne de phare": _r("keeper", "person", "female"), "violoniste": _r("violinist"),
-    "sorcier": _r("wizard", "person", "male"), "sorcière": _r("witch", "person", "female"),
-    "roi": _r("king", "person", "male"), "reine": _r("queen", "person", "female"),
-    "princesse": _r("princess", "person", "female"), "professeur": _r("teacher"), "maîtresse": _r("teacher", "person", "female"),
-    "pêcheur": _r("fisher", "person", "male"), "jardinier": _r("gardener", "person", "male"),
-    "jardinière": _r("gardener", "person", "female"), "scientifique": _r("scientist"), "musicien": _r("musician", "person", "male"),
-    "musicienne": _r("musician", "person", "female"), "peintre": _r("painter"),
-    # German
-    "opa": _r("grandpa", "elder", "male"), "großvater": _r("grandpa", "elder", "male"),
-    "oma": _r("grandma", "elder", "female"), "großmutter": _r("grandma", "elder", "female"),
-    "kleines mädchen": _r(None, "child", "female"), "mädchen": _r(None, "child", "female"),
-    "junge": _r(None, "child", "male"), "kind": _r(None, "child"), "frau": _r(None, "person", "female"),
-    "mann": _r(None, "person", "male"), "ritter": _r("knight", "person", "male"), "ritterin": _r("knight", "person", "female"),
-    "koch": _r("chef", "person", "male"), "köchin": _r("chef", "person", "female"), "bäcker": _r("baker", "person", "male"),
-    "bäckerin": _r("baker", "person", "female"), "astronautin": _r("astronaut", "person", "female"),
-    "detektiv": _r("detective", "person", "male"), "detektivin": _r("detective", "person", "female"),
-    "leuchtturmwärter": _r("keeper", "person", "male"), "leuchtturmwärterin": _r("keeper", "person", "female"),
-    "geiger": _r("violinist", "person", "male"), "geigerin": _r("violinist", "person", "female"),
-    "zauberer": _r("wizard", "person", "male"), "hexe": _r("witch", "person", "female"),
-    "könig": _r("king", "person", "male"), "königin": _r("queen", "person", "female"),
-    "prinzessin": _r("princess", "person", "female"), "lehrer": _r("teacher", "person", "male"),
-    "lehrerin": _r("teacher", "person", "female"), "fischer": _r("fisher", "person", "male"),
-    "gärtner": _r("gardener", "person", "male"), "gärtnerin": _r("gardener", "person", "female"),
-    # Spanish
-    "abuelo": _r("grandpa", "elder", "male"), "abuela": _r("grandma", "elder", "female"),
-    "niña": _r(None, "child", "female"), "niño": _r(None, "child", "male"), "chica": _r(None, "child", "female"),
-    "chico": _r(None, "child", "male"), "mujer": _r(None, "person", "female"), "hombre": _r(None, "person", "male"),
-    "caballero": _r("knight", "person", "male"), "cocinero": _r("chef", "person", "male"),
-    "cocinera": _r("chef", "person", "female"), "panadero": _r("baker", "person", "male"),
-    "panadera": _r("baker", "person", "female"), "farero": _r("keeper", "person", "male"),
-    "farera": _r("keeper", "person", "female"), "violinista": _r("violinist"), "mago": _r("wizard", "person", "male"),
-    "bruja": _r("witch", "person", "female"), "rey": _r("king", "person", "male"), "reina": _r("queen", "person", "female"),
-    "princesa": _r("princess", "person", "female"), "maestra": _r("teacher", "person", "female"),
-    "maestro": _r("teacher", "person", "male"), "pescador": _r("fisher", "person", "male"),
-    "jardinero": _r("gardener", "person", "male"), "astronauta": _r("astronaut"), "pirata": _r("pirate"),
-    "marinero": _r("sailor", "person", "male"), "pintora": _r("painter", "person", "female"),
-    "pintor": _r("painter", "person", "male"), "médica": _r("doctor", "person", "female"), "médico": _r("doctor", "person", "male"), "científica": _r("scientist", "person", "female"),
-    "científico": _r("scientist", "person", "male"),
-}
+_DATA = json.loads((ASSETS_DIR / "roles.json").read_text(encoding="utf-8"))
+ROLE_WORDS: dict[str, RoleWord] = {word: RoleWord(role, kind, gender) for word, (role, kind, gender) in _DATA["words"].items()}
 # Words that make a person word older or younger ("an old keeper" is an elder, "a young knight" a child).
-OLD_WORDS = {"old", "elderly", "aged", "vieux", "vieille", "vieil", "alte", "alter", "alten", "viejo", "vieja", "anciano", "anciana"}
-YOUNG_WORDS = {"little", "young", "small", "tiny", "petit", "petite", "jeune", "kleine", "kleiner", "junge", "pequeño", "pequeña", "joven"}
-FEMALE_ARTICLES = {"fr": {"la", "une", "cette"}, "de": {"die", "eine", "seine", "keine"}, "es": {"la", "una", "esta"}}
-MALE_ARTICLES = {"fr": {"le", "un", "ce", "cet"}, "de": {"der", "ein", "einen", "den", "dem", "einem", "sein", "kein"},
-                 "es": {"el", "un", "este"}}
-FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "elle", "ella"}
-MALE_PRONOUNS = {"he", "his", "him", "himself", "il", "él", "er", "sein", "seine"}
+OLD_WORDS = frozenset(_DATA["old"])
+YOUNG_WORDS = frozenset(_DATA["young"])
+FEMALE_ARTICLES = {language: frozenset(words) for language, words in _DATA["female_articles"].items()}
+MALE_ARTICLES = {language: frozenset(words) for language, words in _DATA["male_articles"].items()}
+FEMALE_PRONOUNS = frozenset(_DATA["female_pronouns"])
+MALE_PRONOUNS = frozenset(_DATA["male_pronouns"])
 
 _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
     + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
-FRIEND_WORDS = {"friend", "ami", "amie", "freund", "freunde", "freundin", "amigo", "amiga"}
+FRIEND_WORDS = frozenset(_DATA["friend"])
 
 
 @dataclass(frozen=True)
