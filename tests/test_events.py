@@ -188,3 +188,30 @@ def test_with_no_place_named_an_action_happens_where_it_is_usually_done() -> Non
     assert build_plan("Un chat prépare une omelette", 3).setting == "kitchen"
     assert build_plan("A girl flies a kite", 3).setting == "park"
     assert build_plan("A girl flies a kite on the beach", 3).setting == "beach"
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # a relative clause whose verb the vocabulary does not know: its head is who acts next
+    ("Un perro que adora los gatos roba un hueso", [("steal", "dog", "bone", None, None)]),
+    # a German clause opening with its verb names its subject after it; 'den' never starts a subject
+    ("Als die Sonne scheint, finden die Kinder einen Ball", [("find", "child", "ball", None, None)]),
+    ("Ein Hund wacht auf und frisst den Kuchen",
+     [("wake", "dog", None, None, None), ("eat", "dog", "cake", None, "and")]),
+    # a German verb at the end takes the pronoun before it
+    ("Der Wind trägt den Hut weg, bis ein Junge ihn fängt",
+     [("carry", "wind", "hat", None, None), ("catch", "boy", "hat", None, "until")]),
+    # 'he' is one, never a group
+    ("A clown slips and the kids laugh until he laughs too",
+     [("fall", "clown", None, None, None), ("laugh", "child", None, None, "and"),
+      ("laugh", "clown", None, None, "until")]),
+    # whatever follows 's is the owner's: the owner is not what is celebrated
+    ("The twins celebrate Mum's birthday", [("celebrate", "twin", "cake", None, None)]),
+])
+def test_clauses_shaped_otherwise_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
+    plan = build_plan("Doña Flor riega las plantas", 3)
+    assert [c.name for c in plan.cast] == ["Doña Flor"] and "flower" not in [t.what for t in plan.things]
+    assert [c.role for c in build_plan("A giant eats a giant cookie", 3).cast] == ["giant"]

@@ -27,6 +27,7 @@ from services.story.elements import is_plural, name_from_memories, name_near
 from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
+    ADJECTIVE_ROLES,
     RoleMention,
     find_role_words,
     fresh_name,
@@ -162,6 +163,9 @@ def _traits(prompt: str, start: int, language: str) -> list[str]:
 def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list[_Mention]:
     out = []
     for m in found:
+        near = [*re.findall(r"[^\W\d_]+", prompt[:m.start])[-1:], *re.findall(r"[^\W\d_]+", prompt[m.end:])[:1]]
+        if m.word.lower() in ADJECTIVE_ROLES and any(vocabulary.lookup(w, language) for w in near):
+            continue  # "a giant sunflower", "une pomme géante": how big it is, not a giant
         gender = m.gender or ("" if m.plural else gender_from_article(prompt, m.start, language))  # plural "die"
         noun = m.role or {"child": "child", "elder": "elder"}.get(m.kind, "person")
         if m.role is None and language == "en":
@@ -281,14 +285,16 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
     titles = grammar()[lang].get("titles", {})
     for match in re.finditer(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{1,15})(?![\w-]|['’](?!s\b))", prompt):
         word = match.group(1)
+        title = re.search(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zñ]+)\.?\s+$", prompt[:match.start()])
+        if title and title.group(1) in titles and not any(m.start <= match.start() < m.end for m in found):
+            # "Herr Braun", "Doña Rosa": a name, in German too, and even when it is also a word (rosa)
+            out.append(_Mention(start=title.start(1), end=match.end(), kind="person", noun="person",
+                                words=[title.group(1), word], name=f"{title.group(1)} {word}",
+                                gender=titles[title.group(1)]))
+            continue
         if word.lower() in known or word in titles or any(m.start <= match.start() < m.end for m in found):
             continue
         if name_near(prompt, match.start(), match.end()) or _named_by_neighbour(prompt, match, found):
-            continue
-        title = re.search(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zñ]+)\.?\s+$", prompt[:match.start()])
-        if title and title.group(1) in titles:  # "Herr Braun", "Mrs Plum": a name, in German too
-            out.append(_Mention(start=title.start(1), end=match.end(), kind="person", noun="person",
-                                words=[word], name=f"{title.group(1)} {word}", gender=titles[title.group(1)]))
             continue
         following = re.match(r"\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt[match.end():])
         starts_sentence = not _proper_name(prompt, match.start())

@@ -124,7 +124,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
-                    and not _owner(s, e) and not _preposition_before(s.words, e, s.g, "with")
+                    and not _owner(s, e) and not (e.kind == "cast" and _preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
     rest_before = [e for e in around.before if e is not subject and e.kind != "place"]
@@ -198,8 +198,17 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
 
 
 def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    if clause.relative and clause.start >= 2 and clause.start < clause.verb.first \
+            and s.words[clause.start].lower not in {*s.g["determiners"], *s.g["subject_pronouns"]}:
+        antecedent = _entity_ending_at(s.entities, clause.start - 2)
+        if antecedent is not None:  # "un chat qui adore le poisson vole une sardine": the cat steals it
+            return antecedent
     actors = [e for e in before if e.kind != "place" and not _owner(s, e)
               and not (e.kind == "thing" and _modifier(s, e))]  # "a toothbrush tree grows": the tree
+    if not actors and s.lang == "de":
+        after = _german_subject_after(s, clause, events)
+        if after is not None:  # "als der Schnee schmilzt, finden die Kinder…", "dann schläft sie"
+            return after
     pronoun_at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.g["subject_pronouns"]),
                       None)
     if actors and pronoun_at is not None and pronoun_at < actors[0].first:
@@ -236,6 +245,21 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast"), None)
+
+
+def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    """A German clause that opens with its verb (after 'dann', or a clause before it) names its subject next."""
+    at = clause.verb.first + 1
+    if at < clause.end and s.words[at].lower in s.g["subject_pronouns"]:
+        return _subject_pronoun(s, clause, events, at=at)
+    if events and clause.connective in ("and", "but"):
+        return None  # "wacht auf und isst den Honig": the same bear, who needs no saying again
+    if at < clause.end and s.words[at].lower in s.g["accusative_only"]:
+        return None  # "den Honig" is what is eaten
+    while at < clause.end and s.words[at].lower in s.g["determiners"]:
+        at += 1
+    found = _entity_starting_at(s.entities, at)
+    return found if found is not None and found.kind != "place" and at > clause.verb.first + 1 else None
 
 
 def _object_words(s: Sentence, clause: Clause) -> str | None:
@@ -277,16 +301,16 @@ def _modifier(s: Sentence, entity: Entity) -> bool:
 
 def _owner(s: Sentence, entity: Entity) -> bool:
     """'the baker's cat': the baker owns the cat, who does the thing."""
-    after = entity.last + 1
-    return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"} and any(
-        e.first == after + 1 or e.first == after + 2 for e in s.entities)
+    after = entity.last + 1  # "celebrate Grandpa's birthday": whatever follows is his, drawn or not
+    return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"}
 
 
-def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
-    """'…, but he is afraid of water': a pronoun before the verb stands for the latest character it fits
+def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: int | None = None) -> Entity | None:
+    """'…, but he is afraid of water': a pronoun before the verb (or at `at`) stands for the latest character it fits
     (by gender where the prompt gave one), rather than the one who acted just before when another fits."""
     pronouns = s.g["subject_pronouns"]
-    at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns), None)
+    if at is None:
+        at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns), None)
     if at is None:
         return None
     kind = pronouns[s.words[at].lower]
@@ -320,6 +344,7 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent]) -> E
             return Entity("cast", (*events[-1].actors, met), at, at)
         return None  # the group that acted before, kept by the caller
     if kind in ("male", "female"):
+        earlier = [e for e in earlier if len(e.names) == 1] or earlier  # "his friends laugh until he laughs": not them
         # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
         # "a knight rides a snail, then he fights a spider" is the knight.
         given = [e for e in earlier if events and events[-1].recipient in e.names
@@ -387,6 +412,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
     said = [t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]]
+    if s.lang == "de" and not said:  # "bis sie ihn teilen", "bis ein Fischer es herauszieht": a verb at the end
+        said = _before_final_verb(s, clause)
     if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given
         said = [t for t in said if t.lower not in g["dative_pronouns"]] or said
     # "trägt sie es zum Markt": after a German verb the subject comes first, its object after it
@@ -433,6 +460,16 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
         pool = [e for e in pool if _several(s, e)] or pool
     return pool[-1] if pool else None
+
+
+def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
+    """The object pronoun of a German clause whose verb comes last: after its subject, before the verb."""
+    pronouns = {*s.g["pronouns_thing"], *s.g["pronouns_person"]}
+    at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns]
+    subject_first = any(e.kind == "cast" and clause.start <= e.first and at and e.last < at[0] for e in s.entities)
+    if len(at) >= 2 or (at and subject_first):
+        return [s.words[at[-1]]]
+    return []
 
 
 def _several(s: Sentence, entity: Entity) -> bool:

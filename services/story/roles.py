@@ -41,6 +41,7 @@ _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
     + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
 FRIEND_WORDS = frozenset(_DATA["friend"])
+ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
 
 
 @dataclass(frozen=True)

@@ -157,7 +157,8 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
         # A person the cast already draws ("lighthouse keeper", "girl", "chefs") is not also a thing to hold.
         person = (concept.what in drawn or concept.what in HUMAN_KINDS or concept.what in ROLE_WORDS
                   or any(w.lower() in cast_words or w.lower() in ROLE_WORDS for w in concept.words))
-        if concept.role == "prop" or (concept.role == "cast" and not person):
+        named = bool(concept.words) and all(w.lower() in cast_words for w in concept.words)  # "Doña Rosa": no rose
+        if (concept.role == "prop" and not named) or (concept.role == "cast" and not person):
             where = natural_place(concept.what, len(things) == 0)
             things.append(PlannedThing(what=concept.what, words=concept.words, where=where,
                                        phrase=_phrase(prompt, concept.words, language, concept.what)))
