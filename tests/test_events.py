@@ -204,6 +204,9 @@ def test_with_no_place_named_an_action_happens_where_it_is_usually_done() -> Non
     ("A clown slips and the kids laugh until he laughs too",
      [("fall", "clown", None, None, None), ("laugh", "child", None, None, "and"),
       ("laugh", "clown", None, None, "until")]),
+    # what one throws, another brings back to them
+    ("Un niño tira un palo y su perro lo trae de vuelta",
+     [("throw", "boy", "log", None, None), ("deliver", "dog", "log", "boy", "and")]),
     # whatever follows 's is the owner's: the owner is not what is celebrated
     ("The twins celebrate Mum's birthday", [("celebrate", "twin", "cake", None, None)]),
 ])

@@ -98,6 +98,8 @@ class Action(_Strict):
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
     place: str | None = Field(None, description="Where it is usually done, when the prompt names no place "
                                                  "('cooks an omelette': the kitchen); a setting of the lexicon.")
+    lets_go: bool = Field(False, description="Its actor lets the object go: a give or a delivery after it with "
+                                             "no one named brings it back to them.")
     pursued: bool = Field(False, description="Its actor is whom a chase or a catch after it goes after ('a cat "
                                              "steals a fish, then the fishmonger chases it': the cat).")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "

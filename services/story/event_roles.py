@@ -45,6 +45,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
         subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
+    if recipient is None and "recipient" in action.roles and events and vocabulary_action(events[-1].action).lets_go \
+            and subject.kind == "cast" and not set(events[-1].actors) & set(subject.names):
+        recipient = Entity("cast", tuple(events[-1].actors[:1]), subject.first, subject.last)  # brought back to her
     going = any(e.kind == "place" and _towards(s, e, verb.action == "travel") for e in around.after)
     clitic = s.g["pronoun_position"] == "before" and verb.first >= 1 \
         and s.words[verb.first - 1].lower in {*s.g["pronouns_thing"], *s.g["pronouns_person"]}  # "la vole"
