@@ -54,12 +54,6 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
     return _story_order(events, origins)
 
 
-def verb_words(prompt: str, language: str) -> set[str]:
-    """The prompt's words that are verbs of the vocabulary where they stand ('stops' in 'the rain stops'):
-    not also things to draw."""
-    return {prompt[span.start:span.end].lower() for span in verb_spans(prompt, language) if span.first}
-
-
 class VerbSpan(NamedTuple):
     """A word of one of the prompt's verb phrases: where it is, is it the verb itself, whose action."""
 
