@@ -228,7 +228,7 @@ def test_a_note_on_a_caption_alone_gets_another_line_for_the_same_beat(index: in
 
 def test_no_caption_line_repeats_a_phrase_of_three_words() -> None:
     """'Das ist der Pinguin Tux. Und das ist der Schnee.' is never chosen: Brown's reader checks would fault it."""
-    from services.review.editor_checks import repeated_phrase, words
+    from services.language.repetition import repeated_phrase, words
     for seed in range(30):
         for prompt in ("Ein Pinguin fährt Fahrrad in der Wüste", "The penguin rides a bicycle in the desert"):
             for panel in write_storyboard(prompt, 4, seed, []).panels:

@@ -17,11 +17,11 @@ Nothing here changes what `SimpleEvaluator` decides; Brown combines both in `age
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
+from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan
 from services.review.event_checks import EventReport, check_events
 from services.schemas import CastMember, Panel, PanelNote
@@ -29,8 +29,6 @@ from services.story.concepts import Concept, prompt_concepts
 
 CAPTION_MAX_CHARS = 160
 PROMPT_COPY_WORDS = 6
-REPEATED_PHRASE_WORDS = 3
-_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 
 
 class EditorReport(BaseModel):
@@ -101,11 +99,6 @@ def _place_for(concept: Concept, panels: Sequence[Panel]) -> PanelNote:
     return PanelNote(index=index, reason=f"no {label} drawn", missing_words=[word])
 
 
-def words(text: str) -> list[str]:
-    """Lower-case words, any script, punctuation dropped."""
-    return _WORD.findall(text.lower())
-
-
 def caption_notes(prompt: str, captions: Sequence[str]) -> list[PanelNote]:
     """One note per caption that fails the reader's checks, naming every problem it has."""
     prompt_runs = _ngrams(words(prompt), PROMPT_COPY_WORDS)
@@ -129,22 +122,6 @@ def caption_notes(prompt: str, captions: Sequence[str]) -> list[PanelNote]:
         if problems:
             notes.append(PanelNote(index=index, reason="; ".join(problems)))
     return notes
-
-
-def repeated_phrase(caption_words: Sequence[str]) -> str | None:
-    """The first phrase of three words or more that comes back later in the same caption, as long as it goes."""
-    first_seen: dict[tuple[str, ...], int] = {}
-    for start in range(len(caption_words) - REPEATED_PHRASE_WORDS + 1):
-        run = tuple(caption_words[start:start + REPEATED_PHRASE_WORDS])
-        earlier = first_seen.get(run)
-        if earlier is not None and start >= earlier + REPEATED_PHRASE_WORDS:
-            size = REPEATED_PHRASE_WORDS
-            while (earlier + size < start and start + size < len(caption_words)
-                   and caption_words[earlier + size] == caption_words[start + size]):
-                size += 1
-            return " ".join(caption_words[start:start + size])
-        first_seen.setdefault(run, start)
-    return None
 
 
 def _ngrams(sequence: Sequence[str], size: int) -> list[tuple[str, ...]]:

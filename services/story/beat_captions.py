@@ -16,8 +16,8 @@ import re
 
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
+from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan, StoryEvent
-from services.review.editor_checks import repeated_phrase, words
 from services.story.actions import action, vocabulary
 from services.story.beats import Beat
 from services.story.captions import in_place
