@@ -285,20 +285,21 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
     titles = grammar()[lang].get("titles", {})
     for match in re.finditer(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{1,15})(?![\w-]|['’](?!s\b))", prompt):
         word = match.group(1)
+        inside = any(m.start <= match.start() < m.end for m in found)
         title = re.search(r"(?<![\w'-])([A-ZÀ-ÖØ-Þ][a-zñ]+)\.?\s+$", prompt[:match.start()])
-        if title and title.group(1) in titles and not any(m.start <= match.start() < m.end for m in found):
+        if title and title.group(1) in titles and not inside:
             # "Herr Braun", "Doña Rosa": a name, in German too, and even when it is also a word (rosa)
             out.append(_Mention(start=title.start(1), end=match.end(), kind="person", noun="person",
                                 words=[title.group(1), word], name=f"{title.group(1)} {word}",
                                 gender=titles[title.group(1)]))
             continue
-        if word.lower() in known or word in titles or any(m.start <= match.start() < m.end for m in found):
+        if word.lower() in known or word in titles or inside:
             continue
         if name_near(prompt, match.start(), match.end()) or _named_by_neighbour(prompt, match, found):
             continue
         following = re.match(r"\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt[match.end():])
         starts_sentence = not _proper_name(prompt, match.start())
-        if detect_language(prompt) == "de" and prompt[:match.start()].strip():
+        if lang == "de" and prompt[:match.start()].strip():
             continue  # German capitalises every noun: only a prompt's first word can be a bare name ("Lisa spielt")
         if starts_sentence and not _verb_follows(following, verbs, lang):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it ("Pablo le regala")

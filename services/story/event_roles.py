@@ -50,7 +50,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         recipient = Entity("cast", tuple(events[-1].actors[:1]), subject.first, subject.last)  # brought back to her
     going = any(e.kind == "place" and _towards(s, e, verb.action == "travel") for e in around.after)
     clitic = s.g["pronoun_position"] == "before" and verb.first >= 1 \
-        and s.words[verb.first - 1].lower in {*s.g["pronouns_thing"], *s.g["pronouns_person"]}  # "la vole"
+        and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None))
     place = _leads_to(s, action, name, obj, around)
@@ -85,8 +85,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
-    pronouns = {*s.g["pronouns_thing"], *s.g["pronouns_person"]}
-    if any(s.words[i].lower in pronouns and _entity_starting_at(s.entities, i + 1) is None  # not "flies her drone"
+    if any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None  # not "flies her drone"
            for i in range(verb.first + 1, verb.last) if i not in verb.words) \
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
@@ -120,7 +119,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
-            and right_after in {*s.g["pronouns_thing"], *s.g["pronouns_person"]}:
+            and right_after in s.object_pronouns:
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
@@ -414,7 +413,7 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
-    said = [t for t in window if t.lower in g["pronouns_thing"] or t.lower in g["pronouns_person"]]
+    said = [t for t in window if t.lower in s.object_pronouns]
     if s.lang == "de" and not said:  # "bis sie ihn teilen", "bis ein Fischer es herauszieht": a verb at the end
         said = _before_final_verb(s, clause)
     if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given
@@ -467,12 +466,11 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
 
 def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
     """The object pronoun of a German clause whose verb comes last: after its subject, before the verb."""
-    pronouns = {*s.g["pronouns_thing"], *s.g["pronouns_person"]}
-    at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns]
-    subject_first = any(e.kind == "cast" and clause.start <= e.first and at and e.last < at[0] for e in s.entities)
-    if len(at) >= 2 or (at and subject_first):
-        return [s.words[at[-1]]]
-    return []
+    at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.object_pronouns]
+    if not at:
+        return []
+    subject_first = any(e.kind == "cast" and clause.start <= e.first and e.last < at[0] for e in s.entities)
+    return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
 
 
 def _several(s: Sentence, entity: Entity) -> bool:

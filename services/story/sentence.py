@@ -59,6 +59,11 @@ class Sentence:
     def g(self) -> dict:
         return grammar()[self.lang]
 
+    @property
+    def object_pronouns(self) -> frozenset[str]:
+        """The pronouns that can stand for what an action is done to: 'it', 'him', 'la', 'ihn'."""
+        return _object_pronouns(self.lang)
+
     def fits(self, entity: Entity, pronoun: str) -> bool:
         """Can a French, German or Spanish pronoun stand for this entity? Its gender is the article the prompt
         put before it ('une carotte' is feminine, so 'elle' can be the carrot); unknown fits."""
@@ -74,15 +79,21 @@ class Sentence:
                 genders = set()  # "son épée": 'son' before a vowel says nothing of the gender
             if genders:
                 break
-        known = self.g.get("noun_genders", {})
-        noun = self.words[entity.last].lower
         if self.lang == "de" and genders >= {"m", "n"}:  # "ein Ei": the noun's own gender, where it is known
-            genders = {{"der": "m", "das": "n"}[a] for a, nouns in known.items() if noun in nouns} or genders
+            noun = self.words[entity.last].lower
+            genders = {{"der": "m", "das": "n"}[article] for article, nouns in self.g["noun_genders"].items()
+                       if noun in nouns} or genders
         if self.lang == "de" and wanted == "f":
             wanted_set = {"f", "pl"}  # sie
         else:
             wanted_set = {wanted}
         return not genders or bool(genders & wanted_set)
+
+
+@lru_cache(maxsize=8)
+def _object_pronouns(lang: str) -> frozenset[str]:
+    g = grammar()[lang]
+    return frozenset({*g["pronouns_thing"], *g["pronouns_person"]})
 
 
 def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], things: list[PlannedThing],
