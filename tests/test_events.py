@@ -218,3 +218,43 @@ def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
     plan = build_plan("Doña Flor riega las plantas", 3)
     assert [c.name for c in plan.cast] == ["Doña Flor"] and "flower" not in [t.what for t in plan.things]
     assert [c.role for c in build_plan("A giant eats a giant cookie", 3).cast] == ["giant"]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # a German character after a dative article is whom it is for; a Spanish 'le' before the verb too
+    ("Opa wirft dem Hund einen Ball.", [("throw", "grandpa", "ball", None, None)]),
+    ("El niño le lanza la pelota a su gato.", [("throw", "boy", "ball", None, None)]),
+    # what 'they' share is never one of them
+    ("The fox argues with the bear about the last apple, then they share it.",
+     [("argue", "fox", None, "bear", None), ("share", "fox+bear", "apple", None, "then")]),
+    # what goes to the mouth is what the bowl holds
+    ("A little girl eats a bowl of soup.", [("eat", "girl", "soup", None, None)]),
+    # a possessive name at the start is a name; 'it' is the hat, not the river it falls into
+    ("Leo's hat falls into the river, and a duck rescues it.",
+     [("fall", "hat", None, None, None), ("rescue", "duck", "hat", None, "and")]),
+    # a participle between the article and the noun is how the bear is, not a verb or a person
+    ("A dancing bear eats a cake.", [("eat", "bear", "cake", None, None)]),
+    # a possessive's 's is no word of a phrase's gap
+    ("The wind blows the girl's umbrella away.", [("blow_away", "wind", "umbrella", None, None)]),
+    # a German noun after a role word is no name; a known first name is one, mid-sentence too; 'sie' sleeps
+    ("Nach dem Regen pflanzt die Gärtnerin Karotten.", [("plant", "gardener", "carrot", None, None)]),
+    ("Papa liest der kleinen Emma ein Buch vor, dann schläft sie ein.",
+     [("read", "father", "book", "person", None), ("sleep", "person", None, None, "then")]),
+    # a fish that only has things done to it is food
+    ("A seagull steals a fish and eats it on the roof.",
+     [("steal", "bird", "fish", None, None), ("eat", "bird", "fish", None, "and")]),
+])
+def test_datives_possessives_participles_names_and_food_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_who_is_a_character_and_where_it_happens() -> None:
+    seagull = build_plan("A seagull steals a fish and eats it on the roof.", 3)
+    assert [c.kind for c in seagull.cast] == ["bird"] and [t.what for t in seagull.things] == ["fish"]
+    assert [c.kind for c in build_plan("Im Winter baut ein Junge einen Schneemann.", 3).cast] == ["child", "snowman"]
+    assert [c.kind for c in build_plan("Papa liest der kleinen Emma ein Buch vor.", 3).cast] == ["person", "person"]
+    # 'à' and 'at' say where a theft happens, where a journey ends
+    theft = build_plan("Un renard vole une poule à la ferme.", 3)
+    assert theft.setting == "farm" and theft.events[0].place is None
+    assert build_plan("Ses amis portent le bonhomme de neige à la plage.", 3).events[0].place == "beach"
+    assert [c.name for c in build_plan("Der Hund Rex jagt die Katze Mimi.", 3).cast] == ["Rex", "Mimi"]

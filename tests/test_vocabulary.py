@@ -183,3 +183,10 @@ def test_the_index_kept_on_disk_is_the_index_built(tmp_path, monkeypatch) -> Non
         assert lookup_module.index().by_noun == built.by_noun
     finally:
         lookup_module.index.cache_clear()
+
+
+def test_an_english_verb_form_is_no_noun() -> None:
+    """'stuck' is simplemma's 'stick', 'fell' its 'fall': only a plural or a short form finds a noun."""
+    assert lookup("stuck", "en") is None and lookup("fell", "en") is None
+    assert [getattr(lookup(w, "en"), "noun", None) for w in ("mice", "wolves", "hippo", "dogs")] == [
+        "mouse", "wolf", "hippopotamus", "dog"]

@@ -100,6 +100,8 @@ class Action(_Strict):
                                                  "('cooks an omelette': the kitchen); a setting of the lexicon.")
     lets_go: bool = Field(False, description="Its actor lets the object go: a give or a delivery after it with "
                                              "no one named brings it back to them.")
+    journey: bool = Field(False, description="It takes its actor, or what it carries, somewhere: a place after 'à', "
+                                             "'at', 'dans' or 'en' is where it ends, not only where it happens.")
     pursued: bool = Field(False, description="Its actor is whom a chase or a catch after it goes after ('a cat "
                                              "steals a fish, then the fishmonger chases it': the cat).")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
@@ -143,10 +145,18 @@ class Connective(_Strict):
     reverses: bool = Field(False, description="The clause it opens happened first ('because', 'after').")
 
 
+class FoodCreatures(_Strict):
+    """Creatures that are food when one of `actions` is done to them and they never act ('steals a fish')."""
+
+    creatures: list[str]
+    actions: list[str]
+
+
 class ActionVocabulary(_Strict):
     actions: dict[str, Action]
     states: dict[str, StateLines]
     connectives: dict[str, Connective]
+    food_creatures: FoodCreatures
 
     @model_validator(mode="after")
     def _states_known(self) -> ActionVocabulary:
@@ -163,7 +173,7 @@ def vocabulary() -> ActionVocabulary:
     raw = json.loads((ASSETS_DIR / "actions.json").read_text(encoding="utf-8"))
     actions = {name: {"name": name, **entry} for name, entry in raw["actions"].items()}
     return ActionVocabulary.model_validate({"actions": actions, "states": raw["states"],
-                                            "connectives": raw["connectives"]})
+                                            "connectives": raw["connectives"], "food_creatures": raw["food_creatures"]})
 
 
 def action(name: str) -> Action:

@@ -28,6 +28,7 @@ from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language
 from services.story.roles import (
     ADJECTIVE_ROLES,
+    FIRST_NAMES,
     RoleMention,
     find_role_words,
     fresh_name,
@@ -94,6 +95,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
                                          noun=noun, words=mention.words, concept=mention.concept, phrase=phrase,
                                          traits=traits))
+    cast = [m for m in cast if not _another_name(m, cast)]
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
         gender = gender_from_pronouns(prompt)
@@ -117,6 +119,12 @@ def _one_per_character(mentions: list[_Mention], prompt: str, language: str) -> 
             continue
         kept.append(mention)
     return kept
+
+
+def _another_name(member: PlannedCharacter, cast: list[PlannedCharacter]) -> bool:
+    """'der Hund Rex': the word is the dog's name, so no T-rex stands beside him."""
+    names = {word for other in cast if other is not member for word in other.name.split()}
+    return bool(member.words) and all(word in names for word in member.words)
 
 
 def _copies(asked: list[int]) -> list[int]:
@@ -231,8 +239,9 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
             adjective and len(before) >= 3 and before[-3].group(0).lower() in determiners)  # "a kind yeti"
         word = noun.group(0)
         article_at = len(before) - (2 if previous.lower() in determiners else 3)
-        if article_at >= 1 and before[article_at - 1].group(0).lower() in prepositions:
-            continue  # "a hippo in a tutu dances": the tutu is what she wears
+        if article_at >= 1 and before[article_at - 1].group(0).lower() in prepositions \
+                or before[article_at].group(0).lower() in prepositions:
+            continue  # "a hippo in a tutu dances": the tutu is what she wears; "im Winter baut": when
         if not after_article or len(word) < 3 or word.lower() in function_words(language) \
                 or vocabulary.lookup(word, language) is not None:
             continue
@@ -299,9 +308,12 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
             continue
         following = re.match(r"\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt[match.end():])
         starts_sentence = not _proper_name(prompt, match.start())
-        if lang == "de" and prompt[:match.start()].strip():
-            continue  # German capitalises every noun: only a prompt's first word can be a bare name ("Lisa spielt")
-        if starts_sentence and not _verb_follows(following, verbs, lang):
+        if lang == "de" and prompt[:match.start()].strip() and word not in FIRST_NAMES:
+            continue  # German capitalises every noun: a bare name is the prompt's first word ("Lisa spielt") or a
+            # first name ("dem kleinen Max")
+        possessive = re.match(r"['’]s\b", prompt[match.end():]) is not None  # "Ella's kite gets stuck"
+        known_name = lang == "de" and word in FIRST_NAMES  # German names no one by its capital
+        if starts_sentence and not possessive and not known_name and not _verb_follows(following, verbs, lang):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it ("Pablo le regala")
         before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]
         if before and before[0].lower() in grammar()[lang]["place_prepositions"] \
@@ -311,7 +323,7 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
                 or vocabulary.is_stop(word):
             continue  # "every Tuesday" is no one
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
-                            name=word))
+                            name=word, gender=FIRST_NAMES.get(word, "")))
     return out
 
 

@@ -11,7 +11,9 @@ import random
 import re
 from functools import lru_cache
 
+from services import vocabulary
 from services.config import ASSETS_DIR
+from services.language import detection
 from services.language.lemmas import lemma
 
 PAIR_WORDS = ("two", "both", "pair", "couple", "deux", "zwei", "beide", "dos", "ambos", "ambas")
@@ -45,9 +47,19 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
     ]
     for text, pattern in patterns:
         match = re.search(pattern, text)
-        if match and match.group(1).split()[0] not in NOT_NAMES:
+        if match and match.group(1).split()[0] not in NOT_NAMES \
+                and not (text is after and _german_noun(match.group(1), prompt)):
             return match.group(1)
     return None
+
+
+def _german_noun(word: str, prompt: str) -> bool:
+    """'die Bäuerin Tomaten': German capitalises every noun, so a German noun after a mention is no name (but 'der
+    Hund Rex' has one: Rex is no German word, whatever English makes of it)."""
+    if detection.detect_language(prompt) != "de":
+        return False
+    return vocabulary.is_stop(word) or (vocabulary.lookup(word, "de") is not None
+                                        and vocabulary.lookup(word, "en") is None)
 
 
 def name_from_memories(context: str, noun: str) -> str | None:

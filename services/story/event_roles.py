@@ -48,7 +48,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if recipient is None and "recipient" in action.roles and events and vocabulary_action(events[-1].action).lets_go \
             and subject.kind == "cast" and not set(events[-1].actors) & set(subject.names):
         recipient = Entity("cast", tuple(events[-1].actors[:1]), subject.first, subject.last)  # brought back to her
-    going = any(e.kind == "place" and _towards(s, e, verb.action == "travel") for e in around.after)
+    going = any(e.kind == "place" and _towards(s, e, action.journey) for e in around.after)
     clitic = s.g["pronoun_position"] == "before" and verb.first >= 1 \
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
@@ -80,23 +80,29 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     preposition brings in, or the object the event before it took ('steals a horse and rides')."""
     verb, governed, after = clause.verb, around.governed, around.after
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
-               and not _modifier(s, e)]  # "hides his sister's teddy bear", "visit a chocolate factory"
+               and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
+    # chocolate factory", "eats a whole jar of honey"
+    for_whom = [e for e in objects if e.kind == "cast" and _in_dative(s, e)]
+    if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
+        objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
     places = [e for e in objects if e.kind == "place"]
     if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
-    if any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None  # not "flies her drone"
-           for i in range(verb.first + 1, verb.last) if i not in verb.words) \
+    takes_one = bool({"object", "recipient"} & set(action.roles))  # "dann schläft sie ein": she sleeps, no object
+    if takes_one and any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None
+                         for i in range(verb.first + 1, verb.last) if i not in verb.words) \
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
     if s.g["pronoun_position"] == "before" and {"object", "recipient"} & set(action.roles):
-        clitic = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        clitic = _pronoun(s, clause, subject, events, animate=_wants_a_character(action),
+                          datives=obj is None)  # "le lanza la pelota": le is whom it is for
         if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
             obj = clitic
     if "recipient" in action.roles:
-        towards = [e for e in after if id(e) in governed and e.kind == "cast" and e.names != subject.names
-                   and _preposition_before(s.words, e, s.g, which="recipient")]
+        towards = for_whom or [e for e in after if id(e) in governed and e.kind == "cast"
+                               and e.names != subject.names and _preposition_before(s.words, e, s.g, "recipient")]
         if obj is not None and obj.kind == "cast":  # "gives the dog a bone", "teaches a child", "hugs the cat"
             recipient, obj = obj, objects[1] if len(objects) > 1 and "object" in action.roles else None
         elif towards:
@@ -119,7 +125,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
-            and right_after in s.object_pronouns:
+            and right_after in s.object_pronouns and takes_one:
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
@@ -129,7 +135,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                     and not _owner(s, e) and not (e.kind == "cast" and _preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
-    rest_before = [e for e in around.before if e is not subject and e.kind != "place"]
+    rest_before = [e for e in around.before if e is not subject and e.kind != "place"
+                   and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
@@ -160,7 +167,8 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
     visits ('visit the desert'); never where it comes from ('escapes from the tower')."""
     if not action.moves:
         return None
-    place = next((e.label for e in around.after if e.kind == "place" and _towards(s, e, name == "travel")), None)
+    place = next((e.label for e in around.after if e.kind == "place" and _towards(s, e, vocabulary_action(name).journey)),
+                 None)
     if place is None and obj is not None and obj.kind == "place" and id(obj) not in around.governed \
             and name == "travel":
         place = obj.label
@@ -301,6 +309,21 @@ def _modifier(s: Sentence, entity: Entity) -> bool:
     return False
 
 
+def _measure(s: Sentence, entity: Entity) -> bool:
+    """'jar' in 'a jar of honey', 'tarro' in 'un tarro de miel': how much of what follows, which is the object."""
+    after = entity.last + 1
+    return after + 1 < len(s.words) and s.words[after].lower in s.g["of"] \
+        and s.words[entity.last].lemma in s.g["partitives"] and _entity_starting_at(s.entities, after + 1) is not None
+
+
+def _in_dative(s: Sentence, entity: Entity) -> bool:
+    """'dem Hund', 'einem Kind', 'dem kleinen Max': a German character in the dative, whom the action is for."""
+    at = entity.first - 1
+    while at >= 0 and s.words[at].lower not in s.g["determiners"] and at >= entity.first - 2:
+        at -= 1  # past one adjective
+    return at >= 0 and s.words[at].lower in s.g.get("dative_articles", ())
+
+
 def _owner(s: Sentence, entity: Entity) -> bool:
     """'the baker's cat': the baker owns the cat, who does the thing."""
     after = entity.last + 1  # "celebrate Grandpa's birthday": whatever follows is his, drawn or not
@@ -403,8 +426,9 @@ def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str 
 
 
 def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent],
-             animate: bool = False) -> Entity | None:
-    """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character."""
+             animate: bool = False, datives: bool = True) -> Entity | None:
+    """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character; a
+    dative pronoun ('le', 'lui') only when `datives` allows it."""
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
         window = [words[i] for i in range(verb.first + 1, min(len(words), verb.last + 3)) if i not in verb.words]
@@ -413,7 +437,7 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
-    said = [t for t in window if t.lower in s.object_pronouns]
+    said = [t for t in window if t.lower in s.object_pronouns and (datives or t.lower not in g["dative_pronouns"])]
     if s.lang == "de" and not said:  # "bis sie ihn teilen", "bis ein Fischer es herauszieht": a verb at the end
         said = _before_final_verb(s, clause)
     if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given
@@ -432,7 +456,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
             and _entity_starting_at(s.entities, verb.last + 2) is not None:
         return None  # "her grandpa": a possessive
-    earlier = [e for e in s.entities if e.last < verb.first and e.names != subject.names and e.kind != "place"
+    earlier = [e for e in s.entities if e.last < verb.first and not set(e.names) <= set(subject.names)
+               and e.kind != "place"
                and s.fits(e, pronoun.lower) and not _modifier(s, e)]  # "jagt ihn": him, not die Wurst
     things = [e for e in earlier if e.kind == "thing"]
     people = [e for e in earlier if e.kind == "cast"]
@@ -447,6 +472,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         rescued = [e for e in animals if events and events[-1].recipient in e.names]
         if rescued and not animate and not taken:  # "rescues a kitten, and gives it to a little girl"
             pool = rescued
+        # "Ella's kite gets stuck in a tree, so she rescues it": the kite, not where it is stuck
+        free = [e for e in pool if not _preposition_before(words, e, g)]
+        pool = free or [e for e in (*animals, *things) if not _preposition_before(words, e, g)] or pool
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()

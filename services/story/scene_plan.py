@@ -18,6 +18,7 @@ from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
 from services.story.actions import action as vocabulary_action
+from services.story.actions import vocabulary as action_vocabulary
 from services.story.cast_reading import read_cast
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
@@ -117,6 +118,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     cast, things, recast = cast_who_acts(cast, things, events, language, rng)
     if recast:
         events = read_events(prompt, reading_language, cast, things, setting, place_words)
+    cast, things, events = food_not_characters(cast, things, events)
+    things, events = eaten_from_holders(things, events, concepts)
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
@@ -149,9 +152,42 @@ def cast_who_acts(cast: list[PlannedCharacter], things: list[PlannedThing], even
     return cast, things, changed
 
 
+def food_not_characters(cast: list[PlannedCharacter], things: list[PlannedThing], events: list[StoryEvent]
+                        ) -> tuple[list[PlannedCharacter], list[PlannedThing], list[StoryEvent]]:
+    """'a cat steals a fish and eats it': a fish that only has things done to it is food, held and eaten, not a
+    character with a name ('the fisherman catches a talking fish, and it teaches him a song' keeps his)."""
+    food = action_vocabulary().food_creatures
+    for member in list(cast):
+        done_to = [e.action for e in events if e.object == member.name]
+        acts = any(member.name in (*e.actors, e.recipient) for e in events)
+        if member.kind not in food.creatures or acts or not done_to or not set(done_to) <= set(food.actions) \
+                or len(cast) == 1:
+            continue
+        cast = [m for m in cast if m is not member]
+        things = [*things, PlannedThing(what=member.kind, words=member.words, where="hand", phrase=member.phrase)]
+        events = [e.model_copy(update={"object": member.kind}) if e.object == member.name else e for e in events]
+    return cast, things, events
+
+
+def eaten_from_holders(things: list[PlannedThing], events: list[StoryEvent],
+                       concepts: list[Concept]) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """'eats a whole jar of honey', 'drinks a cup of cocoa': what goes to the mouth is what the holder holds, so
+    the honey is the thing drawn and eaten, still called as the prompt called it ('the jar of honey')."""
+    for event in events:
+        holder = next((t for t in things if t.what == event.object and t.contains), None)
+        if holder is None or vocabulary_action(event.action).looks["during"].object_at != "mouth":
+            continue
+        inside = next((c for c in concepts if c.what == holder.contains), None)
+        held = holder.model_copy(update={"what": holder.contains, "contains": None,
+                                         "words": inside.words if inside else holder.words})
+        things = [held if t is holder else t for t in things]
+        events = [e.model_copy(update={"object": held.what}) if e.object == holder.what else e for e in events]
+    return things, events
+
+
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:
     drawn = {c.kind for c in cast} | {c.role for c in cast if c.role} | {c.noun for c in cast}
-    cast_words = {w.lower() for c in cast for w in c.words}
+    cast_words = {w.lower() for c in cast for w in (*c.words, *c.name.split())}  # "the dog, Rex": no T-rex
     things: list[PlannedThing] = []
     for concept in concepts:
         # A person the cast already draws ("lighthouse keeper", "girl", "chefs") is not also a thing to hold.

@@ -184,8 +184,9 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
 def _adjective(word: Token, lang: str) -> bool:
     """A word between an article and a noun that is neither a noun we know, nor a small word, nor inflected
     ('little', not 'friends')."""
+    participle = lang == "en" and word.lower.endswith(("ing", "ed"))  # "a talking fish", "the frozen lake"
     return word.lower not in function_words(lang) and vocabulary.lookup(word.text, lang) is None \
-        and lemma(word.text, lang).lower() == word.lower
+        and (participle or lemma(word.text, lang).lower() == word.lower)
 
 
 @lru_cache(maxsize=8)

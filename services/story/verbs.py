@@ -82,6 +82,8 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
             gap = True
             continue
         reach = GAP + 1 if gap else 1
+        if gap:  # "blows the scarecrow's hat away": a possessive's 's is no word of the gap
+            reach += sum(tokens[j].lower in ("'s", "’s") for j in range(position + 1, min(len(tokens), position + reach + 2)))
         nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
                     if j not in blocked and _same(tokens[j], part)), None)
         last = part is lemmas[-1]

@@ -10,6 +10,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from services.language.grammar import grammar
 from services.language.lemmas import LANGUAGES, lemma
 
 WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
@@ -47,9 +48,21 @@ def candidates(word: str, lang: str) -> tuple[str, ...]:
     out = [fold(word)]
     if lang in LANGUAGES:
         base = lemma(word, lang)
+        if lang == "en" and not _english_noun_form(fold(word), fold(base)):
+            return tuple(out)  # "stuck" is no stick, "fell" no fall
         out.append(fold(base))
         if len(base) < len(word):  # a plural undone, then its noun: "hippos" → "hippo" → "hippopotamus"
             out.append(fold(lemma(base, lang)))
         if lang == "de":
             out.append(fold(lemma(word[:1].upper() + word[1:], lang)))
     return tuple(dict.fromkeys(c for c in out if len(c) >= MIN_WORD))
+
+
+def _english_noun_form(word: str, base: str) -> bool:
+    """Can the word be a form of the noun `base`: a plural (in -s, or irregular: mice), or a short form (hippo)?"""
+    return word.endswith("s") or base.startswith(word) or word in _irregular_plurals()
+
+
+@lru_cache(maxsize=1)
+def _irregular_plurals() -> frozenset[str]:
+    return frozenset(grammar()["en"]["irregular_plurals"])
