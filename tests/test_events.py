@@ -152,7 +152,7 @@ def test_a_verb_after_a_comma_is_a_verb() -> None:
 
 @pytest.mark.parametrize(("prompt", "events"), [
     # a noun the vocabulary cannot draw still makes 'voler' steal, not fly; a clitic before it too
-    ("Un renard vole une omelette", [("steal", "fox", None, None, None)]),
+    ("Un renard vole une quiche", [("steal", "fox", None, None, None)]),
     ("Un corbeau la vole", [("steal", "crow", None, None, None)]),
     # 'dans' says where it happens: the kitchen is the setting, not where the theft leads
     ("Un chat vole le poisson dans la cuisine", [("steal", "cat", "fish", None, None)]),

@@ -106,7 +106,8 @@ def test_a_crystal_is_drawn_as_a_gem() -> None:
     ("Schlitten", "de", "sled"), ("trineo", "es", "sled"), ("smartphones", "en", "phone"), ("comics", "en", "comic"),
     ("bandes dessinées", "fr", "comic"), ("cómic", "es", "comic"), ("bedtime stories", "en", "book"),
     ("Gutenachtgeschichte", "de", "book"), ("pancakes", "en", "pancake"), ("crêpes", "fr", "pancake"),
-    ("Pfannkuchen", "de", "pancake"), ("walruses", "en", None), ("tuba", "en", None), ("salchicha", "es", None),
+    ("Pfannkuchen", "de", "pancake"), ("walruses", "en", "walrus"), ("tuba", "en", "tuba"), ("salchicha", "es", "sausage"),
+    ("ornitorrinco", "es", None), ("Gürteltier", "de", None),  # no pictogram stands in for a platypus or an armadillo
 ])
 def test_more_story_nouns_in_four_languages_and_their_plurals(word: str, lang: str, noun: str | None) -> None:
     found = lookup(word, lang)
@@ -190,3 +191,67 @@ def test_an_english_verb_form_is_no_noun() -> None:
     assert lookup("stuck", "en") is None and lookup("fell", "en") is None
     assert [getattr(lookup(w, "en"), "noun", None) for w in ("mice", "wolves", "hippo", "dogs")] == [
         "mouse", "wolf", "hippopotamus", "dog"]
+
+
+# The first code point of a human pictogram: person, man, woman, boy, girl, child, baby, elders, roles.
+HUMAN_CODE_POINTS = {"1F9D1", "1F468", "1F469", "1F466", "1F467", "1F9D2", "1F476", "1F474", "1F475", "1F9D3", "1F471",
+                     "1F9D4", "1F46E", "1F477", "1F478", "1F934", "1F935", "1F482", "1F575", "1F465", "1F464"}
+
+
+@pytest.mark.parametrize(("word", "lang", "noun"), [
+    ("walrus", "en", "walrus"), ("morse", "fr", "walrus"), ("Walross", "de", "walrus"), ("morsas", "es", "walrus"),
+    ("huskies", "en", "husky"), ("Dackel", "de", "dachshund"), ("perro salchicha", "es", "dachshund"),
+    ("caniches", "fr", "poodle"), ("yeti", "en", "yeti"), ("Yeti", "de", "yeti"), ("guépard", "fr", "cheetah"),
+    ("Gepard", "de", "cheetah"), ("guepardos", "es", "cheetah"), ("cochon d'Inde", "fr", "guinea pig"),
+    ("Wellensittich", "de", "budgie"), ("narval", "es", "narwhal"), ("flamants roses", "fr", "flamingo"),
+    ("Hummeln", "de", "bee"), ("loups-garous", "fr", "werewolf"), ("étoiles de mer", "fr", "starfish"),
+    ("chimpancé", "es", "chimpanzee"), ("Frettchen", "de", "ferret"), ("ver de terre", "fr", "worm"),
+])
+def test_an_animal_in_any_language_is_a_creature_never_a_person(word: str, lang: str, noun: str) -> None:
+    found = lookup(word, lang)
+    assert found is not None and found.noun == noun
+    if found.role == "cast":
+        assert not found.is_person and found.code and found.code.split("-")[0] not in HUMAN_CODE_POINTS
+
+
+@pytest.mark.parametrize(("word", "lang", "noun", "role", "code"), [
+    ("tuba", "en", "tuba", "prop", "1F3BA"), ("Tuba", "de", "tuba", "prop", "1F3BA"), ("postcard", "en", "postcard", "prop", "2709"),
+    ("carte postale", "fr", "postcard", "prop", "2709"), ("Postkarte", "de", "postcard", "prop", "2709"),
+    ("violonchelo", "es", "cello", "prop", "1F3BB"), ("Blockflöte", "de", "recorder", "prop", "1FA88"),
+    ("porridge", "en", "porridge", "prop", "1F963"), ("baseball bat", "en", "cricket bat", "prop", "1F3CF"),
+])
+def test_instruments_and_things_borrow_the_nearest_pictogram(word: str, lang: str, noun: str, role: str, code: str) -> None:
+    found = lookup(word, lang)
+    assert found is not None and (found.noun, found.role, found.code) == (noun, role, code)
+
+
+def test_an_igloo_and_a_treehouse_are_places_with_a_hut_in_them() -> None:
+    igloo, treehouse = lookup("iglú", "es"), lookup("Baumhaus", "de")
+    assert igloo is not None and (igloo.noun, igloo.role, igloo.kind, igloo.landmark) == ("igloo", "setting", "snowfield", "hut")
+    assert treehouse is not None and (treehouse.noun, treehouse.role, treehouse.landmark) == ("treehouse", "setting", "hut")
+
+
+@pytest.mark.parametrize(("word", "noun"), [
+    ("flute", "flute"), ("hamster", "hamster"), ("teapot", "teapot"), ("badminton", "badminton"), ("hot dog", "hot dog"),
+    ("leopard", "leopard"), ("llama", "llama"), ("eagle", "eagle"),
+])
+def test_a_pictogram_lent_to_a_new_word_keeps_its_own_name(word: str, noun: str) -> None:
+    found = lookup(word, "en")
+    assert found is not None and found.noun == noun
+
+
+@pytest.mark.parametrize(("text", "lang", "nouns"), [
+    ("The monkey swings on a branch", "en", ["monkey", "log"]),  # no swing
+    ("She combs her hair before school", "en", ["hair", "school"]),  # no comb
+    ("The wind rattles the windows", "en", ["wind", "window"]),  # no rattle
+    ("She shelves the books in the library", "en", ["book", "library"]),  # no bookshelf
+    ("A caravan of camels crosses the desert", "en", ["camel", "desert"]),  # no camper van
+    ("The baseball player swings a baseball bat", "en", ["baseball", "cricket bat"]),  # the bat is no animal
+    ("Le renard court autour de la maison", "fr", ["fox", "home"]),  # 'autour' is around, not a goshawk
+    ("Le chat est très fort et l'oiseau vole", "fr", ["cat", "bird"]),  # no fort, no vole
+    ("Die Katze ist fort", "de", ["cat"]),  # 'fort' is gone, not a fort
+    ("El perro es muy fuerte", "es", ["dog"]),  # 'fuerte' is strong, not a fort
+    ("Una niña cuyo perro cobra miedo", "es", ["girl", "dog"]),  # no guinea pig, no cobra
+])
+def test_new_words_leave_verbs_and_common_words_undrawn(text: str, lang: str, nouns: list[str]) -> None:
+    assert [m.entry.noun for m in find(text, lang)] == nouns

@@ -115,6 +115,8 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
         slots["object"] = Phrase.plain(event.object_words[:1].lower() + event.object_words[1:])
     if event.recipient:
         slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
+    elif "object" in slots and "object" not in action(event.action).roles:
+        slots["recipient"] = slots["object"]  # "rescues the kite": what it is done to, said where a someone goes
     if plural and plan.member(event.actors[0]) is not None:
         slots["one"], slots["One"], _ = cast_phrases(plan, event.actors[:1])
     involved = {*event.actors, event.recipient, event.object}

@@ -82,7 +82,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         if name and any(c.name == name for c in cast):
             continue
         traits = _traits(prompt, mention.start, language)
-        phrase = definite_phrase(prompt, mention.words[0], language, mention.noun) if mention.words else ""
+        phrase = definite_phrase(prompt, mention.words[0], language, mention.noun,
+                                 gender=mention.gender) if mention.words else ""
         for _ in range(copies):
             gender = mention.gender
             if name:

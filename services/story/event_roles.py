@@ -16,7 +16,7 @@ from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.elements import is_plural
-from services.story.sentence import Clause, Entity, Sentence
+from services.story.sentence import Clause, Entity, Sentence, function_words
 from services.story.verbs import VerbMatch
 
 # Actions whose object can be a place ("explores the forest", "climbs the mountain").
@@ -89,9 +89,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
-    takes_one = bool({"object", "recipient"} & set(action.roles))  # "dann schläft sie ein": she sleeps, no object
-    if takes_one and any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None
-                         for i in range(verb.first + 1, verb.last) if i not in verb.words) \
+    # "dann schläft sie ein": a German clause with no subject before its verb says it right after, never its object
+    said_after = s.lang == "de" and not any(e.kind != "place" for e in around.before)
+    if any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None
+           for i in range(verb.first + 1 + said_after, verb.last) if i not in verb.words) \
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
@@ -125,7 +126,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
-            and right_after in s.object_pronouns and takes_one:
+            and right_after in s.object_pronouns:
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
@@ -276,14 +277,20 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     """A determiner and the words after it, up to the next mark: what the verb is done to, though nothing in
     the vocabulary draws it ('the summer')."""
     determiners = set(s.g["determiners"])
-    i = clause.verb.last + 1
+    verb = clause.verb
+    gap = verb.first + 1 not in verb.words and verb.last > verb.first  # "liest … vor": the object is in the gap
+    i = verb.first + 1 if gap else verb.last + 1
+    named = next((e for e in s.entities if e.kind == "cast" and i < e.first <= i + 2), None)
+    if named is not None and i < clause.end and s.words[i].lower in determiners:
+        i = named.last + 1  # past whom it is for: "reads the twins a story", "liest dem kleinen Max eine Geschichte"
     if i >= clause.end or s.words[i].lower not in determiners:
         return None
     if any(e.first <= i + 1 <= e.last for e in s.entities):
         return None  # "teaches his grandpa": someone the story already names
     end = i + 1
-    stops = determiners | set(s.g["prepositions"]) | set(s.g["subject_pronouns"]) | _and_words()
-    while end < min(clause.end, i + 4) and s.words[end].lower not in stops \
+    stops = determiners | set(s.g["prepositions"]) | set(s.g["subject_pronouns"]) | function_words(s.lang) \
+        | {",", "&"} | set(verb.words)
+    while end < min(clause.end, i + 4) and s.words[end].lower not in stops and end not in verb.words \
             and not any(mark in s.prompt[s.words[end - 1].end:s.words[end].start] for mark in ",;.:!?"):
         end += 1
     if end == i + 1:

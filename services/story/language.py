@@ -46,11 +46,13 @@ POSSESSIVE_DEFINITE = {
 }
 
 
-def definite_phrase(prompt: str, word: str, language: str, english: str, keep_possessive: bool = True) -> str:
+def definite_phrase(prompt: str, word: str, language: str, english: str, keep_possessive: bool = True,
+                    gender: str = "") -> str:
     """'the whale', 'la baleine', 'der Hund', 'el barco': the thing with a definite article in the caption's
     language, the article read from the prompt where it has one (its gender), guessed where it has none.
     A possessive stays ('son entraîneur') unless `keep_possessive` is off: a thing's caption may be spoken by
-    anyone ("j'ai perdu le chapeau", never "j'ai perdu son chapeau" in the dragon's own mouth)."""
+    anyone ("j'ai perdu le chapeau", never "j'ai perdu son chapeau" in the dragon's own mouth). A person's
+    `gender` says the article the prompt did not ('Mama liest': die Mama)."""
     if language == "en" or not word:
         return f"the {english}"
     article = ""
@@ -69,6 +71,9 @@ def definite_phrase(prompt: str, word: str, language: str, english: str, keep_po
     if language == "de" and (definite is None or article in {"im", "am", "zum", "vom", "beim", "dem", "einem", "sein",
                                                              "ihr", "mein", "seinen", "ihren"}):
         definite = GERMAN_GENDER.get(word.lower(), definite)
+    if definite is None and gender in ("female", "male") and not _plural(word, language):
+        definite = {"fr": {"female": "la", "male": "le"}, "de": {"female": "die", "male": "der"},
+                    "es": {"female": "la", "male": "el"}}[language][gender]
     if definite is None:
         definite = _guess_article(word, language)
     elif _plural(word, language) and article not in {"den", "dem", "ein", "eine", "einen", "einem", "einer", "un",

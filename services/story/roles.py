@@ -57,6 +57,7 @@ _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
     + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
 FRIEND_WORDS = frozenset(_DATA["friend"])
+APPOSITION_ARTICLES = frozenset({"the", "le", "la", "der", "die", "das", "el"})
 ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
 
 
@@ -92,10 +93,18 @@ def find_role_words(prompt: str) -> list[RoleMention]:
                                                              r"les|ses|zwei|die|seine|ihre|dos|los|sus)\s+)$",
                                                          prompt[:match.start()], re.IGNORECASE):
             continue  # "become friends", "are friends": a relation, not two more characters
+        if word in FRIEND_WORDS and not plural and _named_next(prompt, match.end()):
+            continue  # "its friend the mouse", "son ami le chat": the friend is the one named next
         if not plural and found and found[-1].plural and not prompt[found[-1].end:match.start()].strip():
             continue  # "two chefs cook soup": a role word right after its plural subject is the verb
         found.append(RoleMention(match.start(), match.end(), word, entry.role, kind, entry.gender, plural))
     return found
+
+
+def _named_next(prompt: str, end: int) -> bool:
+    """Does a definite article and a word follow, with nothing between ('friend the mouse', 'Freund der Hund')?"""
+    after = re.match(r"\s+([^\W\d_]+)\s+[^\W\d_]", prompt[end:])
+    return after is not None and after.group(1).lower() in APPOSITION_ARTICLES
 
 
 def _german_noun(prompt: str, start: int) -> bool:
