@@ -240,6 +240,9 @@ def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
     ("Nach dem Regen pflanzt die Gärtnerin Karotten.", [("plant", "gardener", "carrot", None, None)]),
     ("Papa liest der kleinen Emma ein Buch vor, dann schläft sie ein.",
      [("read", "father", "book", "person", None), ("sleep", "person", None, None, "then")]),
+    # 'the smallest one' is one of the group that acted before
+    ("Four frogs race across the garden, and the fastest one wins.",
+     [("race", "frog", None, None, None), ("win", "frog", None, None, "and")]),
     # a fish that only has things done to it is food
     ("A seagull steals a fish and eats it on the roof.",
      [("steal", "bird", "fish", None, None), ("eat", "bird", "fish", None, "and")]),
@@ -258,3 +261,5 @@ def test_who_is_a_character_and_where_it_happens() -> None:
     assert theft.setting == "farm" and theft.events[0].place is None
     assert build_plan("Ses amis portent le bonhomme de neige à la plage.", 3).events[0].place == "beach"
     assert [c.name for c in build_plan("Der Hund Rex jagt die Katze Mimi.", 3).cast] == ["Rex", "Mimi"]
+    # an old woman is an elder, not somebody's grandma
+    assert [(c.kind, c.role) for c in build_plan("El robot ayuda a la anciana.", 3).cast][1] == ("elder", None)

@@ -25,3 +25,14 @@ def test_a_singular_article_keeps_a_noun_that_looks_plural_singular() -> None:
     """'Ein Junge' is 'der Junge' (its -e is no plural), 'un niño' 'el niño'."""
     assert [m.phrase for m in build_plan("Ein Junge verliert seinen Ball", 3).cast] == ["der Junge"]
     assert definite_phrase("Ein Junge spielt", "Junge", "de", "boy") == "der Junge"
+
+
+@pytest.mark.parametrize(("prompt", "word", "language", "phrase"), [
+    ("Un oso busca miel", "miel", "es", "la miel"), ("Un pirata mira mapa", "mapa", "es", "el mapa"),
+    ("Il entre en forêt", "forêt", "fr", "la forêt"), ("Il dessine arbre", "arbre", "fr", "l'arbre"),
+    ("Elle rêve de musée", "musée", "fr", "le musée"), ("Mama liest", "Mama", "de", "die Mama"),
+])
+def test_a_noun_without_its_article_takes_its_own_gender(prompt: str, word: str, language: str, phrase: str) -> None:
+    """'busca miel' is 'la miel' though it ends in -l; a person's gender gives hers ('Mama liest': die Mama)."""
+    gender = "female" if word == "Mama" else ""
+    assert definite_phrase(prompt, word, language, word, gender=gender) == phrase

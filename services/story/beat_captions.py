@@ -144,7 +144,7 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     intro = _choose(pool, who, plural and who is slots, lang, rng, used, "") or _clause(plan, event, slots, plural)
     narrated = [t for t in action(event.action).lines["before"][lang] if not _spoken(t)]
     before = _choose(narrated, slots, plural, lang, rng, set(used), "") if not _spoken_line(intro) else None
-    if before and len(intro) + len(before) < CAPTION_LIMIT - 30 and rng.random() < 0.5:
+    if before and len(intro) + len(before) < CAPTION_LIMIT - 30:  # who, where, and how things stand before
         used.add(before)
         return f"{intro} {before}"
     return intro

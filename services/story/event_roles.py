@@ -243,6 +243,9 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     if pronoun is not None:
         return pronoun
     verb = clause.verb
+    if s.lang == "en" and verb.first >= 1 and s.words[verb.first - 1].lower == "one" and events \
+            and len(events[-1].actors) > 1:  # "three ducks race, but the smallest one wins": one of them
+        return Entity("cast", tuple(events[-1].actors[-1:]), verb.first - 1, verb.first - 1)
     determiners = set(s.g["determiners"])
     if s.lang != "de" and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
             and _entity_starting_at(s.entities, verb.first - 1) is None:

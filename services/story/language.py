@@ -30,8 +30,10 @@ DEFINITE: dict[str, dict[str, str]] = {
 }
 # "im", "am", "dem", "einem" do not tell der from das: the genders of the nouns a story's place and things are
 # most often called (assets/grammar.json).
-GERMAN_GENDER: dict[str, str] = {noun: article for article, nouns in grammar()["de"]["noun_genders"].items()
-                                 for noun in nouns}
+NOUN_GENDER: dict[str, dict[str, str]] = {
+    lang: {noun: article for article, nouns in grammar()[lang]["noun_genders"].items() for noun in nouns}
+    for lang in ("fr", "de", "es")}  # French and Spanish: the nouns whose ending does not tell (la fleur, el mapa)
+GERMAN_GENDER = NOUN_GENDER["de"]
 POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
                "de": {"sein", "seine", "seinen", "ihr", "ihre", "ihren", "mein", "meine"},
                "es": {"su", "sus", "mi", "mis"}}
@@ -119,6 +121,8 @@ def _guess_article(word: str, language: str) -> str:
     lower = word.lower()
     if _plural(word, language):  # les, die, los / las
         return {"fr": "les", "de": "die"}.get(language) or ("las" if lower.endswith("as") else "los")
+    if lower in NOUN_GENDER.get(language, {}):
+        return NOUN_GENDER[language][lower]
     if language == "fr":
         return "la" if lower.endswith(("e", "ion", "té")) else "le"
     if language == "de":

@@ -169,7 +169,8 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
     out = set()
     prepositions = set(grammar()[lang]["prepositions"]) - set(grammar()[lang]["infinitive"])
     for i, token in enumerate(words):
-        if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang):
+        if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang) \
+                and not _pronoun_one(words, i - 1, lang):
             out.add(i)
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
@@ -179,6 +180,12 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
     return out
+
+
+def _pronoun_one(words: list[Token], at: int, lang: str) -> bool:
+    """'the smallest one wins': 'one' after an article or an adjective stands for a noun, and a verb follows it."""
+    return lang == "en" and words[at].lower == "one" and at >= 1 and (
+        words[at - 1].lower in ("the", "a", "this", "that") or words[at - 1].lower.endswith(("est", "er")))
 
 
 def _adjective(word: Token, lang: str) -> bool:
