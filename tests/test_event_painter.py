@@ -221,6 +221,11 @@ def test_nothing_is_recorded_that_was_not_drawn() -> None:
                              events=[SceneEvent(action="walk", actor="Zed")])
     _, drawn = ProceduralRenderer().draw(_request(under_water))
     assert not _actions(drawn), "it swims there: the walk was not drawn"
+    chase = PanelScene(setting="underwater", actors=[SceneActor(name="Zed", action="running"),
+                                                     SceneActor(name="Ada", action="running")],
+                       events=[SceneEvent(action="chase", actor="Zed", object="Ada", object_at="ahead")])
+    _, drawn = ProceduralRenderer().draw(_request(chase))
+    assert {a[0] for a in _actions(drawn)} == {"chase"}, "a chase under water is swum at full speed, and drawn"
 
 
 def test_an_object_named_twice_is_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:

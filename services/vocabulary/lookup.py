@@ -25,6 +25,7 @@ from services.vocabulary.lemmas import candidates, fold, key, words
 
 VOCABULARY_FILE = Path(__file__).resolve().parents[2] / "assets" / "vocabulary.json"
 LONGEST_PHRASE = 4
+MIN_HEAD = 4  # the shortest last noun of a German compound read as its head ('Katze' in 'Roboterkatze')
 
 # Function words that tell the language of a prompt apart (folded).
 FUNCTION_WORDS = {
@@ -186,6 +187,23 @@ def lookup(phrase: str, lang: str | None = None) -> Entry | None:
             found = table.get(" ".join([*tokens[:-1], last]))
             if found is not None and (len(tokens) > 1 or last not in idx.stop or found.noun == last):
                 return found
+    if "de" in langs and len(tokens) == 1:
+        return _german_head(idx, said)
+    return None
+
+
+def _german_head(idx: Index, said: str) -> Entry | None:
+    """'Roboterkatze' is a cat, 'Piratenschiff' a ship: a German compound the vocabulary does not know is
+    drawn as its last noun, the longest one it knows (at least four letters, after at least three)."""
+    if len(said) < 2 * MIN_HEAD + 1 or not said[:1].isalpha():
+        return None
+    table = idx.by_lang["de"]
+    for split in range(MIN_HEAD - 1, len(said) - MIN_HEAD + 1):
+        head = said[split:]
+        for last in candidates(head[:1].upper() + head[1:], "de"):
+            found = table.get(last)
+            if found is not None and last not in idx.stop and last not in FUNCTION_WORD_SET:
+                return found
     return None
 
 
@@ -254,6 +272,8 @@ def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: s
                         and not _curated_safe(found, last):
                     continue
             return found
+    if langs[0] == "de" and len(tokens) == 1 and said[:1].isupper():
+        return _german_head(idx, said)  # a capitalised German word is a noun: its compound's head
     return None
 
 

@@ -109,7 +109,9 @@ class ProceduralRenderer(PanelRenderer):
         drawn += [DrawnItem(what=n, role="setting", source="procedural") for n in sky if n in plan_painter.TIMES_OF_DAY]
         afloat = floating.float_props(c, request.scene, places, looks, water, light, drawn)
         poses = [_action(scene, a) for a in scene.actors]
-        posed = [pose == a.action and pose in POSES for pose, a in zip(poses, scene.actors)]
+        # under water a chase, a race or an escape is swum at full speed: the swimmer is posed for it (a walk is not)
+        posed = [(pose == a.action or (pose == "swimming" and a.action == "running")) and pose in POSES
+                 for pose, a in zip(poses, scene.actors)]
         painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, request.panel_index, light,
                                       water, rng, drawn)
         plan_painter.place_props(c, request.scene, painted.anchors, painted.held | afloat, rng, drawn,
