@@ -240,6 +240,19 @@ def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
     ("Nach dem Regen pflanzt die Gärtnerin Karotten.", [("plant", "gardener", "carrot", None, None)]),
     ("Papa liest der kleinen Emma ein Buch vor, dann schläft sie ein.",
      [("read", "father", "book", "person", None), ("sleep", "person", None, None, "then")]),
+    # a 'when' after something that goes on happens while it does; after a reaction, before it
+    ("The dog is sleeping in the garden when a crow steals his bone.",
+     [("sleep", "dog", None, None, None), ("steal", "crow", "bone", None, "while")]),
+    ("The baby laughs when the clown falls.", [("fall", "clown", None, None, None), ("laugh", "baby", None, None, "then")]),
+    # ants carry it away (the wind would blow it away); heavy things are lifted; 'a new one' is another of them
+    ("A group of ants carries a picnic basket away.", [("carry", "ant", "basket", None, None)]),
+    ("The strong gorilla picks up the car.", [("lift", "gorilla", "car", None, None)]),
+    ("The snowman melts, so the kids build a new one.",
+     [("melt", "snowman", None, None, None), ("build", "child", "snowman", None, "so")]),
+    # a flyer flies to a place; a girl who flies there travels
+    ("An eagle flies to the mountains.", [("fly", "eagle", None, None, None)]),
+    ("A girl flies to Paris.", [("travel", "girl", None, None, None)]),
+    ("A puppy licks the icing off the cake.", [("eat", "dog", "cake", None, None)]),
     # 'the smallest one' is one of the group that acted before
     ("Four frogs race across the garden, and the fastest one wins.",
      [("race", "frog", None, None, None), ("win", "frog", None, None, "and")]),

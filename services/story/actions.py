@@ -96,12 +96,16 @@ class Action(_Strict):
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
+    by_characters: str | None = Field(None, description="The action the same words name when a character does "
+                                                        "it ('ants carry the sandwich away': carry).")
     place: str | None = Field(None, description="Where it is usually done, when the prompt names no place "
                                                  "('cooks an omelette': the kitchen); a setting of the lexicon.")
     lets_go: bool = Field(False, description="Its actor lets the object go: a give or a delivery after it with "
                                              "no one named brings it back to them.")
     journey: bool = Field(False, description="It takes its actor, or what it carries, somewhere: a place after 'à', "
                                              "'at', 'dans' or 'en' is where it ends, not only where it happens.")
+    ongoing: bool = Field(False, description="It goes on for a while: a 'when' clause after it happens while it "
+                                             "does ('is sleeping when a mouse steals'), not before it.")
     pursued: bool = Field(False, description="Its actor is whom a chase or a catch after it goes after ('a cat "
                                              "steals a fish, then the fishmonger chases it': the cat).")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
@@ -163,8 +167,9 @@ class ActionVocabulary(_Strict):
         for action in self.actions.values():
             if action.leaves is not None and action.leaves not in self.states:
                 raise ValueError(f"{action.name}: unknown state {action.leaves!r}")
-            if action.with_object is not None and action.with_object not in self.actions:
-                raise ValueError(f"{action.name}: unknown action {action.with_object!r}")
+            for other in (action.with_object, action.by_characters):
+                if other is not None and other not in self.actions:
+                    raise ValueError(f"{action.name}: unknown action {other!r}")
         return self
 
 

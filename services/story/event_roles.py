@@ -52,7 +52,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     clitic = s.g["pronoun_position"] == "before" and verb.first >= 1 \
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
-                        said=obj is None and (clitic or _object_words(s, clause) is not None))
+                        said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
@@ -153,6 +153,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
+    if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
+        before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman
+        same = before.object or next((a for a in before.actors if a not in subject.names), None)
+        obj = next((e for e in s.entities if e.label == same), None)
     return obj, recipient
 
 
@@ -177,7 +181,7 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
 
 
 def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bool = False,
-                 said: bool = False) -> str:
+                 said: bool = False, who: set[str] | None = None) -> str:
     """Of the actions the verb's words name, the one its actor and object fit best; 'fly' with a kite is
     'fly_kite', 'lo lleva a casa' carries (it goes somewhere), 'vole une omelette' steals though nothing draws
     an omelette (`said`: a noun phrase the vocabulary does not know is its object). A tie goes to the one
@@ -185,8 +189,8 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
     def fit(name: str) -> int:
         action = vocabulary_action(name)
         score = 1 if going and action.moves else 0
-        if said:
-            score += 1 if {"object", "recipient"} & set(action.roles) else -1
+        if said:  # an object said, though nothing draws it: decisive ("un corbeau la vole" steals it)
+            score += 3 if {"object", "recipient"} & set(action.roles) else -3
         if obj is not None:
             noun = obj.label if obj.kind != "cast" else ""
             score += 1 if {"object", "recipient"} & set(action.roles) else -1
@@ -196,11 +200,13 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
                 target = vocabulary_action(action.with_object)
                 score += 2 if not target.objects or noun in target.objects else -2
         if action.actors:
-            score += 2 if subject.label in action.actors else -1
+            score += 2 if (who or {subject.label}) & set(action.actors) else -1
         return score
     candidates = [verb.action, *verb.alternatives]
     best = max(candidates, key=lambda name: (fit(name), -candidates.index(name)))
     action = vocabulary_action(best)
+    if action.by_characters and subject.kind == "cast":  # "a group of ants carries the sandwich away"
+        return action.by_characters
     if action.with_object and obj is not None:
         target = vocabulary_action(action.with_object)
         if not target.objects or (obj.kind != "cast" and obj.label in target.objects):
@@ -276,6 +282,12 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
     return found if found is not None and found.kind != "place" and at > clause.verb.first + 1 else None
 
 
+def _a_new_one(s: Sentence, clause: Clause) -> bool:
+    """'builds a new one', 'finds another one': the verb is done to one more of what the story just had."""
+    after = [t.lower for t in s.words[clause.verb.last + 1:min(clause.end, clause.verb.last + 4)]]
+    return s.lang == "en" and "one" in after[1:] and after[0] in ("a", "another", "the")
+
+
 def _object_words(s: Sentence, clause: Clause) -> str | None:
     """A determiner and the words after it, up to the next mark: what the verb is done to, though nothing in
     the vocabulary draws it ('the summer')."""
@@ -286,7 +298,9 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     named = next((e for e in s.entities if e.kind == "cast" and i < e.first <= i + 2), None)
     if named is not None and i < clause.end and s.words[i].lower in determiners:
         i = named.last + 1  # past whom it is for: "reads the twins a story", "liest dem kleinen Max eine Geschichte"
-    if i >= clause.end or s.words[i].lower not in determiners:
+    if i + 1 < clause.end and s.words[i].lower in s.g["of"] and s.words[i + 1].lower in determiners:
+        i += 1  # "is afraid of the dark"
+    if i >= clause.end or s.words[i].lower not in determiners or _a_new_one(s, clause):
         return None
     if any(e.first <= i + 1 <= e.last for e in s.entities):
         return None  # "teaches his grandpa": someone the story already names

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from services.language.grammar import grammar
 from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
+from services.story.actions import action as vocabulary_action
 from services.story.event_roles import event_in
 from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
 from services.story.verbs import find_verbs
@@ -107,6 +108,10 @@ def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryE
     for i in range(1, len(ordered)):
         clause = clauses[i]
         if not (clause.extra.get("reverses") or clause.extra.get("object_relative")):
+            continue
+        if clause.connective == "when" and vocabulary_action(ordered[i - 1].action).ongoing:
+            # "the cat is sleeping when a mouse steals the cheese": it happens while she sleeps
+            ordered[i] = ordered[i].model_copy(update={"connective": "while"})
             continue
         earlier, later = ordered[i], ordered[i - 1]
         ordered[i - 1] = earlier.model_copy(update={"connective": later.connective})

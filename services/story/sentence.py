@@ -54,6 +54,11 @@ class Sentence:
     entities: list[Entity]
     genders: dict[str, str]  # cast name → female / male, where the prompt says
     people: dict[str, bool]  # cast name → a person (not an animal or a creature)
+    nouns: dict[str, frozenset[str]] = field(default_factory=dict)  # cast name → its kind and role
+
+    def called(self, entity: Entity) -> set[str]:
+        """What an entity is: a thing's noun, a character's name, kind and role ('Olive', 'person', 'astronaut')."""
+        return {entity.label, *self.nouns.get(entity.label, ())}
 
     @property
     def g(self) -> dict:
@@ -102,7 +107,8 @@ def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], thin
     words = tokens(prompt, lang)
     entities = _entities(prompt, words, lang, cast, things, setting, place_words)
     return Sentence(prompt, lang, words, entities, {c.name: c.gender for c in cast if c.gender},
-                    {c.name: c.kind in HUMAN_KINDS for c in cast})
+                    {c.name: c.kind in HUMAN_KINDS for c in cast},
+                    {c.name: frozenset(n for n in (c.kind, c.role, c.noun) if n) for c in cast})
 
 
 def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedCharacter], things: list[PlannedThing],
