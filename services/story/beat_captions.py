@@ -241,7 +241,9 @@ def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural
     filled = {"object": Phrase.plain(lines["something"][plan.language]),
               "recipient": Phrase.plain(lines["someone"][plan.language]), **slots}
     done = action(event.action)
-    alone = "object" not in slots and "recipient" not in slots and done.alone  # "Felix versteckt sich"
+    # "Felix versteckt sich", "Leo gives Grandpa a lesson": nothing named to do it to
+    alone = "object" not in slots and bool(done.alone) and (
+        "recipient" not in slots or "{recipient" in done.alone[plan.language])
     template = done.alone[plan.language] if alone else done.clause[plan.language]
     if "recipient" not in slots:  # "Mateo lleva el huevo", not "lleva el huevo a alguien"
         template = _without_recipient(template, plan.language)

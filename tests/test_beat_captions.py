@@ -1,0 +1,35 @@
+"""Captions written from the beats: the first panel says how things stand, and no filler stands in for a role."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from services.story.storyboard_writer import write_storyboard
+
+FILLERS = re.compile(r"\b(something|someone|quelque chose|quelqu'un|etwas|jemand|algo|alguien)\b", re.IGNORECASE)
+
+
+def captions(prompt: str, seed: int = 3) -> list[str]:
+    return [p.subtitle for p in write_storyboard(prompt, 4, seed, []).panels]
+
+
+@pytest.mark.parametrize("prompt", [
+    "A kind girl teaches her grandpa.",  # a lesson with nothing named to learn
+    "Un pirata enseña a un loro.",
+    "The old bridge breaks.",  # a thing that breaks breaks nothing
+    "Le vase de Mamie se casse.",
+    "A cat climbs up.",
+])
+def test_a_role_the_prompt_leaves_open_gets_no_filler(prompt: str) -> None:
+    lines = captions(prompt)
+    assert not [line for line in lines if FILLERS.search(line)], lines
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_the_first_panel_says_how_things_stand_before_the_first_event(seed: int) -> None:
+    """Who, where, and the moment before: never a character who 'is about to have a story'."""
+    first = captions("A hungry fox steals a pie from the windowsill and runs into the woods.", seed)[0]
+    assert "fox" in first.lower() and "about to have a story" not in first
+    assert len(re.findall(r"[.!?](?:\s|$)", first)) >= 2, first  # the intro and the moment before the theft
