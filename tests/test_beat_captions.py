@@ -33,3 +33,12 @@ def test_the_first_panel_says_how_things_stand_before_the_first_event(seed: int)
     first = captions("A hungry fox steals a pie from the windowsill and runs into the woods.", seed)[0]
     assert "fox" in first.lower() and "about to have a story" not in first
     assert len(re.findall(r"[.!?](?:\s|$)", first)) >= 2, first  # the intro and the moment before the theft
+
+
+@pytest.mark.parametrize(("prompt", "said", "not_said"), [
+    ("A little robot paints a rainbow on the wall, but the rain washes it away", "washes", "blows"),
+    ("A girl flies a kite until the wind carries it away", "blow", "wash"),
+])
+def test_water_washes_things_away_and_the_wind_blows_them(prompt: str, said: str, not_said: str) -> None:
+    lines = " ".join(captions(prompt, seed=11)).lower()
+    assert said in lines and not_said not in lines, lines

@@ -276,3 +276,10 @@ def test_who_is_a_character_and_where_it_happens() -> None:
     assert [c.name for c in build_plan("Der Hund Rex jagt die Katze Mimi.", 3).cast] == ["Rex", "Mimi"]
     # an old woman is an elder, not somebody's grandma
     assert [(c.kind, c.role) for c in build_plan("El robot ayuda a la anciana.", 3).cast][1] == ("elder", None)
+
+
+def test_an_undrawn_actor_of_its_action_still_acts() -> None:
+    """'the waves wash it away': waves are what washes things away, so the event is read (and told), though the
+    art has no wave to draw; 'the floor breaks' is no one."""
+    assert read("A boy builds a sandcastle, but the waves wash it away.")[1][:3] == ("blow_away", "wave", "sandcastle")
+    assert [e[0] for e in read("A hippo dances until the floor breaks")] == ["dance"]

@@ -76,6 +76,14 @@ class Look(_Strict):
         return self
 
 
+class Telling(_Strict):
+    """How an action is told when certain actors do it: the rain washes the rainbow away, the wind blows it."""
+
+    actors: tuple[str, ...]
+    clause: dict[str, str]
+    lines: dict[Step, dict[str, tuple[str, ...]]]
+
+
 class Action(_Strict):
     """One thing that can happen."""
 
@@ -93,6 +101,8 @@ class Action(_Strict):
     exclaims: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Short exclamations per language.")
     with_object: str | None = Field(None, description="The action this one becomes when it has an object "
                                                       "('fly' with a kite is 'fly_kite').")
+    tellings: tuple[Telling, ...] = Field((), description="Other clauses and lines for some actors ('the waves "
+                                                          "wash the sandcastle away').")
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
@@ -128,7 +138,16 @@ class Action(_Strict):
                     raise ValueError(f"{self.name}: no {language} lines for its {step} beat")
         if set(self.looks) != set(STEPS):
             raise ValueError(f"{self.name}: a look for each of {STEPS}")
+        for telling in self.tellings:
+            if any(language not in telling.clause or any(not telling.lines.get(step, {}).get(language)
+                                                         for step in STEPS) for language in LANGUAGES):
+                raise ValueError(f"{self.name}: a telling for {telling.actors} without every clause and line")
         return self
+
+    def told_by(self, actor: str) -> Action:
+        """The action with the clause and lines its actor tells it with ('the rain' washes away)."""
+        telling = next((t for t in self.tellings if actor in t.actors), None)
+        return self if telling is None else self.model_copy(update={"clause": telling.clause, "lines": telling.lines})
 
 
 class StateLines(_Strict):

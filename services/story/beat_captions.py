@@ -18,7 +18,7 @@ from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan, StoryEvent
-from services.story.actions import action, vocabulary
+from services.story.actions import Action, action, vocabulary
 from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.place_reading import english_place, local_in_place, local_place
@@ -66,7 +66,7 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     if beat.kind == "setup":
         return _setup(plan, event, slots, plural, rng, used)
     if beat.kind == "ending":
-        pool = _state_lines(plan, event) + list(action(event.action).lines["after"][lang])
+        pool = _state_lines(plan, event) + list(told_as(event).lines["after"][lang])
         if event.place and event.place == plan.setting:  # the story has led somewhere: say so first
             carried = plan.member(event.object) if event.object else None
             slots["Object"] = Phrase.plain(carried.name if carried else slots["Actor"].nom)
@@ -75,9 +75,9 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
                 return line
         return _choose(pool, slots, plural, lang, rng, used, previous) or _clause(plan, event, slots, plural)
     lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
-    pool = list(action(event.action).lines[part.step][lang])
+    pool = list(told_as(event).lines[part.step][lang])
     if part.step == "during":
-        pool.append(action(event.action).clause[lang] + ".")
+        pool.append(told_as(event).clause[lang] + ".")
     if part.step == "during" and part.event not in beat.first_of:  # a second look: its sounds and reactions too
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
@@ -97,9 +97,14 @@ def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], p
         if candidate not in used:
             used.add(candidate)
             return candidate
-    every = [t for step in action(event.action).lines.values() for t in step.get(plan.language, ())]
+    every = [t for step in told_as(event).lines.values() for t in step.get(plan.language, ())]
     return _choose([*every, *_state_lines(plan, event)], slots, plural, plan.language, random.Random(len(used)),
                    used, "") or line
+
+
+def told_as(event: StoryEvent) -> Action:
+    """The event's action with the words its actor tells it in ('the rain washes it away')."""
+    return action(event.action).told_by(event.actors[0] if event.actors else "")
 
 
 def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], bool]:
@@ -142,7 +147,7 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
         label, short, _ = cast_phrases(plan, [someone])
         who, pool = {**slots, "actor": label, "Actor": short}, list(lines["intro"][lang])
     intro = _choose(pool, who, plural and who is slots, lang, rng, used, "") or _clause(plan, event, slots, plural)
-    narrated = [t for t in action(event.action).lines["before"][lang] if not _spoken(t)]
+    narrated = [t for t in told_as(event).lines["before"][lang] if not _spoken(t)]
     before = _choose(narrated, slots, plural, lang, rng, set(used), "") if not _spoken_line(intro) else None
     if before and len(intro) + len(before) < CAPTION_LIMIT - 30:  # who, where, and how things stand before
         used.add(before)
@@ -240,7 +245,7 @@ def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural
     lines = story_lines()
     filled = {"object": Phrase.plain(lines["something"][plan.language]),
               "recipient": Phrase.plain(lines["someone"][plan.language]), **slots}
-    done = action(event.action)
+    done = told_as(event)
     # "Felix versteckt sich", "Leo gives Grandpa a lesson": nothing named to do it to
     alone = "object" not in slots and bool(done.alone) and (
         "recipient" not in slots or "{recipient" in done.alone[plan.language])

@@ -156,7 +156,8 @@ def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
         slots["recipient"] = Phrase.plain(who([event.recipient]))
     slots.setdefault("object", Phrase.plain(event.object_words or "something"))
     slots.setdefault("recipient", Phrase.plain("someone"))
-    text = fill(action(event.action).clause["en"], slots, len(event.actors) > 1, "en")
+    text = fill(action(event.action).told_by(event.actors[0] if event.actors else "").clause["en"], slots,
+                len(event.actors) > 1, "en")
     return text[:1].lower() + text[1:]
 
 
