@@ -255,9 +255,9 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     determiners = set(s.g["determiners"])
     if s.lang != "de" and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
             and _entity_starting_at(s.entities, verb.first - 1) is None:
-        said = s.words[verb.first - 1].lemma
-        if said in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
-            return Entity("thing", (said,), verb.first - 1, verb.first - 1)
+        noun = s.words[verb.first - 1].lemma
+        if noun in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
+            return Entity("thing", (noun,), verb.first - 1, verb.first - 1)
         return None  # "until the floor breaks": a subject nothing draws, not whoever acted before
     acting_place = next((e for e in before if e.kind == "place"
                          and e.label in vocabulary_action(clause.verb.action).actors), None)
