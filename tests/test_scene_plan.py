@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from services.config import ASSETS_DIR
+from services.story import lexicon
 from services.story import scene_plan as scene_plan_module
 from services.story.concepts import Concept
 from services.story.elements import seeded_random
@@ -268,3 +272,12 @@ def test_a_character_named_again_is_the_same_character() -> None:
     assert [(c.kind, c.role) for c in cast] == [("person", "baker"), ("mouse", None)]
     assert len(build_plan("La anciana lee un libro", 1).cast) == 1  # 'anciana' is feminine, not plural
     assert len(build_plan("Die Köchin und der Koch streiten", 1).cast) == 2  # she and he are two cooks
+
+
+def test_with_no_place_named_the_story_happens_where_its_thing_belongs() -> None:
+    """A sandcastle is built on the beach, a sled rides the snow: no street for them when the prompt names none."""
+    assert build_plan("A boy builds a sandcastle, but the waves wash it away.", 3).setting == "beach"
+    assert build_plan("A penguin rides a sled.", 3).setting == "snowfield"
+    usual = json.loads((ASSETS_DIR / "usual_places.json").read_text(encoding="utf-8"))
+    settings = set(lexicon.keys("settings"))
+    assert {place for part in ("roles", "kinds", "things") for place in usual[part].values()} <= settings

@@ -34,15 +34,10 @@ class CastLike(Protocol):
 
 
 DEFAULT_PLACES = ("park", "street", "forest", "beach", "city")
-ROLE_PLACES = {"keeper": "lighthouse", "chef": "kitchen", "baker": "kitchen", "astronaut": "space", "teacher": "school",
-               "student": "school", "farmer": "farm", "sailor": "beach", "librarian": "library", "knight": "castle",
-               "king": "castle", "queen": "castle", "prince": "castle", "princess": "castle", "scientist": "lab",
-               "inventor": "lab", "gardener": "park", "fisher": "pond", "pirate": "beach", "detective": "city",
-               "violinist": "street", "musician": "street", "firefighter": "city", "painter": "park"}
-KIND_PLACES = {"whale": "beach", "fish": "underwater", "shark": "underwater", "octopus": "underwater",
-               "penguin": "snowfield", "snowman": "snowfield", "frog": "pond", "duck": "pond", "cow": "farm", "pig": "farm",
-               "sheep": "farm", "horse": "farm", "chicken": "farm", "monkey": "jungle", "alien": "space", "robot": "lab",
-               "zombie": "street", "camel": "desert", "ghost": "castle", "dragon": "castle", "mermaid": "underwater"}
+_USUAL = json.loads((ASSETS_DIR / "usual_places.json").read_text(encoding="utf-8"))
+ROLE_PLACES: dict[str, str] = _USUAL["roles"]
+KIND_PLACES: dict[str, str] = _USUAL["kinds"]
+THING_PLACES: dict[str, str] = _USUAL["things"]
 
 
 def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: Sequence[CastLike],
@@ -65,6 +60,7 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         hero_lives_there = bool(cast) and KIND_PLACES.get(cast[0].kind) == "underwater"
         home = action_place or next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
                                      if p and (p != "underwater" or hero_lives_there)), None)  # a cat who eats a fish stays dry
+        home = home or next((THING_PLACES[c.what] for c in concepts if c.what in THING_PLACES), None)  # a sandcastle
         if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
             home = None  # "…but the rain washes it away": the rain falls outdoors, where it can be drawn
         return home or rng.choice(DEFAULT_PLACES), [], []
