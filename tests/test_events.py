@@ -274,6 +274,8 @@ def test_who_is_a_character_and_where_it_happens() -> None:
     assert theft.setting == "farm" and theft.events[0].place is None
     assert build_plan("Ses amis portent le bonhomme de neige à la plage.", 3).events[0].place == "beach"
     assert [c.name for c in build_plan("Der Hund Rex jagt die Katze Mimi.", 3).cast] == ["Rex", "Mimi"]
+    # a family is several people
+    assert [(c.kind, c.role) for c in build_plan("Una familia come pastel.", 3).cast] == [("person", "family")] * 2
     # an old woman is an elder, not somebody's grandma
     assert [(c.kind, c.role) for c in build_plan("El robot ayuda a la anciana.", 3).cast][1] == ("elder", None)
 

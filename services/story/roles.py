@@ -57,6 +57,7 @@ _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
     + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
 FRIEND_WORDS = frozenset(_DATA["friend"])
+GROUP_WORDS = frozenset(_DATA["groups"])  # several people, though not a plural: "children", "la familia"
 APPOSITION_ARTICLES = frozenset({"the", "le", "la", "der", "die", "das", "el"})
 ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
 
@@ -88,7 +89,7 @@ def find_role_words(prompt: str) -> list[RoleMention]:
             kind = "elder"
         elif kind == "person" and any(w in YOUNG_WORDS for w in before) and entry.role not in {"king", "queen"}:
             kind = "child"
-        plural = bool(match.group(2)) or word in {"children", "freunde"}
+        plural = bool(match.group(2)) or word in GROUP_WORDS
         if word in FRIEND_WORDS and plural and not re.search(r"(?:\b(?:two|three|the|his|her|their|my|our|some|best|deux|"
                                                              r"les|ses|zwei|die|seine|ihre|dos|los|sus)\s+)$",
                                                          prompt[:match.start()], re.IGNORECASE):
