@@ -276,6 +276,7 @@ def test_who_is_a_character_and_where_it_happens() -> None:
     assert [c.name for c in build_plan("Der Hund Rex jagt die Katze Mimi.", 3).cast] == ["Rex", "Mimi"]
     # a family is several people
     assert [(c.kind, c.role) for c in build_plan("Una familia come pastel.", 3).cast] == [("person", "family")] * 2
+    assert [c.kind for c in build_plan("A family of ducks swims in the lake.", 3).cast] == ["duck"] * 3
     # an old woman is an elder, not somebody's grandma
     assert [(c.kind, c.role) for c in build_plan("El robot ayuda a la anciana.", 3).cast][1] == ("elder", None)
 
@@ -285,3 +286,12 @@ def test_an_undrawn_actor_of_its_action_still_acts() -> None:
     art has no wave to draw; 'the floor breaks' is no one."""
     assert read("A boy builds a sandcastle, but the waves wash it away.")[1][:3] == ("blow_away", "wave", "sandcastle")
     assert [e[0] for e in read("A hippo dances until the floor breaks")] == ["dance"]
+
+
+@pytest.mark.parametrize(("prompt", "kind"), [
+    ("Une bande de souris vole le fromage.", "mouse"), ("Eine Gruppe von Ameisen trägt ein Sandwich weg.", "ant"),
+    ("A flock of sheep eats the grass.", "sheep"), ("Une famille de lapins mange des carottes.", "rabbit"),
+])
+def test_a_group_of_creatures_is_several_and_they_act(prompt: str, kind: str) -> None:
+    plan = build_plan(prompt, 3)
+    assert [c.kind for c in plan.cast] == [kind] * 3 and len(plan.events[0].actors) == 3

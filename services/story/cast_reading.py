@@ -244,8 +244,8 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
                 or before[article_at].group(0).lower() in prepositions:
             continue  # "a hippo in a tutu dances": the tutu is what she wears; "im Winter baut": when
         if not after_article or len(word) < 3 or word.lower() in function_words(language) \
-                or vocabulary.lookup(word, language) is not None:
-            continue
+                or vocabulary.lookup(word, language) is not None or word.lower() in grammar()[language]["numbers"]:
+            continue  # "une famille de lapins mange": the rabbits eat
         out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
                             noun=lemma(word, language), words=[word],
                             gender=gender_from_article(prompt, noun.start(), language)))  # "sein Knappe"

@@ -14,6 +14,7 @@ from functools import lru_cache
 from services import vocabulary
 from services.config import ASSETS_DIR
 from services.language import detection
+from services.language.grammar import grammar
 from services.language.lemmas import lemma
 
 PAIR_WORDS = ("two", "both", "pair", "couple", "deux", "zwei", "beide", "dos", "ambos", "ambas")
@@ -75,4 +76,11 @@ def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
     # a French or Spanish plural ends in -s or -x: "anciana" is the feminine of "anciano", one person
     inflected = base != noun.lower() and not base.startswith(noun.lower()) \
         and (language not in ("fr", "es") or noun.lower().endswith(("s", "x")))
-    return inflected or (bool(previous) and previous[0].lower() in PAIR_WORDS)
+    return inflected or (bool(previous) and previous[0].lower() in PAIR_WORDS) or _of_a_group(prompt[:start], language)
+
+
+def _of_a_group(before: str, language: str) -> bool:
+    """'une bande de souris', 'a flock of sheep': a noun after a group word is several, whatever its form."""
+    words = re.findall(r"[^\W\d_]+'?", before.lower())[-2:]
+    g = grammar().get(language, grammar()["en"])
+    return len(words) == 2 and words[1] in (*g["of"], "of") and words[0] in g["numbers"]

@@ -81,6 +81,8 @@ def find_role_words(prompt: str) -> list[RoleMention]:
         entry = ROLE_WORDS.get(word) or ROLE_WORDS.get(word + " ")
         if entry is None:
             continue
+        if word in GROUP_WORDS and re.match(r"\s+(?:of|de|d'|von)\b", prompt[match.end():], re.IGNORECASE):
+            continue  # "a family of otters": how many otters, not people
         if word in {"kind", "junge"} and not _german_noun(prompt, match.start()):
             continue  # "kind" and "junge" are English / adjective words unless capitalised in German
         before = prompt[:match.start()].lower().split()[-2:]
