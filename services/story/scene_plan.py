@@ -218,8 +218,8 @@ def natural_place(what: str, first: bool) -> str:
 
 def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
     said = words[0] if words else ""
-    if language == "en" and said.lower() != english and lemma(said, "en") == english:
-        return f"the {said.lower()}"  # "bakes cookies": the cookies, as many as the prompt said
+    if language == "en" and said and not said[:1].isupper():
+        return f"the {said.lower()}"  # the prompt's own word: "the cookies", "the seed" (drawn as a seedling)
     return definite_phrase(prompt, said, language, english, keep_possessive=False)
 
 
