@@ -253,6 +253,8 @@ def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
     ("An eagle flies to the mountains.", [("fly", "eagle", None, None, None)]),
     ("A girl flies to Paris.", [("travel", "girl", None, None, None)]),
     ("A puppy licks the icing off the cake.", [("eat", "dog", "cake", None, None)]),
+    # "einen Drachen steigen lassen" flies a kite, with the place between
+    ("Ein kleiner Junge lässt seinen Drachen am Strand steigen", [("fly_kite", "boy", "kite", None, None)]),
     # 'the smallest one' is one of the group that acted before
     ("Four frogs race across the garden, and the fastest one wins.",
      [("race", "frog", None, None, None), ("win", "frog", None, None, "and")]),

@@ -119,6 +119,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     if recast:
         events = read_events(prompt, reading_language, cast, things, setting, place_words)
     cast, things, events = food_not_characters(cast, things, events)
+    things, events = flown_things(things, events)
     things, events = eaten_from_holders(things, events, concepts)
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
@@ -167,6 +168,21 @@ def food_not_characters(cast: list[PlannedCharacter], things: list[PlannedThing]
         things = [*things, PlannedThing(what=member.kind, words=member.words, where="hand", phrase=member.phrase)]
         events = [e.model_copy(update={"object": member.kind}) if e.object == member.name else e for e in events]
     return cast, things, events
+
+
+def flown_things(things: list[PlannedThing], events: list[StoryEvent]) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """'lässt seinen Drachen steigen': a creature one flies on a string is a kite (the action's usual object),
+    still called as the prompt called it."""
+    for event in events:
+        usual = vocabulary_action(event.action).objects
+        flown = next((t for t in things if t.what == event.object), None)
+        entry = vocabulary.entry(flown.what) if flown else None
+        if event.action != "fly_kite" or flown is None or flown.what in usual or entry is None or entry.role != "cast":
+            continue
+        kite = flown.model_copy(update={"what": usual[0], "where": "sky"})
+        things = [kite if t is flown else t for t in things]
+        events = [e.model_copy(update={"object": kite.what}) if e.object == flown.what else e for e in events]
+    return things, events
 
 
 def eaten_from_holders(things: list[PlannedThing], events: list[StoryEvent],

@@ -85,13 +85,13 @@ def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
 def german_gender(article: str, noun: str) -> str:
     """der, die, das or plural, from the article the phrase has ('seinen' says little: the noun decides)."""
     lower = article.lower()
+    known = GERMAN_GENDER.get(noun.lower())
+    if known:
+        return known  # der Drachen, der Kuchen: no diminutive
     if noun.lower().endswith(("chen", "lein")):
         return "das"  # das Eichhörnchen, das Kätzchen, whatever article the prompt's "ein" suggested
     if lower in GERMAN_DEFINITE:
         return lower
-    known = GERMAN_GENDER.get(noun.lower())
-    if known:
-        return known
     if lower in {"ein", "sein", "kein", "mein", "dein", "unser"}:
         return "der"  # "sein Knappe": not feminine (neuter nouns of people are few and known)
     if lower in {"eine", "seine", "keine", "meine", "deine", "unsere", "ihre"}:
