@@ -13,7 +13,6 @@ import random
 import re
 
 from services import vocabulary
-from services.language.lemmas import lemma
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
