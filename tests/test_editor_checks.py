@@ -7,7 +7,8 @@ import pytest
 from services.review import editor_checks
 from services.review.editor_checks import CAPTION_MAX_CHARS, caption_notes, merge_notes, review_beyond_spec
 from services.schemas import DrawnItem, Panel, PanelNote
-from services.story.concepts import Concept
+from services.story.concepts import Concept, prompt_concepts
+from services.story.scene_plan import build_plan
 
 PROMPT = "An old lighthouse keeper befriends a lost whale during a storm"
 CONCEPTS = [Concept(what="lighthouse", role="setting", words=["lighthouse"]),
@@ -115,3 +116,14 @@ def test_notes_merge_one_per_panel() -> None:
                           PanelNote(index=0, reason="a"), PanelNote(index=2, reason="its caption repeats x")])
     assert merged == [PanelNote(index=0, reason="a"),
                       PanelNote(index=2, reason="no whale drawn; its caption repeats x", missing_words=["whale"])]
+
+
+def test_a_concept_the_reading_made_another_thing_is_found_as_that_thing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'lässt seinen Drachen steigen': the reading made the Drachen a kite, so a drawn kite is the Drachen."""
+    monkeypatch.setattr(editor_checks, "prompt_concepts", prompt_concepts)  # the real reading of the prompt
+    prompt = "Ein Junge lässt seinen Drachen steigen"
+    reading = build_plan(prompt, 3)
+    assert [t.what for t in reading.things] == ["kite"]
+    drawn = [panel(0, ["kite", "boy"])]
+    assert review_beyond_spec(prompt, drawn, reading).concepts_missing == []
+    assert review_beyond_spec(prompt, drawn).concepts_missing == ["dragon"]  # without the reading: a dragon is missing

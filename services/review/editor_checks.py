@@ -59,7 +59,7 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
     missing: list[Concept] = []
     if checked:
         for concept in concepts:
-            (found if _drawn_anywhere(concept, panels) else missing).append(concept)
+            (found if _drawn_anywhere(concept, panels, _read_as(concept, reading)) else missing).append(concept)
     return EditorReport(concepts_checked=checked, concepts_found=[c.what for c in found],
                         concepts_missing=[c.what for c in missing],
                         concept_notes=[_place_for(concept, panels) for concept in missing],
@@ -77,8 +77,14 @@ def _names(concept: Concept) -> set[str]:
     return {concept.what.lower(), *(word.lower() for word in concept.words)}
 
 
-def _drawn_anywhere(concept: Concept, panels: Sequence[Panel]) -> bool:
-    names = _names(concept)
+def _read_as(concept: Concept, reading: ScenePlan | None) -> set[str]:
+    """What the comic's reading made of the concept's words: 'lässt seinen Drachen steigen' is a kite."""
+    said = {word.lower() for word in concept.words}
+    return {thing.what for thing in (reading.things if reading else ()) if said & {w.lower() for w in thing.words}}
+
+
+def _drawn_anywhere(concept: Concept, panels: Sequence[Panel], read_as: frozenset[str] | set[str] = frozenset()) -> bool:
+    names = _names(concept) | read_as
     return any(item.what.lower().strip() in names for panel in panels for item in panel.drawn)
 
 
