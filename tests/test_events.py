@@ -279,6 +279,8 @@ def test_who_is_a_character_and_where_it_happens() -> None:
     # a family is several people
     assert [(c.kind, c.role) for c in build_plan("Una familia come pastel.", 3).cast] == [("person", "family")] * 2
     assert [c.kind for c in build_plan("A family of ducks swims in the lake.", 3).cast] == ["duck"] * 3
+    # after a singular article a noun is one, whatever its form
+    assert [c.kind for c in build_plan("Ein Hund jagt einen Bären.", 3).cast] == ["dog", "bear"]
     # an old woman is an elder, not somebody's grandma
     assert [(c.kind, c.role) for c in build_plan("El robot ayuda a la anciana.", 3).cast][1] == ("elder", None)
 

@@ -60,3 +60,9 @@ def test_a_template_names_its_slots() -> None:
 def test_an_unfilled_slot_is_an_error_not_a_silent_gap() -> None:
     with pytest.raises(KeyError):
         fill("{actor} {eats|eat} {object}", {"actor": Phrase.plain("Rex")}, False, "en")
+
+
+def test_a_german_weak_noun_takes_its_ending_outside_the_nominative() -> None:
+    junge = german_phrase("der", "Junge", after="Oskar")
+    assert (junge.nom, junge.acc, junge.dat) == ("der Junge Oskar", "den Jungen Oskar", "dem Jungen Oskar")
+    assert german_phrase("der", "Hund").dat == "dem Hund" and german_phrase("die", "Katze").dat == "der Katze"

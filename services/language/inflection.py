@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.language.grammar import grammar
+
 Case = str  # "nom" | "acc" | "dat"
 GERMAN_ARTICLES: dict[str, dict[Case, str]] = {
     "der": {"nom": "der", "acc": "den", "dat": "dem"},
@@ -50,10 +52,13 @@ class Phrase:
 
 
 def german_phrase(gender: str, noun: str, before: str = "", after: str = "") -> Phrase:
-    """'der Hund' in three cases; `gender` is der, die, das or plural; `after` follows the noun ('Rex')."""
+    """'der Hund' in three cases; `gender` is der, die, das or plural; `after` follows the noun ('Rex'). A weak
+    noun takes its ending outside the nominative ('dem Jungen', 'den Bären')."""
     articles = GERMAN_ARTICLES.get(gender, GERMAN_ARTICLES["der"])
+    weak = grammar()["de"]["weak_nouns"].get(noun.lower()) if gender == "der" else None
     def one(case: Case) -> str:
-        return " ".join(w for w in (articles[case], before, noun, after) if w)
+        said = noun[:1] + weak[1:] if weak and case != "nom" else noun
+        return " ".join(w for w in (articles[case], before, said, after) if w)
     return Phrase(one("nom"), one("acc"), one("dat"))
 
 

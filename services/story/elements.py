@@ -76,6 +76,9 @@ def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
     # a French or Spanish plural ends in -s or -x: "anciana" is the feminine of "anciano", one person
     inflected = base != noun.lower() and not base.startswith(noun.lower()) \
         and (language not in ("fr", "es") or noun.lower().endswith(("s", "x")))
+    g = grammar().get(language, grammar()["en"])
+    if previous and previous[0].lower() in g["singular_articles"]:
+        return False  # "einen Bären": one bear, though the form looks plural
     return inflected or (bool(previous) and previous[0].lower() in PAIR_WORDS) or _of_a_group(prompt[:start], language)
 
 
