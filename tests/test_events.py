@@ -299,3 +299,15 @@ def test_an_undrawn_actor_of_its_action_still_acts() -> None:
 def test_a_group_of_creatures_is_several_and_they_act(prompt: str, kind: str) -> None:
     plan = build_plan(prompt, 3)
     assert [c.kind for c in plan.cast] == [kind] * 3 and len(plan.events[0].actors) == 3
+
+
+@pytest.mark.parametrize("prompt", ["El gato se esconde debajo de la cama.", "Le chat se cache sous le lit.",
+                                    "Die Katze versteckt sich unter dem Bett."])
+def test_one_who_hides_themselves_hides_nothing(prompt: str) -> None:
+    assert read(prompt) == [("hide", "cat", None, None, None)]
+
+
+def test_a_clitic_takes_the_thing_fought_over() -> None:
+    """'voler' is fly or steal: the clitic says steal, and 'la' is the hazelnut the squirrels argued about."""
+    assert read("Deux écureuils se disputent une noisette, puis un corbeau la vole.")[1][:3] == ("steal", "crow", "acorn")
+    assert read("A hungry crocodile swallows the king's crown.") == [("eat", "crocodile", "crown", None, None)]

@@ -96,7 +96,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
-    if s.g["pronoun_position"] == "before" and {"object", "recipient"} & set(action.roles):
+    takes_one = any({"object", "recipient"} & set(vocabulary_action(name).roles)  # "la vole": steals it
+                    for name in (verb.action, *verb.alternatives))
+    if s.g["pronoun_position"] == "before" and takes_one:
         clitic = _pronoun(s, clause, subject, events, animate=_wants_a_character(action),
                           datives=obj is None)  # "le lanza la pelota": le is whom it is for
         if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
@@ -153,11 +155,21 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
+    if action.alone and _reflexive(s, verb):
+        obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
         before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman
         same = before.object or next((a for a in before.actors if a not in subject.names), None)
         obj = next((e for e in s.entities if e.label == same), None)
     return obj, recipient
+
+
+def _reflexive(s: Sentence, verb: VerbMatch) -> bool:
+    """'se esconde', 'se cache', 'versteckt sich', 'hides himself': the action is done to its own actor."""
+    before = s.words[verb.first - 1].lower if verb.first >= 1 else ""
+    after = {t.lower for t in s.words[verb.last + 1:verb.last + 3]}
+    return before in ("se", "s'") or s.words[verb.first].lower in ("se", "s'") \
+        or bool(after & {"sich", "himself", "herself", "itself", "themselves"})
 
 
 def _wants_a_character(action: Action) -> bool:
@@ -512,6 +524,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
+        fought_over = [e for e in things if events and events[-1].object in e.names]
+        if fought_over and not animate:  # "se disputent une noisette, puis un corbeau la vole": the hazelnut
+            pool = fought_over
         # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
         pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
