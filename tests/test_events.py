@@ -311,3 +311,9 @@ def test_a_clitic_takes_the_thing_fought_over() -> None:
     """'voler' is fly or steal: the clitic says steal, and 'la' is the hazelnut the squirrels argued about."""
     assert read("Deux écureuils se disputent une noisette, puis un corbeau la vole.")[1][:3] == ("steal", "crow", "acorn")
     assert read("A hungry crocodile swallows the king's crown.") == [("eat", "crocodile", "crown", None, None)]
+
+
+def test_bringing_someone_something_is_a_delivery_and_sie_said_before_the_verb_acts() -> None:
+    assert read("Der Postbote bringt Oma ein Paket, und sie öffnet es sofort.") == [
+        ("deliver", "mail carrier", "package", "grandma", None), ("open", "grandma", "package", None, "and")]
+    assert read("The dog brings the ball.") == [("carry", "dog", "ball", None, None)]

@@ -106,6 +106,8 @@ class Action(_Strict):
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
+    to_someone: str | None = Field(None, description="The action the same words name when they take a thing to "
+                                                     "someone ('bringt Oma ein Paket': deliver).")
     by_characters: str | None = Field(None, description="The action the same words name when a character does "
                                                         "it ('ants carry the sandwich away': carry).")
     place: str | None = Field(None, description="Where it is usually done, when the prompt names no place "
@@ -186,7 +188,7 @@ class ActionVocabulary(_Strict):
         for action in self.actions.values():
             if action.leaves is not None and action.leaves not in self.states:
                 raise ValueError(f"{action.name}: unknown state {action.leaves!r}")
-            for other in (action.with_object, action.by_characters):
+            for other in (action.with_object, action.by_characters, action.to_someone):
                 if other is not None and other not in self.actions:
                     raise ValueError(f"{action.name}: unknown action {other!r}")
         return self

@@ -53,6 +53,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
+    delivery = vocabulary_action(name).to_someone
+    if recipient is not None and delivery and "recipient" not in vocabulary_action(name).roles:
+        name = delivery  # bringing someone something is a delivery
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
@@ -89,6 +92,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.action not in PLACE_OBJECTS:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
+    if action.to_someone and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing":
+        return objects[1], objects[0]  # "bringt Oma ein Paket": the parcel goes to Oma
     # "dann schläft sie ein": a German clause with no subject before its verb says it right after, never its object
     said_after = s.lang == "de" and not any(e.kind != "place" for e in around.before)
     if any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None
@@ -234,7 +239,8 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
             return antecedent
     actors = [e for e in before if e.kind != "place" and not _owner(s, e)
               and not (e.kind == "thing" and _modifier(s, e))]  # "a toothbrush tree grows": the tree
-    if not actors and s.lang == "de":
+    said_before = any(s.words[i].lower in s.g["subject_pronouns"] for i in range(clause.start, clause.verb.first))
+    if not actors and s.lang == "de" and not said_before:  # "und sie öffnet es": sie, said before the verb
         after = _german_subject_after(s, clause, events)
         if after is not None:  # "als der Schnee schmilzt, finden die Kinder…", "dann schläft sie"
             return after
