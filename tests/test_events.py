@@ -317,3 +317,11 @@ def test_bringing_someone_something_is_a_delivery_and_sie_said_before_the_verb_a
     assert read("Der Postbote bringt Oma ein Paket, und sie öffnet es sofort.") == [
         ("deliver", "mail carrier", "package", "grandma", None), ("open", "grandma", "package", None, "and")]
     assert read("The dog brings the ball.") == [("carry", "dog", "ball", None, None)]
+
+
+def test_a_spanish_se_of_interest_keeps_its_object_and_them_stays_the_group() -> None:
+    """'se come las galletas' eats the biscuits, 'se sube a una silla' climbs the chair: only an action told
+    reflexively (se cache, versteckt sich) hides nothing; 'the pigeons watch them' watch the robots."""
+    assert read("El perro se come las galletas.") == [("eat", "dog", "cookie", None, None)]
+    assert read("El elefante se sube a una silla.")[0][:3] == ("climb", "elephant", "chair")
+    assert read("Two robots play chess in the park while the pigeons watch them")[1][:3] == ("watch", "pigeon", "robot")

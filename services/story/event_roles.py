@@ -8,6 +8,7 @@ stands for); the recipient the one after "to", "à", "für", "a"; a place after 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from services.language.lemmas import Token
@@ -160,7 +161,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
-    if action.alone and _reflexive(s, verb):
+    if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")):
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
         before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman
@@ -531,7 +532,8 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
         fought_over = [e for e in things if events and events[-1].object in e.names]
-        if fought_over and not animate:  # "se disputent une noisette, puis un corbeau la vole": the hazelnut
+        if fought_over and not animate and pronoun.lower not in g.get("plural_pronouns", ()):
+            # "se disputent une noisette, puis un corbeau la vole": the hazelnut ("watch them": the robots)
             pool = fought_over
         # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
         pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
