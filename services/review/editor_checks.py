@@ -77,13 +77,14 @@ def _names(concept: Concept) -> set[str]:
     return {concept.what.lower(), *(word.lower() for word in concept.words)}
 
 
-def _read_as(concept: Concept, reading: ScenePlan | None) -> set[str]:
+def _read_as(concept: Concept, reading: ScenePlan | None) -> frozenset[str]:
     """What the comic's reading made of the concept's words: 'lässt seinen Drachen steigen' is a kite."""
     said = {word.lower() for word in concept.words}
-    return {thing.what for thing in (reading.things if reading else ()) if said & {w.lower() for w in thing.words}}
+    return frozenset(thing.what for thing in (reading.things if reading else ())
+                     if said & {w.lower() for w in thing.words})
 
 
-def _drawn_anywhere(concept: Concept, panels: Sequence[Panel], read_as: frozenset[str] | set[str] = frozenset()) -> bool:
+def _drawn_anywhere(concept: Concept, panels: Sequence[Panel], read_as: frozenset[str] = frozenset()) -> bool:
     names = _names(concept) | read_as
     return any(item.what.lower().strip() in names for panel in panels for item in panel.drawn)
 

@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from services.config import ASSETS_DIR
+from services.reading import StoryEvent
 
 LANGUAGES = ("en", "fr", "de", "es")
 # Poses the renderer draws (services/art/procedural/figure.py).
@@ -204,6 +205,11 @@ def vocabulary() -> ActionVocabulary:
 
 def action(name: str) -> Action:
     return vocabulary().actions[name]
+
+
+def told_as(event: StoryEvent) -> Action:
+    """The event's action with the words its actor tells it in ('the rain washes it away')."""
+    return action(event.action).told_by(event.actors[0] if event.actors else "")
 
 
 def action_names() -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan, StoryEvent
-from services.story.actions import Action, action, vocabulary
+from services.story.actions import action, told_as, vocabulary
 from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.place_reading import english_place, local_in_place, local_place
@@ -100,11 +100,6 @@ def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], p
     every = [t for step in told_as(event).lines.values() for t in step.get(plan.language, ())]
     return _choose([*every, *_state_lines(plan, event)], slots, plural, plan.language, random.Random(len(used)),
                    used, "") or line
-
-
-def told_as(event: StoryEvent) -> Action:
-    """The event's action with the words its actor tells it in ('the rain washes it away')."""
-    return action(event.action).told_by(event.actors[0] if event.actors else "")
 
 
 def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], bool]:

@@ -309,12 +309,11 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
             continue
         following = re.match(r"\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt[match.end():])
         starts_sentence = not _proper_name(prompt, match.start())
-        if lang == "de" and prompt[:match.start()].strip() and word not in FIRST_NAMES:
-            continue  # German capitalises every noun: a bare name is the prompt's first word ("Lisa spielt") or a
-            # first name ("dem kleinen Max")
+        german_name = lang == "de" and word in FIRST_NAMES  # "dem kleinen Max": German names no one by its capital
+        if lang == "de" and prompt[:match.start()].strip() and not german_name:
+            continue  # German capitalises every noun: a bare name is the prompt's first word ("Lisa spielt")
         possessive = re.match(r"['’]s\b", prompt[match.end():]) is not None  # "Ella's kite gets stuck"
-        known_name = lang == "de" and word in FIRST_NAMES  # German names no one by its capital
-        if starts_sentence and not possessive and not known_name and not _verb_follows(following, verbs, lang):
+        if starts_sentence and not possessive and not german_name and not _verb_follows(following, verbs, lang):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it ("Pablo le regala")
         before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]
         if before and before[0].lower() in grammar()[lang]["place_prepositions"] \

@@ -54,9 +54,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
-    delivery = vocabulary_action(name).to_someone
-    if recipient is not None and delivery and "recipient" not in vocabulary_action(name).roles:
-        name = delivery  # bringing someone something is a delivery
+    chosen = vocabulary_action(name)
+    if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
+        name = chosen.to_someone  # bringing someone something is a delivery
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)

@@ -173,14 +173,14 @@ def flown_things(things: list[PlannedThing], events: list[StoryEvent]) -> tuple[
     """'lässt seinen Drachen steigen': a creature one flies on a string is a kite (the action's usual object),
     still called as the prompt called it."""
     for event in events:
+        if event.action != "fly_kite":
+            continue
         usual = vocabulary_action(event.action).objects
         flown = next((t for t in things if t.what == event.object), None)
         entry = vocabulary.entry(flown.what) if flown else None
-        if event.action != "fly_kite" or flown is None or flown.what in usual or entry is None or entry.role != "cast":
+        if flown is None or flown.what in usual or entry is None or entry.role != "cast":
             continue
-        kite = flown.model_copy(update={"what": usual[0], "where": "sky"})
-        things = [kite if t is flown else t for t in things]
-        events = [e.model_copy(update={"object": kite.what}) if e.object == flown.what else e for e in events]
+        things, events = _swapped(things, events, flown, flown.model_copy(update={"what": usual[0], "where": "sky"}))
     return things, events
 
 
@@ -195,9 +195,15 @@ def eaten_from_holders(things: list[PlannedThing], events: list[StoryEvent],
         inside = next((c for c in concepts if c.what == holder.contains), None)
         held = holder.model_copy(update={"what": holder.contains, "contains": None,
                                          "words": inside.words if inside else holder.words})
-        things = [held if t is holder else t for t in things]
-        events = [e.model_copy(update={"object": held.what}) if e.object == holder.what else e for e in events]
+        things, events = _swapped(things, events, holder, held)
     return things, events
+
+
+def _swapped(things: list[PlannedThing], events: list[StoryEvent], old: PlannedThing,
+             new: PlannedThing) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """The things with one read anew, and the events done to it done to what it now is."""
+    return ([new if t is old else t for t in things],
+            [e.model_copy(update={"object": new.what}) if e.object == old.what else e for e in events])
 
 
 def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharacter], language: str) -> list[PlannedThing]:

@@ -15,6 +15,7 @@ from services.language.grammar import grammar
 from services.language.lemmas import Token, lemma, tokens
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
+from services.story.language import GERMAN_GENDER
 from services.story.verbs import VerbMatch
 
 BOUNDARY_MARKS = ",;.:!?"
@@ -85,9 +86,8 @@ class Sentence:
             if genders:
                 break
         if self.lang == "de" and genders >= {"m", "n"}:  # "ein Ei": the noun's own gender, where it is known
-            noun = self.words[entity.last].lower
-            genders = {{"der": "m", "das": "n"}[article] for article, nouns in self.g["noun_genders"].items()
-                       if noun in nouns} or genders
+            known = GERMAN_GENDER.get(self.words[entity.last].lower)
+            genders = {{"der": "m", "das": "n"}[known]} if known else genders
         if self.lang == "de" and wanted == "f":
             wanted_set = {"f", "pl"}  # sie
         else:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, phrase_lemmas, tokens
 from services.reading import ScenePlan, StoryEvent
-from services.story.actions import action, vocabulary
+from services.story.actions import told_as, vocabulary
 from services.story.story_phrases import story_lines
 
 GAP = 3
@@ -156,8 +156,7 @@ def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
         slots["recipient"] = Phrase.plain(who([event.recipient]))
     slots.setdefault("object", Phrase.plain(event.object_words or "something"))
     slots.setdefault("recipient", Phrase.plain("someone"))
-    text = fill(action(event.action).told_by(event.actors[0] if event.actors else "").clause["en"], slots,
-                len(event.actors) > 1, "en")
+    text = fill(told_as(event).clause["en"], slots, len(event.actors) > 1, "en")
     return text[:1].lower() + text[1:]
 
 
