@@ -253,6 +253,9 @@ def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
     ("An eagle flies to the mountains.", [("fly", "eagle", None, None, None)]),
     ("A girl flies to Paris.", [("travel", "girl", None, None, None)]),
     ("A puppy licks the icing off the cake.", [("eat", "dog", "cake", None, None)]),
+    # burying a chest hides it, and 'sie' is the chest found
+    ("Ein Pirat vergräbt eine Truhe am Strand, und dann findet ein Krebs sie",
+     [("hide", "pirate", "treasure", None, None), ("find", "crab", "treasure", None, "then")]),
     # "einen Drachen steigen lassen" flies a kite, with the place between
     ("Ein kleiner Junge lässt seinen Drachen am Strand steigen", [("fly_kite", "boy", "kite", None, None)]),
     # 'the smallest one' is one of the group that acted before
