@@ -67,3 +67,19 @@ def test_an_unknown_layout_is_refused(data_dir: Path, recording_renderer) -> Non
 
     with pytest.raises(InvalidRequest, match="layout: must be one of grid_2x2, grid_3x2, strip, vertical"):
         make(data_dir, recording_renderer, 2, "collage")
+
+
+def test_no_page_is_saved_from_two_threads(data_dir: Path, recording_renderer, monkeypatch) -> None:
+    # Pillow keeps a save's encoder settings on the Image: two threads saving one Image mix PNG and JPEG settings.
+    import threading
+
+    savers: dict[int, set[int]] = {}
+    original = Image.Image.save
+
+    def recording_save(self, *args, **kwargs):
+        savers.setdefault(id(self), set()).add(threading.get_ident())
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Image.Image, "save", recording_save)
+    make(data_dir, recording_renderer, 6, "grid_2x2")
+    assert savers and all(len(threads) == 1 for threads in savers.values())

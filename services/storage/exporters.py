@@ -56,10 +56,13 @@ def comic_info_xml(session: ComicSession, page_count: int) -> bytes:
 def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], images: Sequence[Image.Image]) -> None:
     """Write every export of the final attempt (the manifest must already be in `folder`)."""
     pages = compose_pages(images, [panel.subtitle for panel in panels], session.request.layout)
-    # zlib and libjpeg release the GIL: the PDF is written while the PNG pages are encoded.
+    # zlib and libjpeg release the GIL: the PDF is written while the PNG pages are encoded. Saving sets the
+    # image's encoder settings, so the PDF gets its own copies: one Image saved from two threads at once mixes
+    # the JPEG and PNG settings (a TypeError deep in Pillow under load).
+    pdf_pages = [page.copy() for page in pages]
     with ThreadPoolExecutor(max_workers=1) as helper:
-        pdf = helper.submit(write_atomically, folder / "comic.pdf", lambda tmp: pages[0].save(
-            tmp, format="PDF", save_all=True, append_images=pages[1:], resolution=PDF_RESOLUTION,
+        pdf = helper.submit(write_atomically, folder / "comic.pdf", lambda tmp: pdf_pages[0].save(
+            tmp, format="PDF", save_all=True, append_images=pdf_pages[1:], resolution=PDF_RESOLUTION,
             title=session.title or "Bayko & Brown comic", author="Bayko & Brown",
             subject="Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0", keywords="comic, OpenMoji, CC BY-SA 4.0"))
         page_pngs = [png_bytes(page) for page in pages]
