@@ -42,3 +42,19 @@ def test_the_first_panel_says_how_things_stand_before_the_first_event(seed: int)
 def test_water_washes_things_away_and_the_wind_blows_them(prompt: str, said: str, not_said: str) -> None:
     lines = " ".join(captions(prompt, seed=11)).lower()
     assert said in lines and not_said not in lines, lines
+
+
+@pytest.mark.parametrize(("prompt", "opened"), [
+    ("Two zombies open a flower shop", "open"),
+    ("Ein Pinguin eröffnet ein Eiscafé in der Wüste", "eröffne"),
+    ("Un ours ouvre une boulangerie à Paris", "ouvert"),
+])
+def test_a_shop_is_opened_for_business_not_pried_open(prompt: str, opened: str) -> None:
+    lines = " ".join(captions(prompt, seed=5)).lower()
+    assert opened in lines and not re.search(r"creak|knarr|grinc|chirri|key|clé|schlüssel|llave|secret", lines), lines
+
+
+def test_a_line_said_to_someone_calls_them_by_name() -> None:
+    lines = captions("The old fisherman teaches his grandson how to fish.", seed=7)
+    spoken = [line for line in lines if re.match(r"^[A-Z]\w+: ", line)]
+    assert spoken and not [line for line in spoken if " the little boy" in line or " the boy" in line], lines

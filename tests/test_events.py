@@ -65,6 +65,23 @@ def read(prompt: str) -> list[tuple]:
     ("A kind yeti climbs the wall", [("climb", "yeti", "wall", None, None)]),
     ("The twins share their umbrella with a wet cat, so it walks home",
      [("share", "twin", "umbrella", None, None), ("walk", "cat", None, None, "so")]),
+    ("Before the pig sleeps, it eats an apple",  # a 'before' clause said first happens second
+     [("eat", "pig", "apple", None, None), ("sleep", "pig", None, None, "before")]),
+    ("The cat drinks milk after chasing a mouse",  # an -ing form after 'after' is an event of its own
+     [("chase", "cat", "mouse", None, None), ("drink", "cat", "milk", None, "then")]),
+    ("After Santa climbs down the chimney, he eats a cookie",  # 'Santa' is no one's name but his
+     [("climb", "santa", None, None, None), ("eat", "santa", "cookie", None, "then")]),
+    ("Der Hund schläft, dann fängt Max den Ball",  # a German subject right after its verb, with no article
+     [("sleep", "dog", None, None, None), ("catch", "person", "ball", None, "then")]),
+    ("Papa backt Anna einen Kuchen", [("cook", "father", "cake", None, None)]),  # Anna is whom it is for
+    ("La maestra canta a los niños hasta que se duermen",  # the plural verb: the children fall asleep
+     [("sing", "teacher", None, "boy", None), ("sleep", "boy", None, None, "until")]),
+    ("Le chien de Marie trouve la balle et la lui rapporte",  # 'la lui' before the verb is no subject
+     [("find", "dog", "ball", None, None), ("give", "dog", "ball", "person", "and")]),
+    ("The clown slips and falls", [("fall", "clown", None, None, None)]),  # one fall, said twice
+    ("A big wave washes the sandcastle away", [("blow_away", "wave", "sandcastle", None, None)]),
+    ("A duck waddles to the pond", [("walk", "duck", None, None, None)]),  # and is not called Waddle
+    ("El tigre tropieza con una piedra", [("fall", "tiger", None, None, None)]),  # trips over it, meets no one
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
@@ -328,3 +345,13 @@ def test_a_spanish_se_of_interest_keeps_its_object_and_them_stays_the_group() ->
     assert read("El perro se come las galletas.") == [("eat", "dog", "cookie", None, None)]
     assert read("El elefante se sube a una silla.")[0][:3] == ("climb", "elephant", "chair")
     assert read("Two robots play chess in the park while the pigeons watch them")[1][:3] == ("watch", "pigeon", "robot")
+
+
+@pytest.mark.parametrize(("prompt", "skill"), [
+    ("The old fisherman teaches his grandson how to fish.", "how to fish"),
+    ("A coach teaches the kids to swim", "how to swim"),
+    ("Mamá enseña a su hija a nadar", "a nadar"),
+])
+def test_a_skill_taught_is_what_the_lesson_is_about(prompt: str, skill: str) -> None:
+    [lesson] = build_plan(prompt, 3).events
+    assert (lesson.action, lesson.object_words) == ("teach", skill)

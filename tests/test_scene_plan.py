@@ -281,3 +281,18 @@ def test_with_no_place_named_the_story_happens_where_its_thing_belongs() -> None
     usual = json.loads((ASSETS_DIR / "usual_places.json").read_text(encoding="utf-8"))
     settings = set(lexicon.keys("settings"))
     assert {place for part in ("roles", "kinds", "things") for place in usual[part].values()} <= settings
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("After Santa delivers the presents to the kids, he drinks a cup of cocoa.", "Santa"),
+    ("Le père Noël perd son traîneau", "Père Noël"),
+    ("Bigfoot plays the guitar", "Bigfoot"),
+])
+def test_a_figure_known_by_its_title_is_called_by_it(prompt: str, name: str) -> None:
+    assert name in [member.name for member in build_plan(prompt, 3).cast]
+
+
+def test_no_one_is_called_a_word_of_the_story_in_any_form() -> None:
+    for seed in range(6):
+        names = {m.name for m in build_plan("A penguin waddles to the edge of the ice.", seed).cast}
+        assert "Waddle" not in names

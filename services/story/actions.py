@@ -78,9 +78,11 @@ class Look(_Strict):
 
 
 class Telling(_Strict):
-    """How an action is told when certain actors do it: the rain washes the rainbow away, the wind blows it."""
+    """How an action is told when certain actors do it, or to certain objects: the rain washes the rainbow away,
+    a shop is opened for business, not pried open."""
 
-    actors: tuple[str, ...]
+    actors: tuple[str, ...] = ()
+    objects: tuple[str, ...] = ()
     clause: dict[str, str]
     lines: dict[Step, dict[str, tuple[str, ...]]]
 
@@ -147,9 +149,9 @@ class Action(_Strict):
                 raise ValueError(f"{self.name}: a telling for {telling.actors} without every clause and line")
         return self
 
-    def told_by(self, actor: str) -> Action:
-        """The action with the clause and lines its actor tells it with ('the rain' washes away)."""
-        telling = next((t for t in self.tellings if actor in t.actors), None)
+    def told_by(self, actor: str, thing: str | None = None) -> Action:
+        """The action with the clause and lines its actor or its object tells it with ('the rain' washes away)."""
+        telling = next((t for t in self.tellings if actor in t.actors or thing in t.objects), None)
         return self if telling is None else self.model_copy(update={"clause": telling.clause, "lines": telling.lines})
 
 
@@ -209,7 +211,7 @@ def action(name: str) -> Action:
 
 def told_as(event: StoryEvent) -> Action:
     """The event's action with the words its actor tells it in ('the rain washes it away')."""
-    return action(event.action).told_by(event.actors[0] if event.actors else "")
+    return action(event.action).told_by(event.actors[0] if event.actors else "", event.object)
 
 
 def action_names() -> tuple[str, ...]:

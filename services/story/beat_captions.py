@@ -26,6 +26,7 @@ from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
 
 CAPTION_LIMIT = 150
 CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number
+SPOKEN_TO = "recipient name"  # a slot no template names: the recipient's short name, for lines said to them
 
 
 def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
@@ -114,7 +115,7 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     elif event.object_words:
         slots["object"] = Phrase.plain(event.object_words[:1].lower() + event.object_words[1:])
     if event.recipient:
-        slots["recipient"] = cast_phrases(plan, [event.recipient])[0]
+        slots["recipient"], slots[SPOKEN_TO], _ = cast_phrases(plan, [event.recipient])
     elif "object" in slots and "object" not in action(event.action).roles:
         slots["recipient"] = slots["object"]  # "rescues the kite": what it is done to, said where a someone goes
     if plural and plan.member(event.actors[0]) is not None:
@@ -152,7 +153,7 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
 
 def _state_lines(plan: ScenePlan, event: StoryEvent) -> list[str]:
     leaves = action(event.action).leaves
-    if leaves is None:
+    if leaves is None or told_as(event) is not action(event.action):  # a telling's own lines tell its result
         return []
     state = vocabulary().states[leaves]
     return [*state.lines.get(plan.language, ()), *state.reactions.get(plan.language, ())]
@@ -216,8 +217,8 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
             previous: str) -> str | None:
     """A fresh line whose slots this event can fill, in another voice than the line before when one is free."""
     fillable = [t for t in pool if slots_of(t) <= set(slots)]
-    lines = [fill(t, slots, plural, lang) if not plural or CHOICE.search(t) else fill(t, _one_of(slots), False, lang)
-             for t in fillable]
+    lines = [fill(t, _heard(t, slots), plural, lang) if not plural or CHOICE.search(t)
+             else fill(t, _one_of(_heard(t, slots)), False, lang) for t in fillable]
     fresh = [(t, line) for t, line in zip(fillable, lines)
              if line not in used and len(line) <= CAPTION_LIMIT and not repeated_phrase(words(line))]
     if not fresh:
@@ -226,6 +227,11 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
     template, line = rng.choice(other_voice or fresh)
     used.add(line)
     return line
+
+
+def _heard(template: str, slots: dict[str, Phrase]) -> dict[str, Phrase]:
+    """A line someone says calls the one it is said to by name: 'Sit down, Tariq.', not 'Tariq the little boy'."""
+    return {**slots, "recipient": slots[SPOKEN_TO]} if _spoken(template) and SPOKEN_TO in slots else slots
 
 
 def _one_of(slots: dict[str, Phrase]) -> dict[str, Phrase]:

@@ -25,10 +25,11 @@ from services.story.actions import vocabulary as action_vocabulary
 from services.story.concepts import Concept
 from services.story.elements import is_plural, name_from_memories, name_near
 from services.story.events import VerbSpan, verb_spans
-from services.story.language import definite_phrase, detect_language
+from services.story.language import definite_phrase, detect_language, function_words
 from services.story.roles import (
     ADJECTIVE_ROLES,
     FIRST_NAMES,
+    TITLE_FIGURES,
     RoleMention,
     find_role_words,
     fresh_name,
@@ -36,7 +37,6 @@ from services.story.roles import (
     gender_from_article,
     gender_from_pronouns,
 )
-from services.story.sentence import function_words
 
 MAX_CAST = 3
 
@@ -73,7 +73,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
     cast: list[PlannedCharacter] = []
     # A name is never a word of the story: no bear called Honey in a story about honey.
-    taken: set[str] = {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)} | {
+    said = re.findall(r"[^\W\d_]+", prompt)  # and no penguin called Waddle when one waddles
+    taken: set[str] = {w.capitalize() for w in said} | {lemma(w, language).capitalize() for w in said} | {
         w.capitalize() for c in concepts for w in c.what.split()}  # nor a thing's English noun (Acorn the squirrel)
     wanted = _copies([_how_many(prompt, m, language) if m.plural else 1 for m in mentions])
     for mention, copies in zip(mentions, wanted):
@@ -196,7 +197,8 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             if match is None:
                 continue
             appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])
-            if _proper_name(prompt, match.start()) or appositive:
+            titled = concept.what in TITLE_FIGURES
+            if (_proper_name(prompt, match.start()) or appositive) and not titled:
                 continue  # "a dog named Rex" is not also a T-rex, "Brown" not a bear, "Rex the dog" a name
             plural = is_plural(prompt, match.start(), word, detect_language(prompt) if detect_language(prompt) != "other" else "en")
             human = concept.what in HUMAN_KINDS  # "Kinder" the vocabulary knows and the role words do not
@@ -212,6 +214,7 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                                     gender=gender))
                 continue
             out.append(_Mention(start=match.start(), end=match.end(), kind=concept.what, noun=concept.what,
+                                name=match.group(0).title() if titled and not plural else None,
                                 gender=concept.gender or "",
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
                                     ("er", "s", "en", "ren"))), words=[word], concept=concept.what if human else None))
@@ -243,6 +246,10 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
         if article_at >= 1 and before[article_at - 1].group(0).lower() in prepositions \
                 or before[article_at].group(0).lower() in prepositions:
             continue  # "a hippo in a tutu dances": the tutu is what she wears; "im Winter baut": when
+        clause = re.split(r"[,;.!?]", prompt[:noun.start()])[-1]
+        if language == "de" and (any(w in FIRST_NAMES for w in re.findall(r"[^\W\d_]+", clause))
+                                 or any(prompt.rfind(",", 0, noun.start()) < m.start < noun.start() for m in found)):
+            continue  # "weil Lukas sein Zimmer aufgeräumt hat": a noun before a German final verb is its object
         if not after_article or len(word) < 3 or word.lower() in function_words(language) \
                 or vocabulary.lookup(word, language) is not None or word.lower() in grammar()[language]["numbers"]:
             continue  # "une famille de lapins mange": the rabbits eat

@@ -16,6 +16,7 @@ from services.config import ASSETS_DIR
 from services.language import detection
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
+from services.story.language import function_words
 
 PAIR_WORDS = ("two", "both", "pair", "couple", "deux", "zwei", "beide", "dos", "ambos", "ambas")
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
@@ -48,10 +49,16 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
     ]
     for text, pattern in patterns:
         match = re.search(pattern, text)
-        if match and match.group(1).split()[0] not in NOT_NAMES \
+        if match and not _never_a_name(match.group(1).split()[0], prompt) \
                 and not (text is after and _german_noun(match.group(1), prompt)):
             return match.group(1)
     return None
+
+
+def _never_a_name(word: str, prompt: str) -> bool:
+    """'Before the dog sleeps', 'When the cat…': a small word that opens a sentence is no one's name."""
+    language = detection.detect_language(prompt)
+    return word in NOT_NAMES or word.lower() in function_words("en") | function_words(language)
 
 
 def _german_noun(word: str, prompt: str) -> bool:

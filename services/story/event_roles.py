@@ -17,7 +17,8 @@ from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.elements import is_plural
-from services.story.sentence import Clause, Entity, Sentence, function_words
+from services.story.language import function_words
+from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 
 # Actions whose object can be a place ("explores the forest", "climbs the mountain").
@@ -87,6 +88,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
     for_whom = [e for e in objects if e.kind == "cast" and _in_dative(s, e)]
+    if not for_whom and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing" \
+            and not {"recipient"} & set(action.roles) and not _wants_a_character(action) \
+            and all(w.lower in s.g["determiners"] for w in s.words[objects[0].last + 1:objects[1].first]):
+        for_whom = objects[:1]  # "backt Lukas einen Kuchen", "bakes Mia a cake": the cake is baked, for Lukas
     if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
         objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
     places = [e for e in objects if e.kind == "place"]
@@ -144,7 +149,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                     and not _owner(s, e) and not (e.kind == "cast" and _preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
-    rest_before = [e for e in around.before if e is not subject and e.kind != "place"
+    rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or verb.action in PLACE_OBJECTS)
                    and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
@@ -272,8 +277,9 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
             and len(events[-1].actors) > 1:  # "three ducks race, but the smallest one wins": one of them
         return Entity("cast", tuple(events[-1].actors[-1:]), verb.first - 1, verb.first - 1)
     determiners = set(s.g["determiners"])
+    clitics = {*s.object_pronouns, *s.g.get("dative_pronouns", ())}  # "le lui rapporte": no noun before the verb
     if s.lang != "de" and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
-            and _entity_starting_at(s.entities, verb.first - 1) is None:
+            and s.words[verb.first - 1].lower not in clitics and _entity_starting_at(s.entities, verb.first - 1) is None:
         noun = s.words[verb.first - 1].lemma
         if noun in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
             return Entity("thing", (noun,), verb.first - 1, verb.first - 1)
@@ -282,11 +288,22 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
                          and e.label in vocabulary_action(clause.verb.action).actors), None)
     if acting_place is not None:  # "la rivière emporte le bateau": the river, where the story is, acts
         return Entity("thing", acting_place.names, acting_place.first, acting_place.last)
+    if events and len(events[-1].actors) == 1 and _plural_verb(s, verb):
+        groups = [e for e in s.entities if e.last < verb.first and e.kind == "cast" and len(e.names) > 1]
+        if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
+            return groups[-1]
     if events:
         names = tuple(events[-1].actors)
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast"), None)
+
+
+def _plural_verb(s: Sentence, verb: VerbMatch) -> bool:
+    """A Spanish verb that says its unsaid subject is several: the third person plural ends in -n ('se duermen',
+    'corrieron'); no singular form does."""
+    said = next((s.words[i] for i in sorted(verb.words) if s.words[i].lower not in ("se", "me", "te", "nos")), None)
+    return s.lang == "es" and said is not None and said.lower.endswith("n") and said.lemma != said.lower
 
 
 def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
@@ -301,7 +318,9 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
     while at < clause.end and s.words[at].lower in s.g["determiners"]:
         at += 1
     found = _entity_starting_at(s.entities, at)
-    return found if found is not None and found.kind != "place" and at > clause.verb.first + 1 else None
+    # "finden die Kinder", "backt Mama ihm einen Kuchen": a character right after the verb is its subject too
+    return found if found is not None and found.kind != "place" and (
+        at > clause.verb.first + 1 or found.kind == "cast") else None
 
 
 def _a_new_one(s: Sentence, clause: Clause) -> bool:

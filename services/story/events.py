@@ -50,6 +50,9 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
         if origins and _frames(origins[-1], events[-1], clause, words, lang):
             events[-1] = _framed(events[-1], event)
             continue
+        if events and (event.action, event.actors, event.object) == (events[-1].action, events[-1].actors,
+                                                                   events[-1].object):
+            continue  # "slips and falls": one fall
         events.append(event)
         origins.append(clause)
     return _story_order(events, origins)
@@ -91,6 +94,11 @@ def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
     if frame.recipient is None and frame.action in ("teach", "help") and set(inner.actors) - set(frame.actors):
         frame = frame.model_copy(update={"recipient": inner.actors[0]})  # the one who learns is the one who does
     obj = inner.object if inner.object not in (frame.recipient, *frame.actors) else None
+    if frame.action == "teach" and not (obj or frame.object or frame.object_words) and inner.words:
+        # "teaches his grandson how to fish": the skill is what is taught, in the prompt's words
+        marker = next((m for m in ("how to", "to", "à", "a") if frame.words.lower().endswith(" " + m)), "")
+        marker = "how to" if marker == "to" else marker  # "teaches the kids how to swim", whichever they said
+        frame = frame.model_copy(update={"object_words": f"{marker} {inner.words}".strip()})
     return frame.model_copy(update={"object": frame.object if frame.object and frame.action != "teach" else
                                     obj or frame.object, "place": frame.place or inner.place,
                                     "object_words": frame.object_words or inner.object_words})
@@ -100,6 +108,11 @@ def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryE
     """A 'because' or 'after' clause, or an object's relative clause, moves before the event it explains."""
     ordered = list(events)
     clauses = list(origins)
+    if len(ordered) > 1 and ordered[0].connective == "before" and ordered[1].connective is None:
+        # "Before the dog sleeps, it eats a bone": what the sentence says second happens first
+        ordered[:2] = [ordered[1], ordered[0]]
+        ordered[1] = ordered[1].model_copy(update={"connective": "before"})
+        clauses[:2] = [clauses[1], clauses[0]]
     if ordered and clauses[0].extra.get("reverses"):  # "When the rain stops, the frog sings": already in order
         ordered[0] = ordered[0].model_copy(update={"connective": None})
         if len(ordered) > 1 and ordered[1].connective is None:

@@ -8,12 +8,14 @@ other language gets English captions and a visible note.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.language.detection import Language, caption_language, detect_language
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
+from services.story.actions import vocabulary as action_vocabulary
 
-__all__ = ["Language", "caption_language", "detect_language"]
+__all__ = ["Language", "caption_language", "detect_language", "function_words"]
 NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "
           "and this prompt looks like another language.")
 
@@ -154,3 +156,18 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
         dative = {"die": "in der", "der": "im", "das": "im", "den": "im", "dem": "im"}.get(article.lower())
         return f"{dative} {noun}" if dative and noun else f"in {phrase}"
     return {"fr": "à", "es": "en"}[language] + " " + phrase
+
+
+@lru_cache(maxsize=8)
+def function_words(lang: str) -> frozenset[str]:
+    """Every small word of a language (articles, prepositions, pronouns, relatives, negations, modals, the
+    connectives' words), lower case: never a noun, a name or someone who acts."""
+    g = grammar().get(lang, grammar()["en"])
+    words: set[str] = set()
+    for key in ("determiners", "prepositions", "pronouns_thing", "pronouns_person", "subject_pronouns",
+                "relatives", "negations", "modals"):
+        words.update(w.lower() for w in g.get(key, ()))
+    for connective in action_vocabulary().connectives.values():
+        for phrase in connective.words.get(lang, ()):
+            words.update(phrase.lower().split())
+    return frozenset(words)

@@ -60,6 +60,8 @@ FRIEND_WORDS = frozenset(_DATA["friend"])
 GROUP_WORDS = frozenset(_DATA["groups"])  # several people, though not a plural: "children", "la familia"
 APPOSITION_ARTICLES = frozenset({"the", "le", "la", "der", "die", "das", "el"})
 ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
+# Figures known by the word as a name ("Santa", "le Père Noël"): they are called it, capital letter and all.
+TITLE_FIGURES = frozenset(_DATA["titles"])
 
 
 @dataclass(frozen=True)

@@ -67,9 +67,11 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     cast = read_cast(prompt, concepts, rng, language, memories)
     reading_language = prompt_language if prompt_language != "other" else "en"
     spans = verb_spans(prompt, reading_language)
-    first_action = next((span.action for span in spans if span.first), None)
-    setting, place_words, landmarks = read_place(prompt, concepts, rng, cast,
-                                                 vocabulary_action(first_action).place if first_action else None)
+    actions = [span.action for span in spans if span.first]
+    usual = [vocabulary_action(a).place for a in actions[:1]]
+    if actions[:1] in (["teach"], ["learn"]) and len(actions) > 1:  # "teaches him how to fish": by the river
+        usual.insert(0, vocabulary_action(actions[1]).place)
+    setting, place_words, landmarks = read_place(prompt, concepts, rng, cast, next((p for p in usual if p), None))
     things = []
     verbs = {prompt[span.start:span.end].lower() for span in spans if span.first}
     for thing in _read_things(prompt, concepts, cast, language):

@@ -15,8 +15,8 @@ from services.language.grammar import grammar
 from services.language.lemmas import Token, lemma, tokens
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
-from services.story.language import GERMAN_GENDER
-from services.story.verbs import VerbMatch
+from services.story.language import GERMAN_GENDER, function_words
+from services.story.verbs import GERUND_OPENERS, VerbMatch
 
 BOUNDARY_MARKS = ",;.:!?"
 
@@ -181,8 +181,9 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
             out.add(i)  # "the little train stops": a known noun after an adjective
-        if i and lang == "en" and words[i - 1].lower in prepositions and not _mark_between(prompt, words, i - 1, i):
-            out.add(i)  # "travels by train": a noun; not "wakes up, eats"
+        if i and lang == "en" and words[i - 1].lower in prepositions and not _mark_between(prompt, words, i - 1, i) \
+                and not (token.lower.endswith("ing") and words[i - 1].lower in GERUND_OPENERS):
+            out.add(i)  # "travels by train": a noun; not "wakes up, eats", nor "before opening"
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
     return out
@@ -200,21 +201,6 @@ def _adjective(word: Token, lang: str) -> bool:
     participle = lang == "en" and word.lower.endswith(("ing", "ed"))  # "a talking fish", "the frozen lake"
     return word.lower not in function_words(lang) and vocabulary.lookup(word.text, lang) is None \
         and (participle or lemma(word.text, lang).lower() == word.lower)
-
-
-@lru_cache(maxsize=8)
-def function_words(lang: str) -> frozenset[str]:
-    """Every small word of a language (articles, prepositions, pronouns, relatives, negations, modals, the
-    connectives' words), lower case: never a noun, a name or someone who acts."""
-    g = grammar().get(lang, grammar()["en"])
-    words: set[str] = set()
-    for key in ("determiners", "prepositions", "pronouns_thing", "pronouns_person", "subject_pronouns",
-                "relatives", "negations", "modals"):
-        words.update(w.lower() for w in g.get(key, ()))
-    for connective in action_vocabulary().connectives.values():
-        for phrase in connective.words.get(lang, ()):
-            words.update(phrase.lower().split())
-    return frozenset(words)
 
 
 def _clitic(words: list[Token], i: int, lang: str) -> bool:

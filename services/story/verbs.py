@@ -21,6 +21,9 @@ from services.story.story_phrases import story_lines
 GAP = 3
 # A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".
 PARTICLE_GAP = 8
+# An -ing form after these is a second action of the same actor ('hugs her mom before opening her present'),
+# not a state ('a sleeping dog').
+GERUND_OPENERS = frozenset({"before", "after", "while", "without", "by", "since", "when"})
 ARTICLES = frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer"})
 
 
@@ -56,6 +59,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
         if i in skip or i in taken:
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
+        if not candidates and language == "en" and i >= 1 and tokens[i - 1].lower in GERUND_OPENERS:
+            candidates = next((index[stem] for stem in _gerund_stems(token.lower) if stem in index), [])
         if not candidates and language == "de":
             candidates = index.get(_infinitive_of_participle(token.lower), [])
         for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
@@ -98,6 +103,14 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         words.append(nxt)
         position, gap = nxt, False
     return words
+
+
+def _gerund_stems(word: str) -> list[str]:
+    """'opening' → open, 'making' → make, 'running' → run: the verbs an English -ing form may be."""
+    if not word.endswith("ing") or len(word) < 6:
+        return []
+    base = word[:-3]
+    return [base, base + "e", *([base[:-1]] if len(base) > 2 and base[-1] == base[-2] else [])]
 
 
 def _infinitive_of_participle(word: str) -> str:
