@@ -13,7 +13,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from services import vocabulary
+from services.language.lemmas import tokens
 from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
+from services.story.verbs import verb_index
 from services.vocabulary import sizes
 
 
@@ -39,6 +41,10 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         if e.is_person and following is not None and _adjacent(prompt, mention, following) \
                 and following.entry.role == "cast" and not following.entry.is_person:
             continue  # "a detective frog": the role describes the frog, there is no detective besides it
+        if e.role == "cast" and following is not None and following.entry.role == "prop" \
+                and _adjacent(prompt, mention, following) and vocabulary.detect_language(prompt) == "en" \
+                and not _a_verb(following.text_of(prompt)):
+            continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
         if any(c.what == e.noun for c in found):
             found_concept = next(c for c in found if c.what == e.noun)
             found_concept.words.append(mention.text_of(prompt))
@@ -46,6 +52,11 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         found.append(Concept(what=e.noun, role=e.role, words=[mention.text_of(prompt)], code=e.code, kind=e.kind,
                              landmark=e.landmark, gender=e.gender))
     return found
+
+
+def _a_verb(word: str) -> bool:
+    """'drinks' in 'a cat drinks milk': a word that names an action, not the thing after a creature word."""
+    return any(t.lemma in verb_index("en") or t.lower in verb_index("en") for t in tokens(word, "en")[:1])
 
 
 def _adjacent(text: str, first: vocabulary.Mention, second: vocabulary.Mention) -> bool:

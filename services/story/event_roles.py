@@ -161,11 +161,16 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             obj = antecedent
             clause.extra["object_relative"] = True
     along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"
+    leaves_it = action.moves and action.looks["during"].object_at == "left_behind"  # "grabs it and runs off"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
-            and events[-1].object and events[-1].object not in subject.names and not along:
+            and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
+    if obj is None and action.objects and verb.action in PLACE_OBJECTS:
+        # "the kite gets stuck in a tree, so she climbs up": the tree it names before is what she climbs
+        obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind != "cast"
+                    and e.label in action.objects), None)
     if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")):
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
@@ -351,8 +356,8 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     while end < min(clause.end, i + 4) and s.words[end].lower not in stops and end not in verb.words \
             and not any(mark in s.prompt[s.words[end - 1].end:s.words[end].start] for mark in ",;.:!?"):
         end += 1
-    if end == i + 1:
-        return None
+    if end == i + 1 or any(w.lemma in s.g["time_nouns"] or w.lower in s.g["time_nouns"] for w in s.words[i:end]):
+        return None  # "sucht den ganzen Tag": how long, not what
     return s.prompt[s.words[i].start:s.words[end - 1].end]
 
 

@@ -14,12 +14,14 @@ throws"), happened before the clause it hangs on, and is told first.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from services.language.grammar import grammar
 from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
 from services.story.actions import action as vocabulary_action
+from services.story.actions import vocabulary as action_vocabulary
 from services.story.event_roles import event_in
 from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
 from services.story.verbs import find_verbs
@@ -55,7 +57,21 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
             continue  # "slips and falls": one fall
         events.append(event)
         origins.append(clause)
-    return _story_order(events, origins)
+    return _story_order(_searched_for(events), origins)
+
+
+def _searched_for(events: list[StoryEvent]) -> list[StoryEvent]:
+    """A search that names nothing looks for what was lost before it or is found after it ('search all day
+    until they find the key')."""
+    out = list(events)
+    for i, event in enumerate(out):
+        if event.action != "search" or event.object or event.object_words:
+            continue
+        near = [*reversed(out[max(0, i - 2):i]), *out[i + 1:i + 3]]
+        sought = next((e.object for e in near if e.action in ("lose", "find") and e.object), None)
+        if sought is not None:
+            out[i] = event.model_copy(update={"object": sought})
+    return out
 
 
 class VerbSpan(NamedTuple):
@@ -98,10 +114,21 @@ def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
         # "teaches his grandson how to fish": the skill is what is taught, in the prompt's words
         marker = next((m for m in ("how to", "to", "à", "a") if frame.words.lower().endswith(" " + m)), "")
         marker = "how to" if marker == "to" else marker  # "teaches the kids how to swim", whichever they said
-        frame = frame.model_copy(update={"object_words": f"{marker} {inner.words}".strip()})
+        skill = _without_connective(inner.words)  # "to play poker, but they win": not the "but"
+        frame = frame.model_copy(update={"object_words": f"{marker} {skill}".strip()})
     return frame.model_copy(update={"object": frame.object if frame.object and frame.action != "teach" else
                                     obj or frame.object, "place": frame.place or inner.place,
                                     "object_words": frame.object_words or inner.object_words})
+
+
+def _without_connective(words: str) -> str:
+    """A clause's words up to its first mark, without the connective that joins the next clause."""
+    joiners = {w for c in action_vocabulary().connectives.values() for said in c.words.values()
+               for phrase in said for w in phrase.lower().split()}
+    parts = re.split(r"\s*[,;:.!?]", words)[0].split()
+    while parts and parts[-1].lower() in joiners:
+        parts.pop()
+    return " ".join(parts)
 
 
 def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryEvent]:
