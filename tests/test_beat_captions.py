@@ -58,3 +58,9 @@ def test_a_line_said_to_someone_calls_them_by_name() -> None:
     lines = captions("The old fisherman teaches his grandson how to fish.", seed=7)
     spoken = [line for line in lines if re.match(r"^[A-Z]\w+: ", line)]
     assert spoken and not [line for line in spoken if " the little boy" in line or " the boy" in line], lines
+
+
+def test_waking_someone_is_told_as_waking_them_not_as_the_waker_getting_up() -> None:
+    lines = " ".join(captions("The knight wakes the dragon", seed=2)).lower()
+    assert re.search(r"wakes? \w+( the dragon)? up|wakey|good morning|awake", lines), lines
+    assert "alarm clock" not in lines and "i woke up" not in lines, lines

@@ -89,6 +89,14 @@ def read(prompt: str) -> list[tuple]:
     ("Because the tide washes the shell away, the crab cries",  # the tide acts, though nothing draws it
      [("blow_away", "tide", "shell", None, None), ("cry", "crab", None, None, "then")]),
     ("A boy flies a dragon kite", [("fly_kite", "boy", "kite", None, None)]),  # a kite that looks like a dragon
+    ("La princesa duerme hasta que el príncipe la despierta",  # she wakes up, he wakes her
+     [("sleep", "princess", None, None, None), ("wake", "prince", "princess", None, "until")]),
+    ("Der Drache schläft in seiner Höhle, bis ein Ritter ihn weckt",  # 'ein Ritter' is no particle of 'schläft'
+     [("sleep", "dragon", None, None, None), ("wake", "knight", "dragon", None, "until")]),
+    ("A bear eats honey and then wakes up",  # nobody wakes the honey
+     [("eat", "bear", "honey", None, None), ("wake", "bear", None, None, "then")]),
+    ("Le soleil fait fondre le bonhomme de neige", [("melt", "sun", "snowman", None, None)]),
+    ("The ice cream melts in the sun", [("melt", "ice cream", None, None, None)]),  # the sun does not melt
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

@@ -78,13 +78,18 @@ class Look(_Strict):
 
 
 class Telling(_Strict):
-    """How an action is told when certain actors do it, or to certain objects: the rain washes the rainbow away,
-    a shop is opened for business, not pried open."""
+    """How an action is told when certain actors do it, to certain objects or to anyone at all: the rain washes
+    the rainbow away, a shop is opened for business, not pried open, and the knight wakes the dragon up."""
 
     actors: tuple[str, ...] = ()
     objects: tuple[str, ...] = ()
+    with_object: bool = Field(False, description="Told so whenever something is named to do it to ('wakes him').")
     clause: dict[str, str]
     lines: dict[Step, dict[str, tuple[str, ...]]]
+    looks: dict[Step, Look] | None = Field(None, description="How each role looks then, if not as the action says.")
+
+    def fits(self, actor: str, thing: str | None) -> bool:
+        return actor in self.actors or thing is not None and (thing in self.objects or self.with_object)
 
 
 class Action(_Strict):
@@ -127,6 +132,12 @@ class Action(_Strict):
                                                 "the vocabulary does not know doing it is no one.")
 
     @property
+    def object_optional(self) -> bool:
+        """Done to something only when the clause says so right after the verb ('wakes him', 'melts it'), never
+        to what a preposition brings in ('melts in the sunshine') or what the event before took."""
+        return any(t.with_object for t in self.tellings)
+
+    @property
     def moves(self) -> bool:
         """Does it go somewhere (its actor's pose while it happens is a moving one)?"""
         return self.looks["during"].actor in MOVING_POSES
@@ -147,12 +158,17 @@ class Action(_Strict):
             if any(language not in telling.clause or any(not telling.lines.get(step, {}).get(language)
                                                          for step in STEPS) for language in LANGUAGES):
                 raise ValueError(f"{self.name}: a telling for {telling.actors} without every clause and line")
+            if telling.looks is not None and set(telling.looks) != set(STEPS):
+                raise ValueError(f"{self.name}: a telling's looks need each of {STEPS}")
         return self
 
     def told_by(self, actor: str, thing: str | None = None) -> Action:
         """The action with the clause and lines its actor or its object tells it with ('the rain' washes away)."""
-        telling = next((t for t in self.tellings if actor in t.actors or thing in t.objects), None)
-        return self if telling is None else self.model_copy(update={"clause": telling.clause, "lines": telling.lines})
+        telling = next((t for t in self.tellings if t.fits(actor, thing)), None)
+        if telling is None:
+            return self
+        return self.model_copy(update={"clause": telling.clause, "lines": telling.lines,
+                                       "looks": telling.looks or self.looks})
 
 
 class StateLines(_Strict):

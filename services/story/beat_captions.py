@@ -26,7 +26,9 @@ from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
 
 CAPTION_LIMIT = 150
 CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number
-SPOKEN_TO = "recipient name"  # a slot no template names: the recipient's short name, for lines said to them
+# Slots no template names: the short names of the recipient and of an object who is a character, for lines
+# said to them or by them.
+SPOKEN_TO, SPOKEN_OBJECT = "recipient name", "object name"
 
 
 def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
@@ -109,9 +111,10 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     slots = {"actor": label, "Actor": short, "place": Phrase.plain(plan.setting_phrase),
              "in_place": Phrase.plain(in_place(plan)),
              "In_place": Phrase.plain(_upper(in_place(plan))), "Place": Phrase.plain(_upper(plan.setting_phrase))}
-    if event.object:
-        slots["object"] = cast_phrases(plan, [event.object])[0] if plan.member(event.object) else \
-            thing_phrase(plan, event.object)
+    if event.object and plan.member(event.object):
+        slots["object"], slots[SPOKEN_OBJECT], _ = cast_phrases(plan, [event.object])
+    elif event.object:
+        slots["object"] = thing_phrase(plan, event.object)
     elif event.object_words:
         slots["object"] = Phrase.plain(event.object_words[:1].lower() + event.object_words[1:])
     if event.recipient:
@@ -230,8 +233,12 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
 
 
 def _heard(template: str, slots: dict[str, Phrase]) -> dict[str, Phrase]:
-    """A line someone says calls the one it is said to by name: 'Sit down, Tariq.', not 'Tariq the little boy'."""
-    return {**slots, "recipient": slots[SPOKEN_TO]} if _spoken(template) and SPOKEN_TO in slots else slots
+    """A line someone says calls the one it is said to by name: 'Sit down, Tariq.', not 'Tariq the little boy';
+    and one said by a character who is the object starts with their name ('Chilly: I'm melting!')."""
+    if not (_spoken(template) or template.lstrip().startswith("{object}:")):
+        return slots
+    short = {"recipient": slots.get(SPOKEN_TO), "object": slots.get(SPOKEN_OBJECT)}
+    return {**slots, **{slot: name for slot, name in short.items() if name is not None}}
 
 
 def _one_of(slots: dict[str, Phrase]) -> dict[str, Phrase]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from services.reading import ScenePlan, StoryEvent
 from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
-from services.story.actions import Look, action
+from services.story.actions import Look, told_as
 from services.story.beats import Beat, BeatPart
 
 MAX_ACTORS = 3
@@ -77,7 +77,7 @@ def _first_holders(staging: Staging) -> None:
         state = staging.things.get(event.object or "")
         if state is None or state.holder is not None:
             continue
-        before = action(event.action).looks["before"].object_at
+        before = told_as(event).looks["before"].object_at
         holder = _first_cast(staging.plan, event.actors)
         planned = next(t for t in staging.plan.things if t.what == event.object)
         if holder and (before in HELD or (before is None and planned.where == "hand")):
@@ -93,7 +93,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     involved: set[str] = set()
     for part in beat.parts:
         event = plan.events[part.event]
-        look = action(event.action).looks[part.step]
+        look = told_as(event).looks[part.step]
         weather = _weather_for(event, part, weather)
         _pose_roles(plan, event, look, actors)
         events += _scene_events(plan, event, part, look, staging)
@@ -205,7 +205,7 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
     plan = staging.plan
     for part in beat.parts:
         event = plan.events[part.event]
-        look = action(event.action).looks[part.step]
+        look = told_as(event).looks[part.step]
         state = staging.things.get(event.object or "")
         if state is not None and look.object_at is not None:
             holder = _first_cast(plan, event.actors)

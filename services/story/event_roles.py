@@ -143,7 +143,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and verb.action in PLACE_OBJECTS:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
-    if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None:
+    if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None \
+            and not action.object_optional:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
                     and not _owner(s, e) and not (e.kind == "cast" and _preposition_before(s.words, e, s.g, "with"))
@@ -163,7 +164,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"
     leaves_it = action.moves and action.looks["during"].object_at == "left_behind"  # "grabs it and runs off"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
-            and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it:
+            and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
+            and not action.object_optional:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
@@ -571,7 +573,7 @@ def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
     at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.object_pronouns]
     if not at:
         return []
-    subject_first = any(e.kind == "cast" and clause.start <= e.first and e.last < at[0] for e in s.entities)
+    subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities)
     return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
 
 

@@ -24,7 +24,6 @@ PARTICLE_GAP = 8
 # An -ing form after these is a second action of the same actor ('hugs her mom before opening her present'),
 # not a state ('a sleeping dog').
 GERUND_OPENERS = frozenset({"before", "after", "while", "without", "by", "since", "when"})
-ARTICLES = frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer"})
 
 
 @dataclass(frozen=True)
@@ -94,8 +93,7 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         last = part is lemmas[-1]
         if nxt is None and gap and particles and last:
             nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + PARTICLE_GAP))
-                        if j not in blocked and _same(tokens[j], part)
-                        and (j + 1 == len(tokens) or tokens[j + 1].lower not in ARTICLES)), None)
+                        if j not in blocked and _same(tokens[j], part) and _ends_a_clause(tokens, j)), None)
         if nxt is None:
             return None
         if not gap and nxt != position + 1:
@@ -103,6 +101,21 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         words.append(nxt)
         position, gap = nxt, False
     return words
+
+
+def _ends_a_clause(tokens: list[Token], at: int) -> bool:
+    """A German particle far from its verb stands last in its clause: at the end, before a mark ('schläft im
+    Wald ein, bis'), or before a connective ('macht die Tür auf und geht'); not 'bis ein mutiger Ritter'."""
+    if at + 1 == len(tokens):
+        return True
+    after = tokens[at + 1]
+    return after.start - tokens[at].end > 1 or after.lower in _german_joiners()
+
+
+@lru_cache(maxsize=1)
+def _german_joiners() -> frozenset[str]:
+    return frozenset(w for c in vocabulary().connectives.values() for phrase in c.words.get("de", ())
+                     for w in phrase.lower().split())
 
 
 def _gerund_stems(word: str) -> list[str]:
