@@ -296,3 +296,16 @@ def test_no_one_is_called_a_word_of_the_story_in_any_form() -> None:
     for seed in range(6):
         names = {m.name for m in build_plan("A penguin waddles to the edge of the ice.", seed).cast}
         assert "Waddle" not in names
+
+
+@pytest.mark.parametrize(("prompt", "phrase"), [
+    ("A little vampire is afraid of the dark, so his big sister reads him a story.", "the story"),
+    ("Grandpa reads a spooky story to the puppies", "the spooky story"),
+    ("Mama liest dem kleinen Max eine Geschichte vor", "die Geschichte"),
+    ("El abuelo le lee un cuento a su nieta", "el cuento"),
+])
+def test_a_story_read_aloud_is_drawn_as_a_book_and_called_as_the_prompt_called_it(prompt: str, phrase: str) -> None:
+    plan = build_plan(prompt, 3)
+    reading = next(e for e in plan.events if e.action == "read")
+    assert reading.object == "book" and reading.recipient and reading.recipient != reading.object
+    assert [t.phrase for t in plan.things if t.what == "book"] == [phrase]

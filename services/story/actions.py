@@ -128,6 +128,9 @@ class Action(_Strict):
                                              "does ('is sleeping when a mouse steals'), not before it.")
     pursued: bool = Field(False, description="Its actor is whom a chase or a catch after it goes after ('a cat "
                                              "steals a fish, then the fishmonger chases it': the cat).")
+    shown_as: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="A thing that draws what "
+                                                 "nothing else draws when it is this action's object, by the "
+                                                 "words said for it ('reads a story': a book).")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
                                                 "the vocabulary does not know doing it is no one.")
 

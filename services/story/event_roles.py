@@ -156,6 +156,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        if obj is not None and recipient is not None and obj.names == recipient.names \
+                and action.looks["during"].object_at is not None:
+            obj = None  # "reads him a story": he is whom it is read to, not the thing in her hands
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None and antecedent.names != subject.names:
@@ -348,6 +351,8 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
         i = named.last + 1  # past whom it is for: "reads the twins a story", "liest dem kleinen Max eine Geschichte"
     if i + 1 < clause.end and s.words[i].lower in s.g["of"] and s.words[i + 1].lower in determiners:
         i += 1  # "is afraid of the dark"
+    if i + 1 < clause.end and s.words[i].lower in s.g["pronouns_person"] and s.words[i + 1].lower in determiners:
+        i += 1  # "reads him a story": past whom it is for
     if i >= clause.end or s.words[i].lower not in determiners or _a_new_one(s, clause):
         return None
     if any(e.first <= i + 1 <= e.last for e in s.entities):

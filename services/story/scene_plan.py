@@ -13,6 +13,7 @@ import random
 import re
 
 from services import vocabulary
+from services.language.lemmas import lemma
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
@@ -122,6 +123,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     cast, things, events = food_not_characters(cast, things, events)
     things, events = flown_things(things, events)
     things, events = eaten_from_holders(things, events, concepts)
+    things, events = shown_as_things(prompt, things, events, reading_language, language)
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
@@ -198,6 +200,29 @@ def eaten_from_holders(things: list[PlannedThing], events: list[StoryEvent],
         held = holder.model_copy(update={"what": holder.contains, "contains": None,
                                          "words": inside.words if inside else holder.words})
         things, events = _swapped(things, events, holder, held)
+    return things, events
+
+
+def shown_as_things(prompt: str, things: list[PlannedThing], events: list[StoryEvent], reading: str,
+                    language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """'reads the twins a story': what nothing draws is drawn as the thing the action shows it with (a book in
+    her hands), still called as the prompt called it ('the story')."""
+    for i, event in enumerate(events):
+        said = event.object_words
+        shown = vocabulary_action(event.action).shown_as
+        if event.object or not said or not shown:
+            continue
+        words = said.split()
+        said_words = {lemma(w, reading) for w in words} | {w.lower() for w in words}
+        noun = next((n for n, names in shown.items() if said_words & set(names)), None)
+        if noun is None:
+            continue
+        if language == "en":
+            phrase = "the " + " ".join(words[1:] if words[0].lower() in ("a", "an", "the", "some") else words)
+        else:
+            phrase = definite_phrase(prompt, words[-1], language, noun)
+        things = [*things, PlannedThing(what=noun, words=[words[-1]], where="hand", phrase=phrase)]
+        events[i] = event.model_copy(update={"object": noun, "object_words": None})
     return things, events
 
 
