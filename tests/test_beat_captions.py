@@ -64,3 +64,11 @@ def test_waking_someone_is_told_as_waking_them_not_as_the_waker_getting_up() -> 
     lines = " ".join(captions("The knight wakes the dragon", seed=2)).lower()
     assert re.search(r"wakes? \w+( the dragon)? up|wakey|good morning|awake", lines), lines
     assert "alarm clock" not in lines and "i woke up" not in lines, lines
+
+
+@pytest.mark.parametrize("prompt", ["Oma backt einen Kuchen", "A chef bakes bread", "La abuela hornea un pastel"])
+def test_baking_is_told_at_the_oven_and_nobody_holds_the_cake_before_it_is_baked(prompt: str) -> None:
+    for seed in range(4):
+        lines = " ".join(captions(prompt, seed)).lower()
+        assert re.search(r"ofen|oven|horno", lines), lines
+        assert not re.search(r"hält den kuchen|holds the bread|sizzle|simmer|fries|brät", lines), lines

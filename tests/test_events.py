@@ -97,6 +97,19 @@ def read(prompt: str) -> list[tuple]:
      [("eat", "bear", "honey", None, None), ("wake", "bear", None, None, "then")]),
     ("Le soleil fait fondre le bonhomme de neige", [("melt", "sun", "snowman", None, None)]),
     ("The ice cream melts in the sun", [("melt", "ice cream", None, None, None)]),  # the sun does not melt
+    ("The farmer waits until the storm stops, then flies his kite",  # the storm that stopped flies nothing
+     [("wait", "farmer", None, None, None), ("stop", "storm", None, None, "until"),
+      ("fly_kite", "farmer", "kite", None, "then")]),
+    ("Die Maus, die im Keller wohnt, sucht im Schnee nach einem Käse",  # 'im Schnee' is where, not who
+     [("search", "mouse", "cheese", None, None)]),
+    ("Nachdem die Kinder einen Kuchen gebacken haben, tanzen sie",  # 'tanzen sie': they
+     [("cook", "child", "cake", None, None), ("dance", "child", None, None, "then")]),
+    ("Le chat poursuit la souris parce que celle-ci a volé le fromage",  # 'celle-ci': the one named last
+     [("steal", "mouse", "cheese", None, None), ("chase", "cat", "mouse", None, "so")]),
+    ("Marta nada hasta la playa", [("swim", "person", None, None, None)]),  # 'nada' swims here…
+    ("El gato no hace nada", []),  # …and is nothing here
+    ("The princess kisses the frog's nose", [("kiss", "princess", None, "frog", None)]),  # the frog is kissed
+    ("A farmer and his son climb the tree", [("climb", "farmer+boy", "tree", None, None)]),  # 'son' is no French 'his'
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
@@ -371,3 +384,8 @@ def test_a_spanish_se_of_interest_keeps_its_object_and_them_stays_the_group() ->
 def test_a_skill_taught_is_what_the_lesson_is_about(prompt: str, skill: str) -> None:
     lesson = build_plan(prompt, 3).events[0]
     assert (lesson.action, lesson.object_words) == ("teach", skill)
+
+
+def test_a_part_of_someone_nothing_draws_is_said_as_the_prompt_said_it() -> None:
+    [mending, _] = build_plan("A kind vet mends the owl's broken wing, and the owl flies away.", 3).events
+    assert (mending.action, mending.object, mending.object_words) == ("fix", None, "the owl's broken wing")

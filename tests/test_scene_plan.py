@@ -309,3 +309,7 @@ def test_a_story_read_aloud_is_drawn_as_a_book_and_called_as_the_prompt_called_i
     reading = next(e for e in plan.events if e.action == "read")
     assert reading.object == "book" and reading.recipient and reading.recipient != reading.object
     assert [t.phrase for t in plan.things if t.what == "book"] == [phrase]
+
+
+def test_giant_before_a_noun_is_a_size_not_a_giant() -> None:
+    assert [m.role for m in build_plan("A farmer plants a seed and a giant beanstalk grows", 3).cast] == ["farmer"]

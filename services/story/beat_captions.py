@@ -137,7 +137,7 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     pool = list(lines["intro"][lang])
     holder_has_it = event.object and not plan.member(event.object) and \
         next((t.where for t in plan.things if t.what == event.object), "") == "hand" and \
-        action(event.action).looks["before"].object_at in ("hand", "arms")  # not before she finds it
+        told_as(event).looks["before"].object_at in ("hand", "arms")  # not before she finds or bakes it
     if holder_has_it:
         pool += lines["intro_held"][lang]
     who = slots

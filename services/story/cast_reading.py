@@ -37,6 +37,7 @@ from services.story.roles import (
     gender_from_article,
     gender_from_pronouns,
 )
+from services.story.verbs import verb_index
 
 MAX_CAST = 3
 
@@ -174,8 +175,9 @@ def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list
     out = []
     for m in found:
         near = [*re.findall(r"[^\W\d_]+", prompt[:m.start])[-1:], *re.findall(r"[^\W\d_]+", prompt[m.end:])[:1]]
-        if m.word.lower() in ADJECTIVE_ROLES and any(vocabulary.lookup(w, language) for w in near):
-            continue  # "a giant sunflower", "une pomme géante": how big it is, not a giant
+        if m.word.lower() in ADJECTIVE_ROLES and (any(vocabulary.lookup(w, language) for w in near)
+                                                   or _noun_follows(prompt[m.end:], language)):
+            continue  # "a giant sunflower", "une pomme géante", "a giant beanstalk": how big it is, not a giant
         gender = m.gender or ("" if m.plural else gender_from_article(prompt, m.start, language))  # plural "die"
         noun = m.role or {"child": "child", "elder": "elder"}.get(m.kind, "person")
         if m.role is None and language == "en":
@@ -184,6 +186,16 @@ def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list
         out.append(_Mention(start=m.start, end=m.end, kind=m.kind, role=m.role, gender=gender, noun=noun,
                             plural=m.plural, words=[prompt[m.start:m.end]]))
     return out
+
+
+def _noun_follows(rest: str, language: str) -> bool:
+    """Is the next word a noun (neither a small word nor a verb): 'giant' in 'a giant beanstalk grows'?"""
+    following = re.match(r"\s+([^\W\d_]+)", rest)
+    if following is None or following.group(1).lower() in function_words(language):
+        return False
+    word = following.group(1)
+    index = verb_index(language)
+    return language == "en" and lemma(word, language) not in index and word.lower() not in index
 
 
 def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services import vocabulary
 from services.language.lemmas import Token
 from services.reading import StoryEvent
 from services.story.actions import Action
@@ -87,6 +88,11 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
                and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
+    if not objects and _wants_a_character(action) or not objects and action.looks["during"].recipient:
+        # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
+        objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
+                   and _owner(s, e) and _entity_starting_at(s.entities, e.last + 2) is None
+                   and e.last + 2 < clause.end][:1]
     for_whom = [e for e in objects if e.kind == "cast" and _in_dative(s, e)]
     if not for_whom and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing" \
             and not {"recipient"} & set(action.roles) and not _wants_a_character(action) \
@@ -302,6 +308,13 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         groups = [e for e in s.entities if e.last < verb.first and e.kind == "cast" and len(e.names) > 1]
         if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
             return groups[-1]
+    acting = vocabulary_action(verb.action)
+    for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
+        names = tuple(earlier.actors)
+        someone = any(e.kind == "cast" and e.names[0] in names for e in s.entities)
+        weather = any((entry := vocabulary.entry(n)) is not None and entry.role == "weather" for n in names)
+        if someone or acting.things_can and not weather or set(names) & set(acting.actors):
+            return Entity("cast" if someone else "thing", names, verb.first, verb.first)
     if events:
         names = tuple(events[-1].actors)
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
@@ -310,10 +323,12 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
 
 
 def _plural_verb(s: Sentence, verb: VerbMatch) -> bool:
-    """A Spanish verb that says its unsaid subject is several: the third person plural ends in -n ('se duermen',
-    'corrieron'); no singular form does."""
+    """A Spanish or German verb that says its subject is several: the third person plural ends in -n ('se
+    duermen', 'corrieron', 'feiern sie'); no singular form does ('feiert', 'schläft')."""
     said = next((s.words[i] for i in sorted(verb.words) if s.words[i].lower not in ("se", "me", "te", "nos")), None)
-    return s.lang == "es" and said is not None and said.lower.endswith("n") and said.lemma != said.lower
+    if said is None or not said.lower.endswith("n"):
+        return False
+    return s.lang == "es" and said.lemma != said.lower or s.lang == "de"
 
 
 def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
@@ -323,8 +338,8 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
         return _subject_pronoun(s, clause, events, at=at)
     if events and clause.connective in ("and", "but"):
         return None  # "wacht auf und isst den Honig": the same bear, who needs no saying again
-    if at < clause.end and s.words[at].lower in s.g["accusative_only"]:
-        return None  # "den Honig" is what is eaten
+    if at < clause.end and (s.words[at].lower in s.g["accusative_only"] or s.words[at].lower in s.g["prepositions"]):
+        return None  # "den Honig" is what is eaten; "sucht im Herbstlaub": where, not who
     while at < clause.end and s.words[at].lower in s.g["determiners"]:
         at += 1
     found = _entity_starting_at(s.entities, at)
@@ -347,7 +362,7 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     gap = verb.first + 1 not in verb.words and verb.last > verb.first  # "liest … vor": the object is in the gap
     i = verb.first + 1 if gap else verb.last + 1
     named = next((e for e in s.entities if e.kind == "cast" and i < e.first <= i + 2), None)
-    if named is not None and i < clause.end and s.words[i].lower in determiners:
+    if named is not None and i < clause.end and s.words[i].lower in determiners and not _owner(s, named):
         i = named.last + 1  # past whom it is for: "reads the twins a story", "liest dem kleinen Max eine Geschichte"
     if i + 1 < clause.end and s.words[i].lower in s.g["of"] and s.words[i + 1].lower in determiners:
         i += 1  # "is afraid of the dark"
@@ -355,12 +370,14 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
         i += 1  # "reads him a story": past whom it is for
     if i >= clause.end or s.words[i].lower not in determiners or _a_new_one(s, clause):
         return None
-    if any(e.first <= i + 1 <= e.last for e in s.entities):
-        return None  # "teaches his grandpa": someone the story already names
+    owner = next((e for e in s.entities if e.first <= i + 1 <= e.last), None)
+    if owner is not None and not _owner(s, owner):
+        return None  # "teaches his grandpa": someone the story already names; not "the sparrow's broken wing"
     end = i + 1
+    reach = i + 4 + (owner.last - owner.first + 2 if owner is not None else 0)
     stops = determiners | set(s.g["prepositions"]) | set(s.g["subject_pronouns"]) | function_words(s.lang) \
         | {",", "&"} | set(verb.words)
-    while end < min(clause.end, i + 4) and s.words[end].lower not in stops and end not in verb.words \
+    while end < min(clause.end, reach) and s.words[end].lower not in stops and end not in verb.words \
             and not any(mark in s.prompt[s.words[end - 1].end:s.words[end].start] for mark in ",;.:!?"):
         end += 1
     if end == i + 1 or any(w.lemma in s.g["time_nouns"] or w.lower in s.g["time_nouns"] for w in s.words[i:end]):
@@ -417,7 +434,9 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: 
         return None
     kind = pronouns[s.words[at].lower]
     said = s.words[at].lower
-    if s.lang != "en" and said in s.g.get("pronoun_genders", {}):  # "une carotte… elle grandit": the carrot
+    if s.lang == "de" and said == "sie" and _plural_verb(s, clause.verb):
+        kind = "plural"  # "feiern sie": they, not she
+    if s.lang != "en" and said in s.g.get("pronoun_genders", {}) and kind != "plural":  # "une carotte… elle grandit"
         fitting = [e for e in s.entities if e.last < at and e.kind != "place" and s.fits(e, said)]
         characters = [e for e in fitting if e.kind == "cast"]  # characters act: "bevor er den Knochen versteckt"
         if characters and not (kind in ("male", "female") and events and any(

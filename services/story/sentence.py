@@ -178,6 +178,9 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang) \
                 and not _pronoun_one(words, i - 1, lang):
             out.add(i)
+        if i > 1 and lang == "en" and words[i - 1].lower in ("'s", "’s") \
+                and words[i - 2].lower not in grammar()["en"]["subject_pronouns"] and not token.lower.endswith("ing"):
+            out.add(i)  # "the sparrow's broken wing": a possessive, then a noun (not "it's raining", "the cat's sleeping")
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
             out.add(i)  # "the little train stops": a known noun after an adjective
@@ -216,6 +219,8 @@ def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
         before.add(words[verb.first - 2].lower)
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
+    if words[verb.first].lower == "nada" and lang == "es":  # "no hace nada": nothing, not "swims"
+        before |= {t.lower for t in words[max(0, verb.first - 3):verb.first]}
     return bool((before | after) & negations)
 
 

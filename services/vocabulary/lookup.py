@@ -265,8 +265,8 @@ def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: s
             if len(tokens) == 1:
                 if last in idx.stop and found.noun != last:
                     continue
-                if last in FUNCTION_WORD_SET:
-                    continue  # "die" is German's article before it is a game die
+                if last in FUNCTION_WORDS[language] or last in FUNCTION_WORDS[langs[0]]:
+                    continue  # "die" is German's article before it is a game die (but French "son" is no son)
                 # "dragons fly", "they plant trees": a verb here, unless after a determiner
                 if language == "en" and last in AMBIGUOUS and before not in DETERMINERS \
                         and not _curated_safe(found, last):
