@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+from functools import cache
 from pathlib import Path
 
 ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
@@ -11,6 +13,17 @@ DEFAULT_DATA_DIR = "./data"
 SPACE_ENV = "SPACE_ID"
 SPACE_PERSISTENT_STORAGE = Path("/data")  # where a Hugging Face Space mounts its persistent storage, when it has some
 SPACE_DATA_FOLDER = "bayko-brown"
+
+
+@cache
+def asset_data(name: str) -> dict:
+    """The JSON data of one asset file (`assets/<name>`), read once per process."""
+    return json.loads((ASSETS_DIR / name).read_text(encoding="utf-8"))
+
+
+def word_lists(reader: str) -> dict:
+    """The word lists one module reads (`assets/word_lists.json`, under its name: 'story.captions')."""
+    return asset_data("word_lists.json")[reader]
 
 
 def default_data_dir() -> Path:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from services.config import word_lists
 from services.reading import ScenePlan, StoryEvent
 from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
 from services.story.actions import Look, told_as
@@ -24,8 +25,9 @@ AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "le
               "beside": "ground", "front": "ground", "ahead": "ground", "hidden": "ground", "between": "ground",
               "under": "ground", "inside": "ground", "hooked": "ground", "flying": "sky", "sky": "sky",
               "water": "water", "ground": "ground"}
-WEATHER_ACTORS = {"wind", "rain", "snow", "storm", "fog"}
-WATER_ACTORS = {"wave", "river", "sea", "water", "current", "flood", "tide"}
+_WORDS = word_lists("story.beat_scenes")
+WEATHER_ACTORS: set[str] = set(_WORDS["weather_actors"])
+WATER_ACTORS: set[str] = set(_WORDS["water_actors"])
 SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
 LOOKS_AGAIN = ("medium", "close-up", "wide")

@@ -15,17 +15,18 @@ import random
 import re
 from functools import lru_cache
 
-from services.config import ASSETS_DIR
+from services.config import ASSETS_DIR, word_lists
 from services.story.panel_scenes import HELD_IN_THE_SKY
 from services.story.scene_plan import ScenePlan
 
 FRIEND_SLOTS = re.compile(r"\{(?:Friend|friend|friend_noun)\}")
 THING_SLOTS = re.compile(r"\{(?:thing|Thing|thing_noun)\}")
 FALLBACK_BEATS = ("rise2", "calm", "climax", "low")
+_WORDS = word_lists("story.captions")
 
 # A place with a top to stand on: the setting, or the prompt's own word for the place ("a hill" is drawn as a
 # mountain, "a tower" as a castle).
-HIGH_SETTINGS = {"mountain", "mountains", "volcano"}
+HIGH_SETTINGS: set[str] = set(_WORDS["high_settings"])
 HIGH_WORDS = re.compile(
     r"(?:hills?|towers?|cliffs?|peaks?|summits?|roofs?|rooftops?|mountains?|volcano(?:e?s)?|skyscrapers?|lighthouses?|"
     r"montagnes?|collines?|tours?|falaises?|sommets?|volcans?|toits?|phares?|gratte-ciel|"
@@ -33,17 +34,15 @@ HIGH_WORDS = re.compile(
     r"montañas?|colinas?|torres?|acantilados?|cimas?|volcán|volcanes|tejados?|azoteas?|faros?|rascacielos)",
     re.IGNORECASE)
 # Water one travels on; an English plan says "in the river", which fits only what swims in it.
-WATER_SETTINGS = {"river", "lake", "sea", "pond", "harbor", "underwater"}
+WATER_SETTINGS: set[str] = set(_WORDS["water_settings"])
 WATER_WORDS = re.compile(r"(?:rivers?|lakes?|seas?|oceans?|ponds?|canals?|streams?|bay|"
                          r"rivières?|fleuves?|lacs?|mer|océans?|étangs?|"
                          r"fluss|flüsse|see|meer|ozean|teich|kanal|bach|"
                          r"ríos?|lagos?|mar|océanos?|estanques?|arroyos?)", re.IGNORECASE)
-ON_WATER = {"river", "lake", "sea"}
-SWIMMERS = {"fish", "whale", "shark", "octopus", "mermaid", "dolphin", "jellyfish", "crab", "seal", "eel", "squid"}
+ON_WATER: set[str] = set(_WORDS["on_water"])
+SWIMMERS: set[str] = set(_WORDS["swimmers"])
 # Open ground under the sky, where a road goes on and a path can end; indoors, in space and on water it cannot.
-LAND_SETTINGS = {"city", "street", "village", "forest", "jungle", "beach", "mars", "desert", "mountain", "mountains",
-                 "snowfield", "castle", "park", "garden", "meadow", "farm", "lighthouse", "island", "fair", "volcano",
-                 "camp", "savanna", "market", "paris", "new york", "tokyo", "egypt", "berlin", "athens"}
+LAND_SETTINGS: set[str] = set(_WORDS["land_settings"])
 # Under the open sky (on water too): a sky to watch, a bright day to be out in.
 OPEN_AIR_SETTINGS = LAND_SETTINGS | (WATER_SETTINGS - {"underwater"}) | {"stadium"}
 KINDS = {

@@ -25,72 +25,30 @@ from __future__ import annotations
 import re
 
 from services.art.procedural.looks import COLOUR_WORDS, FEATURES, HUMAN_KINDS, look_for, rgb_hex
+from services.config import word_lists
 from services.memory import world_facts
 from services.schemas import CastMember, CharacterLook
 from services.story import lexicon
 
+_WORDS = word_lists("story.character_sheet")
 # Colour words a reader means as colours (the name-only ones such as "coco" or "snow" are left out).
 COLOURS: dict[str, tuple[int, int, int]] = {
-    **{w: c for w, c in COLOUR_WORDS.items() if w not in ("snow", "coco", "cocoa", "rusty", "ginger")},
-    "ginger": COLOUR_WORDS["ginger"], "teal": (40, 160, 170), "navy": (40, 55, 120), "violet": (150, 90, 200),
-    "crimson": (190, 30, 50), "scarlet": (220, 40, 40), "cream": (245, 235, 210), "tan": (210, 170, 120),
-    "turquoise": (60, 200, 200), "lilac": (200, 160, 230), "magenta": (220, 50, 160), "copper": (190, 110, 60),
-    "rainbow": (240, 120, 170), "dark": (55, 55, 62), "ivory": (250, 245, 230),
+    **{w: c for w, c in COLOUR_WORDS.items() if w not in _WORDS["colour_words_left_out"]},
+    "ginger": COLOUR_WORDS["ginger"], **{w: (r, g, b) for w, (r, g, b) in _WORDS["more_colours"].items()},
 }
 
 # Words for things a character wears, and the feature the renderer draws for them.
-FEATURE_WORDS: dict[str, str] = {
-    "scarf": "scarf", "scarves": "scarf", "muffler": "scarf", "hat": "hat", "top hat": "hat", "fedora": "hat",
-    "beanie": "hat", "bonnet": "hat", "cowboy hat": "hat", "beret": "hat", "cap": "cap", "baseball cap": "cap",
-    "bow": "bow", "ribbon": "bow", "bow tie": "bow", "bowtie": "bow", "glasses": "glasses", "spectacles": "glasses",
-    "goggles": "glasses", "sunglasses": "glasses", "monocle": "glasses", "cape": "cape", "cloak": "cape",
-    "collar": "collar", "crown": "crown", "tiara": "crown", "backpack": "backpack", "rucksack": "backpack",
-    "satchel": "backpack", "bag": "backpack", "tie": "tie", "necktie": "tie", "helmet": "helmet",
-    "space helmet": "space_helmet", "wizard hat": "pointy_hat", "witch hat": "pointy_hat",
-    "witch's hat": "pointy_hat", "wizard's hat": "pointy_hat", "pointy hat": "pointy_hat", "party hat": "hat",
-    "chef hat": "chef_hat", "chef's hat": "chef_hat", "toque": "chef_hat", "cane": "cane",
-    "walking stick": "cane", "spots": "spots", "spotted": "spots", "dotted": "spots", "stripes": "stripes",
-    "striped": "stripes", "tabby": "stripes", "antenna": "antenna", "antennae": "antenna",
-}
+FEATURE_WORDS: dict[str, str] = dict(_WORDS["feature_words"])
 # Colour + one of these nouns colours the character itself, not an accessory.
-BODY_WORDS = {"paint", "fur", "body", "coat", "feathers", "scales", "shell", "skin", "dress", "jacket", "shirt",
-              "sweater", "jumper", "hoodie", "suit", "overalls", "uniform", "robe", "gown", "armour", "armor",
-              "metal", "plating", "outfit", "clothes", "top", "t-shirt", "fins", "wings", "sheet"}
+BODY_WORDS: set[str] = set(_WORDS["body_words"])
 # What a role word puts on a character, and the colour it suggests (main, accent).
 ROLES: dict[str, tuple[tuple[str, ...], str | None, str | None]] = {
-    "king": (("crown", "cape"), None, "#f0be46"), "queen": (("crown", "cape"), None, "#f0be46"),
-    "prince": (("crown",), None, "#f0be46"), "princess": (("crown",), "#f096b4", "#f0be46"),
-    "wizard": (("pointy_hat", "cape"), "#5a46b4", "#6e50c8"), "witch": (("pointy_hat",), "#3c3446", "#3c3446"),
-    "chef": (("chef_hat",), "#f6f6f6", "#f6f6f6"), "baker": (("chef_hat",), "#f6f6f6", "#f6f6f6"),
-    "knight": (("helmet", "cape"), "#bec3d2", "#d73c32"), "astronaut": (("space_helmet",), "#f0f0f4", "#e07030"),
-    "detective": (("hat",), "#c8aa78", "#7a5a3c"), "pirate": (("hat", "scarf"), None, "#2a2630"),
-    "scientist": (("glasses",), "#f6f6f6", None), "doctor": (("glasses",), "#f6f6f6", None),
-    "teacher": (("glasses", "tie"), None, None), "student": (("backpack",), None, None),
-    "farmer": (("hat",), "#4a70b0", "#e6c25a"), "sailor": (("cap",), "#f6f6f6", "#2a3c80"),
-    "painter": (("hat",), None, None), "artist": (("hat",), None, None), "grandma": (("glasses", "cane"), None, None),
-    "grandpa": (("glasses", "cane"), None, None), "granny": (("glasses", "cane"), None, None),
-    "grandmother": (("glasses", "cane"), None, None), "grandfather": (("glasses", "cane"), None, None),
-    "old man": (("cane",), None, None), "old woman": (("cane",), None, None), "elder": (("cane",), None, None),
-    "kid": (("cap",), None, None), "panda": ((), None, None), "owl": (("glasses",), None, None),
-    "keeper": (("cap",), "#2a3c80", "#f0be46"), "fisher": (("hat",), "#e6c25a", None),
-    "fisherman": (("hat",), "#e6c25a", None), "fisherwoman": (("hat",), "#e6c25a", None),
-    "explorer": (("hat", "backpack"), "#c8aa78", None), "firefighter": (("helmet",), "#d73c32", "#f0be46"),
-    "police officer": (("cap",), "#2a3c80", None), "pilot": (("cap",), "#2a3c80", None),
-    "gardener": (("hat",), "#5a8a3c", None), "librarian": (("glasses",), None, None),
-    "inventor": (("glasses",), "#f6f6f6", None), "mail carrier": (("cap", "backpack"), "#4a70b0", None),
-    "ranger": (("hat",), "#5a7a3c", None), "magician": (("hat", "cape"), "#2a2630", "#d73c32"),
-    "mechanic": (("cap",), "#4a70b0", None), "captain": (("cap",), "#2a3c80", "#f0be46"),
-    "professor": (("glasses",), None, None),
-}
+    role: (tuple(features), main, accent) for role, (features, main, accent) in _WORDS["roles"].items()}
 KIND_FEATURES = {"elder": ("cane",)}  # always part of the kind, whatever else the sheet says
-LINKS = {"with", "in", "wearing", "wears", "wore", "has", "had", "have", "is", "was", "are", "who", "that", "its",
-         "his", "her", "their", "a", "an", "the", "and", "got", "gets", "now", "always", "painted", "dressed",
-         "sporting", "carrying", "carries", "keeps", "of", "colour", "color", "all", "bright", "light", "little",
-         "big", "tiny", "shiny", "old", "new", "long", "fluffy", "small", "pale", "deep"}
-ATTACH = {"with", "in", "wearing", "wears", "has", "who", "that", "is", "'s", "dressed", "sporting", "painted", "all",
-          "carrying"}
-END_WORDS = {"", ",", ".", "and", ";", "!", "?", "all", "now", "again", "too", "today", "with"}
-NEGATIONS = {"not", "never", "no", "without", "isn't", "doesn't", "don't", "wasn't", "longer", "nor"}
+LINKS: set[str] = set(_WORDS["links"])
+ATTACH: set[str] = set(_WORDS["attach"])
+END_WORDS: set[str] = set(_WORDS["end_words"])
+NEGATIONS: set[str] = set(_WORDS["negations"])
 MAX_FEATURES = 3
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*|[.,;:!?()\"]")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")

@@ -12,16 +12,17 @@ import re
 from functools import lru_cache
 
 from services import vocabulary
-from services.config import ASSETS_DIR
+from services.config import ASSETS_DIR, word_lists
 from services.language import detection
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.story.language import function_words
 
-PAIR_WORDS = ("two", "both", "pair", "couple", "deux", "zwei", "beide", "dos", "ambos", "ambas")
+_WORDS = word_lists("story.elements")
+PAIR_WORDS: tuple[str, ...] = tuple(_WORDS["pair_words"])
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 NAME_WORD = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
-NOT_NAMES = {"A", "An", "The", "One", "Two", "Three", "Once", "In", "On", "At", "When", "Then", "Every", "Some", "This", "That", "My", "Our", "His", "Her", "Their", "Mars", "Moon"}
+NOT_NAMES: set[str] = set(_WORDS["not_names"])
 
 @lru_cache(maxsize=1)
 def story_assets() -> dict:

@@ -13,6 +13,7 @@ import random
 import re
 
 from services import vocabulary
+from services.config import word_lists
 from services.language.lemmas import lemma
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
@@ -29,28 +30,17 @@ from services.story.place_reading import english_place, local_in_place, local_pl
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 
+_WORDS = word_lists("story.scene_plan")
 # Where a reader looks for a thing that nobody holds.
-SKY_THINGS = {"moon", "sun", "star", "stars", "cloud", "rainbow", "kite", "balloon", "rocket", "plane", "airplane",
-              "comet", "ufo", "firework", "fireworks", "helicopter", "planet", "lightning", "bird", "satellite",
-              "sunset", "sunrise", "aurora", "constellation"}
-BACKGROUND_THINGS = {"house", "tree", "car", "bus", "train", "tower", "castle", "bridge", "mountain", "building",
-                     "lighthouse", "windmill", "tent", "ship", "boat", "volcano", "barn", "church", "statue",
-                     "eiffel tower", "fountain", "door", "wall", "window", "shop", "table", "piano", "oven",
-                     "machine", "garden", "clock", "pyramid", "temple", "hospital", "school", "stadium", "skyscraper", "factory", "igloo", "hut", "cabin", "palace", "mill", "well", "truck", "tractor"}
-GROUND_THINGS = {"ice", "snow", "sand", "grass", "puddle", "road", "path", "carpet", "rug", "leaves", "mud", "rock",
-                 "fire", "campfire", "bonfire", "flames"}  # a fire burns on the ground, nobody holds it
+SKY_THINGS: set[str] = set(_WORDS["sky_things"])
+BACKGROUND_THINGS: set[str] = set(_WORDS["background_things"])
+GROUND_THINGS: set[str] = set(_WORDS["ground_things"])  # a fire burns on the ground, nobody holds it
 # Things that float: on the painted water when the place has some (a river, a pond, the sea), else far off.
-WATER_THINGS = {"boat", "ship", "raft", "canoe", "kayak", "ferry", "motor boat", "speedboat", "sailboat", "rowboat",
-                "yacht", "buoy", "duck", "swan", "goose", "lily pad"}
-NIGHT_THINGS = {"fireworks", "firework", "stars", "star", "shooting star", "aurora", "constellation", "firefly",
-                "fireflies", "lantern"}
-DAY_WORDS = re.compile(r"\b(?:day|daytime|morning|noon|afternoon|sunny|sunshine|jour|matin|tag|morgen|mittag|día|"
-                       r"dia|mañana)\b", re.IGNORECASE)
-TIME_WORDS = {"night": r"nuit|nacht|noche|medianoche", "dawn": r"matin|aube|morgen|morgens|mañana|amanecer",
-              "sunset": r"soir|crépuscule|abend|abends|dämmerung|atardecer|tarde"}
-WEATHER_WORDS = {"storm": r"storm|stormy|orage|tempête|sturm|gewitter|tormenta|tempestad",
-                 "rain": r"pluie|pleut|regen|regnet|lluvia|llueve", "snow": r"neige|schnee|nieve",
-                 "fog": r"brouillard|brume|nebel|niebla", "wind": r"vent|wind|viento"}
+WATER_THINGS: set[str] = set(_WORDS["water_things"])
+NIGHT_THINGS: set[str] = set(_WORDS["night_things"])
+DAY_WORDS = re.compile(r"\b(?:" + "|".join(_WORDS["day_words"]) + r")\b", re.IGNORECASE)
+TIME_WORDS: dict[str, str] = {time: "|".join(said) for time, said in _WORDS["time_words"].items()}
+WEATHER_WORDS: dict[str, str] = {weather: "|".join(said) for weather, said in _WORDS["weather_words"].items()}
 # "fly a kite", "flies his drone": the verb has an object that flies, so the hero stands holding its string.
 FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|my|our|its|some)\s+(\w+(?:\s+\w+)?)"
                            r"|\b(?:fait|font|faire) voler\s+\w+\s+([\w-]+)|\b(?:vuela|vuelan|volar)\s+(?:una|un|su|la|el)\s+(\w+)",

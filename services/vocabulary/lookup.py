@@ -16,6 +16,7 @@ from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
 
+from services.config import ASSETS_DIR, word_lists
 from services.language import detection
 from services.language.dictionaries import cache_dir
 from services.language.lemmas import lemma
@@ -24,29 +25,18 @@ from services.vocabulary.entries import Entry
 from services.vocabulary.lemmas import candidates, fold, key, words
 
 VOCABULARY_FILE = Path(__file__).resolve().parents[2] / "assets" / "vocabulary.json"
+WORD_LISTS_FILE = ASSETS_DIR / "word_lists.json"  # headword_skip shapes the index too
 LONGEST_PHRASE = 4
 MIN_HEAD = 4  # the shortest last noun of a German compound read as its head ('Katze' in 'Roboterkatze')
 
+_WORDS = word_lists("vocabulary.lookup")
 # Function words that tell the language of a prompt apart (folded).
-FUNCTION_WORDS = {
-    "en": {"the", "an", "and", "of", "in", "on", "with", "to", "is", "his", "her", "their", "its", "at", "who", "from"},
-    "fr": {"le", "la", "les", "un", "une", "des", "et", "du", "de", "au", "aux", "dans", "sur", "avec", "pour",
-           "est", "son", "sa", "ses", "qui", "pendant", "retrouve", "sous"},
-    "de": {"der", "die", "das", "ein", "eine", "einen", "einem", "dem", "den", "und", "im", "ist", "mit", "auf",
-           "zu", "von", "sich", "sein", "seine", "ihre", "wahrend", "es", "am", "zwei"},
-    "es": {"el", "la", "los", "las", "un", "una", "unos", "y", "en", "con", "por", "para", "del", "al", "es",
-           "su", "sus", "que", "sobre"},
-}
+FUNCTION_WORDS: dict[str, set[str]] = {language: set(found) for language, found in _WORDS["function_words"].items()}
 FUNCTION_WORD_SET = frozenset().union(*FUNCTION_WORDS.values())
 # English words that are verbs as often as nouns: a noun only after a determiner ("a fly", "the ring").
-AMBIGUOUS = {"fly", "watch", "ring", "plant", "rock", "fall", "duck", "seal", "fan", "saw", "kiss", "match", "park",
-             "bat", "train", "rain", "snow", "storm", "bear", "fish", "guard", "cook", "box", "water", "drop", "bowl", "wave", "light", "mouse", "nail", "iron", "mail", "tie", "bell"}
-DETERMINERS = {"a", "the", "an", "his", "her", "their", "my", "your", "its", "our", "some", "this", "that", "every",
-               "each", "one", "two", "three", "no", "old", "little", "big", "tiny", "lost", "giant", "young", "small",
-               "shy", "brave", "magic", "red", "blue", "green", "golden", "white", "black", "lonely", "of", "during",
-               "in", "under", "with", "into", "through", "across", "and", "heavy", "first", "new"}
-HEADWORD_SKIP = {"face", "button", "sign", "mark", "symbol", "hand", "hands", "wave", "with", "of", "person", "man",
-                 "woman", "light", "head", "arrow", "square", "circle", "heart", "tone", "box", "board", "medal"}
+AMBIGUOUS: set[str] = set(_WORDS["ambiguous"])
+DETERMINERS: set[str] = set(_WORDS["determiners"])
+HEADWORD_SKIP: set[str] = set(_WORDS["headword_skip"])
 
 
 @dataclass(frozen=True)
@@ -92,8 +82,10 @@ def index() -> Index:
 
 
 def _signature() -> str:
-    """What the index is made of: the vocabulary file, this package's code, the emoji and simplemma versions."""
+    """What the index is made of: the vocabulary file, the word lists (headword_skip), this package's code, the
+    emoji and simplemma versions."""
     digest = hashlib.sha256(VOCABULARY_FILE.read_bytes())
+    digest.update(WORD_LISTS_FILE.read_bytes())
     for source in sorted(Path(__file__).parent.glob("*.py")):
         digest.update(source.read_bytes())
     digest.update(f"{version('emoji')} {version('simplemma')}".encode())

@@ -6,17 +6,13 @@ than a cookie). Relative heights: a standing person is 1.0.
 
 from __future__ import annotations
 
+from services.config import asset_data
+
+_SIZES = asset_data("sizes.json")
 HANDHELD_MAX = 0.5  # taller than half a person: set down, never held
 
-HEIGHTS: dict[str, float] = {
-    **dict.fromkeys(("tree", "house", "lighthouse", "sandcastle", "tent", "rocket", "ship", "carriage", "train",
-                     "bus", "satellite", "airplane", "helicopter", "fountain", "statue", "windmill", "ferry"), 1.25),
-    **dict.fromkeys(("bicycle", "car", "boat", "piano", "bed", "door", "chair", "drum", "skateboard", "cart",
-                     "tractor", "motorcycle", "taxi", "horse", "sunflower", "cactus", "snowman", "mirror",
-                     "suitcase", "clock", "canoe", "raft", "motor boat", "speedboat"), 0.75),
-    **dict.fromkeys(("cookie", "key", "ring", "letter", "egg", "acorn", "bone", "candle", "diamond", "apple",
-                     "carrot", "cup", "coffee", "tea", "honey", "magnifying glass", "wand", "bell", "phone"), 0.22),
-}
+# Nouns by height (assets/sizes.json, grouped by height): a later group wins for a noun listed twice.
+HEIGHTS: dict[str, float] = {noun: float(height) for height, nouns in _SIZES["heights"].items() for noun in nouns}
 DEFAULT_HEIGHT = 0.4
 
 
@@ -30,8 +26,7 @@ def can_hold(noun: str) -> bool:
 
 
 # What a hand takes first when a character could hold several things (a fishing rod before the boot it caught).
-TOOLS = ("fishing rod", "umbrella", "wand", "sword", "brush", "violin", "guitar", "magnifying glass", "broom",
-         "lantern", "telescope", "kite", "balloon", "book", "map", "flower", "cup", "camera", "phone", "shovel")
+TOOLS: tuple[str, ...] = tuple(_SIZES["tools"])
 
 
 def hold_order(nouns: list[str]) -> list[str]:
