@@ -110,6 +110,9 @@ def read(prompt: str) -> list[tuple]:
     ("El gato no hace nada", []),  # …and is nothing here
     ("The princess kisses the frog's nose", [("kiss", "princess", None, "frog", None)]),  # the frog is kissed
     ("A farmer and his son climb the tree", [("climb", "farmer+boy", "tree", None, None)]),  # 'son' is no French 'his'
+    ("Die Astronautin reist zum Mond", [("travel", "astronaut", "moon", None, None)]),  # where the journey goes
+    ("Un gato que adora el pescado roba una sardina y se la come",  # one fish, said two ways, is food
+     [("steal", "cat", "fish", None, None), ("eat", "cat", "fish", None, "and")]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

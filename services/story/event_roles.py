@@ -62,6 +62,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and verb.action in PLACE_OBJECTS:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
+    if obj is None and place is None and name == "travel":  # "reist zum Mond": a thing in the sky it goes to
+        obj = next((e for e in around.after if e.kind == "thing" and _towards(s, e, True)), None)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
     words = s.words
     return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
