@@ -128,6 +128,8 @@ class Action(_Strict):
                                              "does ('is sleeping when a mouse steals'), not before it.")
     pursued: bool = Field(False, description="Its actor is whom a chase or a catch after it goes after ('a cat "
                                              "steals a fish, then the fishmonger chases it': the cat).")
+    place_object: bool = Field(False, description="A place can be what it is done to ('explores the forest', "
+                                                  "'climbs the mountain'), not only where it happens.")
     shown_as: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="A thing that draws what "
                                                  "nothing else draws when it is this action's object, by the "
                                                  "words said for it ('reads a story': a book).")

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, phrase_lemmas, tokens
 from services.reading import ScenePlan, StoryEvent
@@ -21,9 +22,8 @@ from services.story.story_phrases import story_lines
 GAP = 3
 # A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".
 PARTICLE_GAP = 8
-# An -ing form after these is a second action of the same actor ('hugs her mom before opening her present'),
-# not a state ('a sleeping dog').
-GERUND_OPENERS = frozenset({"before", "after", "while", "without", "by", "since", "when"})
+# An -ing form after these is a second action of the same actor ('hugs her mom before opening her present').
+GERUND_OPENERS = frozenset(grammar()["en"]["gerund_openers"])
 
 
 @dataclass(frozen=True)
