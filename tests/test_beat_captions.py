@@ -72,3 +72,9 @@ def test_baking_is_told_at_the_oven_and_nobody_holds_the_cake_before_it_is_baked
         lines = " ".join(captions(prompt, seed)).lower()
         assert re.search(r"ofen|oven|horno", lines), lines
         assert not re.search(r"hält den kuchen|holds the bread|sizzle|simmer|fries|brät", lines), lines
+
+
+def test_a_character_is_introduced_once_and_then_called_by_name() -> None:
+    lines = captions("A cat chases a mouse across the kitchen", seed=7)
+    labelled = [n for n, line in enumerate(lines) if re.search(r"\b\w+ the (cat|mouse)\b", line)]
+    assert labelled and all(n == labelled[0] for n in labelled), lines  # the label once, in its first panel

@@ -38,7 +38,7 @@ def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
     lines: list[str] = []
     for number, beat in enumerate(beats):
         here = at_place(plan, settings[number]) if settings else plan
-        lines.append(_caption(here, beat, rng, used, lines[-1] if lines else ""))
+        lines.append(_caption(here, beat, rng, used, lines[-1] if lines else "", before=lines))
     return lines
 
 
@@ -59,13 +59,16 @@ def caption_for(plan: ScenePlan, beat: Beat, rng: random.Random, avoid: set[str]
     return _caption(plan, beat, rng, set(avoid), "")
 
 
-def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], previous: str) -> str:
+def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], previous: str,
+             before: list[str] | None = None) -> str:
+    """The beat's caption, none of `used`; `before` are the comic's earlier captions, which have met its people."""
     lang = plan.language
     if len(beat.parts) > 1:
         return _joined(plan, beat, rng)
     part = beat.parts[0]
     event = plan.events[part.event]
     slots, plural = event_slots(plan, event)
+    slots = _by_name_once_met(slots, plan, event, before or [])
     if beat.kind == "setup":
         return _setup(plan, event, slots, plural, rng, used)
     if beat.kind == "ending":
@@ -152,6 +155,21 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
         used.add(before)
         return f"{intro} {before}"
     return intro
+
+
+def _by_name_once_met(slots: dict[str, Phrase], plan: ScenePlan, event: StoryEvent,
+                      before: list[str]) -> dict[str, Phrase]:
+    """Who an earlier caption has named is called by name after that: 'Luna the cat' once, then 'Luna'."""
+    def met(names: list[str]) -> bool:
+        members = [plan.member(n) for n in names]
+        return all(m is not None and any(m.name in line for line in before) for m in members)
+    short = dict(slots)
+    if len(event.actors) == 1 and met(event.actors):
+        short["actor"] = slots["Actor"]
+    for slot, name, spoken in (("recipient", event.recipient, SPOKEN_TO), ("object", event.object, SPOKEN_OBJECT)):
+        if name and spoken in slots and met([name]):
+            short[slot] = slots[spoken]
+    return short
 
 
 def _state_lines(plan: ScenePlan, event: StoryEvent) -> list[str]:
