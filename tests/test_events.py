@@ -111,6 +111,9 @@ def read(prompt: str) -> list[tuple]:
     ("The princess kisses the frog's nose", [("kiss", "princess", None, "frog", None)]),  # the frog is kissed
     ("A farmer and his son climb the tree", [("climb", "farmer+boy", "tree", None, None)]),  # 'son' is no French 'his'
     ("Die Astronautin reist zum Mond", [("travel", "astronaut", "moon", None, None)]),  # where the journey goes
+    ("Der alte Zauberer bringt seinem Lehrling das Fliegen bei",  # an apprentice, a guest, a customer: people
+     [("teach", "wizard", None, "apprentice", None)]),
+    ("The waiter brings the customer a cake", [("deliver", "waiter", "cake", "customer", None)]),
     ("Un gato que adora el pescado roba una sardina y se la come",  # one fish, said two ways, is food
      [("steal", "cat", "fish", None, None), ("eat", "cat", "fish", None, "and")]),
 ])
