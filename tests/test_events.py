@@ -114,6 +114,8 @@ def read(prompt: str) -> list[tuple]:
     ("Der alte Zauberer bringt seinem Lehrling das Fliegen bei",  # an apprentice, a guest, a customer: people
      [("teach", "wizard", None, "apprentice", None)]),
     ("The waiter brings the customer a cake", [("deliver", "waiter", "cake", "customer", None)]),
+    ("Der Junge wirft den Ball, dann fängt ihn der Hund",  # 'ihn' before the subject is what is caught
+     [("throw", "boy", "ball", None, None), ("catch", "dog", "ball", None, "then")]),
     ("Un gato que adora el pescado roba una sardina y se la come",  # one fish, said two ways, is food
      [("steal", "cat", "fish", None, None), ("eat", "cat", "fish", None, "and")]),
 ])

@@ -337,6 +337,8 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
         return _subject_pronoun(s, clause, events, at=at)
     if events and clause.connective in ("and", "but"):
         return None  # "wacht auf und isst den Honig": the same bear, who needs no saying again
+    while at < clause.end and s.words[at].lower in s.object_pronouns:
+        at += 1  # "dann fängt ihn der Hund": what is caught comes first, then who catches it
     if at < clause.end and (s.words[at].lower in s.g["accusative_only"] or s.words[at].lower in s.g["prepositions"]):
         return None  # "den Honig" is what is eaten; "sucht im Herbstlaub": where, not who
     while at < clause.end and s.words[at].lower in s.g["determiners"]:
