@@ -57,7 +57,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
         name = chosen.to_someone  # bringing someone something is a delivery
     place = _leads_to(s, action, name, obj, around)
-    if obj is None and place and vocabulary_action(verb.action).place_object:  # "viaja a París": the journey's object too
+    if obj is None and place and action.place_object:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
     if obj is None and place is None and name == "travel":  # "reist zum Mond": a thing in the sky it goes to
         obj = next((e for e in around.after if e.kind == "thing" and _towards(s, e, True)), None)
@@ -87,7 +87,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
                and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
-    if not objects and _wants_a_character(action) or not objects and action.looks["during"].recipient:
+    if not objects and action.looks["during"].recipient:
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
         objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
                    and _owner(s, e) and _entity_starting_at(s.entities, e.last + 2) is None
@@ -100,7 +100,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
         objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
     places = [e for e in objects if e.kind == "place"]
-    if not vocabulary_action(verb.action).place_object:  # a place word is an object only when nothing else is ("pierde su casa")
+    if not action.place_object:  # a place word is an object only when nothing else is ("pierde su casa")
         objects = [e for e in objects if e.kind != "place"]
     obj, recipient = (objects[0] if objects else None), None
     if action.to_someone and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing":
@@ -146,7 +146,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
             and right_after in s.object_pronouns:
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
-    if obj is None and vocabulary_action(verb.action).place_object:  # "visit the desert", "explores the forest"
+    if obj is None and action.place_object:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None \
             and not action.object_optional:
@@ -155,7 +155,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                     and not _owner(s, e) and not (e.kind == "cast" and _preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
-    rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or vocabulary_action(verb.action).place_object)
+    rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or action.place_object)
                    and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
@@ -177,7 +177,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
-    if obj is None and action.objects and vocabulary_action(verb.action).place_object:
+    if obj is None and action.objects and action.place_object:
         # "the kite gets stuck in a tree, so she climbs up": the tree it names before is what she climbs
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind != "cast"
                     and e.label in action.objects), None)

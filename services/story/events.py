@@ -20,9 +20,10 @@ from typing import NamedTuple
 from services.language.grammar import grammar
 from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
+from services.story.actions import LANGUAGES
 from services.story.actions import action as vocabulary_action
-from services.story.actions import vocabulary as action_vocabulary
 from services.story.event_roles import event_in
+from services.story.language import connective_words
 from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
 from services.story.verbs import find_verbs
 
@@ -123,8 +124,7 @@ def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
 
 def _without_connective(words: str) -> str:
     """A clause's words up to its first mark, without the connective that joins the next clause."""
-    joiners = {w for c in action_vocabulary().connectives.values() for said in c.words.values()
-               for phrase in said for w in phrase.lower().split()}
+    joiners = frozenset().union(*(connective_words(language) for language in LANGUAGES))
     parts = re.split(r"\s*[,;:.!?]", words)[0].split()
     while parts and parts[-1].lower() in joiners:
         parts.pop()

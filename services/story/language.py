@@ -15,7 +15,7 @@ from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.story.actions import vocabulary as action_vocabulary
 
-__all__ = ["Language", "caption_language", "detect_language", "function_words"]
+__all__ = ["Language", "caption_language", "connective_words", "detect_language", "function_words"]
 NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "
           "and this prompt looks like another language.")
 
@@ -167,7 +167,11 @@ def function_words(lang: str) -> frozenset[str]:
     for key in ("determiners", "prepositions", "pronouns_thing", "pronouns_person", "subject_pronouns",
                 "relatives", "negations", "modals"):
         words.update(w.lower() for w in g.get(key, ()))
-    for connective in action_vocabulary().connectives.values():
-        for phrase in connective.words.get(lang, ()):
-            words.update(phrase.lower().split())
-    return frozenset(words)
+    return frozenset(words) | connective_words(lang)
+
+
+@lru_cache(maxsize=8)
+def connective_words(lang: str) -> frozenset[str]:
+    """Every word of a language's connectives ('and', 'so that', 'jusqu'à ce que'), lower case."""
+    return frozenset(w for connective in action_vocabulary().connectives.values()
+                     for phrase in connective.words.get(lang, ()) for w in phrase.lower().split())

@@ -17,6 +17,7 @@ from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, phrase_lemmas, tokens
 from services.reading import ScenePlan, StoryEvent
 from services.story.actions import told_as, vocabulary
+from services.story.language import connective_words
 from services.story.story_phrases import story_lines
 
 GAP = 3
@@ -109,13 +110,7 @@ def _ends_a_clause(tokens: list[Token], at: int) -> bool:
     if at + 1 == len(tokens):
         return True
     after = tokens[at + 1]
-    return after.start - tokens[at].end > 1 or after.lower in _german_joiners()
-
-
-@lru_cache(maxsize=1)
-def _german_joiners() -> frozenset[str]:
-    return frozenset(w for c in vocabulary().connectives.values() for phrase in c.words.get("de", ())
-                     for w in phrase.lower().split())
+    return after.start - tokens[at].end > 1 or after.lower in connective_words("de")
 
 
 def _gerund_stems(word: str) -> list[str]:
