@@ -118,6 +118,13 @@ def read(prompt: str) -> list[tuple]:
      [("throw", "boy", "ball", None, None), ("catch", "dog", "ball", None, "then")]),
     ("Un gato que adora el pescado roba una sardina y se la come",  # one fish, said two ways, is food
      [("steal", "cat", "fish", None, None), ("eat", "cat", "fish", None, "and")]),
+    ("Die Prinzessin dankt dem Drachen, weil er sie aus dem Turm gerettet hat",  # 'sie' after 'er', verb last
+     [("rescue", "dragon", "princess", None, None)]),
+    ("Die Hunde spielen im Schnee Ball", [("play_ball", "dog", "ball", None, None)]),  # im governs the snow only
+    ("The kite rips and the girl laughs", [("laugh", "girl", None, None, None)]),  # an unread verb ends a clause
+    ("Le ballon éclate et le chien aboie", [("break", "balloon", None, None, None)]),
+    ("Quand la neige fond, le phoque plonge", [("melt", "snow", None, None, None),
+                                               ("swim", "seal", None, None, "then")]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

@@ -124,6 +124,8 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
         slots["recipient"], slots[SPOKEN_TO], _ = cast_phrases(plan, [event.recipient])
     elif "object" in slots and "object" not in action(event.action).roles:
         slots["recipient"] = slots["object"]  # "rescues the kite": what it is done to, said where a someone goes
+        if SPOKEN_OBJECT in slots:
+            slots[SPOKEN_TO] = slots[SPOKEN_OBJECT]  # "Ich werde dich retten, Honey!"
     if plural and plan.member(event.actors[0]) is not None:
         slots["one"], slots["One"], _ = cast_phrases(plan, event.actors[:1])
     involved = {*event.actors, event.recipient, event.object}

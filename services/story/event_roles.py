@@ -72,7 +72,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
 def _around(s: Sentence, clause: Clause) -> Around:
     verb = clause.verb
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
-    governed = {id(e) for e in inside if _preposition_before(s.words, e, s.g, stop=set(verb.words),
+    nouns = {e.last for e in s.entities}  # "spielen im Regen Ball": im governs the rain, not the ball after it
+    governed = {id(e) for e in inside if _preposition_before(s.words, e, s.g, stop=set(verb.words) | nouns,
                                                              floor=clause.start) and not _partitive(s, e)}
     return Around(before=[e for e in inside if e.last < verb.first and id(e) not in governed],
                   after=[e for e in inside if e.first > verb.first], governed=governed)
@@ -84,6 +85,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     owner, not a modifier), a character after 'to'; else a pronoun, a relative clause's antecedent, what a
     preposition brings in, or the object the event before it took ('steals a horse and rides')."""
     verb, governed, after = clause.verb, around.governed, around.after
+    if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
+        after = [e for e in after if e.last < verb.last]  # "le ballon éclate et le chien aboie": not the dog
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
                and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
@@ -277,6 +280,8 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
             between = {t.lower for t in s.words[joined[-1].last + 1:e.first]} - set(s.g["determiners"])
             if e.kind == "cast" and joined[-1].kind == "cast" and between and between <= _and_words():
                 joined.append(e)
+            elif _unread_clause_between(s, joined[-1], e):
+                joined = [e]  # "the balloon pops and the boy cries": a verb nobody knows ends the balloon's clause
         if len(joined) > 1:
             return Entity("cast", tuple(n for e in joined for n in e.names), joined[0].first, joined[-1].last)
         return joined[0]
@@ -319,6 +324,17 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast"), None)
+
+
+def _unread_clause_between(s: Sentence, first: Entity, then: Entity) -> bool:
+    """Do words that are not determiners or prepositions stand between two entities, before an 'and' that
+    leads to the second ('the boat sinks and the pirate swims')?"""
+    words = [t.lower for t in s.words[first.last + 1:then.first]]
+    joined_at = next((i for i, w in enumerate(words) if w in _and_words()), None)
+    if not joined_at:
+        return False
+    said = [w for w in words[:joined_at] if w not in s.g["determiners"]]
+    return bool(said) and not set(said) & {*s.g["prepositions"], *s.g["subject_pronouns"]}
 
 
 def _plural_verb(s: Sentence, verb: VerbMatch) -> bool:
@@ -598,7 +614,8 @@ def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
     at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.object_pronouns]
     if not at:
         return []
-    subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities)
+    subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities) \
+        or any(t.lower in s.g["subject_pronouns"] for t in s.words[clause.start:at[0]])  # "weil er ihn … gerettet hat"
     return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
 
 
