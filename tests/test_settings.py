@@ -24,7 +24,7 @@ from services.schemas import STYLE_NAMES
 from services.story import lexicon
 
 NEW_SETTINGS = ("elevator", "subway", "station", "space_station", "pond", "jungle", "island", "farm", "street", "fair",
-                "river")
+                "river", "sea")
 SIZE = 96
 
 

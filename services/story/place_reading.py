@@ -38,6 +38,8 @@ _USUAL = json.loads((ASSETS_DIR / "usual_places.json").read_text(encoding="utf-8
 ROLE_PLACES: dict[str, str] = _USUAL["roles"]
 KIND_PLACES: dict[str, str] = _USUAL["kinds"]
 THING_PLACES: dict[str, str] = _USUAL["things"]
+SEA_DWELLERS: set[str] = set(_USUAL["sea_dwellers"])
+UNDER_THE_SEA: set[str] = set(_USUAL["under_the_sea"])
 
 
 def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: Sequence[CastLike],
@@ -67,7 +69,17 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
     main = (placed or places)[0]
     landmarks = [c.what for c in places if c is not main and c.what != main.what]
-    return main.what, main.words, landmarks
+    return _surface_or_under(main.what, prompt, cast), main.words, landmarks
+
+
+def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> str:
+    """A named sea is where people sail, row and fish, drawn from a ship's deck; it is under the sea only for a
+    sea creature or when the prompt says so ('at the bottom of the sea', 'plonge')."""
+    if setting != "sea":
+        return setting
+    said = {w.lower() for w in re.findall(r"\w+", prompt)}
+    dweller = bool(cast) and cast[0].kind in SEA_DWELLERS
+    return "underwater" if dweller or said & UNDER_THE_SEA else setting
 
 
 # "look at the stars", "wave at the sea": what someone looks at is not where they are.
@@ -114,7 +126,7 @@ def _unknown_place(prompt: str, cast: Sequence[CastLike]) -> str:
 
 
 ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
-             "boat", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
+             "boat", "sea", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
 BARE_PLACES = {"space": ("space", "in space"), "mars": ("Mars", "on Mars"), "home": ("home", "at home"),
                "school": ("school", "at school"), "snowfield": ("the ice", "on the ice"),
                "underwater": ("the reef", "under the sea"), "mountains": ("the mountains", "in the mountains")}

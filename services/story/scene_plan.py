@@ -80,6 +80,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         in_place = place_phrase(prompt, word, language, word)
     elif place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
+        if setting == "underwater":  # "a whale sings in the sea": the sea, under the sea (not 'the reef')
+            setting_phrase = f"the {word.lower()}"
     elif place_words:
         setting_phrase = definite_phrase(prompt, word, language, setting)
         if word[:1].isupper() and language != "de" and not prompt.startswith(word):

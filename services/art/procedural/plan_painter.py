@@ -139,7 +139,7 @@ def resolve(request: PanelArtRequest) -> Plan:
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:
-    keys = [k for k in (kind, place) if k]
+    keys = [k for k in (place, kind) if k]  # a place with its own painter ('sea': the deck) before its kind's
     return [*keys, *(k.replace(" ", "_") for k in keys), *(k.replace(" ", "") for k in keys)]
 
 

@@ -20,6 +20,7 @@ from services.art.procedural import (
     scenery_nature,
     scenery_outdoor,
     scenery_river,
+    scenery_sea,
     scenery_town,
     scenery_transport,
 )
@@ -35,7 +36,8 @@ Painter = Callable[[Canvas, View, Light, random.Random], Water | None]
 
 def _painters() -> dict[str, Painter]:
     return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
-            **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS}
+            **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS,
+            **scenery_sea.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -78,6 +80,7 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "river": ("river", "water", "riverbank", "reed", "tree"),
     "island": ("island", "sea", "palm tree"), "farm": ("farm", "barn", "fence", "field"),
     # scenery_town
+    "sea": ("sea", "ship", "deck", "sail"),  # scenery_sea
     "street": ("street", "shop", "lamp post", "crossing"), "fair": ("fair", "ferris wheel", "tent"), NEUTRAL: (),
 }
 
