@@ -123,6 +123,12 @@ def read(prompt: str) -> list[tuple]:
     ("Die Hunde spielen im Schnee Ball", [("play_ball", "dog", "ball", None, None)]),  # im governs the snow only
     ("The kite rips and the girl laughs", [("laugh", "girl", None, None, None)]),  # an unread verb ends a clause
     ("Le ballon éclate et le chien aboie", [("break", "balloon", None, None, None)]),
+    ("A robot dances at the birthday party", [("dance", "robot", None, None, None)]),  # a party, no celebration
+    ("Two sailors row a boat to the island", [("ride", "sailor", "boat", None, None)]),
+    ("Der Roboter tanzt, aber der Fernseher explodiert", [("dance", "robot", None, None, None),
+                                                          ("break", "television", None, None, "but")]),
+    ("The volcano explodes and the dinosaurs run away",  # the place acts; the dinosaurs only run
+     [("break", "volcano", None, None, None), ("escape", "dinosaur", None, None, "and")]),
     ("Quand la neige fond, le phoque plonge", [("melt", "snow", None, None, None),
                                                ("swim", "seal", None, None, "then")]),
 ])

@@ -298,14 +298,15 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         return Entity("cast", tuple(events[-1].actors[-1:]), verb.first - 1, verb.first - 1)
     determiners = set(s.g["determiners"])
     clitics = {*s.object_pronouns, *s.g.get("dative_pronouns", ())}  # "le lui rapporte": no noun before the verb
-    if s.lang != "de" and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
+    said_noun = s.lang != "de" or s.words[verb.first - 1].text[:1].isupper()  # "aber der Ofen explodiert"
+    if said_noun and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
             and s.words[verb.first - 1].lower not in clitics and _entity_starting_at(s.entities, verb.first - 1) is None:
         noun = s.words[verb.first - 1].lemma
         if noun in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
             return Entity("thing", (noun,), verb.first - 1, verb.first - 1)
         return None  # "until the floor breaks": a subject nothing draws, not whoever acted before
-    acting_place = next((e for e in before if e.kind == "place"
-                         and e.label in vocabulary_action(clause.verb.action).actors), None)
+    acting_place = next((e for e in before if e.kind == "place" and (e.label in vocabulary_action(verb.action).actors
+                                                                   or e.last == verb.first - 1)), None)
     if acting_place is not None:  # "la rivière emporte le bateau": the river, where the story is, acts
         return Entity("thing", acting_place.names, acting_place.first, acting_place.last)
     if events and len(events[-1].actors) == 1 and _plural_verb(s, verb):
@@ -323,7 +324,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         names = tuple(events[-1].actors)
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
-    return next((e for e in s.entities if e.kind == "cast"), None)
+    return next((e for e in s.entities if e.kind == "cast" and e.last < verb.first), None)
 
 
 def _unread_clause_between(s: Sentence, first: Entity, then: Entity) -> bool:

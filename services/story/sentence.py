@@ -189,7 +189,20 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
             out.add(i)  # "travels by train": a noun; not "wakes up, eats", nor "before opening"
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
+        if i > 1 and lang == "en" and _compound_head(words, i):
+            out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "the cat ate")
     return out
+
+
+def _compound_head(words: list[Token], i: int) -> bool:
+    """English 'determiner, singular noun, word in its base form': the second noun of a compound. A verb after a
+    singular subject ends in -s or is a past form ('the dog barks', 'the dog jumped', 'the cat ate')."""
+    token, before, g = words[i], words[i - 1], grammar()["en"]
+    if i > 2 and words[i - 3].lower in ("and", "with", "&") or i + 1 < len(words) and words[i + 1].lower in g["determiners"]:
+        return False  # "a farmer and his son climb the tree": two subjects and their verb
+    return words[i - 2].lower in g["determiners"] and vocabulary.lookup(before.text, "en") is not None \
+        and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
+        and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower
 
 
 def _pronoun_one(words: list[Token], at: int, lang: str) -> bool:
