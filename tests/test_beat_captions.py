@@ -74,6 +74,15 @@ def test_baking_is_told_at_the_oven_and_nobody_holds_the_cake_before_it_is_baked
         assert not re.search(r"hält den kuchen|holds the bread|sizzle|simmer|fries|brät", lines), lines
 
 
+@pytest.mark.parametrize("prompt", ["Grandpa knits a scarf for his dog", "Papa strickt eine Mütze",
+                                    "La tía teje unos calcetines"])
+def test_knitting_is_told_with_needles_and_wool_not_with_hammer_and_nails(prompt: str) -> None:
+    for seed in range(3):
+        lines = " ".join(captions(prompt, seed)).lower()
+        assert re.search(r"knit|strick|tej|needle|nadel|aguja", lines), lines
+        assert not re.search(r"hammer|nail|nägel|clavo|plank|brett|tabla", lines), lines
+
+
 def test_a_character_is_introduced_once_and_then_called_by_name() -> None:
     lines = captions("A cat chases a mouse across the kitchen", seed=7)
     labelled = [n for n, line in enumerate(lines) if re.search(r"\b\w+ the (cat|mouse)\b", line)]
