@@ -123,6 +123,7 @@ def read(prompt: str) -> list[tuple]:
     ("Die Hunde spielen im Schnee Ball", [("play_ball", "dog", "ball", None, None)]),  # im governs the snow only
     ("The kite rips and the girl laughs", [("laugh", "girl", None, None, None)]),  # an unread verb ends a clause
     ("Le ballon éclate et le chien aboie", [("break", "balloon", None, None, None)]),
+    ("Mia teaches her uncle to use a camera", [("teach", "person", "camera", "uncle", None)]),  # the lesson's thing
     ("A robot dances at the birthday party", [("dance", "robot", None, None, None)]),  # a party, no celebration
     ("Two sailors row a boat to the island", [("ride", "sailor", "boat", None, None)]),
     ("Der Roboter tanzt, aber der Fernseher explodiert", [("dance", "robot", None, None, None),

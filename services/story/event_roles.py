@@ -167,6 +167,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         if obj is not None and recipient is not None and obj.names == recipient.names \
                 and action.looks["during"].object_at is not None:
             obj = None  # "reads him a story": he is whom it is read to, not the thing in her hands
+    if obj is None and recipient is not None and {"object", "recipient"} <= set(action.roles):
+        # "teaches his grandpa to use a smartphone": the thing after the one taught is what the lesson is about
+        obj = next((e for e in after if e.kind == "thing" and e.first > recipient.last), None)
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None and antecedent.names != subject.names:
