@@ -42,6 +42,8 @@ class StoryEvent(BaseModel):
     place: str | None = Field(None, description="Where it leads, a setting noun ('beach' in 'carry him to the beach').")
     object_words: str | None = Field(None, description="The prompt's words for an object nothing draws: "
                                                        "'the summer' in 'wants to see the summer'.")
+    where_words: str | None = Field(None, description="The prompt's words for where an action that says so is "
+                                                      "done: 'in a tree' in 'hides it in a tree'.")
     connective: str | None = Field(None, description="How it joins the event before: but, so, until, then…")
     words: str = Field("", description="The prompt's words for it: 'eats it'.")
 

@@ -83,6 +83,14 @@ def test_knitting_is_told_with_needles_and_wool_not_with_hammer_and_nails(prompt
         assert not re.search(r"hammer|nail|nägel|clavo|plank|brett|tabla", lines), lines
 
 
+def test_a_thing_is_hidden_where_the_prompt_says_not_in_a_stock_hiding_place() -> None:
+    said = [" ".join(captions("A raccoon hides the key under the doormat", seed)) for seed in range(4)]
+    assert any("under the doormat" in lines for lines in said), said
+    assert not any("hollow log" in lines or "pile of leaves" in lines for lines in said), said
+    unsaid = " ".join(" ".join(captions("A fox hides the eggs", seed)) for seed in range(4))
+    assert "pile of leaves" in unsaid or "hide" in unsaid, unsaid  # no place said: the action's own
+
+
 def test_a_character_is_introduced_once_and_then_called_by_name() -> None:
     lines = captions("A cat chases a mouse across the kitchen", seed=7)
     labelled = [n for n, line in enumerate(lines) if re.search(r"\b\w+ the (cat|mouse)\b", line)]

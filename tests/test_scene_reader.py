@@ -96,7 +96,7 @@ def test_scenery_verbs_and_idioms_are_not_poses() -> None:
 
 def test_a_wave_of_the_hand_is_not_the_sea() -> None:
     assert read_scene("Medium shot. Robo waves in the castle at noon.", ROBO).setting == "castle"
-    assert read_scene("Wide shot. The waves crash.").setting == "lighthouse"
+    assert read_scene("Wide shot. The waves crash.").setting == "sea"
 
 
 def test_swimming_is_an_action() -> None:

@@ -133,6 +133,10 @@ class Action(_Strict):
     shown_as: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="A thing that draws what "
                                                  "nothing else draws when it is this action's object, by the "
                                                  "words said for it ('reads a story': a book).")
+    where: dict[str, str] = Field(default_factory=dict, description="Per language, where it is done when the "
+                                  "prompt does not say ('under a pile of leaves'): the lines' {where}.")
+    where_words: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
+                                                    "prepositions that say where in the prompt ('in a tree').")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
                                                 "the vocabulary does not know doing it is no one.")
 

@@ -54,9 +54,10 @@ def at_place(plan: ScenePlan, setting: str) -> ScenePlan:
                                    "place_words": []})
 
 
-def caption_for(plan: ScenePlan, beat: Beat, rng: random.Random, avoid: set[str]) -> str:
-    """A caption for one beat that is none of `avoid` (a revision's new line)."""
-    return _caption(plan, beat, rng, set(avoid), "")
+def caption_for(plan: ScenePlan, beat: Beat, rng: random.Random, avoid: set[str], earlier: list[str]) -> str:
+    """A caption for one beat that is none of `avoid` (a revision's new line); `earlier` are the captions before
+    it, which have introduced the cast ('Sprout', not 'Sprout the raccoon' again)."""
+    return _caption(plan, beat, rng, set(avoid), earlier[-1] if earlier else "", before=earlier)
 
 
 def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], previous: str,
@@ -84,6 +85,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     pool = list(told_as(event).lines[part.step][lang])
     if part.step == "during":
         pool.append(told_as(event).clause[lang] + ".")
+    if part.step == "during" and event.where_words and part.event in beat.first_of:
+        pool = [t for t in pool if "{where}" in t] or pool  # the prompt says where: a line that says it too
     if part.step == "during" and part.event not in beat.first_of:  # a second look: its sounds and reactions too
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
@@ -126,6 +129,9 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
         slots["recipient"] = slots["object"]  # "rescues the kite": what it is done to, said where a someone goes
         if SPOKEN_OBJECT in slots:
             slots[SPOKEN_TO] = slots[SPOKEN_OBJECT]  # "Ich werde dich retten, Honey!"
+    where = event.where_words or action(event.action).where.get(plan.language)
+    if where:
+        slots["where"] = Phrase.plain(where)  # "hides the hat in a tree", where the prompt says so
     if plural and plan.member(event.actors[0]) is not None:
         slots["one"], slots["One"], _ = cast_phrases(plan, event.actors[:1])
     involved = {*event.actors, event.recipient, event.object}
@@ -280,6 +286,8 @@ def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural
     template = done.alone[plan.language] if alone else done.clause[plan.language]
     if "recipient" not in slots:  # "Mateo lleva el huevo", not "lleva el huevo a alguien"
         template = _without_recipient(template, plan.language)
+    if event.where_words and "{where}" not in template:
+        template += " {where}"  # "Wobble hides the key under the doormat"
     return fill(template, filled, plural, plan.language) + "."
 
 

@@ -65,7 +65,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     words = s.words
     return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
-                      object_words=said, connective=clause.connective,
+                      object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
 
 
@@ -194,6 +194,26 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         same = before.object or next((a for a in before.actors if a not in subject.names), None)
         obj = next((e for e in s.entities if e.label == same), None)
     return obj, recipient
+
+
+def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
+    """The prompt's words for where an action that says so is done ('in a tree', 'under the doormat'): one of
+    the action's prepositions after the verb and the few words it governs, up to a mark or the next clause."""
+    said = set(action.where_words.get(s.lang, ()))
+    at = next((i for i in range(clause.verb.last + 1, min(clause.end, len(s.words))) if s.words[i].lower in said),
+              None)
+    if at is None:
+        return None
+    last = at
+    for i in range(at + 1, min(clause.end, len(s.words), at + 5)):
+        if s.words[i].lower in _and_words() or s.words[i].lower in s.g["conjunctions"]:
+            break
+        last = i
+        if s.prompt[s.words[i].end:s.words[i].end + 1] in (",", ".", "!", "?", ";"):
+            break
+    while last > at and s.words[last].lower in function_words(s.lang):
+        last -= 1  # "sous le lit de sa maîtresse", cut short: never ending on "de sa"
+    return s.prompt[s.words[at].start:s.words[last].end] if last > at else None
 
 
 def _reflexive(s: Sentence, verb: VerbMatch) -> bool:

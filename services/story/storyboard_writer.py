@@ -81,12 +81,13 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
         rng = seeded_random("revise", prompt, seed, note.index, len(previous.notices), panel.version)
         for number in note.events:
             if 0 <= number < len(plan.events):
-                scene, panel.subtitle = show_event(plan, number, scene, panel.subtitle, rng, home_for(plan))
+                scene, panel.subtitle = show_event(plan, number, scene, panel.subtitle, rng, home_for(plan),
+                                                   [p.subtitle for p in panels[:note.index]])
         for wanted in wanted_things(note, plan):
             _add(scene, wanted, plan, cast)
         if CAPTION_NOTE in note.reason and plan.events and panel.subtitle == before[1]:
             panel.subtitle = rewritten_caption(plan, note.index, len(panels), scene.setting, rng,
-                                               {p.subtitle for p in panels})
+                                               [p.subtitle for p in panels])
         if (scene, panel.subtitle) == before:
             stuck.append(note.index)
             continue
@@ -99,14 +100,14 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
 
 
 def rewritten_caption(plan: ScenePlan, index: int, panels: int, setting: str, rng: random.Random,
-                      avoid: set[str]) -> str:
-    """Another line for the same beat, none of the comic's captions (Brown found fault with the words only)."""
+                      captions: list[str]) -> str:
+    """Another line for the same beat, none of the comic's `captions` (Brown found fault with the words only)."""
     beat = plan_beats(len(plan.events), panels)[index]
-    return caption_for(at_place(plan, setting), beat, rng, avoid)
+    return caption_for(at_place(plan, setting), beat, rng, set(captions), captions[:index])
 
 
 def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rng: random.Random,
-               home: str) -> tuple[PanelScene, str]:
+               home: str, earlier: list[str]) -> tuple[PanelScene, str]:
     """A panel redrawn to show one event happening, and a caption that tells it when the old one did not.
     The same picture again is no revision: the camera moves."""
     beat = Beat(kind="event", parts=[BeatPart(event=number, step="during")], first_of=[number])
@@ -115,7 +116,7 @@ def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rn
     if fresh.model_copy(update={"shot": scene.shot}) == scene:
         fresh.shot = "wide" if scene.shot != "wide" else "medium"
     if not told(plan.events[number], plan, caption):
-        caption = caption_for(plan, beat, rng, {caption})
+        caption = caption_for(plan, beat, rng, {caption}, earlier)
     return fresh, caption
 
 
