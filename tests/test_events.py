@@ -123,6 +123,10 @@ def read(prompt: str) -> list[tuple]:
     ("Die Hunde spielen im Schnee Ball", [("play_ball", "dog", "ball", None, None)]),  # im governs the snow only
     ("The kite rips and the girl laughs", [("laugh", "girl", None, None, None)]),  # an unread verb ends a clause
     ("Le ballon éclate et le chien aboie", [("break", "balloon", None, None, None)]),
+    ("A farmer plants a tiny seed and it grows",  # the object inside the verb's phrase, right before 'and'
+     [("plant", "farmer", "seedling", None, None), ("grow", "seedling", None, None, "and")]),
+    ("Zwei Hunde spielen, bis beide ins Wasser fallen",  # 'ins Wasser' before the verb is no subject
+     [("play", "dog", None, "dog", None), ("fall", "dog", None, None, "until")]),
     ("Mia teaches her uncle to use a camera", [("teach", "person", "camera", "uncle", None)]),  # the lesson's thing
     ("A robot dances at the birthday party", [("dance", "robot", None, None, None)]),  # a party, no celebration
     ("Two sailors row a boat to the island", [("ride", "sailor", "boat", None, None)]),

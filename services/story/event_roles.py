@@ -86,7 +86,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     preposition brings in, or the object the event before it took ('steals a horse and rides')."""
     verb, governed, after = clause.verb, around.governed, around.after
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
-        after = [e for e in after if e.last < verb.last]  # "le ballon éclate et le chien aboie": not the dog
+        after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
                and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
@@ -321,7 +321,8 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         return Entity("cast", tuple(events[-1].actors[-1:]), verb.first - 1, verb.first - 1)
     determiners = set(s.g["determiners"])
     clitics = {*s.object_pronouns, *s.g.get("dative_pronouns", ())}  # "le lui rapporte": no noun before the verb
-    said_noun = s.lang != "de" or s.words[verb.first - 1].text[:1].isupper()  # "aber der Ofen explodiert"
+    said_noun = s.lang != "de" or s.words[verb.first - 1].text[:1].isupper() \
+        and s.words[verb.first - 2].lower not in s.g["prepositions"]  # "aber der Ofen explodiert", not "ins Wasser"
     if said_noun and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
             and s.words[verb.first - 1].lower not in clitics and _entity_starting_at(s.entities, verb.first - 1) is None:
         noun = s.words[verb.first - 1].lemma
