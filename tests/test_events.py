@@ -86,8 +86,10 @@ def read(prompt: str) -> list[tuple]:
      [("search", "child", "ball", None, None), ("find", "child", "ball", None, "until")]),
     ("A monkey steals a banana and runs away",  # runs off with it, does not flee from it
      [("steal", "monkey", "banana", None, None), ("escape", "monkey", None, None, "and")]),
-    ("Because the tide washes the shell away, the crab cries",  # the tide acts, though nothing draws it
-     [("blow_away", "tide", "shell", None, None), ("cry", "crab", None, None, "then")]),
+    ("Because the tide washes the shell away, the crab cries",  # the tide acts, drawn as a wave
+     [("blow_away", "wave", "shell", None, None), ("cry", "crab", None, None, "then")]),
+    ("The wind blows the baker's hat into the river, so a duck brings it back",  # back to whose hat it is
+     [("blow_away", "wind", "hat", None, None), ("give", "duck", "hat", "baker", "so")]),
     ("A boy flies a dragon kite", [("fly_kite", "boy", "kite", None, None)]),  # a kite that looks like a dragon
     ("La princesa duerme hasta que el príncipe la despierta",  # she wakes up, he wakes her
      [("sleep", "princess", None, None, None), ("wake", "prince", "princess", None, "until")]),

@@ -56,6 +56,12 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     chosen = vocabulary_action(name)
     if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
         name = chosen.to_someone  # bringing someone something is a delivery
+    if recipient is None and obj is not None and chosen.looks["during"].object_at == "between" \
+            and all(e.label == obj.label for e in around.after):  # not "gives it to a scarecrow"
+        owner = next((e for e in s.entities if e.kind == "cast" and _owner(s, e) and e.names != subject.names
+                      and (held := _entity_starting_at(s.entities, e.last + 2)) is not None
+                      and held.label == obj.label), None)
+        recipient = owner  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and action.place_object:  # "viaja a París": the journey's object too
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
