@@ -313,3 +313,13 @@ def test_a_story_read_aloud_is_drawn_as_a_book_and_called_as_the_prompt_called_i
 
 def test_giant_before_a_noun_is_a_size_not_a_giant() -> None:
     assert [m.role for m in build_plan("A farmer plants a seed and a giant beanstalk grows", 3).cast] == ["farmer"]
+
+
+@pytest.mark.parametrize(("prompt", "kinds"), [
+    ("Un petit renard tombe et sa maman le console", ["fox", "fox"]),  # an animal's mother is of its kind
+    ("A baby owl is scared, so her big sister sings to her", ["owl", "owl"]),
+    ("A girl and her mother bake a cake", ["child", "person"]),  # a girl's mother is a person
+    ("A fox meets a mother in the forest", ["fox", "person"]),  # no 'his', no family
+])
+def test_an_animal_heros_family_is_of_its_kind(prompt: str, kinds: list[str]) -> None:
+    assert [c.kind for c in build_plan(prompt, 3).cast] == kinds

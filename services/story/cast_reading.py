@@ -28,7 +28,9 @@ from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language, function_words
 from services.story.roles import (
     ADJECTIVE_ROLES,
+    FAMILY_WORDS,
     FIRST_NAMES,
+    POSSESSIVES,
     TITLE_FIGURES,
     RoleMention,
     find_role_words,
@@ -69,6 +71,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         at = next((i for i, m in enumerate(mentions) if m.start > named.start), len(mentions))
         mentions.insert(at, named)
     mentions = _one_per_character(mentions, prompt, language)
+    mentions = _family_of_the_hero(mentions, prompt)
     pronoun_gender = gender_from_pronouns(prompt)
     if pronoun_gender and mentions and not mentions[0].gender and mentions[0].kind in HUMAN_KINDS:
         mentions[0] = mentions[0].model_copy(update={"gender": pronoun_gender})  # "a teacher and her students"
@@ -105,6 +108,24 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         name = fresh_name("person", None, gender, language, rng, set())
         cast.append(PlannedCharacter(name=name, kind="person", gender=gender, noun="person"))
     return cast
+
+
+def _family_of_the_hero(mentions: list[_Mention], prompt: str) -> list[_Mention]:
+    """'The little bear falls, and his mother hugs him': an animal hero's mother, sister or baby said with a
+    possessive is of the hero's kind (a bear), not a person."""
+    if not mentions or mentions[0].kind in HUMAN_KINDS:
+        return mentions
+    hero = mentions[0]
+    out = [hero]
+    for m in mentions[1:]:
+        said = (m.words[0] if m.words else "").lower()
+        before = re.findall(r"[^\W\d_]+", prompt[:m.start])[-2:]
+        owned = bool(before) and before[-1].lower() in POSSESSIVES or len(before) == 2 and before[0].lower() in \
+            POSSESSIVES  # "his mother", "seine kleine Schwester"
+        if m.kind in HUMAN_KINDS and said in FAMILY_WORDS and owned:
+            m = m.model_copy(update={"kind": hero.kind, "noun": hero.noun, "concept": hero.concept})
+        out.append(m)
+    return out
 
 
 def _one_per_character(mentions: list[_Mention], prompt: str, language: str) -> list[_Mention]:

@@ -57,6 +57,8 @@ _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
     + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
 FRIEND_WORDS = frozenset(_DATA["friend"])
+FAMILY_WORDS = frozenset(_DATA["family"])  # "his mother": of the hero's kind when the hero is an animal
+POSSESSIVES = frozenset(_DATA["possessives"])
 GROUP_WORDS = frozenset(_DATA["groups"])  # several people, though not a plural: "children", "la familia"
 APPOSITION_ARTICLES = frozenset({"the", "le", "la", "der", "die", "das", "el"})
 ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
