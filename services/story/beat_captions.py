@@ -16,6 +16,7 @@ import re
 
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
+from services.language.lemmas import tokens
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan, StoryEvent
 from services.story.actions import action, told_as, vocabulary
@@ -23,6 +24,7 @@ from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
+from services.story.verbs import tells
 
 CAPTION_LIMIT = 150
 CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number
@@ -87,6 +89,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         pool.append(told_as(event).clause[lang] + ".")
     if part.step == "during" and event.where_words and part.event in beat.first_of:
         pool = [t for t in pool if "{where}" in t] or pool  # the prompt says where: a line that says it too
+    if part.step == "during" and part.event in beat.first_of:
+        pool = [t for t in pool if _says_the_action(t, event, lang)] or pool  # "plays volleyball", not "bounce"
     if part.step == "during" and part.event not in beat.first_of:  # a second look: its sounds and reactions too
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
@@ -95,6 +99,13 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         if line:
             return _with_lead(lead, line, lang)
     return _choose(pool, slots, plural, lang, rng, used, previous) or _last_resort(plan, event, slots, plural, used)
+
+
+def _says_the_action(template: str, event: StoryEvent, lang: str) -> bool:
+    """Does a line name its event's action with one of the action's own verbs ('{plays|play}', 'dribbles')?"""
+    plain = re.sub(r"\{(\w+)\|[^}]*\}", r"\1", template)  # "{eats|eat}": eats
+    plain = re.sub(r"\{[^}]*\}", " ", plain)
+    return tells(tokens(plain, lang), lang, event.action)
 
 
 def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool, used: set[str]) -> str:
