@@ -135,7 +135,7 @@ class Action(_Strict):
                                                  "words said for it ('reads a story': a book).")
     where: dict[str, str] = Field(default_factory=dict, description="Per language, where it is done when the "
                                   "prompt does not say ('under a pile of leaves'): the lines' {where}.")
-    where_words: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
+    where_prepositions: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
                                                     "prepositions that say where in the prompt ('in a tree').")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
                                                 "the vocabulary does not know doing it is no one.")

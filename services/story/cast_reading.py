@@ -119,10 +119,8 @@ def _family_of_the_hero(mentions: list[_Mention], prompt: str) -> list[_Mention]
     out = [hero]
     for m in mentions[1:]:
         said = (m.words[0] if m.words else "").lower()
-        before = re.findall(r"[^\W\d_]+", prompt[:m.start])[-2:]
-        owned = bool(before) and before[-1].lower() in POSSESSIVES or len(before) == 2 and before[0].lower() in \
-            POSSESSIVES  # "his mother", "seine kleine Schwester"
-        if m.kind in HUMAN_KINDS and said in FAMILY_WORDS and owned:
+        before = re.findall(r"[^\W\d_]+", prompt[:m.start])[-2:]  # "his mother", "seine kleine Schwester"
+        if m.kind in HUMAN_KINDS and said in FAMILY_WORDS and any(w.lower() in POSSESSIVES for w in before):
             m = m.model_copy(update={"kind": hero.kind, "noun": hero.noun, "concept": hero.concept})
         out.append(m)
     return out

@@ -205,7 +205,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
 def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
     """The prompt's words for where an action that says so is done ('in a tree', 'under the doormat'): one of
     the action's prepositions after the verb and the few words it governs, up to a mark or the next clause."""
-    said = set(action.where_words.get(s.lang, ()))
+    said = set(action.where_prepositions.get(s.lang, ()))
     at = next((i for i in range(clause.verb.last + 1, min(clause.end, len(s.words))) if s.words[i].lower in said),
               None)
     if at is None:
