@@ -129,6 +129,8 @@ def read(prompt: str) -> list[tuple]:
      [("plant", "farmer", "seedling", None, None), ("grow", "seedling", None, None, "and")]),
     ("Zwei Hunde spielen, bis beide ins Wasser fallen",  # 'ins Wasser' before the verb is no subject
      [("play", "dog", None, "dog", None), ("fall", "dog", None, None, "until")]),
+    ("Die Ente sucht eine Nuss, dann findet sie ein Fuchs",  # 'sie' before 'ein Fuchs' is what is found
+     [("search", "duck", "acorn", None, None), ("find", "fox", "acorn", None, "then")]),
     ("Mia teaches her uncle to use a camera", [("teach", "person", "camera", "uncle", None)]),  # the lesson's thing
     ("A robot dances at the birthday party", [("dance", "robot", None, None, None)]),  # a party, no celebration
     ("Two sailors row a boat to the island", [("ride", "sailor", "boat", None, None)]),

@@ -380,12 +380,12 @@ def _plural_verb(s: Sentence, verb: VerbMatch) -> bool:
 def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
     """A German clause that opens with its verb (after 'dann', or a clause before it) names its subject next."""
     at = clause.verb.first + 1
-    if at < clause.end and s.words[at].lower in s.g["subject_pronouns"]:
+    if at < clause.end and s.words[at].lower in s.g["subject_pronouns"] and not _nominative_after(s, at, clause):
         return _subject_pronoun(s, clause, events, at=at)
     if events and clause.connective in ("and", "but"):
         return None  # "wacht auf und isst den Honig": the same bear, who needs no saying again
-    while at < clause.end and s.words[at].lower in s.object_pronouns:
-        at += 1  # "dann fängt ihn der Hund": what is caught comes first, then who catches it
+    while at < clause.end and (s.words[at].lower in s.object_pronouns or _nominative_after(s, at, clause)):
+        at += 1  # "dann fängt ihn der Hund", "fängt sie der Papagei": what is caught first, then who catches it
     if at < clause.end and (s.words[at].lower in s.g["accusative_only"] or s.words[at].lower in s.g["prepositions"]):
         return None  # "den Honig" is what is eaten; "sucht im Herbstlaub": where, not who
     while at < clause.end and s.words[at].lower in s.g["determiners"]:
@@ -394,6 +394,14 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
     # "finden die Kinder", "backt Mama ihm einen Kuchen": a character right after the verb is its subject too
     return found if found is not None and found.kind != "place" and (
         at > clause.verb.first + 1 or found.kind == "cast") else None
+
+
+def _nominative_after(s: Sentence, at: int, clause: Clause) -> bool:
+    """Is the German pronoun at `at` ('sie', 'es') followed by a masculine subject ('der Papagei', 'ein Hund')? Then
+    the pronoun is the object and that noun the subject."""
+    nominative = set(s.g["articles_by_gender"]["m"]) - set(s.g["accusative_only"]) - set(s.g["dative_articles"])
+    return s.words[at].lower in s.object_pronouns and at + 2 < clause.end and s.words[at + 1].lower in nominative \
+        and _entity_starting_at(s.entities, at + 2) is not None
 
 
 def _a_new_one(s: Sentence, clause: Clause) -> bool:
