@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from services import vocabulary
+from services.language.grammar import grammar
 from services.language.lemmas import Token
 from services.reading import StoryEvent
 from services.story.actions import Action
@@ -210,9 +212,9 @@ def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
               None)
     if at is None:
         return None
-    last = at
+    last, clause_words = at, _and_words() | set(s.g["conjunctions"])
     for i in range(at + 1, min(clause.end, len(s.words), at + 5)):
-        if s.words[i].lower in _and_words() or s.words[i].lower in s.g["conjunctions"]:
+        if s.words[i].lower in clause_words:
             break
         last = i
         if s.prompt[s.words[i].end:s.words[i].end + 1] in (",", ".", "!", "?", ";"):
@@ -399,8 +401,8 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
 def _nominative_after(s: Sentence, at: int, clause: Clause) -> bool:
     """Is the German pronoun at `at` ('sie', 'es') followed by a masculine subject ('der Papagei', 'ein Hund')? Then
     the pronoun is the object and that noun the subject."""
-    nominative = set(s.g["articles_by_gender"]["m"]) - set(s.g["accusative_only"]) - set(s.g["dative_articles"])
-    return s.words[at].lower in s.object_pronouns and at + 2 < clause.end and s.words[at + 1].lower in nominative \
+    return s.words[at].lower in s.object_pronouns and at + 2 < clause.end \
+        and s.words[at + 1].lower in _nominative_articles(s.lang) \
         and _entity_starting_at(s.entities, at + 2) is not None
 
 
@@ -540,9 +542,18 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: 
     return earlier[-1] if earlier else None
 
 
-def _and_words() -> set[str]:
-    return {w for c in action_vocabulary().connectives.values() if c.kind == "and"
-            for words in c.words.values() for w in words} | {",", "&"}
+@lru_cache(maxsize=1)
+def _and_words() -> frozenset[str]:
+    """The words of every language's 'and' connectives, and the marks that join like them (built once)."""
+    return frozenset({w for c in action_vocabulary().connectives.values() if c.kind == "and"
+                      for words in c.words.values() for w in words} | {",", "&"})
+
+
+@lru_cache(maxsize=4)
+def _nominative_articles(lang: str) -> frozenset[str]:
+    """Masculine articles that can only start a subject ('der', 'ein'), not an object or a dative one."""
+    g = grammar()[lang]
+    return frozenset(set(g["articles_by_gender"]["m"]) - set(g["accusative_only"]) - set(g["dative_articles"]))
 
 
 def _towards(s: Sentence, place: Entity, journey: bool) -> bool:
