@@ -95,3 +95,17 @@ def test_a_character_is_introduced_once_and_then_called_by_name() -> None:
     lines = captions("A cat chases a mouse across the kitchen", seed=7)
     labelled = [n for n, line in enumerate(lines) if re.search(r"\b\w+ the (cat|mouse)\b", line)]
     assert labelled and all(n == labelled[0] for n in labelled), lines  # the label once, in its first panel
+
+
+@pytest.mark.parametrize(("prompt", "told"), [
+    ("A boy pushes the vase and it breaks.", re.compile(r"\bThe vase breaks\b")),
+    ("Le chat pousse le vase et il se casse.", re.compile(r"\b[Ll]e vase se casse\b")),
+    ("A girl plants seeds and they grow.", re.compile(r"\bThe seeds grow\b")),
+])
+def test_a_thing_that_acts_is_told_as_a_thing(prompt: str, told: re.Pattern[str]) -> None:
+    """A vase that breaks sweeps no pieces under the rug, and seeds that grow take the plural verb."""
+    for seed in (1, 2, 3):
+        lines = captions(prompt, seed)
+        assert any(told.search(line) for line in lines), lines
+        assert not any("sweeps" in line or "pousse discrètement" in line for line in lines), lines
+

@@ -81,7 +81,16 @@ def read(prompt: str) -> list[tuple]:
     ("The clown slips and falls", [("fall", "clown", None, None, None)]),  # one fall, said twice
     ("A big wave washes the sandcastle away", [("blow_away", "wave", "sandcastle", None, None)]),
     ("A duck waddles to the pond", [("walk", "duck", None, None, None)]),  # and is not called Waddle
-    ("El tigre tropieza con una piedra", [("fall", "tiger", None, None, None)]),  # trips over it, meets no one
+    ("El tigre tropieza con una piedra", [("fall", "tiger", "rock", None, None)]),  # trips over it: the stone is drawn
+    ("Maya is painting a boat", [("paint", "person", "boat", None, None)]),  # a name before 'is' and its verb
+    ("A goat trips over a bucket and rolls into the river", [("fall", "goat", "bucket", None, None)]),  # one fall
+    ("A frog hops over the log, then a heron runs after him",
+     [("jump", "frog", "log", None, None), ("chase", "heron", "frog", None, "then")]),
+    ("A monkey steals a banana and jumps", [("steal", "monkey", "banana", None, None),
+                                            ("jump", "monkey", None, None, "and")]),  # not over the banana
+    ("Le chien pousse le ballon et il éclate", [("push", "dog", "balloon", None, None),
+                                               ("break", "balloon", None, None, "and")]),  # it bursts
+    ("A boy plants tulips and they grow", [("plant", "boy", "tulip", None, None), ("grow", "tulip", None, None, "and")]),
     ("Die Kinder suchen den ganzen Tag, bis sie den Ball finden",  # all day is how long; the ball is sought
      [("search", "child", "ball", None, None), ("find", "child", "ball", None, "until")]),
     ("A monkey steals a banana and runs away",  # runs off with it, does not flee from it
@@ -359,6 +368,9 @@ def test_who_is_a_character_and_where_it_happens() -> None:
     assert [c.kind for c in build_plan("A family of ducks swims in the lake.", 3).cast] == ["duck"] * 3
     # after a singular article a noun is one, whatever its form
     assert [c.kind for c in build_plan("Ein Hund jagt einen Bären.", 3).cast] == ["dog", "bear"]
+    # so is a weak noun after 'den', unless a dative preposition says it is several
+    assert [c.kind for c in build_plan("Der Jäger sucht den Löwen.", 3).cast][1:] == ["lion"]
+    assert [c.kind for c in build_plan("Der Hund spielt mit den Affen.", 3).cast][1:] == ["monkey", "monkey"]
     # an old woman is an elder, not somebody's grandma
     assert [(c.kind, c.role) for c in build_plan("El robot ayuda a la anciana.", 3).cast][1] == ("elder", None)
 

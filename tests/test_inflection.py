@@ -14,6 +14,12 @@ def test_the_verb_form_follows_the_actor_s_number() -> None:
     assert fill("{actor} {eats|eat} {object}.", slots, True, "en") == "Rex and Mia eat the bone."
 
 
+def test_a_slot_that_starts_a_sentence_starts_with_a_capital() -> None:
+    slots = {"actor": Phrase.plain("the seeds")}
+    assert fill("Pop, pop! {actor} {sprouts|sprout}.", slots, True, "en") == "Pop, pop! The seeds sprout."
+    assert fill("Look at {actor}.", slots, True, "en") == "Look at the seeds."
+
+
 @pytest.mark.parametrize(("gender", "nom", "acc", "dat"), [
     ("der", "der Honig", "den Honig", "dem Honig"),
     ("die", "die Pizza", "die Pizza", "der Pizza"),

@@ -66,7 +66,11 @@ def fill(template: str, slots: dict[str, Phrase], plural: bool, language: str) -
     """The template with its verb forms chosen, its slots filled, the language's contractions made,
     spaces tidied and the first letter upper case. A slot nobody filled raises KeyError."""
     text = _CHOICE.sub(lambda m: m.group(2) if plural else m.group(1), template)
-    text = _SLOT.sub(lambda m: slots[m.group(1)].case(m.group(2) or "nom"), text)
+    def said(m: re.Match[str]) -> str:
+        phrase = slots[m.group(1)].case(m.group(2) or "nom")
+        starts = re.search(r"(?:^|[.!?]\s+)$", m.string[:m.start()]) is not None
+        return _capitalise(phrase) if starts else phrase  # "Pop, pop, pop! The seeds sprout"
+    text = _SLOT.sub(said, text)
     for pattern, replacement in CONTRACTIONS.get(language, []):
         text = re.sub(pattern, replacement, text)
     text = re.sub(r"\s{2,}", " ", text).replace(" ,", ",").replace(" .", ".").strip()

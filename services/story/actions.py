@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from services.config import ASSETS_DIR
 from services.reading import StoryEvent
+from services.vocabulary import lookup as vocabulary_entry
 
 LANGUAGES = ("en", "fr", "de", "es")
 # Poses the renderer draws (services/art/procedural/figure.py).
@@ -84,11 +85,14 @@ class Telling(_Strict):
     actors: tuple[str, ...] = ()
     objects: tuple[str, ...] = ()
     with_object: bool = Field(False, description="Told so whenever something is named to do it to ('wakes him').")
+    by_things: bool = Field(False, description="Told so when a thing does it ('the vase breaks'), not a character.")
     clause: dict[str, str]
     lines: dict[Step, dict[str, tuple[str, ...]]]
     looks: dict[Step, Look] | None = Field(None, description="How each role looks then, if not as the action says.")
 
     def fits(self, actor: str, thing: str | None) -> bool:
+        if self.by_things:  # a thing acting is called by its noun, a character by a name that is never one
+            return thing is None and vocabulary_entry(actor) is not None
         return actor in self.actors or thing is not None and (thing in self.objects or self.with_object)
 
 
@@ -137,6 +141,8 @@ class Action(_Strict):
                                   "prompt does not say ('under a pile of leaves'): the lines' {where}.")
     where_prepositions: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
                                                     "prepositions that say where in the prompt ('in a tree').")
+    obstacle: bool = Field(False, description="Its object is only what the prompt says it goes over, off or from "
+                                              "('trips over a skateboard'), never what the event before took.")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
                                                 "the vocabulary does not know doing it is no one.")
 

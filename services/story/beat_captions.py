@@ -256,7 +256,8 @@ def _spoken(template: str) -> bool:
 def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
             previous: str) -> str | None:
     """A fresh line whose slots this event can fill, in another voice than the line before when one is free."""
-    fillable = [t for t in pool if slots_of(t) <= set(slots)]
+    fillable = [t for t in pool if slots_of(t) <= set(slots)
+                and not (plural and "one" not in slots and not CHOICE.search(t) and {"actor", "Actor"} & slots_of(t))]
     lines = [fill(t, _heard(t, slots), plural, lang) if not plural or CHOICE.search(t)
              else fill(t, _one_of(_heard(t, slots)), False, lang) for t in fillable]
     fresh = [(t, line) for t, line in zip(fillable, lines)
@@ -298,8 +299,16 @@ def _clause(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural
     if "recipient" not in slots:  # "Mateo lleva el huevo", not "lleva el huevo a alguien"
         template = _without_recipient(template, plan.language)
     if event.where_words and "{where}" not in template:
+        if done.alone and "object" in slots and _says(event.where_words, slots["object"]):
+            template = done.alone[plan.language]  # "Nimbus slides off the iceberg": in the prompt's own words
         template += " {where}"  # "Wobble hides the key under the doormat"
     return fill(template, filled, plural, plan.language) + "."
+
+
+def _says(words: str, phrase: Phrase) -> bool:
+    """Do the prompt's words name the phrase's noun ('off the iceberg', the iceberg)?"""
+    noun = phrase.nom.split()[-1].lower() if phrase.nom.split() else ""
+    return bool(noun) and noun in words.lower().split()
 
 
 def _without_recipient(template: str, lang: str) -> str:

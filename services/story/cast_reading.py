@@ -367,14 +367,15 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
 
 
 def _verb_follows(following: re.Match[str] | None, verbs: set[str], lang: str) -> bool:
-    """Is the next word a verb, or the one after an object pronoun that stands before it ('Pablo le regala')?"""
+    """Is the next word a verb, or the one after an object pronoun that stands before it ('Pablo le regala') or
+    after an auxiliary ('Luis is writing')?"""
     if following is None:
         return False
     first, second = following.group(1).lower(), (following.group(2) or "").lower()
     g = grammar()[lang]
     clitics = {*g["pronouns_thing"], *g["pronouns_person"], *g["dative_pronouns"]} \
         if g["pronoun_position"] == "before" else set()
-    return first in verbs or (first in clitics and second in verbs)
+    return first in verbs or (first in clitics | set(g["auxiliaries"]) and second in verbs)
 
 
 def _given_to(prompt: str, start: int, preposition: str, lang: str) -> bool:

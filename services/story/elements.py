@@ -87,6 +87,11 @@ def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
     g = grammar().get(language, grammar()["en"])
     if previous and previous[0].lower() in g["singular_articles"]:
         return False  # "einen Bären": one bear, though the form looks plural
+    two_before = [w.lower() for w in prompt[:start].split()[-2:-1]]
+    if language == "de" and previous and previous[0].lower() in ("den", "dem", "des") \
+            and noun.lower() in g["weak_nouns"].values() and not (previous[0].lower() == "den" and two_before
+                                                                  and two_before[0] in g["dative_prepositions"]):
+        return False  # "füttert den Bären", "mit dem Jungen": a weak noun's ending, one bear ("mit den Hasen": two)
     return inflected or (bool(previous) and previous[0].lower() in PAIR_WORDS) or _of_a_group(prompt[:start], language)
 
 

@@ -187,7 +187,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     leaves_it = action.moves and action.looks["during"].object_at == "left_behind"  # "grabs it and runs off"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
-            and not action.object_optional:
+            and not action.object_optional and not action.obstacle:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places:
         obj = places[0]
@@ -208,8 +208,8 @@ def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
     """The prompt's words for where an action that says so is done ('in a tree', 'under the doormat'): one of
     the action's prepositions after the verb and the few words it governs, up to a mark or the next clause."""
     said = set(action.where_prepositions.get(s.lang, ()))
-    at = next((i for i in range(clause.verb.last + 1, min(clause.end, len(s.words))) if s.words[i].lower in said),
-              None)
+    own = clause.verb.last if clause.verb.last > clause.verb.first else clause.verb.last + 1  # "falls off": its own
+    at = next((i for i in range(own, min(clause.end, len(s.words))) if s.words[i].lower in said), None)
     if at is None:
         return None
     last, clause_words = at, _and_words() | set(s.g["conjunctions"])
@@ -494,6 +494,9 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: 
     said = s.words[at].lower
     if s.lang == "de" and said == "sie" and _plural_verb(s, clause.verb):
         kind = "plural"  # "feiern sie": they, not she
+    changed = _thing_done_to(s, at, events, said, kind) if vocabulary_action(clause.verb.action).things_can else None
+    if changed is not None:  # "pousse le vase et il se casse", "plants seeds, and they grow": the vase, the seeds
+        return changed
     if s.lang != "en" and said in s.g.get("pronoun_genders", {}) and kind != "plural":  # "une carotte… elle grandit"
         fitting = [e for e in s.entities if e.last < at and e.kind != "place" and s.fits(e, said)]
         characters = [e for e in fitting if e.kind == "cast"]  # characters act: "bevor er den Knochen versteckt"
@@ -540,6 +543,18 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: 
         same = [e for e in fitting if set(e.names) & previous]
         return same[-1] if same else (fitting[-1] if fitting else None)
     return earlier[-1] if earlier else None
+
+
+def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, kind: str) -> Entity | None:
+    """The thing the event before was done to, when the pronoun at `at` can stand for it: a thing that can do the
+    action changes after what was done to it."""
+    if not events or not events[-1].object:
+        return None
+    for e in s.entities:
+        if e.last < at and e.kind == "thing" and events[-1].object in e.names and (
+                (kind == "plural" and _several(s, e)) or (kind != "plural" and s.lang != "en" and s.fits(e, said))):
+            return e
+    return None
 
 
 @lru_cache(maxsize=1)

@@ -53,9 +53,9 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
         if origins and _frames(origins[-1], events[-1], clause, words, lang):
             events[-1] = _framed(events[-1], event)
             continue
-        if events and (event.action, event.actors, event.object) == (events[-1].action, events[-1].actors,
-                                                                   events[-1].object):
-            continue  # "slips and falls": one fall
+        if events and (event.action, event.actors) == (events[-1].action, events[-1].actors) \
+                and event.object in (None, events[-1].object):
+            continue  # "slips and falls", "trips over a skateboard and tumbles into the pond": one fall
         events.append(event)
         origins.append(clause)
     return _story_order(_searched_for(events), origins)

@@ -31,7 +31,8 @@ def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, boo
     if not members:
         thing = names[0] if names else ""
         phrase = thing_phrase(plan, thing)
-        return phrase, phrase, False
+        noun = phrase.nom.split()[-1] if phrase.nom.split() else ""
+        return phrase, phrase, bool(noun) and is_plural(noun, 0, noun, plan.language)  # "the seeds sprout"
     if len(members) == 1:
         member = members[0]
         return _label(plan, member), Phrase.plain(member.name), False
