@@ -5,7 +5,8 @@
 Every prompt of tests/data/story_events.json becomes a real comic made through the offline studio.
 A labelled event counts as told and drawn when one final panel both
 - has an action in its `drawn` record with the event's action, by the labelled actor (as the renderer
-  records that character: its role or kind, or the thing's noun), with the labelled object, and
+  records that character: its role or kind, or the thing's noun), with the labelled object (or the thing
+  the action draws it as: a story read is a book, `shown_as` in assets/actions.json), and
 - has a caption that names the action's verb (read by lemma, in the prompt's language) and the actor or
   the object (a cast member's name, or the prompt's own word for the thing).
 A prompt with two or more events tells them in order when the first such panel of each comes no earlier
@@ -32,6 +33,7 @@ from agents.studio import open_studio  # noqa: E402
 from services import vocabulary  # noqa: E402
 from services.language.lemmas import tokens  # noqa: E402
 from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
+from services.story.actions import action  # noqa: E402
 from services.story.roles import ROLE_WORDS  # noqa: E402
 from services.story.verbs import tells  # noqa: E402
 
@@ -106,6 +108,8 @@ def shown_in(event: dict, panels: Sequence[Panel], cast: Sequence[CastMember], p
              lang: str) -> tuple[list[int], list[int]]:
     """(panels whose caption tells the event, panels whose picture records it)."""
     by, obj = drawn_names(event["actor"], cast, prompt), drawn_names(event.get("object"), cast, prompt)
+    if event.get("object"):  # "reads a story": the action draws the story as a book
+        obj |= {thing for thing, said in action(event["action"]).shown_as.items() if event["object"].lower() in said}
     names = caption_words(event["actor"], cast, prompt) | caption_words(event.get("object"), cast, prompt)
     told, drawn = [], []
     for panel in panels:

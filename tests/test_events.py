@@ -91,6 +91,8 @@ def read(prompt: str) -> list[tuple]:
     ("Le chien pousse le ballon et il éclate", [("push", "dog", "balloon", None, None),
                                                ("break", "balloon", None, None, "and")]),  # it bursts
     ("A boy plants tulips and they grow", [("plant", "boy", "tulip", None, None), ("grow", "tulip", None, None, "and")]),
+    ("La niña encuentra una caja y ella la abre", [("find", "girl", "box", None, None),
+                                                  ("open", "girl", "box", None, "and")]),  # she opens it
     ("Die Kinder suchen den ganzen Tag, bis sie den Ball finden",  # all day is how long; the ball is sought
      [("search", "child", "ball", None, None), ("find", "child", "ball", None, "until")]),
     ("A monkey steals a banana and runs away",  # runs off with it, does not flee from it

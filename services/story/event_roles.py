@@ -140,6 +140,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         elif obj is None:  # "fights with the dragon": whoever a preposition brings in
             recipient = next((e for e in after if id(e) in governed and e.kind == "cast"
                               and e.names != subject.names), None)
+    if recipient is None and obj is not None and obj.kind == "thing" and "recipient" in action.roles:
+        # "drops off a box at Noah's door": it is for the one whose door it is
+        recipient = next((e for e in after if id(e) in governed and e.kind == "cast" and _owner(s, e)
+                          and e.names != subject.names and e.first > obj.last), None)
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "before" \
             and verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
         recipient = _dative(s, clause, subject)  # "une fée le lui rend": lui is the one it goes back to
@@ -184,6 +188,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             obj = antecedent
             clause.extra["object_relative"] = True
     along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"
+    along = along or (s.g["pronoun_position"] == "after" and any(  # "hide inside it": in what it names
+        s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
+        for i in range(verb.last + 2, min(clause.end, len(s.words)))))
     leaves_it = action.moves and action.looks["during"].object_at == "left_behind"  # "grabs it and runs off"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
@@ -194,7 +201,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and action.objects and action.place_object:
         # "the kite gets stuck in a tree, so she climbs up": the tree it names before is what she climbs
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind != "cast"
-                    and e.label in action.objects), None)
+                    and (e.label in action.objects or s.words[e.last].lemma in action.objects)), None)  # a tree
     if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")):
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
@@ -214,8 +221,8 @@ def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
         return None
     last, clause_words = at, _and_words() | set(s.g["conjunctions"])
     for i in range(at + 1, min(clause.end, len(s.words), at + 5)):
-        if s.words[i].lower in clause_words:
-            break
+        if s.words[i].lower in clause_words or (i > at + 1 and s.words[i].lower in s.g["prepositions"]):
+            break  # "inside it from their big sister": inside it
         last = i
         if s.prompt[s.words[i].end:s.words[i].end + 1] in (",", ".", "!", "?", ";"):
             break
@@ -494,7 +501,8 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: 
     said = s.words[at].lower
     if s.lang == "de" and said == "sie" and _plural_verb(s, clause.verb):
         kind = "plural"  # "feiern sie": they, not she
-    changed = _thing_done_to(s, at, events, said, kind) if vocabulary_action(clause.verb.action).things_can else None
+    changed = _thing_done_to(s, at, events, said, kind) \
+        if vocabulary_action(clause.verb.action).things_can and not _done_to_something(s, clause) else None
     if changed is not None:  # "pousse le vase et il se casse", "plants seeds, and they grow": the vase, the seeds
         return changed
     if s.lang != "en" and said in s.g.get("pronoun_genders", {}) and kind != "plural":  # "une carotte… elle grandit"
@@ -543,6 +551,18 @@ def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: 
         same = [e for e in fitting if set(e.names) & previous]
         return same[-1] if same else (fitting[-1] if fitting else None)
     return earlier[-1] if earlier else None
+
+
+def _done_to_something(s: Sentence, clause: Clause) -> bool:
+    """Does the clause name what its verb is done to: an object pronoun ('ella la abre') or a noun right after the
+    verb ('it opens the door')? A reflexive 'se' or 'sich' is none ('il se casse')."""
+    verb, reflexive = clause.verb, {"se", "s'", "sich"}
+    near = [*range(max(clause.start, verb.first - 2), verb.first),
+            *range(verb.last + 1, min(clause.end, len(s.words), verb.last + 3))]
+    if any(s.words[i].lower in s.object_pronouns and s.words[i].lower not in reflexive for i in near):
+        return True
+    named = (_entity_starting_at(s.entities, i) for i in near if i > verb.last)
+    return any(e is not None and not _preposition_before(s.words, e, s.g) for e in named)
 
 
 def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, kind: str) -> Entity | None:
@@ -631,6 +651,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     at = next((i for i, t in enumerate(words) if t is pronoun), -1)
     if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves:
         return None  # "runs away with it": carried along, not what the action is done to
+    if g["pronoun_position"] == "after" and at > 0 and at - 1 not in verb.words \
+            and words[at - 1].lower in g["prepositions"] and words[at - 1].lower not in g["with"]:
+        return None  # "hide inside it": where they hide, not what they hide
     if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
             and _entity_starting_at(s.entities, verb.last + 2) is not None:
         return None  # "her grandpa": a possessive
