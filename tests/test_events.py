@@ -93,6 +93,13 @@ def read(prompt: str) -> list[tuple]:
     ("A boy plants tulips and they grow", [("plant", "boy", "tulip", None, None), ("grow", "tulip", None, None, "and")]),
     ("La niña encuentra una caja y ella la abre", [("find", "girl", "box", None, None),
                                                   ("open", "girl", "box", None, "and")]),  # she opens it
+    ("Tom's ball gets stuck in a tree, so he climbs up", [("climb", "person", "tree", None, "so")]),  # the tree
+    ("Le ballon de Jules reste coincé dans un arbre, alors il grimpe et le sauve",
+     [("climb", "person", "tree", None, "so"), ("rescue", "person", "balloon", None, "and")]),  # not the tree
+    ("A hen gives Mila an egg", [("give", "chicken", "egg", "person", None)]),
+    ("A dog drops off a bone at Lena's door", [("deliver", "dog", "bone", "person", None)]),  # for Lena
+    ("The girls build a pillow fort, then hide inside it",
+     [("build", "girl", "pillow fort", None, None), ("hide", "girl", None, None, "then")]),  # they hide themselves
     ("Die Kinder suchen den ganzen Tag, bis sie den Ball finden",  # all day is how long; the ball is sought
      [("search", "child", "ball", None, None), ("find", "child", "ball", None, "until")]),
     ("A monkey steals a banana and runs away",  # runs off with it, does not flee from it

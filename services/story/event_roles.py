@@ -201,7 +201,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and action.objects and action.place_object:
         # "the kite gets stuck in a tree, so she climbs up": the tree it names before is what she climbs
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind != "cast"
-                    and (e.label in action.objects or s.words[e.last].lemma in action.objects)), None)  # a tree
+                    and (e.label in action.objects or _object_noun(s, e, action))), None)
+        if obj is not None and obj.kind == "place" and (noun := _object_noun(s, obj, action)):
+            obj = Entity("thing", (noun,), obj.first, obj.last)  # "stuck in a tree": the tree, in the forest
     if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")):
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
@@ -209,6 +211,14 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         same = before.object or next((a for a in before.actors if a not in subject.names), None)
         obj = next((e for e in s.entities if e.label == same), None)
     return obj, recipient
+
+
+def _object_noun(s: Sentence, entity: Entity, action: Action) -> str | None:
+    """The thing a place word names when the action is done to such things ('in a tree' is in the forest, but a
+    tree is what one climbs)."""
+    word = s.words[entity.last]
+    entry = vocabulary.lookup(word.lemma, s.lang) or vocabulary.lookup(word.lower, s.lang)
+    return entry.noun if entry is not None and entry.noun in action.objects else None
 
 
 def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
@@ -691,6 +701,9 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
             # "se disputent une noisette, puis un corbeau la vole": the hazelnut ("watch them": the robots)
             pool = fought_over
         # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
+        if animate and all(e.kind == "thing" for e in pool):
+            # "le cerf-volant reste coincé dans un arbre… elle le sauve": the kite, not where it is stuck
+            pool = [e for e in pool if not _preposition_before(words, e, g)] or pool
         pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
         pool = [e for e in pool if _several(s, e)] or pool

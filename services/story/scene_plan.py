@@ -116,6 +116,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     things, events = flown_things(things, events)
     things, events = eaten_from_holders(things, events, concepts)
     things, events = shown_as_things(prompt, things, events, reading_language, language)
+    things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
@@ -193,6 +194,25 @@ def eaten_from_holders(things: list[PlannedThing], events: list[StoryEvent],
                                          "words": inside.words if inside else holder.words})
         things, events = _swapped(things, events, holder, held)
     return things, events
+
+
+def things_done_to(prompt: str, things: list[PlannedThing], events: list[StoryEvent], cast: list[PlannedCharacter],
+                   places: list[str], reading: str, language: str) -> list[PlannedThing]:
+    """'the kite gets stuck in a tree, so she climbs up': a thing an event is done to is drawn and called by the
+    prompt's word, though the prompt first named it as where the story happens (in the forest)."""
+    known = {t.what for t in things} | {m.name for m in cast} | set(places)
+    added: list[PlannedThing] = []
+    for event in events:
+        if not event.object or event.object in known:
+            continue
+        mention = next((m for m in vocabulary.find(prompt, reading) if m.entry.noun == event.object), None)
+        if mention is None:
+            continue
+        word = mention.text_of(prompt)
+        phrase = f"the {word.lower()}" if language == "en" else definite_phrase(prompt, word, language, event.object)
+        added.append(PlannedThing(what=event.object, words=[word], where="ground", phrase=phrase))
+        known.add(event.object)
+    return [*things, *added]
 
 
 def shown_as_things(prompt: str, things: list[PlannedThing], events: list[StoryEvent], reading: str,
