@@ -97,6 +97,18 @@ def read(prompt: str) -> list[tuple]:
     ("Le ballon de Jules reste coincé dans un arbre, alors il grimpe et le sauve",
      [("climb", "person", "tree", None, "so"), ("rescue", "person", "balloon", None, "and")]),  # not the tree
     ("A hen gives Mila an egg", [("give", "chicken", "egg", "person", None)]),
+    ("Der Fuchs versteckt ein Ei, aber ein Bär findet es und frisst es auf",  # 'und frisst es': the bear eats it
+     [("hide", "fox", "egg", None, None), ("find", "bear", "egg", None, "but"), ("eat", "bear", "egg", None, "and")]),
+    ("Mia wirft den Hut aufs Dach, also klettert ihr Opa hinauf",  # her grandpa climbs the roof, not Mia
+     [("throw", "person", "hat", None, None), ("climb", "grandpa", "roof", None, "so")]),
+    ("Una niña lleva un jarrón a casa, pero se rompe",  # the vase breaks, not the girl
+     [("deliver", "girl", "vase", None, None), ("break", "vase", None, None, "but")]),
+    ("The queen loses her ring, so the knight searches the whole palace for it",  # the ring, not the palace
+     [("lose", "queen", "ring", None, None), ("search", "knight", "ring", None, "so")]),
+    ("Une grenouille joue du piano au bord de l'étang", [("play_music", "frog", "piano", None, None)]),
+    ("Un lapin gagne la course de la forêt", [("win", "rabbit", "trophy", None, None)]),  # a race won: a trophy
+    ("Am Abend spielt Lea mit ihrem Bruder Fußball",
+     [("play_ball", "person", "ball", None, None)]),
     ("A dog drops off a bone at Lena's door", [("deliver", "dog", "bone", "person", None)]),  # for Lena
     ("The girls build a pillow fort, then hide inside it",
      [("build", "girl", "pillow fort", None, None), ("hide", "girl", None, None, "then")]),  # they hide themselves

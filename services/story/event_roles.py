@@ -98,6 +98,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
                and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
+    in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
+    objects = [*in_phrase, *objects]  # "joue de la guitare": the verb's own phrase names the guitar
     if not objects and action.looks["during"].recipient:
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
         objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
@@ -196,8 +198,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
             and not action.object_optional and not action.obstacle:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
-    if obj is None and recipient is None and "object" in action.roles and places:
-        obj = places[0]
+    sought_later = any(s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
+                       and s.words[i - 1].lower in _phrase_words(verb.action, s.lang)
+                       for i in range(verb.last + 2, min(clause.end, len(s.words))))
+    if obj is None and recipient is None and "object" in action.roles and places and not sought_later \
+            and _object_words(s, clause) is None:  # "gagne la course du village": the race, not the village
+        obj = places[0]  # not "searches the whole castle for it": the castle is where, it what
     if obj is None and action.objects and action.place_object:
         # "the kite gets stuck in a tree, so she climbs up": the tree it names before is what she climbs
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind != "cast"
@@ -363,6 +369,11 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
             return groups[-1]
     acting = vocabulary_action(verb.action)
+    if acting.things_can and _reflexive(s, verb) and events and events[-1].object \
+            and not _done_to_something(s, clause):
+        changed = next((e for e in s.entities if e.kind == "thing" and events[-1].object in e.names), None)
+        if changed is not None:  # "se lo lleva a la nave, pero se rompe": the egg breaks
+            return Entity("thing", changed.names, verb.first, verb.first)
     for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
         names = tuple(earlier.actors)
         someone = any(e.kind == "cast" and e.names[0] in names for e in s.entities)
@@ -397,7 +408,10 @@ def _plural_verb(s: Sentence, verb: VerbMatch) -> bool:
 
 
 def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
-    """A German clause that opens with its verb (after 'dann', or a clause before it) names its subject next."""
+    """A German clause that opens with its verb (after 'dann', or a clause before it) names its subject next; one
+    opened by 'und' or 'aber' says none ('und frisst sie auf': sie is what is eaten, by who dug it up)."""
+    if clause.verb.first > 0 and s.words[clause.verb.first - 1].lower in s.g["coordinating"]:
+        return None
     at = clause.verb.first + 1
     if at < clause.end and s.words[at].lower in s.g["subject_pronouns"] and not _nominative_after(s, at, clause):
         return _subject_pronoun(s, clause, events, at=at)
@@ -457,6 +471,8 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
         end += 1
     if end == i + 1 or any(w.lemma in s.g["time_nouns"] or w.lower in s.g["time_nouns"] for w in s.words[i:end]):
         return None  # "sucht den ganzen Tag": how long, not what
+    if any(e.kind == "place" and i <= e.first < end for e in s.entities):
+        return None  # "searches the whole castle for it": where, not what
     return s.prompt[s.words[i].start:s.words[end - 1].end]
 
 
@@ -587,6 +603,12 @@ def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, ki
     return None
 
 
+@lru_cache(maxsize=512)
+def _phrase_words(name: str, lang: str) -> frozenset[str]:
+    """The words of an action's verb phrases in a language ('search for', 'look for': for)."""
+    return frozenset(w.lower() for verb in vocabulary_action(name).verbs.get(lang, ()) for w in verb.split())
+
+
 @lru_cache(maxsize=1)
 def _and_words() -> frozenset[str]:
     """The words of every language's 'and' connectives, and the marks that join like them (built once)."""
@@ -662,11 +684,14 @@ def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEve
     if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves:
         return None  # "runs away with it": carried along, not what the action is done to
     if g["pronoun_position"] == "after" and at > 0 and at - 1 not in verb.words \
-            and words[at - 1].lower in g["prepositions"] and words[at - 1].lower not in g["with"]:
-        return None  # "hide inside it": where they hide, not what they hide
+            and words[at - 1].lower in g["prepositions"] and words[at - 1].lower not in g["with"] \
+            and words[at - 1].lower not in _phrase_words(verb.action, s.lang):
+        return None  # "hide inside it": where they hide, not what they hide ("searches the castle for it": it)
     if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
             and _entity_starting_at(s.entities, verb.last + 2) is not None:
         return None  # "her grandpa": a possessive
+    if s.lang == "de" and pronoun.lower in s.g["possessives"] and _entity_starting_at(s.entities, at + 1) is not None:
+        return None  # "klettert ihr Papa hinauf": her dad, no one climbed
     earlier = [e for e in s.entities if e.last < verb.first and not set(e.names) <= set(subject.names)
                and e.kind != "place"
                and s.fits(e, pronoun.lower) and not _modifier(s, e)]  # "jagt ihn": him, not die Wurst

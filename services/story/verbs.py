@@ -23,6 +23,7 @@ from services.story.story_phrases import story_lines
 GAP = 3
 # A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".
 PARTICLE_GAP = 8
+NOUN_GAP = 5  # the words a German phrase's noun may stand after its verb ('spielt er mit seinem Freund Fußball')
 # An -ing form after these is a second action of the same actor ('hugs her mom before opening her present').
 GERUND_OPENERS = frozenset(grammar()["en"]["gerund_openers"])
 
@@ -92,6 +93,9 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
                     if j not in blocked and _same(tokens[j], part)), None)
         last = part is lemmas[-1]
+        if nxt is None and gap and particles:  # "spielt er mit seinem Freund Fußball": a German noun stands late,
+            nxt = next((j for j in range(position + 1, position + _unbroken(tokens, position, NOUN_GAP + 1))
+                        if j not in blocked and tokens[j].text[:1].isupper() and _same(tokens[j], part)), None)
         if nxt is None and gap and particles and last:
             nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + PARTICLE_GAP))
                         if j not in blocked and _same(tokens[j], part) and _ends_a_clause(tokens, j)), None)
@@ -102,6 +106,15 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         words.append(nxt)
         position, gap = nxt, False
     return words
+
+
+def _unbroken(tokens: list[Token], position: int, reach: int) -> int:
+    """How far from `position` the words run on with no mark or 'und' between them, at most `reach`."""
+    for k in range(1, reach):
+        j = position + k
+        if j >= len(tokens) or tokens[j].start - tokens[j - 1].end > 1 or tokens[j].lower in ("und", "oder"):
+            return k
+    return reach
 
 
 def _ends_a_clause(tokens: list[Token], at: int) -> bool:
