@@ -106,6 +106,9 @@ def read(prompt: str) -> list[tuple]:
     ("The queen loses her ring, so the knight searches the whole palace for it",  # the ring, not the palace
      [("lose", "queen", "ring", None, None), ("search", "knight", "ring", None, "so")]),
     ("Une grenouille joue du piano au bord de l'étang", [("play_music", "frog", "piano", None, None)]),
+    ("Le singe grimpe au palmier, puis il tombe",  # the monkey falls, not the palm tree he climbed
+     [("climb", "monkey", "palm tree", None, None), ("fall", "monkey", None, None, "then")]),
+    ("The dog searches the garden for it", [("search", "dog", None, None, None)]),  # where, not what
     ("Un lapin gagne la course de la forêt", [("win", "rabbit", "trophy", None, None)]),  # a race won: a trophy
     ("Am Abend spielt Lea mit ihrem Bruder Fußball",
      [("play_ball", "person", "ball", None, None)]),

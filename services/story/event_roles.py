@@ -112,9 +112,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         for_whom = objects[:1]  # "backt Lukas einen Kuchen", "bakes Mia a cake": the cake is baked, for Lukas
     if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
         objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
-    places = [e for e in objects if e.kind == "place"]
-    if not action.place_object:  # a place word is an object only when nothing else is ("pierde su casa")
-        objects = [e for e in objects if e.kind != "place"]
+    sought_later = any(s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
+                       and s.words[i - 1].lower in _phrase_words(verb.action, s.lang)
+                       for i in range(verb.last + 2, min(clause.end, len(s.words))))
+    places = [e for e in objects if e.kind == "place"] if not sought_later else []
+    if not action.place_object or sought_later:  # a place word is an object only when nothing else is ("pierde su
+        objects = [e for e in objects if e.kind != "place"]  # casa"), not "searches the whole castle for it"
     obj, recipient = (objects[0] if objects else None), None
     if action.to_someone and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing":
         return objects[1], objects[0]  # "bringt Oma ein Paket": the parcel goes to Oma
@@ -164,7 +167,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and right_after in s.object_pronouns:
         obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and action.place_object:  # "visit the desert", "explores the forest"
-        obj = next((e for e in after if e.kind == "place"), None)  # not "opens it in the garden"
+        obj = next((e for e in after if e.kind == "place" and not sought_later), None)  # not "opens it in the garden"
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None \
             and not action.object_optional:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
@@ -198,10 +201,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
             and not action.object_optional and not action.obstacle:
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
-    sought_later = any(s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
-                       and s.words[i - 1].lower in _phrase_words(verb.action, s.lang)
-                       for i in range(verb.last + 2, min(clause.end, len(s.words))))
-    if obj is None and recipient is None and "object" in action.roles and places and not sought_later \
+    if obj is None and recipient is None and "object" in action.roles and places \
             and _object_words(s, clause) is None:  # "gagne la course du village": the race, not the village
         obj = places[0]  # not "searches the whole castle for it": the castle is where, it what
     if obj is None and action.objects and action.place_object:
@@ -371,7 +371,8 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     acting = vocabulary_action(verb.action)
     if acting.things_can and _reflexive(s, verb) and events and events[-1].object \
             and not _done_to_something(s, clause):
-        changed = next((e for e in s.entities if e.kind == "thing" and events[-1].object in e.names), None)
+        changed = next((e for e in s.entities if e.kind == "thing" and events[-1].object in e.names
+                        and not _preposition_before(s.words, e, s.g)), None)  # not "sube a una palmera"
         if changed is not None:  # "se lo lleva a la nave, pero se rompe": the egg breaks
             return Entity("thing", changed.names, verb.first, verb.first)
     for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
@@ -597,9 +598,10 @@ def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, ki
     if not events or not events[-1].object:
         return None
     for e in s.entities:
-        if e.last < at and e.kind == "thing" and events[-1].object in e.names and (
-                (kind == "plural" and _several(s, e)) or (kind != "plural" and s.lang != "en" and s.fits(e, said))):
-            return e
+        if e.last < at and e.kind == "thing" and events[-1].object in e.names and not _preposition_before(
+                s.words, e, s.g) and ((kind == "plural" and _several(s, e)) or (
+                kind != "plural" and s.lang != "en" and s.fits(e, said))):
+            return e  # not "grimpe au palmier, puis il tombe": what one climbs on does not fall
     return None
 
 
