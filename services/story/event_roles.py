@@ -14,13 +14,13 @@ from functools import lru_cache
 
 from services import vocabulary
 from services.language.grammar import grammar
-from services.language.lemmas import Token
 from services.reading import StoryEvent
 from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
-from services.story.elements import is_plural
+from services.story.entity_queries import entity_starting_at, modifier, preposition_before
 from services.story.language import function_words
+from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 
@@ -61,7 +61,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if recipient is None and obj is not None and chosen.looks["during"].object_at == "between" \
             and all(e.label == obj.label for e in around.after):  # not "gives it to a scarecrow"
         owner = next((e for e in s.entities if e.kind == "cast" and _owner(s, e) and e.names != subject.names
-                      and (held := _entity_starting_at(s.entities, e.last + 2)) is not None
+                      and (held := entity_starting_at(s.entities, e.last + 2)) is not None
                       and held.label == obj.label), None)
         recipient = owner  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
     place = _leads_to(s, action, name, obj, around)
@@ -81,7 +81,7 @@ def _around(s: Sentence, clause: Clause) -> Around:
     verb = clause.verb
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
     nouns = {e.last for e in s.entities}  # "spielen im Regen Ball": im governs the rain, not the ball after it
-    governed = {id(e) for e in inside if _preposition_before(s.words, e, s.g, stop=set(verb.words) | nouns,
+    governed = {id(e) for e in inside if preposition_before(s.words, e, s.g, stop=set(verb.words) | nouns,
                                                              floor=clause.start) and not _partitive(s, e)}
     return Around(before=[e for e in inside if e.last < verb.first and id(e) not in governed],
                   after=[e for e in inside if e.first > verb.first], governed=governed)
@@ -96,14 +96,14 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
-               and not _modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
+               and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
     objects = [*in_phrase, *objects]  # "joue de la guitare": the verb's own phrase names the guitar
     if not objects and action.looks["during"].recipient:
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
         objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
-                   and _owner(s, e) and _entity_starting_at(s.entities, e.last + 2) is None
+                   and _owner(s, e) and entity_starting_at(s.entities, e.last + 2) is None
                    and e.last + 2 < clause.end][:1]
     for_whom = [e for e in objects if e.kind == "cast" and _in_dative(s, e)]
     if not for_whom and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing" \
@@ -113,7 +113,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
         objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
     sought_later = any(s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
-                       and s.words[i - 1].lower in _phrase_words(verb.action, s.lang)
+                       and s.words[i - 1].lower in phrase_words(verb.action, s.lang)
                        for i in range(verb.last + 2, min(clause.end, len(s.words))))
     places = [e for e in objects if e.kind == "place"] if not sought_later else []
     if not action.place_object or sought_later:  # a place word is an object only when nothing else is ("pierde su
@@ -123,21 +123,21 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         return objects[1], objects[0]  # "bringt Oma ein Paket": the parcel goes to Oma
     # "dann schläft sie ein": a German clause with no subject before its verb says it right after, never its object
     said_after = s.lang == "de" and not any(e.kind != "place" for e in around.before)
-    if any(s.words[i].lower in s.object_pronouns and _entity_starting_at(s.entities, i + 1) is None
+    if any(s.words[i].lower in s.object_pronouns and entity_starting_at(s.entities, i + 1) is None
            for i in range(verb.first + 1 + said_after, verb.last) if i not in verb.words) \
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
-        obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))
     takes_one = any({"object", "recipient"} & set(vocabulary_action(name).roles)  # "la vole": steals it
                     for name in (verb.action, *verb.alternatives))
     if s.g["pronoun_position"] == "before" and takes_one:
-        clitic = _pronoun(s, clause, subject, events, animate=_wants_a_character(action),
+        clitic = pronoun(s, clause, subject, events, animate=_wants_a_character(action),
                           datives=obj is None)  # "le lanza la pelota": le is whom it is for
         if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
             obj = clitic
     if "recipient" in action.roles:
         towards = for_whom or [e for e in after if id(e) in governed and e.kind == "cast"
-                               and e.names != subject.names and _preposition_before(s.words, e, s.g, "recipient")]
+                               and e.names != subject.names and preposition_before(s.words, e, s.g, "recipient")]
         if obj is not None and obj.kind == "cast":  # "gives the dog a bone", "teaches a child", "hugs the cat"
             recipient, obj = obj, objects[1] if len(objects) > 1 and "object" in action.roles else None
         elif towards:
@@ -151,36 +151,36 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                           and e.names != subject.names and e.first > obj.last), None)
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "before" \
             and verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
-        recipient = _dative(s, clause, subject)  # "une fée le lui rend": lui is the one it goes back to
+        recipient = dative(s, clause, subject)  # "une fée le lui rend": lui is the one it goes back to
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
             and any(w.lower in s.g["dative_pronouns"] for w in s.words[verb.first + 1:clause.end]):
-        recipient = _dative(s, clause, subject)  # "gibt ihn ihm zurück"
+        recipient = dative(s, clause, subject)  # "gibt ihn ihm zurück"
     if recipient is None and obj is None and "recipient" in action.roles and any(
             s.words[i].lower in {*s.g["subject_pronouns"], *s.g["pronouns_person"]}
             and s.words[i - 1].lower in s.g["prepositions"] for i in range(verb.last + 1, clause.end)):
-        recipient = _dative(s, clause, subject)  # "se enamora de él", "falls in love with him"
+        recipient = dative(s, clause, subject)  # "se enamora de él", "falls in love with him"
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
             and verb.last + 1 < len(s.words) and s.words[verb.last + 1].lower in s.g["pronouns_person"]:
-        recipient = _pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
+        recipient = pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
             and right_after in s.object_pronouns:
-        obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
+        obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and action.place_object:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place" and not sought_later), None)  # not "opens it in the garden"
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None \
             and not action.object_optional:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
-                    and not _owner(s, e) and not (e.kind == "cast" and _preposition_before(s.words, e, s.g, "with"))
-                    and (action.moves or not _preposition_before(s.words, e, s.g, "source"))),
+                    and not _owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
+                    and (action.moves or not preposition_before(s.words, e, s.g, "source"))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
     rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or action.place_object)
                    and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
-        obj = _pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))
         if obj is not None and recipient is not None and obj.names == recipient.names \
                 and action.looks["during"].object_at is not None:
             obj = None  # "reads him a story": he is whom it is read to, not the thing in her hands
@@ -316,7 +316,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         if antecedent is not None:  # "un chat qui adore le poisson vole une sardine": the cat steals it
             return antecedent
     actors = [e for e in before if e.kind != "place" and not _owner(s, e)
-              and not (e.kind == "thing" and _modifier(s, e))]  # "a toothbrush tree grows": the tree
+              and not (e.kind == "thing" and modifier(s, e))]  # "a toothbrush tree grows": the tree
     said_before = any(s.words[i].lower in s.g["subject_pronouns"] for i in range(clause.start, clause.verb.first))
     if not actors and s.lang == "de" and not said_before:  # "und sie öffnet es": sie, said before the verb
         after = _german_subject_after(s, clause, events)
@@ -325,7 +325,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     pronoun_at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.g["subject_pronouns"]),
                       None)
     if actors and pronoun_at is not None and pronoun_at < actors[0].first:
-        said = _subject_pronoun(s, clause, events)  # "…, bevor er den Knochen versteckt": er, not the bone
+        said = subject_pronoun(s, clause, events)  # "…, bevor er den Knochen versteckt": er, not the bone
         if said is not None:
             return said
     if actors:
@@ -343,7 +343,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None:
             return antecedent  # "a cat who loves boxes"
-    pronoun = _subject_pronoun(s, clause, events)
+    pronoun = subject_pronoun(s, clause, events)
     if pronoun is not None:
         return pronoun
     verb = clause.verb
@@ -355,7 +355,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     said_noun = s.lang != "de" or s.words[verb.first - 1].text[:1].isupper() \
         and s.words[verb.first - 2].lower not in s.g["prepositions"]  # "aber der Ofen explodiert", not "ins Wasser"
     if said_noun and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
-            and s.words[verb.first - 1].lower not in clitics and _entity_starting_at(s.entities, verb.first - 1) is None:
+            and s.words[verb.first - 1].lower not in clitics and entity_starting_at(s.entities, verb.first - 1) is None:
         noun = s.words[verb.first - 1].lemma
         if noun in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
             return Entity("thing", (noun,), verb.first - 1, verb.first - 1)
@@ -364,15 +364,15 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
                                                                    or e.last == verb.first - 1)), None)
     if acting_place is not None:  # "la rivière emporte le bateau": the river, where the story is, acts
         return Entity("thing", acting_place.names, acting_place.first, acting_place.last)
-    if events and len(events[-1].actors) == 1 and _plural_verb(s, verb):
+    if events and len(events[-1].actors) == 1 and plural_verb(s, verb):
         groups = [e for e in s.entities if e.last < verb.first and e.kind == "cast" and len(e.names) > 1]
         if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
             return groups[-1]
     acting = vocabulary_action(verb.action)
     if acting.things_can and _reflexive(s, verb) and events and events[-1].object \
-            and not _done_to_something(s, clause):
+            and not done_to_something(s, clause):
         changed = next((e for e in s.entities if e.kind == "thing" and events[-1].object in e.names
-                        and not _preposition_before(s.words, e, s.g)), None)  # not "sube a una palmera"
+                        and not preposition_before(s.words, e, s.g)), None)  # not "sube a una palmera"
         if changed is not None:  # "se lo lleva a la nave, pero se rompe": the egg breaks
             return Entity("thing", changed.names, verb.first, verb.first)
     for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
@@ -399,15 +399,6 @@ def _unread_clause_between(s: Sentence, first: Entity, then: Entity) -> bool:
     return bool(said) and not set(said) & {*s.g["prepositions"], *s.g["subject_pronouns"]}
 
 
-def _plural_verb(s: Sentence, verb: VerbMatch) -> bool:
-    """A Spanish or German verb that says its subject is several: the third person plural ends in -n ('se
-    duermen', 'corrieron', 'feiern sie'); no singular form does ('feiert', 'schläft')."""
-    said = next((s.words[i] for i in sorted(verb.words) if s.words[i].lower not in ("se", "me", "te", "nos")), None)
-    if said is None or not said.lower.endswith("n"):
-        return False
-    return s.lang == "es" and said.lemma != said.lower or s.lang == "de"
-
-
 def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
     """A German clause that opens with its verb (after 'dann', or a clause before it) names its subject next; one
     opened by 'und' or 'aber' says none ('und frisst sie auf': sie is what is eaten, by who dug it up)."""
@@ -415,7 +406,7 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
         return None
     at = clause.verb.first + 1
     if at < clause.end and s.words[at].lower in s.g["subject_pronouns"] and not _nominative_after(s, at, clause):
-        return _subject_pronoun(s, clause, events, at=at)
+        return subject_pronoun(s, clause, events, at=at)
     if events and clause.connective in ("and", "but"):
         return None  # "wacht auf und isst den Honig": the same bear, who needs no saying again
     while at < clause.end and (s.words[at].lower in s.object_pronouns or _nominative_after(s, at, clause)):
@@ -424,7 +415,7 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
         return None  # "den Honig" is what is eaten; "sucht im Herbstlaub": where, not who
     while at < clause.end and s.words[at].lower in s.g["determiners"]:
         at += 1
-    found = _entity_starting_at(s.entities, at)
+    found = entity_starting_at(s.entities, at)
     # "finden die Kinder", "backt Mama ihm einen Kuchen": a character right after the verb is its subject too
     return found if found is not None and found.kind != "place" and (
         at > clause.verb.first + 1 or found.kind == "cast") else None
@@ -435,7 +426,7 @@ def _nominative_after(s: Sentence, at: int, clause: Clause) -> bool:
     the pronoun is the object and that noun the subject."""
     return s.words[at].lower in s.object_pronouns and at + 2 < clause.end \
         and s.words[at + 1].lower in _nominative_articles(s.lang) \
-        and _entity_starting_at(s.entities, at + 2) is not None
+        and entity_starting_at(s.entities, at + 2) is not None
 
 
 def _a_new_one(s: Sentence, clause: Clause) -> bool:
@@ -485,21 +476,11 @@ def _partitive(s: Sentence, entity: Entity) -> bool:
     return at >= 1 and s.words[at].lower in s.g["of"] and s.words[at - 1].lemma in s.g["partitives"]
 
 
-def _modifier(s: Sentence, entity: Entity) -> bool:
-    """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo', 'papier' in 'un bateau en papier': a
-    noun that says what another is (before it in English, after 'de' or 'en' in French and Spanish)."""
-    if s.lang == "en":
-        return any(e.first == entity.last + 1 for e in s.entities)
-    if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'", "en"):
-        return any(e.last == entity.first - 2 for e in s.entities)
-    return False
-
-
 def _measure(s: Sentence, entity: Entity) -> bool:
     """'jar' in 'a jar of honey', 'tarro' in 'un tarro de miel': how much of what follows, which is the object."""
     after = entity.last + 1
     return after + 1 < len(s.words) and s.words[after].lower in s.g["of"] \
-        and s.words[entity.last].lemma in s.g["partitives"] and _entity_starting_at(s.entities, after + 1) is not None
+        and s.words[entity.last].lemma in s.g["partitives"] and entity_starting_at(s.entities, after + 1) is not None
 
 
 def _in_dative(s: Sentence, entity: Entity) -> bool:
@@ -514,101 +495,6 @@ def _owner(s: Sentence, entity: Entity) -> bool:
     """'the baker's cat': the baker owns the cat, who does the thing."""
     after = entity.last + 1  # "celebrate Grandpa's birthday": whatever follows is his, drawn or not
     return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"}
-
-
-def _subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: int | None = None) -> Entity | None:
-    """'…, but he is afraid of water': a pronoun before the verb (or at `at`) stands for the latest character it fits
-    (by gender where the prompt gave one), rather than the one who acted just before when another fits."""
-    pronouns = s.g["subject_pronouns"]
-    if at is None:
-        at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns), None)
-    if at is None:
-        return None
-    kind = pronouns[s.words[at].lower]
-    said = s.words[at].lower
-    if s.lang == "de" and said == "sie" and _plural_verb(s, clause.verb):
-        kind = "plural"  # "feiern sie": they, not she
-    changed = _thing_done_to(s, at, events, said, kind) \
-        if vocabulary_action(clause.verb.action).things_can and not _done_to_something(s, clause) else None
-    if changed is not None:  # "pousse le vase et il se casse", "plants seeds, and they grow": the vase, the seeds
-        return changed
-    if s.lang != "en" and said in s.g.get("pronoun_genders", {}) and kind != "plural":  # "une carotte… elle grandit"
-        fitting = [e for e in s.entities if e.last < at and e.kind != "place" and s.fits(e, said)]
-        characters = [e for e in fitting if e.kind == "cast"]  # characters act: "bevor er den Knochen versteckt"
-        if characters and not (kind in ("male", "female") and events and any(
-                set(e.names) & set(events[-1].actors) for e in characters)):
-            return characters[-1]
-        if fitting and not characters:
-            return fitting[-1]  # "une carotte… elle grandit": only the carrot fits
-    earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
-    if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
-        animals = [e for e in s.entities if e.last < at and e.kind == "cast"
-                   and not all(s.people.get(n, False) for n in e.names)]
-        if not vocabulary_action(clause.verb.action).things_can:
-            return animals[-1] if animals else None  # "drinks warm milk before it sleeps": the owl
-        earlier = [e for e in s.entities if e.last < at and e.kind == "thing"] + animals
-        earlier.sort(key=lambda e: e.last)
-        done_to = [e for e in earlier if events and events[-1].object in e.names]
-        chosen = done_to or earlier  # "plants a seed in a pot and it grows": the seed
-        return chosen[-1] if chosen else None
-    if kind == "plural":
-        groups = [e for e in earlier if len(e.names) > 1]
-        if groups:
-            return groups[-1]
-        met = (events[-1].recipient or (events[-1].object if s.people.get(events[-1].object or "") is not None
-                                        else None)) if events else None
-        if met is not None:  # "…meets a fox, and they become friends", "…wakes the dragon and they…": the two
-            return Entity("cast", (*events[-1].actors, met), at, at)
-        return None  # the group that acted before, kept by the caller
-    if kind in ("male", "female"):
-        earlier = [e for e in earlier if len(e.names) == 1] or earlier  # "his friends laugh until he laughs": not them
-        # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
-        # "a knight rides a snail, then he fights a spider" is the knight.
-        given = [e for e in earlier if events and events[-1].recipient in e.names
-                 and all(s.genders.get(n, kind) == kind for n in e.names)]
-        if given:  # "delivers a parcel to Omar and he opens it": the one it went to acts next
-            return given[-1]
-        said_so = [e for e in earlier if all(s.genders.get(n) == kind for n in e.names)]  # "a girl… she": the girl
-        fitting = said_so or [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
-        previous = set(events[-1].actors) if events else set()
-        if s.g.get("pro_drop"):  # "el público se ríe y él llora": a Spanish subject said aloud is someone else
-            other = [e for e in earlier if not set(e.names) & previous
-                     and all(s.genders.get(n, kind) == kind for n in e.names)] or fitting
-            return other[-1] if other else None
-        same = [e for e in fitting if set(e.names) & previous]
-        return same[-1] if same else (fitting[-1] if fitting else None)
-    return earlier[-1] if earlier else None
-
-
-def _done_to_something(s: Sentence, clause: Clause) -> bool:
-    """Does the clause name what its verb is done to: an object pronoun ('ella la abre') or a noun right after the
-    verb ('it opens the door')? A reflexive 'se' or 'sich' is none ('il se casse')."""
-    verb, reflexive = clause.verb, {"se", "s'", "sich"}
-    near = [*range(max(clause.start, verb.first - 2), verb.first),
-            *range(verb.last + 1, min(clause.end, len(s.words), verb.last + 3))]
-    if any(s.words[i].lower in s.object_pronouns and s.words[i].lower not in reflexive for i in near):
-        return True
-    named = (_entity_starting_at(s.entities, i) for i in near if i > verb.last)
-    return any(e is not None and not _preposition_before(s.words, e, s.g) for e in named)
-
-
-def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, kind: str) -> Entity | None:
-    """The thing the event before was done to, when the pronoun at `at` can stand for it: a thing that can do the
-    action changes after what was done to it."""
-    if not events or not events[-1].object:
-        return None
-    for e in s.entities:
-        if e.last < at and e.kind == "thing" and events[-1].object in e.names and not _preposition_before(
-                s.words, e, s.g) and ((kind == "plural" and _several(s, e)) or (
-                kind != "plural" and s.lang != "en" and s.fits(e, said))):
-            return e  # not "grimpe au palmier, puis il tombe": what one climbs on does not fall
-    return None
-
-
-@lru_cache(maxsize=512)
-def _phrase_words(name: str, lang: str) -> frozenset[str]:
-    """The words of an action's verb phrases in a language ('search for', 'look for': for)."""
-    return frozenset(w.lower() for verb in vocabulary_action(name).verbs.get(lang, ()) for w in verb.split())
 
 
 @lru_cache(maxsize=1)
@@ -628,143 +514,16 @@ def _nominative_articles(lang: str) -> frozenset[str]:
 def _towards(s: Sentence, place: Entity, journey: bool) -> bool:
     """Is the place where the action goes ('to the beach', 'nach Paris', 'in die Küche'), not only where it happens
     ('dans la cuisine')? A preposition that can say either leads somewhere on a journey, or by its case."""
-    if _preposition_before(s.words, place, s.g, which="towards"):
+    if preposition_before(s.words, place, s.g, which="towards"):
         return True
-    if not _preposition_before(s.words, place, s.g, which="towards_or_in"):
+    if not preposition_before(s.words, place, s.g, which="towards_or_in"):
         return False
     article = s.words[place.first - 1].lower if place.first >= 1 else ""
     return journey or article in s.g.get("accusative", ())
 
 
-def _preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions",
-                        stop: set[int] | None = None, floor: int = 0) -> bool:
-    """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
-    and adjectives (but never a verb: 'to play the piano')?"""
-    determiners = set(g["determiners"])
-    wanted = set(g[which])
-    i = entity.first - 1
-    steps = 0
-    while i >= floor and steps < 4 and i not in (stop or set()):  # never past the clause's own start
-        word = words[i].lower
-        if word in wanted:
-            return True
-        if word in set(g["prepositions"]) and which != "prepositions":
-            return False
-        if word not in determiners and steps >= 2:
-            return False
-        i -= 1
-        steps += 1
-    return False
-
-
-def _pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent],
-             animate: bool = False, datives: bool = True) -> Entity | None:
-    """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character; a
-    dative pronoun ('le', 'lui') only when `datives` allows it."""
-    g, words, verb = s.g, s.words, clause.verb
-    if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
-        window = [words[i] for i in range(verb.first + 1, min(len(words), verb.last + 3)) if i not in verb.words]
-    else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
-        window = words[max(clause.start, verb.first - 1):verb.first]
-        if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
-                       or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
-            window = words[max(clause.start, verb.first - 2):verb.first]
-    said = [t for t in window if t.lower in s.object_pronouns and (datives or t.lower not in g["dative_pronouns"])]
-    if s.lang == "de" and not said:  # "bis sie ihn teilen", "bis ein Fischer es herauszieht": a verb at the end
-        said = _before_final_verb(s, clause)
-    if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given
-        said = [t for t in said if t.lower not in g["dative_pronouns"]] or said
-    # "trägt sie es zum Markt": after a German verb the subject comes first, its object after it
-    pronoun = (said[-1] if s.lang == "de" else said[0]) if said else None
-    if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
-        ending = next((e for e in ("los", "las", "lo", "la") if words[verb.first].lower.endswith(e)
-                       and words[verb.first].lemma != words[verb.first].lower), None)
-        pronoun = Token(0, 0, ending, ending, ending) if ending else None
-    if pronoun is None:
-        return None
-    at = next((i for i, t in enumerate(words) if t is pronoun), -1)
-    if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves:
-        return None  # "runs away with it": carried along, not what the action is done to
-    if g["pronoun_position"] == "after" and at > 0 and at - 1 not in verb.words \
-            and words[at - 1].lower in g["prepositions"] and words[at - 1].lower not in g["with"] \
-            and words[at - 1].lower not in _phrase_words(verb.action, s.lang):
-        return None  # "hide inside it": where they hide, not what they hide ("searches the castle for it": it)
-    if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
-            and _entity_starting_at(s.entities, verb.last + 2) is not None:
-        return None  # "her grandpa": a possessive
-    if s.lang == "de" and pronoun.lower in s.g["possessives"] and _entity_starting_at(s.entities, at + 1) is not None:
-        return None  # "klettert ihr Papa hinauf": her dad, no one climbed
-    earlier = [e for e in s.entities if e.last < verb.first and not set(e.names) <= set(subject.names)
-               and e.kind != "place"
-               and s.fits(e, pronoun.lower) and not _modifier(s, e)]  # "jagt ihn": him, not die Wurst
-    things = [e for e in earlier if e.kind == "thing"]
-    people = [e for e in earlier if e.kind == "cast"]
-    if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
-        animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
-        # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
-        pool = (animals or things) if animate else (things or animals)
-        if animate and events and vocabulary_action(events[-1].action).pursued:  # "…steals a fish, then X chases it"
-            pool = [e for e in pool if set(events[-1].actors) & set(e.names)] or pool
-        taken = [e for e in pool if events and (events[-1].object in e.names or set(events[-1].actors) & set(e.names))]
-        pool = pool if animate or not taken else taken  # "paints a rainbow on the wall, but the rain washes it away"
-        rescued = [e for e in animals if events and events[-1].recipient in e.names]
-        if rescued and not animate and not taken:  # "rescues a kitten, and gives it to a little girl"
-            pool = rescued
-        # "Ella's kite gets stuck in a tree, so she rescues it": the kite, not where it is stuck
-        free = [e for e in pool if not _preposition_before(words, e, g)]
-        pool = free or [e for e in (*animals, *things) if not _preposition_before(words, e, g)] or pool
-    elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
-        # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
-        previous = set(events[-1].actors) if events else set()
-        wanted = g.get("person_pronoun_genders", {}).get(pronoun.lower)
-        gendered = [e for e in people if wanted and all(s.genders.get(n) == wanted for n in e.names)]
-        # "the children laugh and the lion tamer helps him up": him is the clown, whose "his" made him male
-        pool = gendered or [e for e in people if set(e.names) & previous] or people or things
-    else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
-        previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
-        pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
-        fought_over = [e for e in things if events and events[-1].object in e.names]
-        if fought_over and not animate and pronoun.lower not in g.get("plural_pronouns", ()):
-            # "se disputent une noisette, puis un corbeau la vole": the hazelnut ("watch them": the robots)
-            pool = fought_over
-        # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
-        if animate and all(e.kind == "thing" for e in pool):
-            # "le cerf-volant reste coincé dans un arbre… elle le sauve": the kite, not where it is stuck
-            pool = [e for e in pool if not _preposition_before(words, e, g)] or pool
-        pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
-    if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
-        pool = [e for e in pool if _several(s, e)] or pool
-    return pool[-1] if pool else None
-
-
-def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
-    """The object pronoun of a German clause whose verb comes last: after its subject, before the verb."""
-    at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.object_pronouns]
-    if not at:
-        return []
-    subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities) \
-        or any(t.lower in s.g["subject_pronouns"] for t in s.words[clause.start:at[0]])  # "weil er ihn … gerettet hat"
-    return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
-
-
-def _several(s: Sentence, entity: Entity) -> bool:
-    """Does the prompt name this entity in the plural ('acorns', 'les chaussettes', a group of characters)?"""
-    word = s.words[entity.last]
-    return len(entity.names) > 1 or is_plural(s.prompt, word.start, word.text, s.lang)
-
-
-def _dative(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
-    """The character a dative clitic ('lui', 'le') stands for: the nearest earlier one who is not the subject."""
-    people = [e for e in s.entities if e.kind == "cast" and e.last < clause.verb.first and e.names != subject.names]
-    return people[-1] if people else None
-
-
 def _entity_ending_at(entities: list[Entity], index: int) -> Entity | None:
     return next((e for e in entities if e.last == index), None)
-
-
-def _entity_starting_at(entities: list[Entity], index: int) -> Entity | None:
-    return next((e for e in entities if e.first <= index <= e.last), None)
 
 
 def _reference(entity: Entity | None) -> str | None:

@@ -1,0 +1,45 @@
+"""What a sentence says of one of its entities: which entity stands at a word, whether a preposition governs it
+('with a balloon', 'to the beach'), whether it only says what another noun is ('a chocolate factory').
+
+The small questions that both a clause's roles (`event_roles.py`) and its pronouns (`pronouns.py`) ask.
+"""
+
+from __future__ import annotations
+
+from services.language.lemmas import Token
+from services.story.sentence import Entity, Sentence
+
+
+def modifier(s: Sentence, entity: Entity) -> bool:
+    """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo', 'papier' in 'un bateau en papier': a
+    noun that says what another is (before it in English, after 'de' or 'en' in French and Spanish)."""
+    if s.lang == "en":
+        return any(e.first == entity.last + 1 for e in s.entities)
+    if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'", "en"):
+        return any(e.last == entity.first - 2 for e in s.entities)
+    return False
+
+
+def preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions",
+                        stop: set[int] | None = None, floor: int = 0) -> bool:
+    """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
+    and adjectives (but never a verb: 'to play the piano')?"""
+    determiners = set(g["determiners"])
+    wanted = set(g[which])
+    i = entity.first - 1
+    steps = 0
+    while i >= floor and steps < 4 and i not in (stop or set()):  # never past the clause's own start
+        word = words[i].lower
+        if word in wanted:
+            return True
+        if word in set(g["prepositions"]) and which != "prepositions":
+            return False
+        if word not in determiners and steps >= 2:
+            return False
+        i -= 1
+        steps += 1
+    return False
+
+
+def entity_starting_at(entities: list[Entity], index: int) -> Entity | None:
+    return next((e for e in entities if e.first <= index <= e.last), None)

@@ -1,0 +1,225 @@
+"""Whom or what a pronoun stands for: the character or thing that an 'it', 'he', 'la' or 'ihn' of one clause names.
+
+A subject pronoun stands for the latest character it fits, by gender where the prompt gave one ("a knight rides a
+snail, then he fights a spider" is the knight); an object pronoun for the nearest earlier thing or character the
+action can be done to ("paints a rainbow on the wall, but the rain washes it away": the rainbow); a dative one
+('lui', 'le') for the one it goes to.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from services.language.lemmas import Token
+from services.reading import StoryEvent
+from services.story.actions import action as vocabulary_action
+from services.story.elements import is_plural
+from services.story.entity_queries import entity_starting_at, modifier, preposition_before
+from services.story.sentence import Clause, Entity, Sentence
+from services.story.verbs import VerbMatch
+
+
+def plural_verb(s: Sentence, verb: VerbMatch) -> bool:
+    """A Spanish or German verb that says its subject is several: the third person plural ends in -n ('se
+    duermen', 'corrieron', 'feiern sie'); no singular form does ('feiert', 'schläft')."""
+    said = next((s.words[i] for i in sorted(verb.words) if s.words[i].lower not in ("se", "me", "te", "nos")), None)
+    if said is None or not said.lower.endswith("n"):
+        return False
+    return s.lang == "es" and said.lemma != said.lower or s.lang == "de"
+
+
+def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: int | None = None) -> Entity | None:
+    """'…, but he is afraid of water': a pronoun before the verb (or at `at`) stands for the latest character it fits
+    (by gender where the prompt gave one), rather than the one who acted just before when another fits."""
+    pronouns = s.g["subject_pronouns"]
+    if at is None:
+        at = next((i for i in range(clause.start, clause.verb.first) if s.words[i].lower in pronouns), None)
+    if at is None:
+        return None
+    kind = pronouns[s.words[at].lower]
+    said = s.words[at].lower
+    if s.lang == "de" and said == "sie" and plural_verb(s, clause.verb):
+        kind = "plural"  # "feiern sie": they, not she
+    changed = _thing_done_to(s, at, events, said, kind) \
+        if vocabulary_action(clause.verb.action).things_can and not done_to_something(s, clause) else None
+    if changed is not None:  # "pousse le vase et il se casse", "plants seeds, and they grow": the vase, the seeds
+        return changed
+    if s.lang != "en" and said in s.g.get("pronoun_genders", {}) and kind != "plural":  # "une carotte… elle grandit"
+        fitting = [e for e in s.entities if e.last < at and e.kind != "place" and s.fits(e, said)]
+        characters = [e for e in fitting if e.kind == "cast"]  # characters act: "bevor er den Knochen versteckt"
+        if characters and not (kind in ("male", "female") and events and any(
+                set(e.names) & set(events[-1].actors) for e in characters)):
+            return characters[-1]
+        if fitting and not characters:
+            return fitting[-1]  # "une carotte… elle grandit": only the carrot fits
+    earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
+    if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
+        animals = [e for e in s.entities if e.last < at and e.kind == "cast"
+                   and not all(s.people.get(n, False) for n in e.names)]
+        if not vocabulary_action(clause.verb.action).things_can:
+            return animals[-1] if animals else None  # "drinks warm milk before it sleeps": the owl
+        earlier = [e for e in s.entities if e.last < at and e.kind == "thing"] + animals
+        earlier.sort(key=lambda e: e.last)
+        done_to = [e for e in earlier if events and events[-1].object in e.names]
+        chosen = done_to or earlier  # "plants a seed in a pot and it grows": the seed
+        return chosen[-1] if chosen else None
+    if kind == "plural":
+        groups = [e for e in earlier if len(e.names) > 1]
+        if groups:
+            return groups[-1]
+        met = (events[-1].recipient or (events[-1].object if s.people.get(events[-1].object or "") is not None
+                                        else None)) if events else None
+        if met is not None:  # "…meets a fox, and they become friends", "…wakes the dragon and they…": the two
+            return Entity("cast", (*events[-1].actors, met), at, at)
+        return None  # the group that acted before, kept by the caller
+    if kind in ("male", "female"):
+        earlier = [e for e in earlier if len(e.names) == 1] or earlier  # "his friends laugh until he laughs": not them
+        # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
+        # "a knight rides a snail, then he fights a spider" is the knight.
+        given = [e for e in earlier if events and events[-1].recipient in e.names
+                 and all(s.genders.get(n, kind) == kind for n in e.names)]
+        if given:  # "delivers a parcel to Omar and he opens it": the one it went to acts next
+            return given[-1]
+        said_so = [e for e in earlier if all(s.genders.get(n) == kind for n in e.names)]  # "a girl… she": the girl
+        fitting = said_so or [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
+        previous = set(events[-1].actors) if events else set()
+        if s.g.get("pro_drop"):  # "el público se ríe y él llora": a Spanish subject said aloud is someone else
+            other = [e for e in earlier if not set(e.names) & previous
+                     and all(s.genders.get(n, kind) == kind for n in e.names)] or fitting
+            return other[-1] if other else None
+        same = [e for e in fitting if set(e.names) & previous]
+        return same[-1] if same else (fitting[-1] if fitting else None)
+    return earlier[-1] if earlier else None
+
+
+def done_to_something(s: Sentence, clause: Clause) -> bool:
+    """Does the clause name what its verb is done to: an object pronoun ('ella la abre') or a noun right after the
+    verb ('it opens the door')? A reflexive 'se' or 'sich' is none ('il se casse')."""
+    verb, reflexive = clause.verb, {"se", "s'", "sich"}
+    near = [*range(max(clause.start, verb.first - 2), verb.first),
+            *range(verb.last + 1, min(clause.end, len(s.words), verb.last + 3))]
+    if any(s.words[i].lower in s.object_pronouns and s.words[i].lower not in reflexive for i in near):
+        return True
+    named = (entity_starting_at(s.entities, i) for i in near if i > verb.last)
+    return any(e is not None and not preposition_before(s.words, e, s.g) for e in named)
+
+
+def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, kind: str) -> Entity | None:
+    """The thing the event before was done to, when the pronoun at `at` can stand for it: a thing that can do the
+    action changes after what was done to it."""
+    if not events or not events[-1].object:
+        return None
+    for e in s.entities:
+        if e.last < at and e.kind == "thing" and events[-1].object in e.names and not preposition_before(
+                s.words, e, s.g) and ((kind == "plural" and _several(s, e)) or (
+                kind != "plural" and s.lang != "en" and s.fits(e, said))):
+            return e  # not "grimpe au palmier, puis il tombe": what one climbs on does not fall
+    return None
+
+
+@lru_cache(maxsize=512)
+def phrase_words(name: str, lang: str) -> frozenset[str]:
+    """The words of an action's verb phrases in a language ('search for', 'look for': for)."""
+    return frozenset(w.lower() for verb in vocabulary_action(name).verbs.get(lang, ()) for w in verb.split())
+
+
+def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent],
+             animate: bool = False, datives: bool = True) -> Entity | None:
+    """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character; a
+    dative pronoun ('le', 'lui') only when `datives` allows it."""
+    g, words, verb = s.g, s.words, clause.verb
+    if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
+        window = [words[i] for i in range(verb.first + 1, min(len(words), verb.last + 3)) if i not in verb.words]
+    else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
+        window = words[max(clause.start, verb.first - 1):verb.first]
+        if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
+                       or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
+            window = words[max(clause.start, verb.first - 2):verb.first]
+    said = [t for t in window if t.lower in s.object_pronouns and (datives or t.lower not in g["dative_pronouns"])]
+    if s.lang == "de" and not said:  # "bis sie ihn teilen", "bis ein Fischer es herauszieht": a verb at the end
+        said = _before_final_verb(s, clause)
+    if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given
+        said = [t for t in said if t.lower not in g["dative_pronouns"]] or said
+    # "trägt sie es zum Markt": after a German verb the subject comes first, its object after it
+    pronoun = (said[-1] if s.lang == "de" else said[0]) if said else None
+    if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
+        ending = next((e for e in ("los", "las", "lo", "la") if words[verb.first].lower.endswith(e)
+                       and words[verb.first].lemma != words[verb.first].lower), None)
+        pronoun = Token(0, 0, ending, ending, ending) if ending else None
+    if pronoun is None:
+        return None
+    at = next((i for i, t in enumerate(words) if t is pronoun), -1)
+    if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves:
+        return None  # "runs away with it": carried along, not what the action is done to
+    if g["pronoun_position"] == "after" and at > 0 and at - 1 not in verb.words \
+            and words[at - 1].lower in g["prepositions"] and words[at - 1].lower not in g["with"] \
+            and words[at - 1].lower not in phrase_words(verb.action, s.lang):
+        return None  # "hide inside it": where they hide, not what they hide ("searches the castle for it": it)
+    if s.lang == "en" and pronoun.lower == "her" and verb.last + 2 < len(words) \
+            and entity_starting_at(s.entities, verb.last + 2) is not None:
+        return None  # "her grandpa": a possessive
+    if s.lang == "de" and pronoun.lower in s.g["possessives"] and entity_starting_at(s.entities, at + 1) is not None:
+        return None  # "klettert ihr Papa hinauf": her dad, no one climbed
+    earlier = [e for e in s.entities if e.last < verb.first and not set(e.names) <= set(subject.names)
+               and e.kind != "place"
+               and s.fits(e, pronoun.lower) and not modifier(s, e)]  # "jagt ihn": him, not die Wurst
+    things = [e for e in earlier if e.kind == "thing"]
+    people = [e for e in earlier if e.kind == "cast"]
+    if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
+        animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
+        # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
+        pool = (animals or things) if animate else (things or animals)
+        if animate and events and vocabulary_action(events[-1].action).pursued:  # "…steals a fish, then X chases it"
+            pool = [e for e in pool if set(events[-1].actors) & set(e.names)] or pool
+        taken = [e for e in pool if events and (events[-1].object in e.names or set(events[-1].actors) & set(e.names))]
+        pool = pool if animate or not taken else taken  # "paints a rainbow on the wall, but the rain washes it away"
+        rescued = [e for e in animals if events and events[-1].recipient in e.names]
+        if rescued and not animate and not taken:  # "rescues a kitten, and gives it to a little girl"
+            pool = rescued
+        # "Ella's kite gets stuck in a tree, so she rescues it": the kite, not where it is stuck
+        free = [e for e in pool if not preposition_before(words, e, g)]
+        pool = free or [e for e in (*animals, *things) if not preposition_before(words, e, g)] or pool
+    elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
+        # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
+        previous = set(events[-1].actors) if events else set()
+        wanted = g.get("person_pronoun_genders", {}).get(pronoun.lower)
+        gendered = [e for e in people if wanted and all(s.genders.get(n) == wanted for n in e.names)]
+        # "the children laugh and the lion tamer helps him up": him is the clown, whose "his" made him male
+        pool = gendered or [e for e in people if set(e.names) & previous] or people or things
+    else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
+        previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
+        pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
+        fought_over = [e for e in things if events and events[-1].object in e.names]
+        if fought_over and not animate and pronoun.lower not in g.get("plural_pronouns", ()):
+            # "se disputent une noisette, puis un corbeau la vole": the hazelnut ("watch them": the robots)
+            pool = fought_over
+        # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
+        if animate and all(e.kind == "thing" for e in pool):
+            # "le cerf-volant reste coincé dans un arbre… elle le sauve": the kite, not where it is stuck
+            pool = [e for e in pool if not preposition_before(words, e, g)] or pool
+        pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
+    if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
+        pool = [e for e in pool if _several(s, e)] or pool
+    return pool[-1] if pool else None
+
+
+def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
+    """The object pronoun of a German clause whose verb comes last: after its subject, before the verb."""
+    at = [i for i in range(clause.start, clause.verb.first) if s.words[i].lower in s.object_pronouns]
+    if not at:
+        return []
+    subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities) \
+        or any(t.lower in s.g["subject_pronouns"] for t in s.words[clause.start:at[0]])  # "weil er ihn … gerettet hat"
+    return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
+
+
+def _several(s: Sentence, entity: Entity) -> bool:
+    """Does the prompt name this entity in the plural ('acorns', 'les chaussettes', a group of characters)?"""
+    word = s.words[entity.last]
+    return len(entity.names) > 1 or is_plural(s.prompt, word.start, word.text, s.lang)
+
+
+def dative(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+    """The character a dative clitic ('lui', 'le') stands for: the nearest earlier one who is not the subject."""
+    people = [e for e in s.entities if e.kind == "cast" and e.last < clause.verb.first and e.names != subject.names]
+    return people[-1] if people else None
