@@ -69,6 +69,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         if thing.words and all(w.lower() in verbs for w in thing.words):
             continue  # "until the rain stops": a verb, not a bus stop
         place_nouns = {w.lower() for p in place_words for w in ([p] if setting != "backdrop" else p.split())}
+        if {w.lower() for w in thing.words} & place_nouns and thing.where == "ground":
+            continue  # "slips on the ice": the ice is the ground the setting paints, no ice cube behind
         if {w.lower() for w in thing.words} & place_nouns:
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
         else:
