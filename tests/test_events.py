@@ -110,6 +110,10 @@ def read(prompt: str) -> list[tuple]:
      [("climb", "monkey", "palm tree", None, None), ("fall", "monkey", None, None, "then")]),
     ("The dog searches the garden for it", [("search", "dog", None, None, None)]),  # where, not what
     ("Un lapin gagne la course de la forêt", [("win", "rabbit", "trophy", None, None)]),  # a race won: a trophy
+    ("Mum fries pancakes, then the cat steals one from the table",  # one of the pancakes, not the table
+     [("cook", "mother", "pancake", None, None), ("steal", "cat", "pancake", None, "then")]),
+    ("Der Fuchs findet ein Ei, dann versteckt der Fuchs es unter dem Busch",  # past the subject after the verb
+     [("find", "fox", "egg", None, None), ("hide", "fox", "egg", None, "then")]),
     ("Am Abend spielt Lea mit ihrem Bruder Fußball",
      [("play_ball", "person", "ball", None, None)]),
     ("A dog drops off a bone at Lena's door", [("deliver", "dog", "bone", "person", None)]),  # for Lena

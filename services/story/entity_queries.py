@@ -7,6 +7,7 @@ The small questions that both a clause's roles (`event_roles.py`) and its pronou
 from __future__ import annotations
 
 from services.language.lemmas import Token
+from services.story.elements import is_plural
 from services.story.sentence import Entity, Sentence
 
 
@@ -43,3 +44,9 @@ def preposition_before(words: list[Token], entity: Entity, g: dict, which: str =
 
 def entity_starting_at(entities: list[Entity], index: int) -> Entity | None:
     return next((e for e in entities if e.first <= index <= e.last), None)
+
+
+def several(s: Sentence, entity: Entity) -> bool:
+    """Does the prompt name this entity in the plural ('acorns', 'les chaussettes', a group of characters)?"""
+    word = s.words[entity.last]
+    return len(entity.names) > 1 or is_plural(s.prompt, word.start, word.text, s.lang)

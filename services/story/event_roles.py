@@ -18,7 +18,7 @@ from services.reading import StoryEvent
 from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
-from services.story.entity_queries import entity_starting_at, modifier, preposition_before
+from services.story.entity_queries import entity_starting_at, modifier, preposition_before, several
 from services.story.language import function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
@@ -168,6 +168,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and action.place_object:  # "visit the desert", "explores the forest"
         obj = next((e for e in after if e.kind == "place" and not sought_later), None)  # not "opens it in the garden"
+    if obj is None and s.lang == "en" and verb.last + 1 < clause.end and s.words[verb.last + 1].lower == "one":
+        obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind == "thing" and several(s, e)),
+                   None)  # "bakes cookies, but the dog steals one from the plate": one of the cookies
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None \
             and not action.object_optional:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox

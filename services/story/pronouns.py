@@ -13,8 +13,7 @@ from functools import lru_cache
 from services.language.lemmas import Token
 from services.reading import StoryEvent
 from services.story.actions import action as vocabulary_action
-from services.story.elements import is_plural
-from services.story.entity_queries import entity_starting_at, modifier, preposition_before
+from services.story.entity_queries import entity_starting_at, modifier, preposition_before, several
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 
@@ -111,7 +110,7 @@ def _thing_done_to(s: Sentence, at: int, events: list[StoryEvent], said: str, ki
         return None
     for e in s.entities:
         if e.last < at and e.kind == "thing" and events[-1].object in e.names and not preposition_before(
-                s.words, e, s.g) and ((kind == "plural" and _several(s, e)) or (
+                s.words, e, s.g) and ((kind == "plural" and several(s, e)) or (
                 kind != "plural" and s.lang != "en" and s.fits(e, said))):
             return e  # not "grimpe au palmier, puis il tombe": what one climbs on does not fall
     return None
@@ -129,7 +128,10 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     dative pronoun ('le', 'lui') only when `datives` allows it."""
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
-        window = [words[i] for i in range(verb.first + 1, min(len(words), verb.last + 3)) if i not in verb.words]
+        start = subject.last + 1 if verb.first < subject.first < verb.first + 4 else verb.first + 1
+        # "dann nimmt die Frau ihn mit": past a German subject said right after its verb
+        window = [words[i] for i in range(start, min(len(words), max(verb.last, start - 1) + 3))
+                  if i not in verb.words]
     else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
         window = words[max(clause.start, verb.first - 1):verb.first]
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
@@ -199,7 +201,7 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
             pool = [e for e in pool if not preposition_before(words, e, g)] or pool
         pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
-        pool = [e for e in pool if _several(s, e)] or pool
+        pool = [e for e in pool if several(s, e)] or pool
     return pool[-1] if pool else None
 
 
@@ -211,12 +213,6 @@ def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
     subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities) \
         or any(t.lower in s.g["subject_pronouns"] for t in s.words[clause.start:at[0]])  # "weil er ihn … gerettet hat"
     return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
-
-
-def _several(s: Sentence, entity: Entity) -> bool:
-    """Does the prompt name this entity in the plural ('acorns', 'les chaussettes', a group of characters)?"""
-    word = s.words[entity.last]
-    return len(entity.names) > 1 or is_plural(s.prompt, word.start, word.text, s.lang)
 
 
 def dative(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
