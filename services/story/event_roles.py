@@ -292,6 +292,7 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
         if obj is not None:
             noun = obj.label if obj.kind != "cast" else ""
             score += 1 if {"object", "recipient"} & set(action.roles) else -1
+            score += 1 if obj.kind == "cast" and _wants_a_character(action) else 0  # "holt sie herunter": rescued
             if action.objects:
                 score += 2 if noun in action.objects else -1
             if action.with_object:
