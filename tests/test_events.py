@@ -112,6 +112,7 @@ def read(prompt: str) -> list[tuple]:
     ("Un lapin gagne la course de la forêt", [("win", "rabbit", "trophy", None, None)]),  # a race won: a trophy
     ("Mum fries pancakes, then the cat steals one from the table",  # one of the pancakes, not the table
      [("cook", "mother", "pancake", None, None), ("steal", "cat", "pancake", None, "then")]),
+    ("Die Oma fährt mit dem Fahrrad den Hügel hinunter", [("ride", "grandma", "bicycle", None, None)]),  # ridden
     ("Der Hund springt auf das Dach, dann holt der Opa ihn herunter",  # a character fetched down is rescued
      [("jump", "dog", None, None, None), ("rescue", "grandpa", "dog", None, "then")]),
     ("Der Fuchs findet ein Ei, dann versteckt der Fuchs es unter dem Busch",  # past the subject after the verb

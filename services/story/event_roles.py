@@ -99,6 +99,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
+    if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
+        in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
     objects = [*in_phrase, *objects]  # "joue de la guitare": the verb's own phrase names the guitar
     if not objects and action.looks["during"].recipient:
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
@@ -206,7 +208,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places \
             and _object_words(s, clause) is None:  # "gagne la course du village": the race, not the village
-        obj = places[0]  # not "searches the whole castle for it": the castle is where, it what
+        obj = places[0]  # "pierde su casa": the home is what is lost
     if obj is None and action.objects and action.place_object:
         # "the kite gets stuck in a tree, so she climbs up": the tree it names before is what she climbs
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind != "cast"

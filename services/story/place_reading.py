@@ -105,7 +105,7 @@ def _named_place(prompt: str, cast: Sequence[CastLike]) -> str:
     cast_words = {w.lower() for c in cast for w in [*c.words, *c.name.split()]}
     for match in NAMED_PLACE.finditer(prompt):
         name = match.group(1)
-        if name.endswith(("'s", "’s")) or name.endswith("'"):
+        if name.endswith(("'s", "’s", "'")):
             continue  # "at Noah's door": someone's, no place of its own
         if name.lower() not in cast_words and vocabulary.lookup(name) is None and detect_language(prompt) == "en":
             return name

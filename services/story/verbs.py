@@ -110,9 +110,10 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
 
 def _unbroken(tokens: list[Token], position: int, reach: int) -> int:
     """How far from `position` the words run on with no mark or 'und' between them, at most `reach`."""
+    joins = set(grammar()["de"]["coordinating"])
     for k in range(1, reach):
         j = position + k
-        if j >= len(tokens) or tokens[j].start - tokens[j - 1].end > 1 or tokens[j].lower in ("und", "oder"):
+        if j >= len(tokens) or tokens[j].start - tokens[j - 1].end > 1 or tokens[j].lower in joins:
             return k
     return reach
 
