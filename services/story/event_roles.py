@@ -114,9 +114,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         for_whom = objects[:1]  # "backt Lukas einen Kuchen", "bakes Mia a cake": the cake is baked, for Lukas
     if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
         objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
-    sought_later = any(s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
-                       and s.words[i - 1].lower in phrase_words(verb.action, s.lang)
-                       for i in range(verb.last + 2, min(clause.end, len(s.words))))
+    placed_pronouns = _prepositions_before_pronouns(s, clause)  # "for it", "inside it"
+    sought_later = bool(placed_pronouns & phrase_words(verb.action, s.lang))
     places = [e for e in objects if e.kind == "place"] if not sought_later else []
     if not action.place_object or sought_later:  # a place word is an object only when nothing else is ("pierde su
         objects = [e for e in objects if e.kind != "place"]  # casa"), not "searches the whole castle for it"
@@ -198,9 +197,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             obj = antecedent
             clause.extra["object_relative"] = True
     along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"
-    along = along or (s.g["pronoun_position"] == "after" and any(  # "hide inside it": in what it names
-        s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]
-        for i in range(verb.last + 2, min(clause.end, len(s.words)))))
+    along = along or (s.g["pronoun_position"] == "after" and bool(placed_pronouns))  # "hide inside it": in it
     leaves_it = action.moves and action.looks["during"].object_at == "left_behind"  # "grabs it and runs off"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
@@ -222,6 +219,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         same = before.object or next((a for a in before.actors if a not in subject.names), None)
         obj = next((e for e in s.entities if e.label == same), None)
     return obj, recipient
+
+
+def _prepositions_before_pronouns(s: Sentence, clause: Clause) -> set[str]:
+    """The prepositions after the verb that an object pronoun follows ('searches the castle for it': for)."""
+    return {s.words[i - 1].lower for i in range(clause.verb.last + 2, min(clause.end, len(s.words)))
+            if s.words[i].lower in s.object_pronouns and s.words[i - 1].lower in s.g["prepositions"]}
 
 
 def _object_noun(s: Sentence, entity: Entity, action: Action) -> str | None:
