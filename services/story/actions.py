@@ -145,6 +145,8 @@ class Action(_Strict):
                                               "('trips over a skateboard'), never what the event before took.")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
                                                 "the vocabulary does not know doing it is no one.")
+    leaves_from: bool = Field(False, description="Its object is where it leaves ('escapes from the tower'), never "
+                                                 "the place it goes to ('runs away into the forest').")
 
     @property
     def object_optional(self) -> bool:

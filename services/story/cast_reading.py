@@ -23,7 +23,7 @@ from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.actions import action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.concepts import Concept
-from services.story.elements import is_plural, name_from_memories, name_near
+from services.story.elements import about_a_topic, is_plural, name_from_memories, name_near
 from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language, function_words
 from services.story.roles import (
@@ -223,8 +223,10 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
         if concept.role != "cast":
             continue
         for word in concept.words[:1]:
-            match = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w])|(?<=[\w]-){re.escape(word)}(?![\w-])", prompt,
-                              re.IGNORECASE)  # a word of a hyphenated compound too: "Detektiv-Hund"
+            matches = re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w])|(?<=[\w]-){re.escape(word)}(?![\w-])",
+                                  prompt, re.IGNORECASE)  # a word of a hyphenated compound too: "Detektiv-Hund"
+            match = next((m for m in matches if not about_a_topic(prompt, m.start(), m.end())), None)  # not
+            # "reads a dinosaur story": what the story is about is no character
             if match is None:
                 continue
             appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])

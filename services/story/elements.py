@@ -100,3 +100,16 @@ def _of_a_group(before: str, language: str) -> bool:
     words = re.findall(r"[^\W\d_]+'?", before.lower())[-2:]
     g = grammar().get(language, grammar()["en"])
     return len(words) == 2 and words[1] in (*g["of"], "of") and words[0] in g["numbers"]
+
+
+def about_a_topic(prompt: str, start: int, end: int) -> bool:
+    """Does the word at start:end only say what a story, song or costume is about ('a dinosaur story', 'un cuento
+    de piratas'), so that it names no one in the story?"""
+    language = detection.detect_language(prompt)
+    topics = grammar().get(language, {}).get("topic_nouns", ())
+    if not topics:
+        return False
+    said = "|".join(re.escape(w) for w in topics)
+    if language == "en":
+        return re.match(rf"\s+(?:{said})\b", prompt[end:], re.IGNORECASE) is not None
+    return re.search(rf"\b(?:{said})\s+(?:de\s+|d')$", prompt[:start], re.IGNORECASE) is not None

@@ -65,8 +65,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
                       and held.label == obj.label), None)
         recipient = owner  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
     place = _leads_to(s, action, name, obj, around)
-    if obj is None and place and action.place_object:  # "viaja a París": the journey's object too
-        obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)
+    if obj is None and place and action.place_object and not action.leaves_from:  # "viaja a París": the journey's
+        obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)  # object too
     if obj is None and place is None and name == "travel":  # "reist zum Mond": a thing in the sky it goes to
         obj = next((e for e in around.after if e.kind == "thing" and _towards(s, e, True)), None)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
@@ -168,7 +168,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and right_after in s.object_pronouns:
         obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
     if obj is None and action.place_object:  # "visit the desert", "explores the forest"
-        obj = next((e for e in after if e.kind == "place" and not sought_later), None)  # not "opens it in the garden"
+        obj = next((e for e in after if e.kind == "place" and not sought_later  # not "opens it in the garden"
+                    and not (action.leaves_from and _towards(s, e, True))), None)  # not "runs away into the forest"
     if obj is None and s.lang == "en" and verb.last + 1 < clause.end and s.words[verb.last + 1].lower == "one":
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind == "thing" and several(s, e)),
                    None)  # "bakes cookies, but the dog steals one from the plate": one of the cookies

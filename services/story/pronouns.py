@@ -55,6 +55,7 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
     if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
         animals = [e for e in s.entities if e.last < at and e.kind == "cast"
                    and not all(s.people.get(n, False) for n in e.names)]
+        animals = [e for e in animals if not several(s, e)] or animals  # "afraid of bees, so it runs": the horse
         if not vocabulary_action(clause.verb.action).things_can:
             return animals[-1] if animals else None  # "drinks warm milk before it sleeps": the owl
         earlier = [e for e in s.entities if e.last < at and e.kind == "thing"] + animals
@@ -63,7 +64,7 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         chosen = done_to or earlier  # "plants a seed in a pot and it grows": the seed
         return chosen[-1] if chosen else None
     if kind == "plural":
-        groups = [e for e in earlier if len(e.names) > 1]
+        groups = [e for e in earlier if several(s, e)]  # "reads to the kids, then they paint": the kids
         if groups:
             return groups[-1]
         met = (events[-1].recipient or (events[-1].object if s.people.get(events[-1].object or "") is not None

@@ -15,6 +15,7 @@ from services.language.grammar import grammar
 from services.language.lemmas import Token, lemma, tokens
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
+from services.story.elements import about_a_topic
 from services.story.language import GERMAN_GENDER, function_words
 from services.story.verbs import GERUND_OPENERS, VerbMatch
 
@@ -120,7 +121,8 @@ def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedChar
     for said, names in groups.items():
         for phrase in {*said, *(n.lower() for n in names)}:
             for first, last in _spans(words, phrase, lang):
-                found.append(Entity("cast", tuple(names), first, last))
+                if not about_a_topic(prompt, words[first].start, words[last].end):  # not "a dinosaur story"
+                    found.append(Entity("cast", tuple(names), first, last))
     for thing in things:
         for phrase in {w.lower() for w in thing.words}:
             for first, last in _spans(words, phrase, lang):
