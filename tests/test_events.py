@@ -180,6 +180,21 @@ def read(prompt: str) -> list[tuple]:
      [("break", "volcano", None, None, None), ("escape", "dinosaur", None, None, "and")]),
     ("Quand la neige fond, le phoque plonge", [("melt", "snow", None, None, None),
                                                ("swim", "seal", None, None, "then")]),
+    ("A goose chases the mailman until he climbs a fence",  # the mailman is a he, the goose not said to be
+     [("chase", "goose", "mail carrier", None, None), ("climb", "mail carrier", "fence", None, "until")]),
+    ("The cat is scared of the dogs, so it hides under the bed",  # a singular 'it': not the dogs
+     [("fear", "cat", "dog", None, None), ("hide", "cat", None, None, "so")]),
+    ("The grandma reads a pirate story to the children and then they draw a ship",  # the story's pirate is no one
+     [("read", "grandma", "book", "child", None), ("paint", "child", "ship", None, "then")]),
+    ("A fox escapes into the woods", [("escape", "fox", None, None, None)]),  # where it runs to, not from
+    ("Die Oma backt einen Kuchen, schneidet ihn und gibt ihn dem Jungen",  # one boy, in the weak form
+     [("cook", "grandma", "cake", None, None), ("give", "grandma", "cake", "child", "and")]),
+    ("Der Pirat gräbt eine Kiste aus, öffnet sie und findet eine Socke",  # after a comma the same pirate
+     [("dig", "pirate", "box", None, None), ("open", "pirate", "box", None, None),
+      ("find", "pirate", "socks", None, "and")]),
+    ("La abuela prepara una sopa, pero el perro se la bebe cuando nadie mira",  # 'se la bebe': no baby; nobody looks
+     [("cook", "grandma", "soup", None, None), ("drink", "dog", "soup", None, "but")]),
+    ("Le chat mange le poisson quand personne ne regarde", [("eat", "cat", "fish", None, None)]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

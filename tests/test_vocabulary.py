@@ -159,6 +159,10 @@ def test_a_thing_is_never_drawn_as_the_place_or_the_person_that_shares_its_picto
     ("Pierre trouve un chat sous le pont", ["cat", "bridge"]),  # a name and a preposition
     ("A tiny robot lifts a huge rock", ["robot", "rock"]),  # no elevator
     ("Opa malt den alten Gartenzwerg an", ["grandpa", "garden"]),  # no dwarf
+    ("El gato se la bebe", ["cat"]),  # after 'se la' a verb, not bebé (a baby)
+    ("La bebé llora", ["baby"]),
+    ("Le chat mange quand personne ne regarde", ["cat"]),  # nobody, not a person
+    ("Une personne mange une pomme", ["person", "apple"]),
 ])
 def test_new_words_do_not_turn_verbs_names_or_adjectives_into_pictures(text: str, nouns: list[str]) -> None:
     assert [m.entry.noun for m in find(text)] == nouns

@@ -193,6 +193,8 @@ def _traits(prompt: str, start: int, language: str) -> list[str]:
 def _role_mentions(found: list[RoleMention], prompt: str, language: str) -> list[_Mention]:
     out = []
     for m in found:
+        if about_a_topic(prompt, m.start, m.end):
+            continue  # "a pirate story": what it is about
         near = [*re.findall(r"[^\W\d_]+", prompt[:m.start])[-1:], *re.findall(r"[^\W\d_]+", prompt[m.end:])[:1]]
         if m.word.lower() in ADJECTIVE_ROLES and (any(vocabulary.lookup(w, language) for w in near)
                                                    or _noun_follows(prompt[m.end:], language)):

@@ -414,6 +414,8 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
     opened by 'und' or 'aber' says none ('und frisst sie auf': sie is what is eaten, by who dug it up)."""
     if clause.verb.first > 0 and s.words[clause.verb.first - 1].lower in s.g["coordinating"]:
         return None
+    if events and _continues_a_main_clause(s, clause):
+        return None  # "gräbt eine Schatzkiste aus, öffnet sie": the pirate opens it
     at = clause.verb.first + 1
     if at < clause.end and s.words[at].lower in s.g["subject_pronouns"] and not _nominative_after(s, at, clause):
         return subject_pronoun(s, clause, events, at=at)
@@ -429,6 +431,21 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
     # "finden die Kinder", "backt Mama ihm einen Kuchen": a character right after the verb is its subject too
     return found if found is not None and found.kind != "place" and (
         at > clause.verb.first + 1 or found.kind == "cast") else None
+
+
+def _continues_a_main_clause(s: Sentence, clause: Clause) -> bool:
+    """Does the German verb come right after a comma that closes a main clause ('gräbt eine Kiste aus, öffnet
+    sie')? It keeps that clause's subject; after a clause opened by 'als', 'weil' or 'bis' the subject follows
+    the verb instead ('als der Schnee schmilzt, finden die Kinder…')."""
+    v = clause.verb.first
+    if v == 0 or clause.start != v or "," not in s.prompt[s.words[v - 1].end:s.words[v].start]:
+        return False
+    i = v - 1
+    while i > 0 and not any(mark in s.prompt[s.words[i - 1].end:s.words[i].start] for mark in ",.;!?"):
+        i -= 1
+    opening = {w for kind, c in action_vocabulary().connectives.items() if kind not in ("and", "but", "so", "then")
+               for phrase in c.words.get(s.lang, ()) for w in phrase.lower().split()}
+    return s.words[i].lower not in opening
 
 
 def _nominative_after(s: Sentence, at: int, clause: Clause) -> bool:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from services.config import ASSETS_DIR
+from services.language.grammar import grammar
 from services.story.elements import story_assets
 
 Gender = str  # "female" | "male" | ""
@@ -55,11 +56,12 @@ MALE_PRONOUNS = frozenset(_DATA["male_pronouns"])
 
 _PATTERN = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(w.strip()) for w in sorted(ROLE_WORDS, key=len, reverse=True))
-    + r")(s|es|en|nen|innen|x)?(?![\w-])", re.IGNORECASE)
+    + r")(s|es|en|nen|innen|x|(?<=e)n)?(?![\w-])", re.IGNORECASE)  # "dem Jungen": a German weak noun
 FRIEND_WORDS = frozenset(_DATA["friend"])
 FAMILY_WORDS = frozenset(_DATA["family"])  # "his mother": of the hero's kind when the hero is an animal
 POSSESSIVES = frozenset(_DATA["possessives"])
 GROUP_WORDS = frozenset(_DATA["groups"])  # several people, though not a plural: "children", "la familia"
+MASCULINE_ARTICLES_DE = frozenset(grammar()["de"]["articles_by_gender"]["m"])
 APPOSITION_ARTICLES = frozenset({"the", "le", "la", "der", "die", "das", "el"})
 ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
 # Figures known by the word as a name ("Santa", "le Père Noël"): they are called it, capital letter and all.
@@ -96,6 +98,8 @@ def find_role_words(prompt: str) -> list[RoleMention]:
         elif kind == "person" and any(w in YOUNG_WORDS for w in before) and entry.role not in {"king", "queen"}:
             kind = "child"
         plural = bool(match.group(2)) or word in GROUP_WORDS
+        if match.group(2) == "n" and before[-1:] and before[-1] in MASCULINE_ARTICLES_DE:
+            plural = False  # "dem Jungen", "einen Riesen": one, in its weak form
         if word in FRIEND_WORDS and plural and not re.search(r"(?:\b(?:two|three|the|his|her|their|my|our|some|best|deux|"
                                                              r"les|ses|zwei|die|seine|ihre|dos|los|sus)\s+)$",
                                                          prompt[:match.start()], re.IGNORECASE):

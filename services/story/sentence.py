@@ -222,15 +222,21 @@ def _adjective(word: Token, lang: str) -> bool:
 
 
 def _clitic(words: list[Token], i: int, lang: str) -> bool:
-    """French and Spanish 'la', 'le', 'lo' right before a verb-looking word are object pronouns."""
-    return grammar()[lang].get("pronoun_position") == "before" and words[i].lower in grammar()[lang]["pronouns_thing"] \
-        and i + 1 < len(words) and vocabulary.lookup(words[i + 1].text, lang) is None
+    """French and Spanish 'la', 'le', 'lo' right before a verb-looking word are object pronouns, and before any
+    word after a subject or reflexive pronoun ('se la bebe')."""
+    g = grammar()[lang]
+    if g.get("pronoun_position") != "before" or words[i].lower not in g["pronouns_thing"] or i + 1 >= len(words):
+        return False
+    opened = i >= 1 and words[i - 1].lower in {*g["subject_pronouns"], *g.get("clitic_openers", ())}
+    return opened or vocabulary.lookup(words[i + 1].text, lang) is None
 
 
 def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     """'never sleeps', 'doesn't eat', 'ne mange pas', 'isst nicht': the negation next to the verb."""
     negations = set(grammar()[lang]["negations"])
     before = {t.lower for t in words[max(0, verb.first - 1):verb.first]}
+    if verb.first >= 2 and words[verb.first - 1].lower in grammar()[lang].get("auxiliaries", ()):
+        before.add(words[verb.first - 2].lower)  # "when nobody is looking"
     if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
         before.add(words[verb.first - 2].lower)
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
@@ -19,6 +20,7 @@ from pathlib import Path
 from services.config import ASSETS_DIR, word_lists
 from services.language import detection
 from services.language.dictionaries import cache_dir
+from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.vocabulary.emoji_names import LANGUAGES, names, role_of
 from services.vocabulary.entries import Entry
@@ -213,6 +215,9 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
             span = tokens[i:i + size]
             hit = _probe(idx, [w for _, _, w in span], text[span[-1][0]:span[-1][1]], langs,
                          _determiner_before(text, span[0][0]))
+            if hit is not None and size == 1 and (_after_clitics(text, span[0][0], language) or _nobody(
+                    text, span[0][0], span[0][1], language)):
+                hit = None  # "el gato se la bebe": drinks it, no baby (bebé); "quand personne ne regarde"
             if hit is not None:
                 out.append(Mention(span[0][0], span[-1][1], hit))
                 i += size
@@ -220,6 +225,26 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         if hit is None:
             i += 1
     return out
+
+
+def _after_clitics(text: str, start: int, language: str | None) -> bool:
+    """Does a French or Spanish object pronoun stand before the word, after a subject or reflexive pronoun
+    ('se la bebe', 'elle le mange')? Then the word is the verb, whatever noun it looks like."""
+    g = grammar().get(language or "", {})
+    if "pronoun_position" not in g or g["pronoun_position"] != "before":
+        return False
+    before = _word_before(text, start)
+    begin = text.rfind(before, 0, start) if before else -1
+    earlier = _word_before(text, begin) if begin > 0 else ""
+    openers = {fold(w) for w in (*g["subject_pronouns"], *g.get("clitic_openers", ()))}
+    return before in {fold(w) for w in g["pronouns_person"]} and earlier in openers
+
+
+def _nobody(text: str, start: int, end: int, language: str | None) -> bool:
+    """'quand personne ne regarde': a noun with no determiner before it and a negation after it is nobody."""
+    negations = {fold(w) for w in grammar().get(language or "", {}).get("negations", ())}
+    after = re.match(r"\s*([^\W\d_]+'?)", text[end:])
+    return after is not None and fold(after.group(1)) in negations and _determiner_before(text, start) not in DETERMINERS
 
 
 def _determiner_before(text: str, start: int) -> str:
