@@ -108,6 +108,14 @@ def test_a_crystal_is_drawn_as_a_gem() -> None:
     ("Gutenachtgeschichte", "de", "book"), ("pancakes", "en", "pancake"), ("crêpes", "fr", "pancake"),
     ("Pfannkuchen", "de", "pancake"), ("walruses", "en", "walrus"), ("tuba", "en", "tuba"), ("salchicha", "es", "sausage"),
     ("ornitorrinco", "es", None), ("Gürteltier", "de", None),  # no pictogram stands in for a platypus or an armadillo
+    ("unicycle", "en", "unicycle"), ("unicycles", "en", "unicycle"), ("monocycle", "fr", "unicycle"),
+    ("Einräder", "de", "unicycle"), ("monociclo", "es", "unicycle"), ("wheel", "en", "wheel"),
+    ("mustache", "en", "mustache"), ("moustaches", "en", "mustache"), ("moustache", "fr", "mustache"),
+    ("Schnurrbart", "de", "mustache"), ("bigotes", "es", "mustache"), ("disguised face", "en", "disguised face"),
+    ("Schnauzer", "de", None),  # a dog before it is a moustache
+    ("aspirateur", "fr", None), ("Staubsauger", "de", None), ("vacuum", "en", None),  # OpenMoji draws no vacuum
+    ("tail", "en", None), ("queue", "fr", None), ("cola", "es", None),  # no tail; a queue of people, a soft drink
+    ("joke", "en", None), ("wing", "en", None), ("ailes", "fr", None),  # a wing is a part of someone (a stop word)
 ])
 def test_more_story_nouns_in_four_languages_and_their_plurals(word: str, lang: str, noun: str | None) -> None:
     found = lookup(word, lang)
@@ -121,10 +129,38 @@ def test_more_story_nouns_in_four_languages_and_their_plurals(word: str, lang: s
     ("pescadero", "es", "fishmonger"), ("audience", "en", "audience"), ("público", "es", "audience"),
     ("Publikum", "de", "audience"), ("twins", "en", "twin"), ("jumelles", "fr", "twin"), ("Zwillinge", "de", "twin"),
     ("Förster", "de", "ranger"), ("singers", "en", "singer"), ("Sängerin", "de", "singer"), ("waiter", "en", "waiter"),
+    ("campers", "en", "camper"), ("campeuses", "fr", "camper"), ("Camper", "de", "camper"), ("campistas", "es", "camper"),
+    ("ice cream man", "en", "ice cream seller"), ("marchand de glaces", "fr", "ice cream seller"),
+    ("Eisverkäuferin", "de", "ice cream seller"), ("heladero", "es", "ice cream seller"), ("owners", "en", "owner"),
+    ("propriétaire", "fr", "owner"), ("Herrchen", "de", "owner"), ("Besitzerin", "de", "owner"), ("dueña", "es", "owner"),
+    ("maîtresse", "fr", "teacher"),  # a school's teacher before a dog's owner
 ])
 def test_a_role_word_is_a_person(word: str, lang: str, noun: str) -> None:
     found = lookup(word, lang)
     assert found is not None and found.noun == noun and found.is_person and found.code
+
+
+@pytest.mark.parametrize(("prompt", "nouns"), [
+    ("When the clown falls off his unicycle, the children laugh", ["clown", "unicycle", "child"]),
+    ("The wheel of the cart breaks", ["wheel", "shopping cart"]),
+    ("Dad falls asleep on the couch, so the twins paint a mustache on his face.", ["father", "sofa", "twin", "mustache"]),
+    ("After the campers fall asleep, a hungry bear drinks all their orange juice", ["camper", "bear", "drink", "juice"]),
+    ("Der Eisverkäufer weint, weil das ganze Eis in seinem Wagen schmilzt", ["ice cream seller", "ice cream", "car"]),
+    ("Les enfants vont chez le marchand de glaces", ["child", "ice cream seller"]),
+    ("Un ours polaire ouvre une boutique de glaces", ["polar bear", "ice cream shop"]),
+    ("El perro atrapa la pelota y se la lleva a su dueño.", ["dog", "ball", "owner"]),
+    ("Der Hund bringt dem Herrchen den Ball", ["dog", "owner", "ball"]),
+    ("Der Ladenbesitzer öffnet den Laden", ["shopkeeper"]),
+])
+def test_unicycles_mustaches_campers_ice_cream_sellers_and_owners_in_a_prompt(prompt: str, nouns: list[str]) -> None:
+    assert [m.entry.noun for m in find(prompt)] == nouns
+
+
+def test_an_ice_cream_seller_carries_an_ice_cream_and_a_mustache_is_drawn_as_the_disguise() -> None:
+    seller, mustache = entry("ice cream seller"), entry("mustache")
+    assert seller is not None and seller.holds == "ice cream" and entry(seller.holds) is not None
+    assert mustache is not None and mustache.code == "1F978" and mustache.code in openmoji_codes()
+    assert entry("disguised face") is not None and entry("disguised face").noun == "disguised face"
 
 
 @pytest.mark.parametrize(("word", "lang", "noun", "code"), [
