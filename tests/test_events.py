@@ -195,6 +195,8 @@ def read(prompt: str) -> list[tuple]:
     ("La abuela prepara una sopa, pero el perro se la bebe cuando nadie mira",  # 'se la bebe': no baby; nobody looks
      [("cook", "grandma", "soup", None, None), ("drink", "dog", "soup", None, "but")]),
     ("Le chat mange le poisson quand personne ne regarde", [("eat", "cat", "fish", None, None)]),
+    ("Der Fuchs klaut Omas Wurst, aber Opa erwischt ihn",  # 'ihn' is no Wurst (feminine) and no Oma
+     [("steal", "fox", "sausage", None, None), ("catch", "grandpa", "fox", None, "but")]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

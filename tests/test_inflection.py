@@ -72,3 +72,14 @@ def test_a_german_weak_noun_takes_its_ending_outside_the_nominative() -> None:
     junge = german_phrase("der", "Junge", after="Oskar")
     assert (junge.nom, junge.acc, junge.dat) == ("der Junge Oskar", "den Jungen Oskar", "dem Jungen Oskar")
     assert german_phrase("der", "Hund").dat == "dem Hund" and german_phrase("die", "Katze").dat == "der Katze"
+
+
+@pytest.mark.parametrize(("noun", "gender"), [("Wurst", "die"), ("Brot", "das"), ("Löffel", "der"),
+                                               ("Kätzchen", "das"), ("Leiter", "die"), ("Schublade", "die")])
+def test_a_german_noun_has_its_own_gender_whatever_article_the_prompt_gave(noun: str, gender: str) -> None:
+    """'Omas Wurst' has no article: the noun's gender comes from the data (assets/grammar.json), so the caption
+    says 'die Wurst' and 'ihn' can never stand for it."""
+    from services.story.story_phrases import german_gender
+
+    assert german_gender("", noun) == gender
+    assert german_gender("seinen", noun) == gender

@@ -42,6 +42,16 @@ def preposition_before(words: list[Token], entity: Entity, g: dict, which: str =
     return False
 
 
+def owner(s: Sentence, entity: Entity) -> bool:
+    """'the baker's cat', 'Omas Wurst': the entity owns the noun after it, which does or takes the thing."""
+    after = entity.last + 1  # "celebrate Grandpa's birthday": whatever follows is his, drawn or not
+    if s.lang == "de":  # a German genitive: "Omas", "Papas" before the next noun
+        said = s.words[entity.last]
+        return said.text[:1].isupper() and said.lower.endswith("s") and said.lower != said.lemma \
+            and entity_starting_at(s.entities, after) is not None
+    return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"}
+
+
 def entity_starting_at(entities: list[Entity], index: int) -> Entity | None:
     return next((e for e in entities if e.first <= index <= e.last), None)
 

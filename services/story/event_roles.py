@@ -18,7 +18,7 @@ from services.reading import StoryEvent
 from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
-from services.story.entity_queries import entity_starting_at, modifier, preposition_before, several
+from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
 from services.story.language import function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
@@ -60,10 +60,10 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         name = chosen.to_someone  # bringing someone something is a delivery
     if recipient is None and obj is not None and chosen.looks["during"].object_at == "between" \
             and all(e.label == obj.label for e in around.after):  # not "gives it to a scarecrow"
-        owner = next((e for e in s.entities if e.kind == "cast" and _owner(s, e) and e.names != subject.names
+        whose = next((e for e in s.entities if e.kind == "cast" and owner(s, e) and e.names != subject.names
                       and (held := entity_starting_at(s.entities, e.last + 2)) is not None
                       and held.label == obj.label), None)
-        recipient = owner  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
+        recipient = whose  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and action.place_object and not action.leaves_from:  # "viaja a París": the journey's
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)  # object too
@@ -95,7 +95,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     verb, governed, after = clause.verb, around.governed, around.after
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
-    objects = [e for e in after if id(e) not in governed and e.names != subject.names and not _owner(s, e)
+    objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
                and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
@@ -105,7 +105,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if not objects and action.looks["during"].recipient:
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
         objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
-                   and _owner(s, e) and entity_starting_at(s.entities, e.last + 2) is None
+                   and owner(s, e) and entity_starting_at(s.entities, e.last + 2) is None
                    and e.last + 2 < clause.end][:1]
     for_whom = [e for e in objects if e.kind == "cast" and _in_dative(s, e)]
     if not for_whom and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing" \
@@ -148,7 +148,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                               and e.names != subject.names), None)
     if recipient is None and obj is not None and obj.kind == "thing" and "recipient" in action.roles:
         # "drops off a box at Noah's door": it is for the one whose door it is
-        recipient = next((e for e in after if id(e) in governed and e.kind == "cast" and _owner(s, e)
+        recipient = next((e for e in after if id(e) in governed and e.kind == "cast" and owner(s, e)
                           and e.names != subject.names and e.first > obj.last), None)
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "before" \
             and verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
@@ -177,7 +177,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and not action.object_optional:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
-                    and not _owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
+                    and not owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not preposition_before(s.words, e, s.g, "source"))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
     rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or action.place_object)
@@ -325,7 +325,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None:  # "un chat qui adore le poisson vole une sardine": the cat steals it
             return antecedent
-    actors = [e for e in before if e.kind != "place" and not _owner(s, e)
+    actors = [e for e in before if e.kind != "place" and not owner(s, e)
               and not (e.kind == "thing" and modifier(s, e))]  # "a toothbrush tree grows": the tree
     said_before = any(s.words[i].lower in s.g["subject_pronouns"] for i in range(clause.start, clause.verb.first))
     if not actors and s.lang == "de" and not said_before:  # "und sie öffnet es": sie, said before the verb
@@ -470,7 +470,7 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     gap = verb.first + 1 not in verb.words and verb.last > verb.first  # "liest … vor": the object is in the gap
     i = verb.first + 1 if gap else verb.last + 1
     named = next((e for e in s.entities if e.kind == "cast" and i < e.first <= i + 2), None)
-    if named is not None and i < clause.end and s.words[i].lower in determiners and not _owner(s, named):
+    if named is not None and i < clause.end and s.words[i].lower in determiners and not owner(s, named):
         i = named.last + 1  # past whom it is for: "reads the twins a story", "liest dem kleinen Max eine Geschichte"
     if i + 1 < clause.end and s.words[i].lower in s.g["of"] and s.words[i + 1].lower in determiners:
         i += 1  # "is afraid of the dark"
@@ -478,11 +478,11 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
         i += 1  # "reads him a story": past whom it is for
     if i >= clause.end or s.words[i].lower not in determiners or _a_new_one(s, clause):
         return None
-    owner = next((e for e in s.entities if e.first <= i + 1 <= e.last), None)
-    if owner is not None and not _owner(s, owner):
+    owning = next((e for e in s.entities if e.first <= i + 1 <= e.last), None)
+    if owning is not None and not owner(s, owning):
         return None  # "teaches his grandpa": someone the story already names; not "the sparrow's broken wing"
     end = i + 1
-    reach = i + 4 + (owner.last - owner.first + 2 if owner is not None else 0)
+    reach = i + 4 + (owning.last - owning.first + 2 if owning is not None else 0)
     stops = determiners | set(s.g["prepositions"]) | set(s.g["subject_pronouns"]) | function_words(s.lang) \
         | {",", "&"} | set(verb.words)
     while end < min(clause.end, reach) and s.words[end].lower not in stops and end not in verb.words \
@@ -516,12 +516,6 @@ def _in_dative(s: Sentence, entity: Entity) -> bool:
     while at >= 0 and s.words[at].lower not in s.g["determiners"] and at >= entity.first - 2:
         at -= 1  # past one adjective
     return at >= 0 and s.words[at].lower in s.g.get("dative_articles", ())
-
-
-def _owner(s: Sentence, entity: Entity) -> bool:
-    """'the baker's cat': the baker owns the cat, who does the thing."""
-    after = entity.last + 1  # "celebrate Grandpa's birthday": whatever follows is his, drawn or not
-    return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"}
 
 
 @lru_cache(maxsize=1)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from services.language.lemmas import Token
 from services.reading import StoryEvent
 from services.story.actions import action as vocabulary_action
-from services.story.entity_queries import entity_starting_at, modifier, preposition_before, several
+from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 
@@ -166,6 +166,7 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     earlier = [e for e in s.entities if e.last < verb.first and not set(e.names) <= set(subject.names)
                and e.kind != "place"
                and s.fits(e, pronoun.lower) and not modifier(s, e)]  # "jagt ihn": him, not die Wurst
+    earlier = [e for e in earlier if not owner(s, e)] or earlier  # "klaut Omas Wurst, … erwischt ihn": not Oma
     things = [e for e in earlier if e.kind == "thing"]
     people = [e for e in earlier if e.kind == "cast"]
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:

@@ -86,9 +86,9 @@ class Sentence:
                 genders = set()  # "son épée": 'son' before a vowel says nothing of the gender
             if genders:
                 break
-        if self.lang == "de" and genders >= {"m", "n"}:  # "ein Ei": the noun's own gender, where it is known
-            known = GERMAN_GENDER.get(self.words[entity.last].lower)
-            genders = {{"der": "m", "das": "n"}[known]} if known else genders
+        if self.lang == "de" and (not genders or genders >= {"m", "n"}):  # "ein Ei", "Omas Wurst": the noun's
+            known = GERMAN_GENDER.get(self.words[entity.last].lower)  # own gender, where it is known
+            genders = {{"der": "m", "die": "f", "das": "n"}[known]} if known else genders
         if self.lang == "de" and wanted == "f":
             wanted_set = {"f", "pl"}  # sie
         else:
