@@ -377,8 +377,8 @@ def _verb_follows(following: re.Match[str] | None, verbs: set[str], lang: str) -
         return False
     first, second = following.group(1).lower(), (following.group(2) or "").lower()
     g = grammar()[lang]
-    clitics = {*g["pronouns_thing"], *g["pronouns_person"], *g["dative_pronouns"]} \
-        if g["pronoun_position"] == "before" else set()
+    clitics = {*g["pronouns_thing"], *g["pronouns_person"], *g["dative_pronouns"], *g.get("clitic_openers", ())} \
+        if g["pronoun_position"] == "before" else set()  # "Diego se cae", "Pablo no come"
     return first in verbs or (first in clitics | set(g["auxiliaries"]) and second in verbs)
 
 

@@ -47,8 +47,9 @@ def owner(s: Sentence, entity: Entity) -> bool:
     after = entity.last + 1  # "celebrate Grandpa's birthday": whatever follows is his, drawn or not
     if s.lang == "de":  # a German genitive: "Omas", "Papas" before the next noun
         said = s.words[entity.last]
+        adjective = after < len(s.words) and s.words[after].text[:1].islower()  # "Opas altes Radio"
         return said.text[:1].isupper() and said.lower.endswith("s") and said.lower != said.lemma \
-            and entity_starting_at(s.entities, after) is not None
+            and entity_starting_at(s.entities, after + adjective) is not None
     return after + 1 < len(s.words) and s.words[after].lower in {"'s", "’s"}
 
 

@@ -19,7 +19,7 @@ from services.story.actions import Action
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
-from services.story.language import function_words
+from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
@@ -173,8 +173,11 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and s.lang == "en" and verb.last + 1 < clause.end and s.words[verb.last + 1].lower == "one":
         obj = next((e for e in reversed(s.entities) if e.last < verb.first and e.kind == "thing" and several(s, e)),
                    None)  # "bakes cookies, but the dog steals one from the plate": one of the cookies
+    pronoun_later = s.g["pronoun_position"] == "after" and any(
+        s.words[i].lower in s.object_pronouns and s.words[i - 1].lower not in s.g["prepositions"]
+        for i in range(verb.last + 1, min(clause.end, len(s.words))))  # "findet die Kuh ihn im Heu": ihn
     if obj is None and recipient is None and "object" in action.roles and _object_words(s, clause) is None \
-            and not action.object_optional:
+            and not action.object_optional and not pronoun_later:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
                     and not owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
@@ -213,7 +216,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                     and (e.label in action.objects or _object_noun(s, e, action))), None)
         if obj is not None and obj.kind == "place" and (noun := _object_noun(s, obj, action)):
             obj = Entity("thing", (noun,), obj.first, obj.last)  # "stuck in a tree": the tree, in the forest
-    if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")):
+    if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")) \
+            and not action.obstacle:  # but "se cae de la bicicleta": what one falls off
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
         before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman
@@ -312,6 +316,12 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
     action = vocabulary_action(best)
     if action.by_characters and subject.kind == "cast":  # "a group of ants carries the sandwich away"
         return action.by_characters
+    weather = subject.kind != "cast" and (entry := vocabulary.entry(subject.label)) is not None \
+        and entry.role == "weather"  # the wind, not the river that carries a boat downstream
+    by_things = next((name for name, other in action_vocabulary().actions.items() if other.by_characters == best
+                      and weather and subject.label in other.actors), None)
+    if by_things is not None:  # "the wind carries it over the rooftops": the wind blows it away
+        return by_things
     if action.with_object and obj is not None:
         target = vocabulary_action(action.with_object)
         if not target.objects or (obj.kind != "cast" and obj.label in target.objects):
@@ -385,6 +395,9 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
                         and not preposition_before(s.words, e, s.g)), None)  # not "sube a una palmera"
         if changed is not None:  # "se lo lleva a la nave, pero se rompe": the egg breaks
             return Entity("thing", changed.names, verb.first, verb.first)
+    unread = _subject_of_an_unread_verb(s, clause)
+    if unread is not None:  # "…, but a sleepy dragon yawns and melts it": the dragon melts it
+        return unread
     for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
         names = tuple(earlier.actors)
         someone = any(e.kind == "cast" and e.names[0] in names for e in s.entities)
@@ -396,6 +409,28 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast" and e.last < verb.first), None)
+
+
+def _subject_of_an_unread_verb(s: Sentence, clause: Clause) -> Entity | None:
+    """A character a connective brings in just before this clause, doing something no action names ('but a
+    sleepy dragon yawns and melts it'): the one who goes on to do this clause's action."""
+    joins = {phrase.lower() for c in action_vocabulary().connectives.values() for phrase in c.words.get(s.lang, ())
+             if " " not in phrase}  # "but", "and", "then": not "the" of "the moment"
+    for j in range(clause.start - 2, max(-1, clause.start - 9), -1):
+        if s.words[j].lower not in joins:
+            continue
+        at = j + 1
+        if at < clause.start and s.words[at].lower in s.g["determiners"]:
+            at += 1
+            if entity_starting_at(s.entities, at) is None:
+                at += 1  # past one adjective: "a sleepy dragon"
+        found = entity_starting_at(s.entities, at)
+        gap = [w.lower for w in s.words[found.last + 1:clause.start]] if found is not None else []
+        if found is not None and found.kind == "cast" and 1 <= len(gap) <= 3 and gap[-1] in joins \
+                and not set(gap) & {*s.g["prepositions"], *s.g["determiners"]}:
+            return found
+        return None
+    return None
 
 
 def _unread_clause_between(s: Sentence, first: Entity, then: Entity) -> bool:
@@ -416,11 +451,15 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
         return None
     if events and _continues_a_main_clause(s, clause):
         return None  # "gräbt eine Schatzkiste aus, öffnet sie": the pirate opens it
+    described = _before_a_relative_clause(s, clause)
+    if described is not None:
+        return described  # "der kleine Roboter, der im Keller wohnt, repariert Opas Radio": the robot
     at = clause.verb.first + 1
     if at < clause.end and s.words[at].lower in s.g["subject_pronouns"] and not _nominative_after(s, at, clause):
         return subject_pronoun(s, clause, events, at=at)
-    if events and clause.connective in ("and", "but"):
-        return None  # "wacht auf und isst den Honig": the same bear, who needs no saying again
+    opened = clause.verb.first == clause.start or s.words[clause.verb.first - 1].lower in connective_words(s.lang)
+    if events and clause.connective in ("and", "but") and opened:
+        return None  # "wacht auf und isst den Honig": the same bear (not "und schließlich findet die Kuh ihn")
     while at < clause.end and (s.words[at].lower in s.object_pronouns or _nominative_after(s, at, clause)):
         at += 1  # "dann fängt ihn der Hund", "fängt sie der Papagei": what is caught first, then who catches it
     if at < clause.end and (s.words[at].lower in s.g["accusative_only"] or s.words[at].lower in s.g["prepositions"]):
@@ -431,6 +470,21 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
     # "finden die Kinder", "backt Mama ihm einen Kuchen": a character right after the verb is its subject too
     return found if found is not None and found.kind != "place" and (
         at > clause.verb.first + 1 or found.kind == "cast") else None
+
+
+def _before_a_relative_clause(s: Sentence, clause: Clause) -> Entity | None:
+    """The character a German relative clause describes when the verb comes right after it ('der Roboter, der
+    im Keller wohnt, repariert…'): the subject of that verb."""
+    v = clause.verb.first
+    if v == 0 or "," not in s.prompt[s.words[v - 1].end:s.words[v].start]:
+        return None
+    i = v - 1
+    while i > 0 and "," not in s.prompt[s.words[i - 1].end:s.words[i].start]:
+        i -= 1
+    if i == 0 or s.words[i].lower not in s.g["relatives"]:
+        return None
+    described = _entity_ending_at(s.entities, i - 1)
+    return described if described is not None and described.kind == "cast" else None
 
 
 def _continues_a_main_clause(s: Sentence, clause: Clause) -> bool:
@@ -507,7 +561,8 @@ def _measure(s: Sentence, entity: Entity) -> bool:
     """'jar' in 'a jar of honey', 'tarro' in 'un tarro de miel': how much of what follows, which is the object."""
     after = entity.last + 1
     return after + 1 < len(s.words) and s.words[after].lower in s.g["of"] \
-        and s.words[entity.last].lemma in s.g["partitives"] and entity_starting_at(s.entities, after + 1) is not None
+        and s.words[entity.last].lemma in s.g["partitives"] and (held := entity_starting_at(s.entities, after + 1)) \
+        is not None and held.kind != "place"  # "a cup of space coffee": the cup (of coffee), not space
 
 
 def _in_dative(s: Sentence, entity: Entity) -> bool:

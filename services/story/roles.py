@@ -62,6 +62,7 @@ FAMILY_WORDS = frozenset(_DATA["family"])  # "his mother": of the hero's kind wh
 POSSESSIVES = frozenset(_DATA["possessives"])
 GROUP_WORDS = frozenset(_DATA["groups"])  # several people, though not a plural: "children", "la familia"
 MASCULINE_ARTICLES_DE = frozenset(grammar()["de"]["articles_by_gender"]["m"])
+PLURAL_BEFORE = frozenset({"die", "zwei", "drei", "vier", "viele", "alle", "beide", "meine", "seine", "ihre"})
 APPOSITION_ARTICLES = frozenset({"the", "le", "la", "der", "die", "das", "el"})
 ADJECTIVE_ROLES = frozenset(_DATA["adjectives"])
 # Figures known by the word as a name ("Santa", "le Père Noël"): they are called it, capital letter and all.
@@ -100,6 +101,9 @@ def find_role_words(prompt: str) -> list[RoleMention]:
         plural = bool(match.group(2)) or word in GROUP_WORDS
         if match.group(2) == "n" and before[-1:] and before[-1] in MASCULINE_ARTICLES_DE:
             plural = False  # "dem Jungen", "einen Riesen": one, in its weak form
+        if match.group(2) == "s" and _german_noun(prompt, match.start()) and not set(before[-1:]) & PLURAL_BEFORE \
+                and re.match(r"\s+(?:[a-zäöüß]+\s+)?[A-ZÄÖÜ]", prompt[match.end():]):
+            plural = False  # "Opas altes Radio", "Omas Wurst": a German genitive, one grandpa
         if word in FRIEND_WORDS and plural and not re.search(r"(?:\b(?:two|three|the|his|her|their|my|our|some|best|deux|"
                                                              r"les|ses|zwei|die|seine|ihre|dos|los|sus)\s+)$",
                                                          prompt[:match.start()], re.IGNORECASE):

@@ -39,6 +39,7 @@ FUNCTION_WORD_SET = frozenset().union(*FUNCTION_WORDS.values())
 AMBIGUOUS: set[str] = set(_WORDS["ambiguous"])
 DETERMINERS: set[str] = set(_WORDS["determiners"])
 HEADWORD_SKIP: set[str] = set(_WORDS["headword_skip"])
+FALSE_FRIENDS: dict[str, set[str]] = {language: set(words) for language, words in _WORDS["false_friends"].items()}
 
 
 @dataclass(frozen=True)
@@ -272,8 +273,9 @@ def _word_before(text: str, start: int) -> str:
 def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: str) -> Entry | None:
     for language in langs:
         table = idx.by_lang[language]
-        if language == "en" and langs[0] != "en" and len(tokens) == 1 and lemma(said, langs[0]) != fold(said):
-            continue  # a German "hat" (has) is no English hat: the prompt's language knows it as another word
+        if language == "en" and langs[0] != "en" and len(tokens) == 1 and (
+                lemma(said, langs[0]) != fold(said) or fold(said) in FALSE_FRIENDS.get(langs[0], ())):
+            continue  # a German "hat" (has) is no English hat, "hermana mayor" no mayor: a word of the prompt's own
         for last in candidates(said, language):
             phrase = " ".join([*tokens[:-1], last])
             found = table.get(phrase)
