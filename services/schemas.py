@@ -199,6 +199,8 @@ class PanelScene(BaseModel):
     effects: list[str] = Field(default_factory=list, description="Comic devices: 'hearts', 'speed lines', …")
     events: list[SceneEvent] = Field(default_factory=list, description="What happens in the panel, in order.")
     place_state: str | None = Field(None, description="How the place is: 'frozen', 'crowded', 'flooded'.")
+    thing_states: dict[str, str] = Field(default_factory=dict, description="How this panel's things are, by noun "
+                                         "(held and acted on too): {'vase': 'broken'}.")
 
 
 class DrawnItem(BaseModel):

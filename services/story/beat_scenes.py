@@ -16,7 +16,9 @@ from services.config import word_lists
 from services.reading import ScenePlan, StoryEvent
 from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
 from services.story.actions import Look, told_as
+from services.story.actions import action as vocabulary_action
 from services.story.beats import Beat, BeatPart
+from services.story.thing_states import THING_STATES
 
 MAX_ACTORS = 3
 HELD = {"hand", "mouth", "overhead", "arms", "out"}
@@ -40,6 +42,7 @@ class ThingState:
     holder: str | None = None
     where: str = "ground"
     gone: bool = False
+    state: str | None = None  # "broken": as the prompt says it is, or as an event left it
 
 
 @dataclass
@@ -55,7 +58,8 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
     staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=plan.weather)
     seen: dict[tuple, int] = {}
     for thing in plan.things:
-        staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground")
+        staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground",
+                                                state=thing.state)
     _first_holders(staging)
     scenes = []
     for number, beat in enumerate(beats):
@@ -100,8 +104,11 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
         _pose_roles(plan, event, look, actors)
         events += _scene_events(plan, event, part, look, staging)
         effects += [d for d in look.devices if d not in effects]
-        if event.object:
-            involved.add(event.object)
+        involved |= {n for n in (event.object, *event.actors) if n and n in staging.things}  # "the vase breaks"
+        changed = staging.things.get(event.object or "") or (staging.things.get(event.actors[0])
+                                                             if event.actors else None)
+        if changed is not None and part.step != "before":  # breaking, and broken after
+            changed.state = _left_as(event.action, changed.state)
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
     if not actors:
@@ -113,7 +120,8 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
         staging.setting = arriving  # "travels to Paris", "carries him to the beach": shown getting there
     scene = PanelScene(setting=staging.setting, landmarks=list(plan.landmarks), time=plan.time, weather=weather,
                        shot=_shot(beat, events, number, count, rng), actors=list(actors.values())[:MAX_ACTORS],
-                       effects=effects, events=events, place_state=plan.place_state)
+                       effects=effects, events=events, place_state=plan.place_state,
+                       thing_states={what: s.state for what, s in staging.things.items() if s.state})
     _show_things(staging, scene, involved)
     _after_beat(staging, beat)
     return scene
@@ -194,7 +202,7 @@ def _show_things(staging: Staging, scene: PanelScene, involved: set[str]) -> Non
                     holder.action = "holding"
             continue
         if state.where in ("ground", "sky", "background", "water") and _belongs(staging, what, names):
-            scene.props.append(SceneProp(what=what, where=state.where))
+            scene.props.append(SceneProp(what=what, where=state.where, state=state.state))
 
 
 def _belongs(staging: Staging, what: str, names: set[str]) -> bool:
@@ -221,6 +229,14 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
             staging.setting = event.place  # on the way in this panel, there in the next
         if event.action == "stop" and event.actors and event.actors[0] in WEATHER_ACTORS and part.step != "before":
             staging.weather = "clear"
+
+
+def _left_as(action: str, state: str | None) -> str | None:
+    """A thing's state after an action that changes it: broken after it breaks, whole again once fixed."""
+    left = vocabulary_action(action).leaves
+    if left in THING_STATES:
+        return left
+    return None if action == "fix" and state == "broken" else state
 
 
 def _first_cast(plan: ScenePlan, names: list[str]) -> str | None:

@@ -137,7 +137,8 @@ def _scene(plan: ScenePlan, beat_name: str, index: int, count: int) -> PanelScen
                                  mood=beat.mood if first else (beat.other_mood or beat.mood)))
     scene = PanelScene(setting=plan.setting, landmarks=list(plan.landmarks), time=plan.time, weather=plan.weather,
                        shot=SHOTS.get(beat_name, "medium") if count > 1 else "wide", actors=actors,
-                       effects=list(beat.effects))
+                       effects=list(beat.effects), place_state=plan.place_state,
+                       thing_states={t.what: t.state for t in plan.things if t.state})
     if plan.things and (beat.thing != "none" or count == 1):
         place_thing(scene, plan.things[0], beat.thing if beat.thing != "none" else "default")
     return scene
@@ -159,7 +160,7 @@ def place_thing(scene: PanelScene, thing: PlannedThing, at: str) -> None:
         wanted = "ground"
     where = wanted if wanted in ("ground", "sky", "background", "water") else (
         thing.where if thing.where != "hand" else "ground")
-    scene.props.append(SceneProp(what=thing.what, where=where))
+    scene.props.append(SceneProp(what=thing.what, where=where, state=thing.state))
 
 
 def cover_named(plan: ScenePlan, scenes: list[PanelScene], rng: random.Random) -> None:

@@ -29,6 +29,7 @@ from services.story.language import caption_language, definite_phrase, detect_la
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
+from services.story.thing_states import not_the_adjective, place_state, with_states
 
 _WORDS = word_lists("story.scene_plan")
 # Where a reader looks for a thing that nobody holds.
@@ -119,12 +120,15 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     things, events = eaten_from_holders(things, events, concepts)
     things, events = shown_as_things(prompt, things, events, reading_language, language)
     things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
+    said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
+    things = with_states(prompt, not_the_adjective(things, said_place), reading_language)  # "a broken vase"
     return ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
         weather=weather, mood=lexicon.find_first("moods", prompt) or "happy",
         action=action,
         shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
+        place_state=said_place.state if said_place else None,
     )
 
 

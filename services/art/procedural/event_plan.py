@@ -65,12 +65,13 @@ def resolve(scene: PanelScene, names: list[str], kinds: list[tuple[str, ...]] | 
                 index.setdefault(word.strip().lower(), i)
     for i, n in enumerate(names):
         index[n.strip().lower()] = i
-    states = {p.what.strip().lower(): p.state for p in scene.props if p.state}
+    states = {**{w.strip().lower(): s for w, s in scene.thing_states.items()},
+              **{p.what.strip().lower(): p.state for p in scene.props if p.state}}
     out: list[Happening] = []
     seen: dict[str, str] = {}  # object noun -> the place it is drawn at
     for event in scene.events:
         actor = index.get(event.actor.strip().lower())
-        thing_actor = None if actor is not None else thing(event.actor)
+        thing_actor = None if actor is not None else thing(event.actor, states.get(event.actor.strip().lower()))
         if actor is None and thing_actor is None:
             continue
         recipient = index.get((event.recipient or "").strip().lower())

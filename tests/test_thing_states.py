@@ -1,0 +1,50 @@
+"""How the prompt says a thing or the place is, read from the adjective next to its noun, and drawn so."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from services.story.beat_scenes import beat_scenes
+from services.story.beats import plan_beats
+from services.story.scene_plan import build_plan
+
+
+@pytest.mark.parametrize(("prompt", "thing", "state"), [
+    ("A boy finds a broken vase", "vase", "broken"),
+    ("The cat pushes the vase and now the vase is broken", "vase", "broken"),
+    ("Un enfant trouve un vase cassé", "vase", "broken"),
+    ("Ein Junge findet einen riesigen Keks", "cookie", "giant"),
+    ("A mouse finds a tiny key", "key", "small"),
+    ("Una niña encuentra una manzana gigante", "apple", "giant"),
+])
+def test_a_thing_has_the_state_its_adjective_says(prompt: str, thing: str, state: str) -> None:
+    plan = build_plan(prompt, 4)
+    assert {t.what: t.state for t in plan.things}.get(thing) == state
+
+
+@pytest.mark.parametrize("prompt", ["A penguin skates on the frozen lake", "Le pingouin glisse sur le lac gelé",
+                                    "Ein Pinguin rutscht über den zugefrorenen See",
+                                    "Un niño patina en el lago helado"])
+def test_a_frozen_lake_is_frozen_and_helado_is_then_no_ice_cream(prompt: str) -> None:
+    plan = build_plan(prompt, 4)
+    assert plan.setting == "lake" and plan.place_state == "frozen"
+    assert "ice cream" not in {t.what for t in plan.things}
+
+
+def test_a_plain_thing_has_no_state_and_ice_cream_stays_ice_cream() -> None:
+    assert [t.state for t in build_plan("A girl finds a vase in the garden", 4).things] == [None]
+    assert "ice cream" in {t.what for t in build_plan("Un niño come un helado en el lago", 4).things}
+
+
+def test_a_thing_that_breaks_is_broken_from_then_on_in_every_panel() -> None:
+    plan = build_plan("The cat pushes the vase and it breaks", 4)
+    scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(3), "home")
+    states = [s.thing_states.get("vase") for s in scenes]
+    assert states[0] is None and states[-1] == "broken"
+    assert states.index("broken") >= 1 and all(s == "broken" for s in states[states.index("broken"):])
+    # the vase is drawn once: as the thing that breaks, not also as a prop beside it
+    for scene in scenes:
+        acting = any(e.actor == "vase" or e.object == "vase" for e in scene.events)
+        assert not (acting and any(p.what == "vase" for p in scene.props))
