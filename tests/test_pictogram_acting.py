@@ -82,3 +82,18 @@ def test_a_sea_creature_is_never_drawn_standing_on_land(prompt: str, monkeypatch
         for code, kind in drawn:
             if kind in acting.AQUATIC and panel.scene is not None and panel.scene.setting != "underwater":
                 assert code in wet, f"panel {panel.index + 1}: the {kind} stands on land in the {panel.scene.setting}"
+
+
+def test_creatures_keep_their_sizes_mouse_cat_dog_person_horse_elephant_whale() -> None:
+    """One size class a kind (assets/sizes.json), the same in every panel: drawn at the same spot and shot, a mouse
+    is smaller than a cat, a cat than a dog, a dog than a person, then a horse, an elephant and a whale."""
+    kinds = [("1F401", "mouse"), ("1F408", "cat"), ("1F415", "dog"), ("1F9D1", "person"), ("1F40E", "horse"),
+             ("1F418", "elephant"), ("1F40B", "whale")]
+    place = Placement(500, 900, 0.6, 1)
+    heights = [pictogram_acting.height_of(kind, place, 1.0) for _, kind in kinds]
+    assert heights == sorted(heights) and len(set(heights)) == len(heights)
+    drawn = []
+    for code, kind in kinds:
+        _, (x0, top, x1, bottom) = pictogram_acting.draw_actor(Canvas(768), code, kind, "standing", place, 1.0)
+        drawn.append(max(x1 - x0, bottom - top))
+    assert drawn == sorted(drawn), list(zip([k for _, k in kinds], drawn))

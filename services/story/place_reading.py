@@ -68,7 +68,8 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         return home or rng.choice(DEFAULT_PLACES), [], []
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
     main = (placed or places)[0]
-    landmarks = [c.what for c in places if c is not main and c.what != main.what]
+    landmarks = [c.what for c in places if c is not main and c.what != main.what
+                 and not (c.kind and c.kind in (main.what, main.kind))]  # "a picnic in the park": the park itself
     return _surface_or_under(main.what, prompt, cast), main.words, landmarks
 
 

@@ -16,6 +16,16 @@ HEIGHTS: dict[str, float] = {noun: float(height) for height, nouns in _SIZES["he
 DEFAULT_HEIGHT = 0.4
 
 
+# A pictogram creature's height by kind (assets/sizes.json "creatures"): a person is 1.0, so is a kind not listed.
+CREATURE_HEIGHTS: dict[str, float] = {kind: float(height) for height, kinds in _SIZES["creatures"].items()
+                                      for kind in kinds}
+
+
+def creature_height(kind: str) -> float:
+    """How tall a creature of this kind stands next to a person (1.0): a mouse 0.6, a horse 1.25, a whale 1.6."""
+    return CREATURE_HEIGHTS.get(kind, 1.0)
+
+
 def height_of(noun: str) -> float:
     """A thing's height relative to a standing person (0.4 when unknown)."""
     return HEIGHTS.get(noun, DEFAULT_HEIGHT)

@@ -25,6 +25,7 @@ from services.art.procedural.figure import Body
 from services.art.procedural.palettes import Light, mix
 from services.art.procedural.staging import Placement
 from services.art.procedural.water import Water
+from services.vocabulary import sizes
 
 Box = tuple[float, float, float, float]
 PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
@@ -37,13 +38,6 @@ FACES_RIGHT = frozenset(("E004", "1F988", "1F40A", "1F996", "1F995", "1F400", "1
                          "1F998", "1F9AC", "1F99B", "1F98F"))
 FACES_FRONT = frozenset(("1F981", "1F438", "1F989", "1F414", "1F427", "1F419", "1F980", "1F98B", "1F577", "1F41C",
                          "1F43B", "1F428", "2603", "1F47D", "1F47B", "1F916", "1F99A"))
-# How big a pictogram creature stands next to a person (1.0).
-SIZE_CLASS = {**dict.fromkeys(("firefly", "bee", "butterfly", "spider", "snail", "ant", "lady beetle", "mouse",
-                               "bug", "beetle", "fly", "mosquito", "cricket", "worm"), 0.45),
-              **dict.fromkeys(("whale", "orca", "elephant", "dinosaur", "horse", "shark", "unicorn", "giraffe",
-                               "hippopotamus", "rhinoceros", "t-rex", "sauropod", "mammoth", "camel", "cow"), 1.35)}
-
-
 @dataclass(frozen=True)
 class Acting:
     """A pictogram's staging for one pose: lean (degrees towards the way it faces), hop (body units up),
@@ -142,7 +136,7 @@ def anchor_of(box: Box, facing: int, scale: float, lying: bool = False, front: b
 
 def height_of(kind: str, place: Placement, scale: float) -> float:
     """A pictogram creature's height in panel units, by the shot and how big its kind is."""
-    return min(PICTO_HEIGHT * place.scale * scale * SIZE_CLASS.get(kind, 1.0), 620.0)
+    return min(PICTO_HEIGHT * place.scale * scale * sizes.creature_height(kind), 620.0)
 
 
 def half_width(code: str, kind: str, pose: str, place: Placement, scale: float) -> float:
