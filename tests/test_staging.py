@@ -76,3 +76,82 @@ def test_no_face_is_covered_by_another_over_a_few_hundred_generated_panels(monke
                 if _covered(a, b) > 0.2:
                     faults.append(f"{prompt!r} panel {panel.index + 1}: {name_a} and {name_b}")
     assert pairs > 100 and faults == []
+
+
+def _share_of_head_in(head: tuple[float, float], r: float, box: tuple[float, float, float, float]) -> float:
+    """How much of a head (a circle) a box covers, 0 to 1, sampled on a grid."""
+    inside = total = 0
+    for i in range(-6, 7):
+        for j in range(-6, 7):
+            x, y = head[0] + r * i / 6, head[1] + r * j / 6
+            if (x - head[0]) ** 2 + (y - head[1]) ** 2 > r * r:
+                continue
+            total += 1
+            inside += box[0] <= x <= box[2] and box[1] <= y <= box[3]
+    return inside / total if total else 0.0
+
+
+def test_nothing_floats_and_no_prop_covers_a_face_over_a_few_hundred_generated_panels(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same 300 panels: a thing set on the ground stands on it (below the horizon), only what flies is in the
+    sky, a landmark stands on the horizon, and no prop covers more than 20 % of a face."""
+    from services import vocabulary
+    from services.art import pictograms
+    from services.art.procedural import plan_painter
+    from services.art.procedural.backgrounds import view_for
+    from services.story.scene_plan import SKY_THINGS
+
+    flying = {e.code for n in SKY_THINGS if (e := vocabulary.entry(n) or vocabulary.lookup(n)) is not None}
+    pasted: list[tuple[str, float, tuple[float, float, float, float], bool]] = []
+    landmarks: list[float] = []
+    figures: list[Figure] = []
+    real_paste, real_landmarks, real_draw, real_pictogram = (plan_painter.paste_thing, plan_painter.draw_landmarks,
+                                                            cast_painter.draw, pictograms.paste)
+
+    def paste_spy(c, code, cx, bottom, size, state=None, shadow=True, **kw):  # type: ignore[no-untyped-def]
+        box = real_paste(c, code, cx, bottom, size, state, shadow=shadow, **kw)
+        pasted.append((code, bottom, box, shadow))
+        return box
+
+    def landmark_spy(c, plan, places, drawn):  # type: ignore[no-untyped-def]
+        def on_the_horizon(target, code, cx, bottom, *a, **kw):  # type: ignore[no-untyped-def]
+            landmarks.append(bottom / c.u - view_for(plan.scene.shot, 0).horizon)
+            return real_pictogram(target, code, cx, bottom, *a, **kw)
+        monkeypatch.setattr(pictograms, "paste", on_the_horizon)
+        try:
+            real_landmarks(c, plan, places, drawn)
+        finally:
+            monkeypatch.setattr(pictograms, "paste", real_pictogram)
+
+    def draw_spy(c, k, light, water):  # type: ignore[no-untyped-def]
+        member = real_draw(c, k, light, water)
+        figures.append(member.figure)
+        return member
+    monkeypatch.setattr(plan_painter, "paste_thing", paste_spy)
+    monkeypatch.setattr(plan_painter, "draw_landmarks", landmark_spy)
+    monkeypatch.setattr(cast_painter, "draw", draw_spy)
+    data = Path(__file__).parent / "data"
+    prompts = json.loads((data / "story_prompts.json").read_text("utf-8"))["prompts"][:25] + [
+        p["prompt"] for p in json.loads((data / "story_events.json").read_text("utf-8"))["prompts"][::5]][:50]
+    renderer, faults, props = ProceduralRenderer(), [], 0
+    for prompt in prompts:
+        board = write_storyboard(prompt, 4, 7, [])
+        for panel in board.panels:
+            pasted.clear()
+            figures.clear()
+            renderer.draw(PanelArtRequest(description=panel.description, style="classic", seed=7,
+                                          panel_index=panel.index, panel_count=4, cast=tuple(board.cast),
+                                          scene=panel.scene, size=160))
+            horizon = view_for(panel.scene.shot if panel.scene else "medium", 0).horizon
+            where = f"{prompt!r} panel {panel.index + 1}"
+            for code, bottom, box, on_ground in pasted:
+                props += 1
+                if on_ground and bottom < horizon:
+                    faults.append(f"{where}: {code} stands above the horizon")
+                if not on_ground and bottom < horizon and code not in flying:
+                    faults.append(f"{where}: {code} hangs in the sky")
+                for figure in figures:
+                    if _share_of_head_in(figure.head, figure.r, box) > 0.2:
+                        faults.append(f"{where}: {code} covers a face")
+    assert props > 30 and landmarks and faults == [], faults[:10]
+    assert all(offset >= 0 for offset in landmarks)  # on or below the horizon, never above it

@@ -217,7 +217,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             ground = max((a.feet[1] for a in anchors), default=880.0)
             scale = {"wide": 1.0, "medium": 1.5, "close-up": 1.9}.get(plan.shot, 1.0)
             size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun) * size_factor(prop.state), 560.0)
-            bottom = min(ground + 10, 975.0)
+            bottom = max(min(ground + 10, 975.0), horizon + 40)  # on the ground, below a climber's feet
         half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
         if where == "ground" and anchors:
             x, size, half = _beside_the_cast(x, size, half, anchors)
