@@ -30,6 +30,7 @@ AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "le
 _WORDS = word_lists("story.beat_scenes")
 WEATHER_ACTORS: set[str] = set(_WORDS["weather_actors"])
 WATER_ACTORS: set[str] = set(_WORDS["water_actors"])
+REACTIONS: set[str] = set(_WORDS["reactions"])  # what an action leaves a face showing
 SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
 LOOKS_AGAIN = ("medium", "close-up", "wide")
@@ -181,6 +182,8 @@ def _shot(beat: Beat, events: list[SceneEvent], number: int, count: int, rng: ra
     if any(e.object_at in FAR_OBJECTS for e in events) or len({e.actor for e in events}) > 2:
         return "wide"
     step = beat.parts[0].step
+    if step != "before" and events and all(vocabulary_action(e.action).leaves in REACTIONS for e in events):
+        return "close-up"  # the reaction: a face that cries, laughs, falls in love
     if step == "during" and rng.random() < 0.25 and all(e.object_at in (None, "mouth", "hand") for e in events):
         return "close-up"
     return SHOTS[step]
