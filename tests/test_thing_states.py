@@ -53,7 +53,9 @@ def test_a_thing_that_breaks_is_broken_from_then_on_in_every_panel() -> None:
 def test_a_reaction_is_shown_close_and_the_ending_wide() -> None:
     """The shot serves the beat: crying and laughing are faces (a close-up), the setup and the ending wide."""
     plan = build_plan("The clown falls off his bike and the children laugh, then he cries", 6)
-    scenes = beat_scenes(plan, plan_beats(len(plan.events), 6), random.Random(1), "home")
-    shots = {(tuple(e.action for e in s.events), s.shot) for s in scenes[1:-1]}
-    assert all(shot == "close-up" for actions, shot in shots if set(actions) <= {"laugh", "cry"})
+    beats = plan_beats(len(plan.events), 6)
+    scenes = beat_scenes(plan, beats, random.Random(1), "home")
+    reactions = [s.shot for b, s in zip(beats, scenes, strict=True) if b.kind == "event"
+                 and b.parts[0].step == "during" and {e.action for e in s.events} <= {"laugh", "cry"}]
+    assert reactions and set(reactions) == {"close-up"}
     assert scenes[0].shot == scenes[-1].shot == "wide"
