@@ -17,6 +17,7 @@ MCP server sends all calls through one shared client session.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import os
 import re
 import secrets
@@ -95,13 +96,21 @@ BROWSER_SECRET_ENV = "COMIC_BROWSER_SECRET"
 BROWSER_SECRET_FILE = "browser_state.secret"
 
 
+def browser_state_key(data_dir: Path) -> str:
+    """The key the page gets for `gr.BrowserState`: derived from the server's secret (HMAC-SHA256), so that what
+    Gradio serves in `/config` and in the page says nothing of `COMIC_BROWSER_SECRET` or the secret file, and
+    stays the same across restarts (every browser keeps reading its entry)."""
+    secret = browser_state_secret(data_dir).encode("utf-8")
+    return hmac.new(secret, b"bayko-brown browser state", hashlib.sha256).hexdigest()
+
+
 def browser_state_secret(data_dir: Path) -> str:
     """The key `gr.BrowserState` encrypts with: `COMIC_BROWSER_SECRET`, else one kept in the data directory.
 
-    Gradio makes a random one per start, so a restart would make every browser forget its comics. (Gradio
-    sends this key to the page, which encrypts in the browser: it keeps an entry readable across restarts,
-    it does not hide anything from the browser's own user.) The file is created once (exclusively, mode
-    0600) and lives outside every served folder.
+    Gradio makes a random one per start, so a restart would make every browser forget its comics. Gradio
+    sends its key to the page, which encrypts in the browser, so the page gets `browser_state_key`, derived
+    from this one, never this one. The file is created once (exclusively, mode 0600) and lives outside every
+    served folder.
     """
     configured = os.environ.get(BROWSER_SECRET_ENV, "").strip()
     if configured:

@@ -39,7 +39,7 @@ from services.web import (
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
 from services.web import page_handlers as page_actions
-from services.web.identity import browser_state_secret, new_browser_secret
+from services.web.identity import browser_state_key, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
 
@@ -103,7 +103,7 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
     samples = style_samples(studio, list(styles))
     with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False,
                    delete_cache=served.GRADIO_CACHE_CLEANUP) as demo:
-        secret = browser_state_secret(studio.data_dir)
+        secret = browser_state_key(studio.data_dir)  # derived: the server's own secret is never served
         user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY, secret=secret)
         last = gr.BrowserState(None, storage_key=LAST_COMIC_STORAGE_KEY, secret=secret)  # brought back after a reload
         current = gr.State(None)  # the comic on screen, per browser tab

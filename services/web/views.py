@@ -7,7 +7,9 @@ before it reaches the page, so it is shown as text and never run.
 
 from __future__ import annotations
 
+import base64
 import html
+import io
 import re
 from collections.abc import Sequence
 from datetime import datetime
@@ -112,10 +114,24 @@ def style_thumbnails_css(names: Sequence[str], samples: dict[str, Path]) -> str:
     rules = []
     for number, name in enumerate(names, start=1):
         sample = samples.get(name)
-        picture = (f'url("{esc(file_url(sample))}") center / cover no-repeat' if sample
+        picture = (f'url("{thumbnail_uri(sample)}") center / cover no-repeat' if sample
                    else "linear-gradient(135deg, #fde68a, #fdba74)")
         rules.append(f"#style label:nth-of-type({number})::before {{ background: {picture}; }}")
     return "<style>" + "\n".join(rules) + "</style>"
+
+
+THUMBNAIL = 96  # pixels: a style's swatch in the picker
+
+
+def thumbnail_uri(path: Path) -> str:
+    """A small copy of a sample panel as a data URI: the page names no file path of this machine."""
+    from PIL import Image
+
+    with Image.open(path) as image:
+        image.thumbnail((THUMBNAIL, THUMBNAIL))
+        out = io.BytesIO()
+        image.convert("RGB").save(out, format="PNG", optimize=True)
+    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode("ascii")
 
 
 def plain_error(text: str, prompt_length: int = 0) -> tuple[str, str]:

@@ -30,6 +30,7 @@ def learned_folders(target) -> list[Path]:
     paths = {unquote(m) for m in re.findall(r"file=([^\"'\s)\\]+)", config)}
     folder = target.studio.sessions.folder(target.alice_comic["session_id"])
     paths |= {str(folder / "comic.png")}
+    paths |= {str(Path(p) / "x") for p in served.allowed_paths(target.data_dir)}  # worst case: the layout guessed
     folders: set[Path] = set()
     for path in paths:
         for parent in Path(path).parents:
@@ -54,7 +55,7 @@ def disguises(file: Path, folders: list[Path]) -> list[str]:
 
 def test_no_database_file_or_secret_is_served_by_any_path(target, attack) -> None:
     folders = learned_folders(target)
-    assert target.data_dir / "style_samples" in folders  # the config does show the style samples' folder
+    assert target.data_dir / "style_samples" in folders  # guessed: the config no longer shows it
     present = [target.data_dir / name for name in SECRET_FILES if (target.data_dir / name).exists()]
     assert {p.name for p in present} >= {"studio.db", "agent_memory.db", "domain_memories.db", BROWSER_SECRET_FILE}
     assert any(p.name.endswith("-wal") for p in present)  # the stores are live: their journals are there too
@@ -73,9 +74,8 @@ def test_no_database_file_or_secret_is_served_by_any_path(target, attack) -> Non
 
 def test_what_a_page_shows_is_still_served(target, attack) -> None:
     folder = target.studio.sessions.folder(target.alice_comic["session_id"])
-    config = httpx.get(target.url + "config", timeout=30).text
-    sample = unquote(re.findall(r"file=([^\"'\s)\\]+style_samples[^\"'\s)\\]+\.png)", config)[0])
-    for path in (folder / "comic.png", folder / "comic.zip", Path(sample)):
+    sample = sorted((target.data_dir / served.STYLE_SAMPLES).glob("*.png"))[0]
+    for path in (folder / "comic.png", folder / "comic.zip", sample):
         answer = httpx.get(target.url + "gradio_api/file=" + quote(str(path), safe="/"), timeout=30)
         assert answer.status_code == 200 and len(answer.content) > 100, path
 
@@ -93,13 +93,16 @@ def test_a_session_id_alone_does_not_reach_a_comics_files(target, attack) -> Non
 
 
 def test_config_shows_no_database_or_key(target, attack) -> None:
-    """(BrowserState's key is in the config by Gradio's design: the page encrypts with it. It keeps a browser's
-    entry readable across restarts; it guards nothing, so it is not checked here.)"""
-    config = httpx.get(target.url + "config", timeout=30).text
-    for needle in ("studio.db", "agent_memory.db", "domain_memories.db", BROWSER_SECRET_FILE, "alice-own-key",
-                   target.browser_secret, str(target.studio.sessions.folder(target.alice_comic["session_id"]))):
-        attack.record(f"/config shows {needle[:20]}", needle not in config)
-        assert needle not in config
+    """Nor the server's browser-state secret (Gradio serves BrowserState's key: it gets one derived from the
+    secret) nor any absolute path of this machine (the style samples are inline thumbnails)."""
+    secret = (target.data_dir / BROWSER_SECRET_FILE).read_text()
+    for route in ("config", ""):
+        page = httpx.get(target.url + route, timeout=30).text
+        for needle in ("studio.db", "agent_memory.db", "domain_memories.db", BROWSER_SECRET_FILE, "alice-own-key",
+                       target.browser_secret, str(target.studio.sessions.folder(target.alice_comic["session_id"])),
+                       secret, str(target.data_dir), str(target.data_dir.parent)):
+            attack.record(f"/{route} shows {needle[:20]}", needle not in page)
+            assert needle not in page, (route, needle[:40])
 
 
 @pytest.mark.parametrize("allowed", ["allowed_paths"])

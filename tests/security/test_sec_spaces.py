@@ -14,7 +14,7 @@ import gradio as gr
 import pytest
 
 from services import config
-from services.web.identity import BROWSER_SECRET_ENV, BROWSER_SECRET_FILE, browser_state_secret
+from services.web.identity import BROWSER_SECRET_ENV, BROWSER_SECRET_FILE, browser_state_key, browser_state_secret
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,9 +42,30 @@ def test_the_browser_state_secret_survives_a_restart(tmp_path: Path, monkeypatch
     assert browser_state_secret(tmp_path) == "from-the-environment"
 
 
-def test_the_page_encrypts_browser_state_with_that_secret(target) -> None:
+def test_the_page_encrypts_browser_state_with_a_key_derived_from_that_secret(target) -> None:
     states = [block for block in target.demo.blocks.values() if isinstance(block, gr.BrowserState)]
-    assert states and {state.secret for state in states} == {(target.data_dir / BROWSER_SECRET_FILE).read_text()}
+    secret = (target.data_dir / BROWSER_SECRET_FILE).read_text()
+    assert states and {state.secret for state in states} == {browser_state_key(target.data_dir)}
+    assert secret not in {state.secret for state in states} and len(browser_state_key(target.data_dir)) == 64
+
+
+def test_a_configured_secret_is_never_served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, start_server,
+                                             attack) -> None:
+    """`COMIC_BROWSER_SECRET` set as a Space secret: the page and /config carry neither it nor the data path."""
+    import httpx
+
+    from agents.studio import open_studio
+
+    monkeypatch.setenv(BROWSER_SECRET_ENV, "space-secret-9f2c7d1e4b8a6035")
+    demo, url = start_server(open_studio(tmp_path / "data"))
+    try:
+        for route in ("config", ""):
+            page = httpx.get(url + route, timeout=30).text
+            for needle in ("space-secret-9f2c7d1e4b8a6035", str(tmp_path)):
+                attack.record(f"/{route} with COMIC_BROWSER_SECRET set shows {needle[:12]}", needle not in page)
+                assert needle not in page
+    finally:
+        demo.close()
 
 
 def test_pytest_is_not_a_runtime_requirement() -> None:
