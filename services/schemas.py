@@ -56,6 +56,8 @@ class StoryboardRequest(BaseModel):
     seed: int | None = None
     user_id: str | None = None
     layout: str = DEFAULT_LAYOUT
+    owned: bool = Field(True, description="Someone can come back for it (a browser, a key the caller gave); False "
+                        "for a one-off guest. Set when the comic is made, never read from the key's text.")
 
     @field_validator("prompt", mode="before")
     @classmethod

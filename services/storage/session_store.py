@@ -40,7 +40,7 @@ INDEX_DB = "studio.db"
 MANIFEST = "manifest.json"
 INDEX_SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (session_id TEXT PRIMARY KEY, created_at TEXT NOT NULL, prompt TEXT NOT NULL,
-    style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL);
+    style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL, owned INTEGER NOT NULL DEFAULT 1);
 CREATE INDEX IF NOT EXISTS sessions_by_time ON sessions (created_at DESC);
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, created_at DESC);
 CREATE TABLE IF NOT EXISTS comments (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL,
@@ -51,7 +51,9 @@ SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 FILE_MODE = 0o644
 PNG_COMPRESS_LEVEL = 1  # panels are flat colour: level 1 is ~5x faster than 6 for a few % more bytes
 FOLDER_SECRET_HEX = 24
-UNOWNED_PREFIX = "guest-"  # guests' keys last one client session (one call over MCP): nobody comes back for them
+# An index from before the `owned` flag: its guests' comics (owner ids "guest-" and 16 hex digits, case and all)
+# are marked unowned once, when the column is added.
+OLD_GUEST_IDS = "guest-" + "[0-9a-f]" * 16
 
 
 class _Anyone:
@@ -109,6 +111,7 @@ class SessionStore:
         self.sessions_dir = self.data_dir / SESSIONS_DIR
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
         self.index = SQLiteDatabase(self.data_dir / INDEX_DB, INDEX_SCHEMA)
+        _add_the_owned_flag(self.index)
 
     def create_folder(self, session_id: str, out_dir: Path | None = None) -> Path:
         """A new folder: `<out_dir>/<session_id>` (the CLI's `--out`), or a served one with a random part."""
@@ -124,11 +127,12 @@ class SessionStore:
         """Index the session and write its manifest (with the database's comments) under one write lock."""
         with self.index.transaction() as db:
             db.execute(
-                "INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
+                "INSERT INTO sessions (session_id, created_at, prompt, style, decision, user_id, folder, owned)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
                 " decision = excluded.decision, folder = excluded.folder",
                 (session.session_id, session.created_at.isoformat(), session.request.prompt,
                  session.request.style, session.final.decision.value if session.final else None,
-                 session.request.user_id, str(folder)),
+                 session.request.user_id, str(folder), int(session.request.owned)),
             )
             _write_manifest(db, folder, session)
 
@@ -170,10 +174,11 @@ class SessionStore:
             return _write_manifest(db, folder, session)
 
     def unowned_oldest_first(self) -> builtins.list[tuple[str, Path]]:
-        """Served comics nobody can come back for (made by the CLI without a user, or by a one-off guest)."""
+        """Served comics nobody can come back for (made by the CLI without a user, or by a one-off guest): the flag
+        set when each was made says so, never the text of its owner's key."""
         rows = self.index.read().execute(
-            "SELECT session_id, folder FROM sessions WHERE user_id IS NULL OR user_id LIKE ? ORDER BY created_at",
-            (UNOWNED_PREFIX + "%",)).fetchall()
+            "SELECT session_id, folder FROM sessions WHERE user_id IS NULL OR owned = 0 ORDER BY created_at"
+        ).fetchall()
         return [(session_id, Path(folder)) for session_id, folder in rows
                 if Path(folder).parent == self.sessions_dir]
 
@@ -190,6 +195,15 @@ class SessionStore:
 def not_found(session_id: str) -> InvalidRequest:
     """The same answer for a comic that does not exist and for someone else's."""
     return InvalidRequest(f"session_id: no comic with id {session_id!r}.")
+
+
+def _add_the_owned_flag(index: SQLiteDatabase) -> None:
+    """Give an index made before the `owned` column that column (once; a racing process may have done it)."""
+    with index.transaction() as db:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+        if "owned" not in columns:
+            db.execute("ALTER TABLE sessions ADD COLUMN owned INTEGER NOT NULL DEFAULT 1")
+            db.execute("UPDATE sessions SET owned = 0 WHERE user_id GLOB ?", (OLD_GUEST_IDS,))
 
 
 def _owned_by(stored: str | None, owner: Owner) -> bool:

@@ -45,7 +45,7 @@ BACKEND_FAILURE = "Something went wrong while {} ({}). Nothing you typed was los
 
 
 def request_dict(prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,
-                 layout: Any = None) -> dict[str, Any]:
+                 layout: Any = None, owned: bool = True) -> dict[str, Any]:
     """The raw request; `Studio.generate` validates it (2.5 panels is refused there, as in the CLI, never rounded).
 
     A blank or missing seed (or layout, style, panel count) means 'pick one for me'.
@@ -53,7 +53,7 @@ def request_dict(prompt: Any, style: Any, panels: Any, seed: Any, user_id: str |
     return {"prompt": prompt if prompt is not None else "", "style": style if style not in ("", None) else None,
             "panels": panels if panels not in ("", None) else PANELS_DEFAULT,
             "seed": seed if seed not in ("", None) else None, "user_id": user_id,
-            "layout": layout if layout not in ("", None) else DEFAULT_LAYOUT}
+            "layout": layout if layout not in ("", None) else DEFAULT_LAYOUT, "owned": owned}
 
 
 def _downloads(folder: Path) -> list[str | None]:
@@ -177,7 +177,8 @@ async def finished_comic(studio: Studio, request: dict[str, Any]) -> tuple[Comic
 async def api_generate(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,
                        request: gr.Request | None, layout: Any = None) -> tuple[list[str], list[str], dict[str, Any]]:
     owner = api_owner(user_id, request)
-    session, folder = await finished_comic(studio, request_dict(prompt, style, panels, seed, owner, layout))
+    typed = bool(str(user_id or "").strip())  # a key the caller gave is an owner's, whatever it looks like
+    session, folder = await finished_comic(studio, request_dict(prompt, style, panels, seed, owner, layout, typed))
     return comic_result(session, folder, owner)
 
 

@@ -85,7 +85,7 @@ def register(studio: Studio, concurrency: int) -> None:
                              request: gr.Request | None = None) -> str:
         owner = api_owner("", None)  # a one-off guest key: nobody can list what this call made
         session, folder = await actions.finished_comic(
-            studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT))
+            studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT, owned=False))
         return json.dumps(tool_result(session, folder, root_url(request)), ensure_ascii=False)
 
     generate_comic.__doc__ = TOOL_DOC

@@ -156,9 +156,11 @@ def test_the_disk_budget_prunes_the_oldest_unowned_comics_only(tmp_path: Path, m
     monkeypatch.setattr(disk_budget, "MB", 1)  # budgets in bytes, so a few small comics can overflow one
     monkeypatch.setenv(DATA_MB_ENV, "100000000")  # while making them: 100 MB
     studio = open_studio(tmp_path / "data", renderer=recording_renderer)
-    owners = [None, "guest-1", "alice", None, "web-0123456789abcdef", "guest-2"]
-    made = [asyncio.run(actions.finished_comic(studio, {"prompt": f"Story {n}", "panels": 2, "user_id": user}))[0]
-            .session_id for n, user in enumerate(owners)]
+    owners = [(None, True), ("guest-1", False), ("alice", True), (None, True), ("web-0123456789abcdef", True),
+              ("guest-2", False)]  # (owner id, owned): a one-off guest's comic is made unowned
+    made = [asyncio.run(actions.finished_comic(studio, {"prompt": f"Story {n}", "panels": 2, "user_id": user,
+                                                        "owned": owned}))[0].session_id
+            for n, (user, owned) in enumerate(owners)]
     folders = {s: studio.sessions.folder(s) for s in made}
     # Just over budget: the oldest unowned comic goes, and nothing else.
     assert enforce_budget(studio.sessions, folder_bytes(studio.data_dir) - 1) == [made[0]]
@@ -169,6 +171,34 @@ def test_the_disk_budget_prunes_the_oldest_unowned_comics_only(tmp_path: Path, m
     attack.record("disk budget prunes only unowned comics, oldest first", held)
     assert held, (pruned, kept)
     assert not folders[made[0]].exists() and not folders[made[3]].exists() and folders[made[2]].exists()
+
+
+def test_a_key_the_caller_typed_is_never_pruned_whatever_it_looks_like(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                       start_server, attack) -> None:
+    """Keys that look like a guest's ('GUEST-alice-…', 'Guest-laptop', a reused 'guest-bob-…'): their comics stay
+    listed however full the disk gets; only the comics of callers who gave no key are pruned."""
+    from gradio_client import Client
+
+    from services.storage import disk_budget
+
+    monkeypatch.setattr(disk_budget, "MB", 1)  # the budget in bytes
+    monkeypatch.setenv(DATA_MB_ENV, "1")  # every comic past the first overflows it
+    demo, url = start_server(open_studio(tmp_path / "data"))
+    try:
+        client = Client(url, analytics_enabled=False, verbose=False)
+        keys = ["GUEST-alice-7d1e4b8a6035", "Guest-laptop", "guest-bob-9f2c7d1e4b8a", "guest-0123456789abcdef"]
+        mine = {}
+        for key in keys:
+            _, _, comic = client.predict("A cat naps", "classic", 1, 3, key, api_name="/generate")
+            mine[key] = comic["session_id"]
+        for _ in range(2):  # guests without a key: theirs are what the budget prunes
+            client.predict("A dog naps", "classic", 1, 4, "", api_name="/generate")
+        for key in keys:
+            listed = {s["session_id"] for s in client.predict(key, 50, api_name="/list_sessions")}
+            attack.record(f"disk budget keeps the comic of a typed key {key[:12]}", mine[key] in listed)
+            assert mine[key] in listed, key
+    finally:
+        demo.close()
 
 
 def test_gradio_temp_copies_are_cleaned(target) -> None:
