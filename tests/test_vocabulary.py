@@ -110,8 +110,9 @@ def test_a_crystal_is_drawn_as_a_gem() -> None:
     ("ornitorrinco", "es", None), ("Gürteltier", "de", None),  # no pictogram stands in for a platypus or an armadillo
     ("unicycle", "en", "unicycle"), ("unicycles", "en", "unicycle"), ("monocycle", "fr", "unicycle"),
     ("Einräder", "de", "unicycle"), ("monociclo", "es", "unicycle"), ("wheel", "en", "wheel"),
-    ("mustache", "en", "mustache"), ("moustaches", "en", "mustache"), ("moustache", "fr", "mustache"),
-    ("Schnurrbart", "de", "mustache"), ("bigotes", "es", "mustache"), ("disguised face", "en", "disguised face"),
+    ("mustache", "en", "mustache"), ("moustaches", "en", "mustache"), ("fausse moustache", "fr", "mustache"),
+    ("moustache", "fr", None), ("bigotes", "es", None),  # a cat's whiskers in French and Spanish: no moustache
+    ("Schnurrbart", "de", "mustache"), ("bigote postizo", "es", "mustache"), ("disguised face", "en", "disguised face"),
     ("Schnauzer", "de", None),  # a dog before it is a moustache
     ("aspirateur", "fr", None), ("Staubsauger", "de", None), ("vacuum", "en", None),  # OpenMoji draws no vacuum
     ("tail", "en", None), ("queue", "fr", None), ("cola", "es", None),  # no tail; a queue of people, a soft drink

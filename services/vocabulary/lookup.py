@@ -177,6 +177,9 @@ def lookup(phrase: str, lang: str | None = None) -> Entry | None:
     langs = [lang, "en"] if lang else list(LANGUAGES)
     idx = index()
     for language in dict.fromkeys(langs):
+        if language == "en" and lang not in (None, "en") and len(tokens) == 1 \
+                and fold(said) in FALSE_FRIENDS.get(lang, ()):
+            continue  # "moustache" in French: a cat's whiskers, no English moustache
         table = idx.by_lang[language]
         for last in candidates(said, language):
             found = table.get(" ".join([*tokens[:-1], last]))
