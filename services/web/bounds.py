@@ -96,6 +96,9 @@ class BoundsMiddleware:
             await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
             return
         data = _json(body)
+        if data is None and body.strip() and _guarded(path):
+            await _answer(send, 400, "request: the body must be JSON.")  # what no guard can read is not passed on
+            return
         fn, refusal = self._endpoint(scope, path, data)
         if refusal is None:
             refusal = self._rate(scope, path, headers, data, fn)
@@ -200,10 +203,17 @@ def _mcp_generates(data: Any) -> bool:
 
 
 def _json(body: bytes) -> Any:
+    """The body as the JSON Gradio reads it: past a byte-order mark and any leading whitespace (a space, CR-LF),
+    so no guard is bypassed by a body that does not start with '{'. None when it is not JSON at all."""
     try:
-        return json.loads(body) if body[:1] in (b"{", b"[") else None
-    except ValueError:
+        return json.loads(body.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError):
         return None
+
+
+def _guarded(path: str) -> bool:
+    """A route whose body is JSON that a guard reads: the queue, the named API routes, MCP."""
+    return path in QUEUE_ROUTES or path.startswith(MCP_ROUTE) or bool(_named(path))
 
 
 async def _read_body(receive: Receive, limit: int) -> bytes | None:

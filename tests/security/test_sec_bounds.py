@@ -10,6 +10,7 @@ seed; `--out` to an unwritable folder printed a traceback; disk use had no bound
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import resource
 import subprocess
@@ -71,6 +72,36 @@ def test_an_unknown_fn_index_is_a_4xx(target, attack, fn_index: object) -> None:
                                                                      "session_hash": "abc"}, timeout=30)
     attack.record(f"fn_index={fn_index!r}", 400 <= answer.status_code < 500)
     assert 400 <= answer.status_code < 500
+
+
+DISGUISED_BODIES = [(" ", "space"), ("\r\n", "CR-LF"), ("\ufeff", "byte-order mark"), ("\t \n", "tabs")]
+
+
+@pytest.mark.parametrize(("lead", "name"), DISGUISED_BODIES)
+def test_a_body_that_does_not_start_with_a_brace_meets_the_same_guards(target, attack, lead: str, name: str) -> None:
+    """' {"fn_index": 9999}' once reached Gradio past the unknown-index guard (a bare 500) and the rate limit."""
+    body = (lead + json.dumps({"data": [], "fn_index": 9999, "session_hash": "abc"})).encode("utf-8")
+    answer = httpx.post(target.url + "gradio_api/queue/join", content=body,
+                        headers={"content-type": "application/json"}, timeout=30)
+    held = answer.status_code == 404 and "no such endpoint" in answer.text
+    attack.record(f"unknown fn_index behind a leading {name}", held)
+    assert held, (answer.status_code, answer.text[:200])
+    garbage = httpx.post(target.url + "gradio_api/queue/join", content=lead.encode() + b"\x00not json",
+                         headers={"content-type": "application/json"}, timeout=30)
+    attack.record(f"a body that is no JSON behind a leading {name}", garbage.status_code == 400)
+    assert garbage.status_code == 400
+
+
+def test_a_leading_space_does_not_escape_the_rate_limit(tmp_path: Path, attack, start_server) -> None:
+    demo, url = start_server(open_studio(tmp_path / "data"), Limits(generate_per_minute=2, count_loopback=True))
+    try:
+        codes = [httpx.post(url + "gradio_api/call/generate", content=lead.encode() + b'{"data": ["A cat naps"]}',
+                            headers={"content-type": "application/json"}, timeout=30).status_code
+                 for lead in ("", " ", "\r\n", "\ufeff")]
+        attack.record("generation past the rate behind whitespace or a BOM", codes == [200, 200, 429, 429])
+        assert codes == [200, 200, 429, 429], codes
+    finally:
+        demo.close()
 
 
 WRONG_TYPES = [
