@@ -6,7 +6,9 @@ import itertools
 import json
 import math
 import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,6 +19,7 @@ from services.art.procedural.looks import look_for
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.scene_reader import Actor, Scene
 from services.art.procedural.staging import stage
+from services.schemas import Panel
 from services.story.storyboard_writer import write_storyboard
 
 
@@ -60,22 +63,30 @@ def test_no_face_is_covered_by_another_over_a_few_hundred_generated_panels(monke
         figures.append((k.member.name, member.figure))
         return member
     monkeypatch.setattr(cast_painter, "draw", spy)
+    faults, pairs = [], 0
+    for prompt, panel in _drawn_panels(figures.clear):
+        for (name_a, a), (name_b, b) in itertools.combinations(figures, 2):
+            pairs += 1
+            if _covered(a, b) > 0.2:
+                faults.append(f"{prompt!r} panel {panel.index + 1}: {name_a} and {name_b}")
+    assert pairs > 100 and faults == []
+
+
+def _drawn_panels(before_each: Callable[[], Any]) -> Iterator[tuple[str, Panel]]:
+    """Storyboards of 75 prompts (both labelled sets), each panel drawn small: the prompt and the panel, after
+    `before_each` cleared what the spies saw of the panel before."""
     data = Path(__file__).parent / "data"
     prompts = json.loads((data / "story_prompts.json").read_text("utf-8"))["prompts"][:25] + [
         p["prompt"] for p in json.loads((data / "story_events.json").read_text("utf-8"))["prompts"][::5]][:50]
-    renderer, faults, pairs = ProceduralRenderer(), [], 0
+    renderer = ProceduralRenderer()
     for prompt in prompts:
         board = write_storyboard(prompt, 4, 7, [])
         for panel in board.panels:
-            figures.clear()
+            before_each()
             renderer.draw(PanelArtRequest(description=panel.description, style="classic", seed=7,
                                           panel_index=panel.index, panel_count=4, cast=tuple(board.cast),
                                           scene=panel.scene, size=160))
-            for (name_a, a), (name_b, b) in itertools.combinations(figures, 2):
-                pairs += 1
-                if _covered(a, b) > 0.2:
-                    faults.append(f"{prompt!r} panel {panel.index + 1}: {name_a} and {name_b}")
-    assert pairs > 100 and faults == []
+            yield prompt, panel
 
 
 def _share_of_head_in(head: tuple[float, float], r: float, box: tuple[float, float, float, float]) -> float:
@@ -130,28 +141,18 @@ def test_nothing_floats_and_no_prop_covers_a_face_over_a_few_hundred_generated_p
     monkeypatch.setattr(plan_painter, "paste_thing", paste_spy)
     monkeypatch.setattr(plan_painter, "draw_landmarks", landmark_spy)
     monkeypatch.setattr(cast_painter, "draw", draw_spy)
-    data = Path(__file__).parent / "data"
-    prompts = json.loads((data / "story_prompts.json").read_text("utf-8"))["prompts"][:25] + [
-        p["prompt"] for p in json.loads((data / "story_events.json").read_text("utf-8"))["prompts"][::5]][:50]
-    renderer, faults, props = ProceduralRenderer(), [], 0
-    for prompt in prompts:
-        board = write_storyboard(prompt, 4, 7, [])
-        for panel in board.panels:
-            pasted.clear()
-            figures.clear()
-            renderer.draw(PanelArtRequest(description=panel.description, style="classic", seed=7,
-                                          panel_index=panel.index, panel_count=4, cast=tuple(board.cast),
-                                          scene=panel.scene, size=160))
-            horizon = view_for(panel.scene.shot if panel.scene else "medium", 0).horizon
-            where = f"{prompt!r} panel {panel.index + 1}"
-            for code, bottom, box, on_ground in pasted:
-                props += 1
-                if on_ground and bottom < horizon:
-                    faults.append(f"{where}: {code} stands above the horizon")
-                if not on_ground and bottom < horizon and code not in flying:
-                    faults.append(f"{where}: {code} hangs in the sky")
-                for figure in figures:
-                    if _share_of_head_in(figure.head, figure.r, box) > 0.2:
-                        faults.append(f"{where}: {code} covers a face")
+    faults, props = [], 0
+    for prompt, panel in _drawn_panels(lambda: (pasted.clear(), figures.clear())):
+        horizon = view_for(panel.scene.shot if panel.scene else "medium", 0).horizon
+        where = f"{prompt!r} panel {panel.index + 1}"
+        for code, bottom, box, on_ground in pasted:
+            props += 1
+            if on_ground and bottom < horizon:
+                faults.append(f"{where}: {code} stands above the horizon")
+            if not on_ground and bottom < horizon and code not in flying:
+                faults.append(f"{where}: {code} hangs in the sky")
+            for figure in figures:
+                if _share_of_head_in(figure.head, figure.r, box) > 0.2:
+                    faults.append(f"{where}: {code} covers a face")
     assert props > 30 and landmarks and faults == [], faults[:10]
     assert all(offset >= 0 for offset in landmarks)  # on or below the horizon, never above it
