@@ -189,4 +189,4 @@ def _add(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) 
 
 def _bare_scene(plan: ScenePlan) -> PanelScene:
     return PanelScene(setting=plan.setting, time=plan.time, weather=plan.weather,
-                      actors=[SceneActor(name=plan.cast[0].name)])
+                      actors=[SceneActor(name=plan.cast[0].name)], place_state=plan.place_state)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from services.art.procedural import devices, effects
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.figures import Box, Figure
+from services.art.procedural.settings import UNDER_WATER
 from services.schemas import DrawnItem, PanelScene
 from services.story.actions import DEVICES
 
@@ -167,7 +168,7 @@ def paint_all(st: Stage, scene: PanelScene, rng: random.Random) -> None:
             wanted[i].append(MOOD_DEVICES[mood])
         elif mood == "determined" and rng.random() < 0.3:
             wanted[i].append("sweat drops")
-        if st.plan.scene.setting == "underwater" and rng.random() < 0.6:
+        if st.plan.scene.setting in UNDER_WATER and rng.random() < 0.6:
             wanted[i].append("bubbles")
     for raw in scene.effects:
         name = device_name(raw)

@@ -27,6 +27,7 @@ from services.art.procedural.object_places import IN_HAND, Thing, Where
 from services.art.procedural.palettes import Light
 from services.art.procedural.pictogram_acting import AQUATIC, half_width, height_of
 from services.art.procedural.plan_painter import Plan
+from services.art.procedural.settings import UNDER_WATER
 from services.art.procedural.staging import Placement
 from services.art.procedural.water import Water
 from services.schemas import DrawnItem, PanelScene, SceneProp
@@ -89,7 +90,7 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
                       for h in st.happenings)
         casting = Casting(i, plan.actors[i].member, plan.actors[i].code, looks[i], place, poses[i], actor.mood,
                           phase + i, event_plan.place_of(st.happenings, i), hand[1].object if hand else None, holds,
-                          i in skip_tool or in_arms, dry=scene.setting != "underwater")
+                          i in skip_tool or in_arms, dry=scene.setting not in UNDER_WATER)
         member = cast_painter.draw(c, casting, light, None if st.where.water is None else st.where.water)
         st.members[i] = member
         drawn.extend(member.records)

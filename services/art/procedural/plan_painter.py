@@ -71,6 +71,7 @@ class Plan:
     set_down: list[SceneProp]  # planned in a hand, too big for one: drawn on the ground
     named_by: tuple[str, str] | None = None  # (place, its landmark): the landmark is what names the place
     place_entry: str | None = None  # the plan's place noun, drawn as its pictogram when it has no painter
+    painted_landmarks: tuple[str, ...] = ()  # landmarks the painted place shows itself (a rooftop's city)
 
 
 def resolve(request: PanelArtRequest) -> Plan:
@@ -91,8 +92,13 @@ def resolve(request: PanelArtRequest) -> Plan:
         painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
         place_noun, related = painter, True
     landmarks: list[tuple[str, str]] = []
+    shown = set(setting_nouns(painter)) if painter else set()
+    painted: list[str] = []  # a landmark the painted place already shows (the city below a rooftop) is not pasted
     for noun in [*plan.landmarks, *([entry.landmark] if entry and entry.landmark else [])]:
         found = vocabulary.entry(noun) or vocabulary.lookup(noun)
+        if found and found.noun in shown and not related:
+            painted += [found.noun] if found.noun not in painted else []
+            continue
         if found and found.code and all(n != found.noun for n, _ in landmarks):
             landmarks.append((found.noun, found.code))
     # Without its own painter, the place shows as its pictogram (a desert island behind the beach).
@@ -135,7 +141,7 @@ def resolve(request: PanelArtRequest) -> Plan:
     weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
     named_by = (entry.noun, entry.landmark) if entry and entry.landmark else None
     return Plan(scene, actors, painter, place_noun, place_code, landmarks, weather_noun, storm,
-                ground_props, named_by, entry.noun if entry else None)
+                ground_props, named_by, entry.noun if entry else None, tuple(painted))
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:

@@ -26,13 +26,13 @@ from services.art.procedural.palettes import Light, light_for, mix
 from services.art.procedural.props import HELD as HELD_OR_GROUND
 from services.art.procedural.props import choose_held, easel, ground_prop, held_painter
 from services.art.procedural.scene_reader import Actor, Scene, read_scene, stable_int
-from services.art.procedural.settings import paint_background, sky_shows
+from services.art.procedural.settings import UNDER_WATER, paint_background, sky_shows
 from services.art.procedural.staging import Placement, stage
 from services.art.procedural.styles import Style, style_for
 from services.schemas import DrawnItem
 
 FLOATING_PROPS = ("heart", "star")
-WATERY = ("underwater",)
+WATERY = UNDER_WATER
 GHOST_OPACITY = 0.72  # a ghost is see-through: the scenery shows through it
 
 
@@ -99,7 +99,10 @@ class ProceduralRenderer(PanelRenderer):
         drawn: list[DrawnItem] = []
         if plan.painter:
             drawn.append(DrawnItem(what=plan.place, role="setting", source="procedural"))
-        states.place(c, request.scene.place_state, view_for(scene.shot, 0).horizon, water)  # a frozen pond
+            drawn += [DrawnItem(what=noun, role="setting", source="procedural") for noun in plan.painted_landmarks]
+        if states.place(c, request.scene.place_state, view_for(scene.shot, 0).horizon, water):  # a frozen pond
+            drawn.append(DrawnItem(what=states.place_noun(request.scene.place_state) or "", role="setting",
+                                   source="procedural"))
         looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng)
         plan_painter.draw_landmarks(c, plan, places, drawn)
@@ -197,7 +200,7 @@ class ProceduralRenderer(PanelRenderer):
     def _devices(self, c: Canvas, scene: Scene, anchors: list[Anchor], places: list[Placement],
                  rng: random.Random) -> None:
         for actor, a in zip(scene.actors, anchors):
-            if _action(scene, actor) == "swimming" or (scene.setting == "underwater" and rng.random() < 0.6):
+            if _action(scene, actor) == "swimming" or (scene.setting in WATERY and rng.random() < 0.6):
                 effects.bubbles(c, a, rng)
             if actor.action == "running":
                 effects.speed_lines(c, a, rng)
@@ -229,7 +232,7 @@ class ProceduralRenderer(PanelRenderer):
             effects.sparkles(c, anchors[0], rng, 6)
 
     def _weather(self, c: Canvas, scene: Scene, light: Light, rng: random.Random) -> None:
-        if scene.indoor or scene.setting == "underwater":
+        if scene.indoor or scene.setting in WATERY:
             return
         if scene.weather == "rain":
             effects.rain(c, rng, light)

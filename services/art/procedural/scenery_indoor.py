@@ -82,7 +82,8 @@ def kitchen(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         x = wall_x(v, k * 130)
         c.rect(x, top + wall_s(v, 24), x + wall_s(v, 126), fy, wood, MID)
         c.ellipse(x + wall_s(v, 100), top + wall_s(v, 70), 6, 6, lt((230, 220, 200)), 1.0)
-    sx = wall_x(v, rng.choice((170, 800)))
+    stove = rng.choice((170, 800))
+    sx = wall_x(v, stove)
     c.rect(sx - wall_s(v, 90), top + wall_s(v, 24), sx + wall_s(v, 90), fy, lt((70, 70, 80)), MID)
     c.rect(sx - wall_s(v, 70), top + wall_s(v, 60), sx + wall_s(v, 70), fy - wall_s(v, 30), lt((30, 30, 36)), MID)
     pot = lt((200, 70, 60))
@@ -95,6 +96,34 @@ def kitchen(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         x = wall_x(v, 700 + k * 90)
         c.line([(x, top - wall_s(v, 400)), (x, top - wall_s(v, 330))], c.ink, 2)
         c.ellipse(x, top - wall_s(v, 300), 30, 30, lt(col), MID)
+    _kitchen_table(c, v, lt, fy, 690 if stove < 500 else 310, rng)
+
+
+def _kitchen_table(c: Canvas, v: View, lt, fy: float, world_x: float, rng: random.Random) -> None:
+    """The kitchen table on the floor in front of the cupboards: a checked cloth, a bowl of fruit, two chairs."""
+    tx, foot, s = v.x(world_x), fy + v.s(60), v.zoom
+    top, half = foot - 120 * s, 150 * s
+    wood = lt((170, 116, 70))
+    for side in (-1, 1):  # the chairs at the ends, their backs above the table top
+        cx = tx + side * (half + 30 * s)
+        c.rect(cx - 6 * s, foot - 190 * s, cx + 6 * s, foot, wood, MID)
+        c.rect(cx - side * 40 * s - 6 * s, foot - 70 * s, cx - side * 40 * s + 6 * s, foot, wood, MID)
+        c.rect(min(cx, cx - side * 46 * s), foot - 78 * s, max(cx, cx - side * 46 * s), foot - 66 * s, wood, MID)
+        c.rect(cx - 6 * s, foot - 190 * s, cx + 6 * s, foot - 150 * s, shade(wood, 0.2), 1.0)
+    for lx in (tx - half + 14 * s, tx + half - 14 * s):
+        c.rect(lx - 8 * s, top, lx + 8 * s, foot, wood, MID)
+    cloth = lt((250, 248, 240))
+    c.rect(tx - half - 10 * s, top - 12 * s, tx + half + 10 * s, top + 36 * s, cloth, MID)
+    for k in range(8):  # red checks on the cloth
+        x0 = tx - half - 10 * s + k * (2 * half + 20 * s) / 8
+        if k % 2 == 0:
+            c.rect(x0, top - 12 * s, x0 + (2 * half + 20 * s) / 8, top + 36 * s, lt((210, 70, 70)))
+    c.rect(tx - half - 10 * s, top + 6 * s, tx + half + 10 * s, top + 18 * s, lt((230, 120, 110)))
+    c.rect(tx - half - 10 * s, top - 12 * s, tx + half + 10 * s, top + 36 * s, None, MID)
+    bx = tx + rng.uniform(-0.4, 0.4) * half
+    for k, col in enumerate(((220, 50, 50), (250, 200, 60), (120, 190, 70))):
+        c.ellipse(bx - 20 * s + k * 20 * s, top - 34 * s - (k == 1) * 10 * s, 16 * s, 16 * s, lt(col), 1.2)
+    c.poly(ellipse_points(bx, top - 26 * s, 46 * s, 24 * s, 14, 0, 180), lt((90, 140, 200)), MID)
 
 
 def home(c: Canvas, v: View, L: Light, rng: random.Random) -> None:

@@ -1,7 +1,7 @@
 """The settings: each place's painter, and the painted background of a panel (cached, copied per panel).
 
 The painters live in the `scenery_*.py` modules (outdoor, indoor, nature, town,
-transport, river), built from the shared shapes in `backgrounds.py`. A place with no
+transport, river, sea, shops, places), built from the shared shapes in `backgrounds.py`. A place with no
 painter gets the `neutral` backdrop, never an unrelated place. `setting_nouns`
 says in plain words what each backdrop shows, for the record of what was drawn; a
 painter that paints open water returns it (`Water`), so things can float on it.
@@ -19,8 +19,10 @@ from services.art.procedural import (
     scenery_indoor,
     scenery_nature,
     scenery_outdoor,
+    scenery_places,
     scenery_river,
     scenery_sea,
+    scenery_shops,
     scenery_town,
     scenery_transport,
 )
@@ -37,7 +39,7 @@ Painter = Callable[[Canvas, View, Light, random.Random], Water | None]
 def _painters() -> dict[str, Painter]:
     return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
             **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS,
-            **scenery_sea.PAINTERS}
+            **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -68,7 +70,7 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "snowfield": ("snowfield", "ice", "igloo"), "castle": ("castle", "tower"),
     "park": ("park", "tree", "bench", "fence"), "lighthouse": ("lighthouse", "sea", "boat"),
     # scenery_indoor
-    "school": ("school", "classroom", "blackboard", "desk"), "kitchen": ("kitchen", "stove", "cupboard"),
+    "school": ("school", "classroom", "blackboard", "desk"), "kitchen": ("kitchen", "stove", "cupboard", "table", "chair"),
     "home": ("home", "living room", "sofa", "window"), "office": ("office", "desk", "computer"),
     "cafe": ("cafe", "counter", "coffee machine"), "library": ("library", "bookshelf", "book"),
     "lab": ("lab", "laboratory", "flask", "machine"),
@@ -82,6 +84,19 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     # scenery_town
     "sea": ("sea", "ship", "deck", "sail"),  # scenery_sea
     "street": ("street", "shop", "lamp post", "crossing"), "fair": ("fair", "ferris wheel", "tent"), NEUTRAL: (),
+    # scenery_shops
+    "flower_shop": ("flower shop", "flower", "bucket", "counter", "till", "window"),
+    "bakery": ("bakery", "bread", "cake", "croissant", "oven", "counter", "till"),
+    "ice_cream_cafe": ("ice cream cafe", "ice cream", "cone", "counter", "window"),
+    "toy_shop": ("toy shop", "toy", "teddy bear", "ball", "robot", "rocket", "kite", "balloon", "rocking horse",
+                 "shelf", "counter", "till"),
+    "stage": ("stage", "curtain", "spotlight", "microphone", "loudspeaker"),
+    # scenery_places
+    "junkyard": ("junkyard", "scrap", "car", "tyre", "barrel", "crane", "fence"),
+    "rooftop": ("rooftop", "roof", "chimney", "city", "building", "aerial"),
+    "cave": ("cave", "rock", "stalactite", "crystal"),
+    "cornfield": ("cornfield", "corn", "field", "barn"),
+    "shipwreck": ("shipwreck", "ship", "sea floor", "seaweed", "anchor", "fish"),
 }
 
 
@@ -102,7 +117,10 @@ def setting_nouns(setting: str) -> list[str]:
 
 
 NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "school", "kitchen", "home", "office", "cafe",
-                 "library", "lab", "elevator", "subway", "station", "space_station")
+                 "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
+                 "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck")
+# Places under the sea: whoever is there swims, bubbles rise, no weather falls.
+UNDER_WATER = ("underwater", "shipwreck")
 
 
 def _snow_cover(c: Canvas, v: View, light: Light, rng: random.Random, water: Water | None = None) -> None:
@@ -139,7 +157,7 @@ def paint_place(setting: str, time: str, weather: str, shot: str, size: int, lay
 
 # Outdoor places whose sky shows the time of day's sun or moon (`backgrounds.sky`); the others are
 # indoors, under the sea, in space, or the neutral backdrop.
-SKYLESS = ("underwater", "space", "mars", NEUTRAL)
+SKYLESS = ("underwater", "space", "mars", "shipwreck", NEUTRAL)
 SKY_AT = {"day": ("sun",), "dawn": ("sunrise", "sun"), "sunset": ("sunset", "sun"), "night": ("moon",)}
 
 

@@ -10,7 +10,6 @@ the one way the art pastes a thing pictogram, so every state is drawn wherever t
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageEnhance
@@ -158,26 +157,56 @@ def place(c: Canvas, state: str | None, horizon: float, water: Water | None) -> 
     return False
 
 
+def place_noun(state: str | None) -> str | None:
+    """What a drawn place state shows, for the record: the ice of a frozen place, the flood of a flooded one."""
+    return "ice" if kind_of(state) == "frozen" else "flood" if "flood" in (state or "").lower() else None
+
+
 def _frozen(c: Canvas, horizon: float, water: Water | None) -> None:
-    """Ice over the water (white-blue, cracked, with a sheen) and frost over the ground."""
+    """Winter over the place: a cold light on everything, frost and snow drifts on the ground, and the water
+    iced over (white-blue, cracked, with a sheen) behind banks of snow."""
     u = c.u
-    box = (0, round(horizon * u), c.W, c.W)
+    c.img.paste(Image.blend(c.img, Image.new("RGB", c.img.size, FROST), 0.12))  # the cold light of a winter day
+    top = horizon + 36  # below the foot of the far trees and houses
+    box = (0, round(top * u), c.W, c.W)
     ground = c.img.crop(box)
-    frost = Image.blend(ground, Image.new("RGB", ground.size, FROST), 0.38)
-    c.img.paste(frost, box[:2])
+    c.img.paste(Image.blend(ground, Image.new("RGB", ground.size, FROST), 0.45), box[:2])
     if water is not None and water.spans:
+        rows: dict[float, list[tuple[float, float]]] = {}
         for y, x0, x1 in water.spans:
-            c.rect(x0, y, x1, y + water.step, mix(ICE, FROST, 0.35))
-        top, bottom = water.spans[0][0], water.spans[-1][0] + water.step
-        for k in range(5):  # cracks and a sheen across the ice
-            y = top + (bottom - top) * (0.2 + 0.15 * k)
+            rows.setdefault(y, []).append((x0, x1))
+        ice = mix(ICE, FROST, 0.35)
+        if all(len(spans) == 1 for spans in rows.values()):  # one stretch of water: its outline as one sheet
+            ys = sorted(rows)
+            left = [(rows[y][0][0], y) for y in ys] + [(rows[ys[-1]][0][0], ys[-1] + water.step)]
+            right = [(rows[ys[-1]][0][1], ys[-1] + water.step)] + [(rows[y][0][1], y) for y in reversed(ys)]
+            c.poly(left + right, ice)
+        else:
+            for y, x0, x1 in water.spans:
+                c.rect(x0, y, x1, y + water.step, ice)
+        first, last = water.spans[0][0], water.spans[-1][0] + water.step
+        for k in range(6):  # cracks and a sheen across the ice
+            y = first + (last - first) * (0.15 + 0.14 * k)
             for a, b in water.at(y)[:1]:
-                c.line([(a + (b - a) * 0.2, y), (a + (b - a) * 0.45, y - 6), (a + (b - a) * 0.6, y + 4)],
-                       (255, 255, 255), 3.0)
-    for k in range(9):  # sheen strokes on the frozen ground
-        x = 60 + k * 110
-        y = horizon + (1000 - horizon) * (0.25 + 0.08 * (k % 4))
-        c.line([(x, y), (x + 40, y - 12 * math.copysign(1, (k % 2) - 0.5))], (255, 255, 255), 2.4)
+                crack = [(a + (b - a) * (0.15 + 0.1 * k), y), (a + (b - a) * (0.3 + 0.08 * k), y - 5),
+                         (a + (b - a) * (0.38 + 0.08 * k), y + 4), (a + (b - a) * (0.5 + 0.06 * k), y - 2)]
+                c.line(crack, ICE_EDGE, 2.0)
+                c.line([(a + (b - a) * 0.62, y + 3), (a + (b - a) * 0.8, y - 3)], (255, 255, 255), 3.0)
+        for y in (water.spans[0][0], water.spans[-1][0]):  # snow banked up at the ends of the ice
+            for a, b in water.at(y)[:1]:
+                for x in (a, b):
+                    c.ellipse(x, y + water.step / 2, 60, 16, (252, 253, 255), 1.2, outline=ICE_EDGE)
+        near = water.spans[-1][0] + water.step
+        for a, b in water.at(water.spans[-1][0])[:1]:  # and along the near bank
+            for k in range(5):
+                c.ellipse(a + (b - a) * (0.1 + 0.2 * k), near + 6, 50, 12, (252, 253, 255), 1.2, outline=ICE_EDGE)
+    for k in range(7):  # drifts on the frozen ground
+        x = 70 + k * 145
+        y = top + (1000 - top) * (0.35 + 0.13 * (k % 4))
+        if water is not None and water.contains(x, y):
+            continue
+        c.ellipse(x, y, 70, 12, (250, 252, 255), 1.0, outline=ICE_EDGE)
+        c.line([(x - 30, y - 2), (x + 10, y - 6)], (255, 255, 255), 2.4)
 
 
 def _flooded(c: Canvas, horizon: float) -> None:
