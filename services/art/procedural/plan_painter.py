@@ -158,7 +158,8 @@ def background(request: PanelArtRequest, plan: Plan, ink: tuple[int, int, int], 
     names = setting_names()
     key = plan.painter or next((n for n in BACKDROP_NAMES if n in names), None)
     if key is not None:
-        return paint_place(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour)
+        return paint_place(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour,
+                           request.scene.place_state if request.scene else None)
     c = Canvas(request.size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(s.time, s.weather)
     horizon = view_for(s.shot, 0).horizon

@@ -16,7 +16,6 @@ from PIL import Image, ImageDraw
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
 from services.art.procedural import effects, event_painter, floating, plan_painter, states
-from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
@@ -100,9 +99,9 @@ class ProceduralRenderer(PanelRenderer):
         if plan.painter:
             drawn.append(DrawnItem(what=plan.place, role="setting", source="procedural"))
             drawn += [DrawnItem(what=noun, role="setting", source="procedural") for noun in plan.painted_landmarks]
-        if states.place(c, request.scene.place_state, view_for(scene.shot, 0).horizon, water):  # a frozen pond
-            drawn.append(DrawnItem(what=states.place_noun(request.scene.place_state) or "", role="setting",
-                                   source="procedural"))
+        state_noun = states.place_noun(request.scene.place_state)  # painted with the place: a frozen pond's ice
+        if state_noun:
+            drawn.append(DrawnItem(what=state_noun, role="setting", source="procedural"))
         looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng)
         plan_painter.draw_landmarks(c, plan, places, drawn)

@@ -84,9 +84,9 @@ def _shelf(c: Canvas, x0: float, x1: float, y: float, thick: float, wood: RGB) -
 
 def _bloom(c: Canvas, x: float, y: float, r: float, col: RGB, kind: int) -> None:
     if kind == 0:  # a daisy: petals round a yellow heart
-        for k in range(6):
-            a = k * math.pi / 3
-            c.ellipse(x + math.cos(a) * r * 0.62, y + math.sin(a) * r * 0.62, r * 0.46, r * 0.46, col, 1.0)
+        for k in range(5):
+            a = k * math.pi * 0.4 - math.pi / 2
+            c.ellipse(x + math.cos(a) * r * 0.6, y + math.sin(a) * r * 0.6, r * 0.5, r * 0.5, col, 1.0)
         c.ellipse(x, y, r * 0.38, r * 0.38, (250, 196, 50), 1.0)
     elif kind == 1:  # a tulip: a cup of three petals
         inked_poly(c, [(x - r, y - r * 0.7), (x - r * 0.35, y - r * 0.2), (x, y - r), (x + r * 0.35, y - r * 0.2), (x + r, y - r * 0.7),

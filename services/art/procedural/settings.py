@@ -25,6 +25,7 @@ from services.art.procedural import (
     scenery_shops,
     scenery_town,
     scenery_transport,
+    states,
 )
 from services.art.procedural.backgrounds import View, view_for
 from services.art.procedural.canvas import Canvas
@@ -44,7 +45,8 @@ def _painters() -> dict[str, Painter]:
 
 @lru_cache(maxsize=12)
 def _cached_background(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
-                       ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None) -> tuple[Image.Image, Water | None]:
+                       ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None,
+                       state: str | None = None) -> tuple[Image.Image, Water | None]:
     c = Canvas(size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(time, weather)
     painter = _painters().get(setting) or _painters()[NEUTRAL]
@@ -52,6 +54,7 @@ def _cached_background(setting: str, time: str, weather: str, shot: str, size: i
     water = painter(c, view, light, random.Random(layout))
     if weather == "snow" and setting not in NO_SNOW_COVER:
         _snow_cover(c, view, light, random.Random(layout + 1), water)
+    states.place(c, state, view.horizon, water)  # a frozen pond, painted once with its place
     if weather == "fog":  # fog sits between the trees, not over the faces
         return fog(c.img, light), water
     return c.img, water
@@ -149,9 +152,12 @@ def paint_background(setting: str, time: str, weather: str, shot: str, size: int
 
 
 def paint_place(setting: str, time: str, weather: str, shot: str, size: int, layout: int, pan: int,
-                ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None = None) -> tuple[Canvas, Water | None]:
-    """The painted background and the open water it shows (None: no water), to float things on."""
-    base, water = _cached_background(setting, time, weather, shot, size, layout, pan, ink, weight, recolour)
+                ink: RGB, weight: float, recolour: Callable[[RGB], RGB] | None = None,
+                state: str | None = None) -> tuple[Canvas, Water | None]:
+    """The painted background and the open water it shows (None: no water), to float things on; `state` is the
+    place's (`states.place`: 'frozen' ices its water)."""
+    base, water = _cached_background(setting, time, weather, shot, size, layout, pan, ink, weight, recolour,
+                                     states.kind_of(state) or ("flooded" if "flood" in (state or "").lower() else None))
     return Canvas(size, ink=ink, weight=weight, image=base.copy(), recolour=recolour), water
 
 

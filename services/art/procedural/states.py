@@ -162,15 +162,21 @@ def place_noun(state: str | None) -> str | None:
     return "ice" if kind_of(state) == "frozen" else "flood" if "flood" in (state or "").lower() else None
 
 
+@lru_cache(maxsize=8)
+def _towards(colour: RGB, amount: float) -> list[int]:
+    """A lookup table moving every channel `amount` of the way to `colour`: a blend with a flat colour, in one pass."""
+    return [round(v + (colour[band] - v) * amount) for band in range(3) for v in range(256)]
+
+
 def _frozen(c: Canvas, horizon: float, water: Water | None) -> None:
     """Winter over the place: a cold light on everything, frost and snow drifts on the ground, and the water
     iced over (white-blue, cracked, with a sheen) behind banks of snow."""
     u = c.u
-    c.img.paste(Image.blend(c.img, Image.new("RGB", c.img.size, FROST), 0.12))  # the cold light of a winter day
     top = horizon + 36  # below the foot of the far trees and houses
-    box = (0, round(top * u), c.W, c.W)
-    ground = c.img.crop(box)
-    c.img.paste(Image.blend(ground, Image.new("RGB", ground.size, FROST), 0.45), box[:2])
+    cut = round(top * u)
+    sky_box, ground_box = (0, 0, c.W, cut), (0, cut, c.W, c.W)
+    c.img.paste(c.img.crop(sky_box).point(_towards(FROST, 0.12)), sky_box[:2])  # the cold light of a winter day
+    c.img.paste(c.img.crop(ground_box).point(_towards(FROST, 0.52)), ground_box[:2])  # and frost on the ground
     if water is not None and water.spans:
         rows: dict[float, list[tuple[float, float]]] = {}
         for y, x0, x1 in water.spans:
