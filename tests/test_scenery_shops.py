@@ -107,7 +107,7 @@ def test_venues_say_what_they_show_and_indoor_ones_get_no_snow_or_sky() -> None:
     ("Ein Bär kauft Brot in der Bäckerei", "bakery"),
     ("Un oso compra pan en la panadería", "bakery"),
     ("A girl eats ice cream at the ice-cream café", "ice_cream_cafe"),
-    ("Une fille mange une glace chez le marchand de glaces", "ice_cream_cafe"),
+    ("Une fille mange une glace au salon de glaces", "ice_cream_cafe"),
     ("Ein Mädchen isst ein Eis in der Eisdiele", "ice_cream_cafe"),
     ("Una niña come helado en la heladería", "ice_cream_cafe"),
     ("A boy plays in the toy shop", "toy_shop"),
