@@ -69,7 +69,9 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
     main = (placed or places)[0]
     landmarks = [c.what for c in places if c is not main and c.what != main.what
-                 and not (c.kind and c.kind in (main.what, main.kind))]  # "a picnic in the park": the park itself
+                 and not (c.kind and (c.kind in (main.what, main.kind) or not c.landmark))]
+    # "a picnic in the park" is the park itself; "then … at the bakery" is painted when the story goes there,
+    # never a croissant pasted on the flower shop's horizon
     return _surface_or_under(main.what, prompt, cast), main.words, landmarks
 
 
