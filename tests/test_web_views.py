@@ -113,8 +113,12 @@ def test_messages_escape_and_announce_errors() -> None:
 
 def test_the_style_picker_shows_each_sample_and_the_chosen_blurb(tmp_path: Path) -> None:
     styles = {"classic": {"label": "Classic", "blurb": "Bold."}, "noir": {"label": "Noir", "blurb": XSS}}
+    from PIL import Image
+
+    Image.new("RGB", (300, 300), (200, 40, 40)).save(tmp_path / "c.png")
     css = views.style_thumbnails_css(list(styles), {"classic": tmp_path / "c.png"})
-    assert css.startswith("<style>") and "label:nth-of-type(1)::before" in css and "c.png" in css
+    assert css.startswith("<style>") and "label:nth-of-type(1)::before" in css
+    assert 'url("data:image/png;base64,' in css and str(tmp_path) not in css  # inline: no path of this machine
     assert "label:nth-of-type(2)::before { background: linear-gradient" in css  # no sample: a swatch
     assert views.style_note_html(styles, "noir") == ('<p class="bb-style-blurb"><b>Noir:</b> '
                                                      '&lt;img src=x onerror=alert(1)&gt;</p>')
