@@ -98,7 +98,7 @@ class Studio(Workshop):
 
     def import_memories(self, records: object, curator_token: str | None = None) -> int:
         check_curator(curator_token)
-        return self.memories.import_records(records)
+        return self.memories.import_records(records, curator="curator (import)")
 
 
 class CommentOutcome(BaseModel):

@@ -163,6 +163,37 @@ def test_a_bad_import_is_refused_whole(data_dir: Path, records: object, message:
     assert store.list() == []
 
 
+def _imported(**change: object) -> list[dict]:
+    return [{"memory_id": "mem_1", "issue_id": "comic_1", "comment_id": "cmt_1", "memory": "Brown is a dog.",
+             "user_id": None, "created_at": "2026-01-01T00:00:00Z", "updated_at": "2026-01-02T00:00:00Z",
+             "status": "new", **change}]
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"memory_id": "m" * 1_000_000}, "record 1: memory_id must be 1 to 64 letters"),
+    ({"issue_id": "<img src=x onerror=alert(1)>" * 150}, "record 1: issue_id must be 1 to 64 letters"),
+    ({"comment_id": ""}, "record 1: comment_id must be 1 to 64 letters"),
+    ({"updated_at": "9999-12-31T00:00:00Z"}, "record 1: updated_at must be a date from 2020 to today"),
+    ({"created_at": "1970-01-01T00:00:00Z"}, "record 1: created_at must be a date from 2020 to today"),
+    ({"updated_at": "2025-06-01T00:00:00Z"}, "record 1: updated_at must not be before created_at"),
+    ({"user_id": "u" * 65}, "record 1: user_id must be at most 64 characters"),
+])
+def test_an_import_keeps_the_bounds_of_every_other_path(data_dir: Path, change: dict, message: str) -> None:
+    """A 1 MB id, an id of markup, a date in the year 9999 once went in as given (and pinned to the top)."""
+    store = DomainMemoryStore(data_dir)
+    with pytest.raises(InvalidRequest, match=message):
+        store.import_records(_imported(**change))
+    assert store.list() == []
+
+
+def test_each_imported_record_leaves_one_audit_entry(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    assert store.import_records(_imported(status="accepted"), curator="curator (import)") == 1
+    entries = store.audit("mem_1")
+    assert [(e.curator, e.field, e.old, e.new) for e in entries] == [("curator (import)", "import", "", "accepted")]
+    assert store.import_records(_imported()) == 0 and len(store.audit("mem_1")) == 1  # skipped: no second entry
+
+
 def test_relevance_is_ranked_and_capped_at_eight(data_dir: Path) -> None:
     store = DomainMemoryStore(data_dir)
     for n in range(12):

@@ -21,7 +21,7 @@ import builtins
 import re
 import sqlite3
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 
@@ -31,7 +31,7 @@ from services.memory import memory_retrieval
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory.memory_retrieval import KEY_SHIFT
-from services.schemas import InvalidRequest, new_id, utc_now
+from services.schemas import USER_ID_MAX_CHARS, InvalidRequest, new_id, utc_now
 from services.storage.sqlite_db import SQLiteDatabase
 
 DB_NAME = "domain_memories.db"
@@ -293,10 +293,12 @@ class DomainMemoryStore:
         rows = db.execute(f"SELECT {COLUMNS} FROM memories ORDER BY created_at, memory_id").fetchall()
         return [_record(row).model_dump(mode="json") for row in rows]
 
-    def import_records(self, records: object) -> int:
+    def import_records(self, records: object, curator: str = "import") -> int:
         """Add records from an export; ids or texts already stored are skipped. Returns how many were added.
 
-        The whole file is checked first: one bad record (wrong fields, a memory over 20 tokens) refuses it all.
+        The whole file is checked first, with the bounds of every other path: one bad record (wrong fields, an
+        id that is not a short plain id, a date outside 2020 to tomorrow, a memory over 20 tokens) refuses it all.
+        Each record added leaves one audit entry ('import', by `curator`).
         """
         if not isinstance(records, builtins.list):
             raise InvalidRequest("file: must hold a JSON list of memory records.")
@@ -309,15 +311,20 @@ class DomainMemoryStore:
             except ValidationError as error:
                 field = ".".join(str(p) for p in error.errors()[0]["loc"])
                 raise InvalidRequest(f"record {number}: {field} is invalid.") from None
+            _check_bounds(record, number)
             text = check_memory_text(record.memory, f"record {number} ({record.memory_id[:64]}): memory")
             parsed.append(record.model_copy(update={"memory": text}))
         added = 0
+        now = utc_now().isoformat()
         with self._transaction() as db:
             for record in parsed:
                 text = record.memory
                 cursor = db.execute(INSERT, (*_row(record), normalise(text), subject_of(text)))
                 if cursor.rowcount:
                     _link(db, record.memory_id, record)
+                    db.execute("INSERT INTO audit_log (memory_id, curator, at, field, old, new) "
+                               "VALUES (?, ?, ?, ?, ?, ?)", (record.memory_id, curator, now, "import", "",
+                                                            record.status.value))
                 added += cursor.rowcount
         return added
 
@@ -334,6 +341,28 @@ class DomainMemoryStore:
                           list(score)).fetchall()
         rows.sort(key=lambda row: row[2], reverse=True)
         return [text for _, text, _ in sorted(rows, key=lambda row: score[row[0]])]
+
+
+ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+EARLIEST = datetime(2020, 1, 1, tzinfo=UTC)
+
+
+def _check_bounds(record: DomainMemory, number: int) -> None:
+    """An imported record within the bounds a comment's own memory keeps: plain short ids, a user id no longer
+    than any other, dates from 2020 to tomorrow with the change not before the creation."""
+    for field in ("memory_id", "issue_id", "comment_id"):
+        if not ID_PATTERN.fullmatch(getattr(record, field)):
+            raise InvalidRequest(f"record {number}: {field} must be 1 to 64 letters, digits, '-' or '_'.")
+    if record.user_id is not None and len(record.user_id) > USER_ID_MAX_CHARS:
+        raise InvalidRequest(f"record {number}: user_id must be at most {USER_ID_MAX_CHARS} characters.")
+    latest = utc_now() + timedelta(days=1)
+    dates = {field: when if (when := getattr(record, field)).tzinfo else when.replace(tzinfo=UTC)
+             for field in ("created_at", "updated_at")}
+    for field, when in dates.items():
+        if not EARLIEST <= when <= latest:
+            raise InvalidRequest(f"record {number}: {field} must be a date from 2020 to today.")
+    if dates["updated_at"] < dates["created_at"]:
+        raise InvalidRequest(f"record {number}: updated_at must not be before created_at.")
 
 
 def _link(db: sqlite3.Connection, memory_id: str, taught_by: DomainMemory) -> None:
