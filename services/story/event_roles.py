@@ -318,10 +318,9 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
         return action.by_characters
     weather = subject.kind != "cast" and (entry := vocabulary.entry(subject.label)) is not None \
         and entry.role == "weather"  # the wind, not the river that carries a boat downstream
-    by_things = next((name for name, other in action_vocabulary().actions.items() if other.by_characters == best
-                      and weather and subject.label in other.actors), None)
-    if by_things is not None:  # "the wind carries it over the rooftops": the wind blows it away
-        return by_things
+    by_things = _done_by_things().get(best)
+    if weather and by_things is not None and subject.label in vocabulary_action(by_things).actors:
+        return by_things  # "the wind carries it over the rooftops": the wind blows it away
     if action.with_object and obj is not None:
         target = vocabulary_action(action.with_object)
         if not target.objects or (obj.kind != "cast" and obj.label in target.objects):
@@ -414,8 +413,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
 def _subject_of_an_unread_verb(s: Sentence, clause: Clause) -> Entity | None:
     """A character a connective brings in just before this clause, doing something no action names ('but a
     sleepy dragon yawns and melts it'): the one who goes on to do this clause's action."""
-    joins = {phrase.lower() for c in action_vocabulary().connectives.values() for phrase in c.words.get(s.lang, ())
-             if " " not in phrase}  # "but", "and", "then": not "the" of "the moment"
+    joins = _one_word_connectives(s.lang)
     for j in range(clause.start - 2, max(-1, clause.start - 9), -1):
         if s.words[j].lower not in joins:
             continue
@@ -475,13 +473,8 @@ def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent])
 def _before_a_relative_clause(s: Sentence, clause: Clause) -> Entity | None:
     """The character a German relative clause describes when the verb comes right after it ('der Roboter, der
     im Keller wohnt, repariert…'): the subject of that verb."""
-    v = clause.verb.first
-    if v == 0 or "," not in s.prompt[s.words[v - 1].end:s.words[v].start]:
-        return None
-    i = v - 1
-    while i > 0 and "," not in s.prompt[s.words[i - 1].end:s.words[i].start]:
-        i -= 1
-    if i == 0 or s.words[i].lower not in s.g["relatives"]:
+    i = _stretch_before_a_comma(s, clause.verb.first, ",")
+    if not i or s.words[i].lower not in s.g["relatives"]:
         return None
     described = _entity_ending_at(s.entities, i - 1)
     return described if described is not None and described.kind == "cast" else None
@@ -491,15 +484,40 @@ def _continues_a_main_clause(s: Sentence, clause: Clause) -> bool:
     """Does the German verb come right after a comma that closes a main clause ('gräbt eine Kiste aus, öffnet
     sie')? It keeps that clause's subject; after a clause opened by 'als', 'weil' or 'bis' the subject follows
     the verb instead ('als der Schnee schmilzt, finden die Kinder…')."""
-    v = clause.verb.first
-    if v == 0 or clause.start != v or "," not in s.prompt[s.words[v - 1].end:s.words[v].start]:
-        return False
+    i = _stretch_before_a_comma(s, clause.verb.first, ",.;!?") if clause.start == clause.verb.first else None
+    return i is not None and s.words[i].lower not in _subordinating_words(s.lang)
+
+
+def _stretch_before_a_comma(s: Sentence, v: int, marks: str) -> int | None:
+    """Where the stretch of words ending in a comma right before word `v` starts (after the mark before it, one
+    of `marks`, or at the prompt's start); None when no comma stands right before `v`."""
+    if v == 0 or "," not in s.prompt[s.words[v - 1].end:s.words[v].start]:
+        return None
     i = v - 1
-    while i > 0 and not any(mark in s.prompt[s.words[i - 1].end:s.words[i].start] for mark in ",.;!?"):
+    while i > 0 and not any(mark in s.prompt[s.words[i - 1].end:s.words[i].start] for mark in marks):
         i -= 1
-    opening = {w for kind, c in action_vocabulary().connectives.items() if kind not in ("and", "but", "so", "then")
-               for phrase in c.words.get(s.lang, ()) for w in phrase.lower().split()}
-    return s.words[i].lower not in opening
+    return i
+
+
+@lru_cache(maxsize=1)
+def _done_by_things() -> dict[str, str]:
+    """The action a character's words become when a thing does them: carry → blow_away (`by_characters`, read
+    backwards)."""
+    return {other.by_characters: name for name, other in action_vocabulary().actions.items() if other.by_characters}
+
+
+@lru_cache(maxsize=4)
+def _subordinating_words(lang: str) -> frozenset[str]:
+    """The words of the connectives that open a subordinate clause ('als', 'weil', 'bis'): all but and/but/so/then."""
+    return frozenset(w for kind, c in action_vocabulary().connectives.items() if kind not in ("and", "but", "so", "then")
+                     for phrase in c.words.get(lang, ()) for w in phrase.lower().split())
+
+
+@lru_cache(maxsize=4)
+def _one_word_connectives(lang: str) -> frozenset[str]:
+    """'but', 'and', 'then': the connectives said in one word (not 'the' of 'the moment')."""
+    return frozenset(phrase.lower() for c in action_vocabulary().connectives.values()
+                     for phrase in c.words.get(lang, ()) if " " not in phrase)
 
 
 def _nominative_after(s: Sentence, at: int, clause: Clause) -> bool:
