@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import string
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +61,7 @@ from services.schemas import (
 from services.storage.exporters import write_exports
 from services.storage.session_store import SessionStore
 from services.story.elements import seed_for_prompt
+from services.story.language import function_words
 from services.story.storyteller import Storyteller
 
 NAME = "brown"
@@ -286,6 +288,9 @@ def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:
     return [*storyboard.notices, *panels]
 
 
+PUNCTUATION = string.punctuation + "“”‘’«»„…¿¡"
+
+
 def panels_at_fault(prompt: str, descriptions: list[str], missing: list[str]) -> list[PanelNote]:
     """The panels that show least of the prompt (at most half of them), each with the words to add."""
     if not descriptions:
@@ -295,12 +300,18 @@ def panels_at_fault(prompt: str, descriptions: list[str], missing: list[str]) ->
     ranked = sorted(range(len(descriptions)), key=lambda i: (coverage[i], i))
     faulty = sorted(ranked[:max(1, math.ceil(len(descriptions) / 2))])
     notes = []
+    content = list(dict.fromkeys(w for w in (word.strip(PUNCTUATION) for word in missing) if w and not small_word(w)))
     for position, index in enumerate(faulty):
-        words = missing[position::len(faulty)]
+        words = content[position::len(faulty)]  # "add keks, teilen", not "add um, keks,, sie"
         reason = ("shows none of the prompt's words" if coverage[index] == 0
                   else f"shows only {coverage[index]} of the prompt's {len(wanted)} words")
         notes.append(PanelNote(index=index, reason=reason, missing_words=words))
     return notes
+
+
+def small_word(word: str) -> bool:
+    """An article, preposition, pronoun or connective of any of the four languages: nothing to draw."""
+    return any(word.lower() in function_words(lang) for lang in ("en", "fr", "de", "es"))
 
 
 def refinement_feedback(verdict: Verdict) -> str:

@@ -277,3 +277,17 @@ def test_a_non_english_or_plural_prompt_is_approved_before_the_last_attempt(data
     """The spec's evaluator counts the prompt's own words: descriptions name drawn things by them too."""
     finished = run(open_studio(data_dir), {"prompt": prompt, "panels": 4, "seed": 11})[-1]
     assert len(finished.session.attempts) < 3, [a.verdict for a in finished.session.attempts]
+
+
+@pytest.mark.parametrize("prompt", ["Un petit robot répare une horloge, puis il danse avec la chouette",
+                                    "Le vent emporte le chapeau de Paul, alors il le poursuit dans la rue.",
+                                    "Un hérisson timide rencontre un renard dans la forêt, et ils deviennent amis"])
+def test_a_comic_that_tells_a_french_prompt_is_approved_at_once(tmp_path: Path, prompt: str) -> None:
+    """The spec counts the prompt's own words in the descriptions: they name what is drawn and done in the
+    prompt's words too ('is building (said répare in the prompt)'), so a French story that is all there is not
+    sent back twice for 'un, la, et'."""
+    events = run(open_studio(tmp_path / "data"), {"prompt": prompt, "panels": 4, "seed": 7})
+    finished = events[-1]
+    assert isinstance(finished, ComicFinished)
+    first = finished.session.attempts[0].verdict
+    assert first is not None and first.decision is Decision.APPROVE, first.reason

@@ -127,3 +127,23 @@ def test_a_concept_the_reading_made_another_thing_is_found_as_that_thing(monkeyp
     drawn = [panel(0, ["kite", "boy"])]
     assert review_beyond_spec(prompt, drawn, reading).concepts_missing == []
     assert review_beyond_spec(prompt, drawn).concepts_missing == ["dragon"]  # without the reading: a dragon is missing
+
+
+def test_a_verb_of_the_story_is_no_thing_to_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'lit' in 'une tortue lit un journal' is reading, not a bed; 'picks up' is lifting, not a pick."""
+    monkeypatch.setattr(editor_checks, "prompt_concepts", prompt_concepts)
+    for prompt, drawn, verb in [("Une vieille tortue lit un journal sur la plage", ["turtle", "newspaper", "beach"],
+                                 "bed"),
+                                ("The strong elephant picks up the broken bus with its trunk", ["elephant", "bus"],
+                                 "pick")]:
+        reading = build_plan(prompt, 3)
+        report = review_beyond_spec(prompt, [panel(0, drawn)], reading)
+        assert verb not in report.concepts_missing, report.concepts_missing
+
+
+def test_a_creature_with_a_job_is_its_job_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'An owl librarian': the owl drawn is the librarian."""
+    monkeypatch.setattr(editor_checks, "prompt_concepts", prompt_concepts)
+    prompt = "An owl librarian reads bedtime stories to the baby mice"
+    report = review_beyond_spec(prompt, [panel(0, ["owl", "mouse", "book"])], build_plan(prompt, 3))
+    assert report.concepts_missing == [], report.concepts_missing

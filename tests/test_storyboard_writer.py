@@ -251,3 +251,27 @@ def test_a_clause_names_no_placeholder_recipient() -> None:
         "{actor} {gibt|geben} {object:acc}"
     for panel in write_storyboard("Un niño encuentra un huevo en el bosque y lo lleva a casa", 4, 7, []).panels:
         assert "alguien" not in panel.subtitle, panel.subtitle
+
+
+@pytest.mark.parametrize(("prompt", "verbs"), [
+    ("Un petit robot répare une horloge, puis il danse avec la chouette", ["répare", "danse"]),
+    ("Der Hund gräbt einen Knochen aus und schenkt ihn dem Mädchen", ["gräbt", "schenkt"]),
+    ("A grumpy troll swims across a muddy pond", ["swims"]),
+])
+def test_a_description_says_the_prompt_s_own_verb_for_the_action_it_shows(prompt: str, verbs: list[str]) -> None:
+    """'Bolt is building (said répare in the prompt)': the action found by its word, as the nouns are."""
+    board = write_storyboard(prompt, 4, 7, [])
+    said = set(" ".join(p.description for p in board.panels).split())
+    assert set(verbs) <= said, [p.description for p in board.panels]
+
+
+@pytest.mark.parametrize("prompt", ["Two squirrels hide acorns under the big oak tree.",
+                                    "Grandpa teaches his granddaughter to fish, but she catches a boot",
+                                    "Lena hugs her giant teddy bear during the storm"])
+def test_the_first_draft_passes_the_reader_checks_brown_makes(prompt: str) -> None:
+    """No caption copies six words of the prompt or says a phrase twice ('This is the river … on the river'),
+    so Brown has nothing to send back about the words and a revision is about the story."""
+    from services.review.editor_checks import caption_notes
+    for seed in (5, 7, 11):
+        captions = [p.subtitle for p in write_storyboard(prompt, 4, seed, []).panels]
+        assert caption_notes(prompt, captions) == [], captions

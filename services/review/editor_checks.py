@@ -21,11 +21,13 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
+from services.language.lemmas import tokens
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan
 from services.review.event_checks import EventReport, check_events
 from services.schemas import CastMember, Panel, PanelNote
 from services.story.concepts import Concept, prompt_concepts
+from services.story.verbs import find_verbs
 
 CAPTION_MAX_CHARS = 160
 PROMPT_COPY_WORDS = 6
@@ -53,7 +55,7 @@ class EditorReport(BaseModel):
 def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan | None = None,
                        cast: Sequence[CastMember] = ()) -> EditorReport:
     """The three checks on one attempt."""
-    concepts = prompt_concepts(prompt)
+    concepts = [c for c in prompt_concepts(prompt) if not _a_verb_of_the_story(c, reading)]
     checked = any(panel.drawn for panel in panels)
     found: list[Concept] = []
     missing: list[Concept] = []
@@ -78,10 +80,24 @@ def _names(concept: Concept) -> set[str]:
 
 
 def _read_as(concept: Concept, reading: ScenePlan | None) -> frozenset[str]:
-    """What the comic's reading made of the concept's words: 'lässt seinen Drachen steigen' is a kite."""
+    """What the comic's reading made of the concept's words: 'lässt seinen Drachen steigen' is a kite, and
+    'an owl librarian' is the owl (drawn as its kind, with the librarian its role)."""
     said = {word.lower() for word in concept.words}
-    return frozenset(thing.what for thing in (reading.things if reading else ())
-                     if said & {w.lower() for w in thing.words})
+    things = {thing.what for thing in (reading.things if reading else ()) if said & {w.lower() for w in thing.words}}
+    members = {member.kind for member in (reading.cast if reading else ())
+               if member.role and said & {member.role.lower()} and said & {w.lower() for w in member.words}}
+    return frozenset(things | members)
+
+
+def _a_verb_of_the_story(concept: Concept, reading: ScenePlan | None) -> bool:
+    """The concept's words are the verb of one of the reading's events: 'lit' in 'une tortue lit un journal'
+    is reading, no bed; 'picks up' is lifting, no pick."""
+    if reading is None:
+        return False
+    verbs = {said[i].lower for event in reading.events
+             for said in [tokens(event.words, reading.language)]
+             for match in find_verbs(said, reading.language) for i in match.words}
+    return bool(concept.words) and all(w.lower() in verbs for w in concept.words)
 
 
 def _drawn_anywhere(concept: Concept, panels: Sequence[Panel], read_as: frozenset[str] = frozenset()) -> bool:

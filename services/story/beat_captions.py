@@ -140,7 +140,7 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
         slots["recipient"] = slots["object"]  # "rescues the kite": what it is done to, said where a someone goes
         if SPOKEN_OBJECT in slots:
             slots[SPOKEN_TO] = slots[SPOKEN_OBJECT]  # "Ich werde dich retten, Honey!"
-    where = event.where_words or action(event.action).where.get(plan.language)
+    where = event.where_words if event.where_words is not None else action(event.action).where.get(plan.language)
     if where:
         slots["where"] = Phrase.plain(where)  # "hides the hat in a tree", where the prompt says so
     if plural and plan.member(event.actors[0]) is not None:
@@ -169,10 +169,15 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
         who, pool = {**slots, "actor": label, "Actor": short}, list(lines["intro"][lang])
     intro = _choose(pool, who, plural and who is slots, lang, rng, used, "") or _clause(plan, event, slots, plural)
     narrated = [t for t in told_as(event).lines["before"][lang] if not _spoken(t)]
-    before = _choose(narrated, slots, plural, lang, rng, set(used), "") if not _spoken_line(intro) else None
-    if before and len(intro) + len(before) < CAPTION_LIMIT - 30:  # who, where, and how things stand before
-        used.add(before)
-        return f"{intro} {before}"
+    tried = set(used)  # each line _choose offers joins it, so the next try is another line
+    for _ in narrated if not _spoken_line(intro) else ():  # who, where, and how things stand before
+        before = _choose(narrated, slots, plural, lang, rng, tried, "")
+        if before is None:
+            break
+        joined = f"{intro} {before}"
+        if len(joined) < CAPTION_LIMIT - 30 and not repeated_phrase(words(joined)):  # not "on the river" twice
+            used.add(before)
+            return joined
     return intro
 
 

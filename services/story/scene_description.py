@@ -1,7 +1,10 @@
 """A panel's description, written from its scene: what is drawn and where, in plain English.
 
 The description never pastes the prompt: it is made of the scene's nouns, poses and
-moods, and a final check breaks any run of six words it shares with the prompt.
+moods, and a final check breaks any run of six words it shares with the prompt. Where the
+prompt's own word for a drawn thing or a shown action is not the English one, it is named
+too ('a clock (called horloge in the prompt)', 'is building (said répare in the prompt)'),
+so a reader of the prompt, and the spec's word count, find them.
 The words are the shared lexicon's (shot, place, action, mood), so a renderer that
 reads prose draws the same picture as one that reads the scene.
 """
@@ -11,9 +14,13 @@ from __future__ import annotations
 import re
 import string
 
-from services.schemas import PanelScene
+from services.language.inflection import Phrase, fill, slots_of
+from services.language.lemmas import tokens
+from services.schemas import PanelScene, SceneEvent
+from services.story.actions import action
 from services.story.place_reading import english_place
 from services.story.scene_plan import ScenePlan
+from services.story.verbs import find_verbs
 from services.vocabulary.lemmas import candidates, fold
 
 COPY_RUN = 6
@@ -58,10 +65,12 @@ def _compose(scene: PanelScene, plan: ScenePlan, variant: int) -> str:
     opening = f"{SHOT_WORDS.get(scene.shot, 'Medium shot')} {place}, {when}" if variant % 2 == 0 else \
         f"{SHOT_WORDS.get(scene.shot, 'Medium shot')}, {when}, {place}"
     sentences = [opening]
-    actors = [_actor(a.name, a.action, a.mood, a.holds, plan, variant) + _doing(scene, a.name, plan)
-              for a in scene.actors]
+    actors = [_actor(a.name, a.action, a.mood, a.holds, plan, variant, _prompt_verb(scene, a.name, plan))
+              + _doing(scene, a.name, plan) for a in scene.actors]
     if actors:
         sentences.append("; ".join(actors))
+    sentences += [_thing_acting(event, plan) for event in scene.events
+                  if event.step == "during" and event.actor not in {a.name for a in scene.actors}]
     props = [f"{a_or_an(p.what)}{_thing_word(p.what, plan)} {WHERE_WORDS.get(p.where, 'nearby')}" for p in scene.props]
     if props:
         sentences.append(_sentence_case(_join(props)))
@@ -101,13 +110,16 @@ def _place(scene: PanelScene, plan: ScenePlan) -> str:
     return where
 
 
-def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan, variant: int) -> str:
+def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan, variant: int,
+           said: str = "") -> str:
     member = plan.member(name)
     label = member.label if member else name
-    if member is not None:
-        label += prompt_word(member.noun or member.kind, member.words)
+    if member is not None:  # "Paul" is no other word for Paul
+        label += prompt_word(member.noun or member.kind, [w for w in member.words if fold(w) not in fold(label)])
     feeling = MOOD_WORDS.get(mood, mood)
     pose = "holding on tight" if action == "holding" and holds is None else POSE_WORDS.get(action, action)
+    if said and fold(said) not in (fold(pose), fold(action)):
+        pose += f" (said {said} in the prompt)"
     held = f"{a_or_an(holds)}{_thing_word(holds, plan)}" if holds else ""
     hand = f" holding {held}" if holds else ""
     if pose == "holding":
@@ -115,6 +127,47 @@ def _actor(name: str, action: str, mood: str, holds: str | None, plan: ScenePlan
     if variant % 2 == 0:
         return f"{label}, {feeling}, is {pose}{hand}"
     return f"A {feeling} {label} is {pose}{hand}" if not label[:1].isupper() else f"{label} is {pose}, {feeling}{hand}"
+
+
+def _prompt_verb(scene: PanelScene, name: str, plan: ScenePlan) -> str:
+    """The prompt's own verb for what this actor is doing in the panel ('répare', 'gräbt aus'), where the pose's
+    English word is not it: a reader of a French prompt (and the spec's word count) finds the action by its word."""
+    shown = next((e for e in scene.events if e.actor == name and e.step == "during"), None)
+    return _verb_of(shown, name, plan) if shown is not None else ""
+
+
+def _verb_of(shown: SceneEvent, name: str, plan: ScenePlan) -> str:
+    told = next((e for e in plan.events if e.action == shown.action and name in e.actors
+                 and e.object == shown.object), None)
+    if told is None or not told.words:
+        return ""
+    said = tokens(told.words, plan.language)
+    match = next(iter(find_verbs(said, plan.language)), None)
+    if match is None:
+        return ""
+    return " ".join(said[i].text for i in match.words)
+
+
+def _thing_acting(event: SceneEvent, plan: ScenePlan) -> str:
+    """An event done by a thing, not a character: 'The wind blows a hat (called chapeau in the prompt) away'."""
+    done = action(event.action)
+    slots = {"actor": Phrase.plain(f"the {event.actor}")}
+    if event.object:
+        member = plan.member(event.object)
+        slots["object"] = Phrase.plain(member.label if member else
+                                       f"{a_or_an(event.object)}{_thing_word(event.object, plan)}")
+    if event.recipient:
+        member = plan.member(event.recipient)
+        slots["recipient"] = Phrase.plain(member.label if member else event.recipient)
+    template = done.clause["en"] if event.object else done.alone.get("en", done.clause["en"])
+    if not slots_of(template) <= set(slots):
+        return f"The {event.actor} is at work"
+    text = fill(template, slots, False, "en")
+    said = _verb_of(event, event.actor, plan)
+    if not said or set(said.split()) <= set(text.split()):
+        return text
+    return fill(template, {**slots, "actor": Phrase.plain(f"the {event.actor} (said {said} in the prompt)")},
+                False, "en")
 
 
 def _doing(scene: PanelScene, name: str, plan: ScenePlan) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 
+from services.review.editor_checks import caption_notes
 from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
 from services.story.beat_captions import at_place, caption_for, write_beat_captions
 from services.story.beat_scenes import beat_scenes
@@ -29,6 +30,7 @@ from services.story.story_shapes import arc
 from services.story.verbs import told
 
 MAX_ACTORS = 3
+READABLE_TRIES = 4  # lines tried for a caption that fails a reader's check before the last one stands
 CAPTION_NOTE = "its caption"  # how Brown's reader checks word a note on a caption (editor_checks.caption_notes)
 
 
@@ -42,6 +44,8 @@ def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str],
         scenes = beat_scenes(plan, beats, rng, home_for(plan))
         cover_named(plan, scenes, rng)
         captions = write_beat_captions(plan, beats, rng, [scene.setting for scene in scenes])
+        for i, scene in enumerate(scenes):
+            captions[i] = _readable(prompt, plan, beats, i, captions, scene.setting, rng)
     else:
         arc_beats = arc(panels)
         scenes = plan_scenes(plan, arc_beats, rng)
@@ -86,7 +90,7 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
         for wanted in wanted_things(note, plan):
             _add(scene, wanted, plan, cast)
         if CAPTION_NOTE in note.reason and plan.events and panel.subtitle == before[1]:
-            panel.subtitle = rewritten_caption(plan, note.index, len(panels), scene.setting, rng,
+            panel.subtitle = rewritten_caption(prompt, plan, note.index, len(panels), scene.setting, rng,
                                                [p.subtitle for p in panels])
         if (scene, panel.subtitle) == before:
             stuck.append(note.index)
@@ -99,11 +103,30 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
     return previous.model_copy(update={"panels": panels, "cast": cast, "notices": [*kept, *notices]})
 
 
-def rewritten_caption(plan: ScenePlan, index: int, panels: int, setting: str, rng: random.Random,
+def rewritten_caption(prompt: str, plan: ScenePlan, index: int, panels: int, setting: str, rng: random.Random,
                       captions: list[str]) -> str:
     """Another line for the same beat, none of the comic's `captions` (Brown found fault with the words only)."""
-    beat = plan_beats(len(plan.events), panels)[index]
-    return caption_for(at_place(plan, setting), beat, rng, set(captions), captions[:index])
+    beats = plan_beats(len(plan.events), panels)
+    return _readable(prompt, plan, beats, index, captions, setting, rng, fresh=True)
+
+
+def _readable(prompt: str, plan: ScenePlan, beats: list[Beat], index: int, captions: list[str], setting: str,
+              rng: random.Random, fresh: bool = False) -> str:
+    """The panel's caption, or (when it would fail the reader's checks Brown makes: a copied run of the
+    prompt, a phrase said twice, too long) another line for its beat that passes; `fresh` wants a new line."""
+    caption, tried, wanted_new = captions[index], set(captions), fresh
+    tells = [e for e in plan.events if told(e, plan, caption)]  # a mended line still tells what this one told
+    for attempt in range(READABLE_TRIES):
+        if not fresh and not caption_notes(prompt, [caption]) and all(told(e, plan, caption) for e in tells):
+            return caption
+        fresh = False
+        # every other try leaves out the prompt's own words for where ('under the big oak tree'): the picture
+        # shows the place, and a line that says it in those words copies the prompt
+        told_as = plan if attempt % 2 == 0 else plan.model_copy(
+            update={"events": [e.model_copy(update={"where_words": ""}) for e in plan.events]})
+        caption = caption_for(at_place(told_as, setting), beats[index], rng, tried, captions[:index])
+        tried.add(caption)
+    return caption if wanted_new else captions[index]  # none passes: the first, which tells its beat, stands
 
 
 def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rng: random.Random,
