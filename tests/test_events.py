@@ -490,3 +490,12 @@ def test_a_skill_taught_is_what_the_lesson_is_about(prompt: str, skill: str) -> 
 def test_a_part_of_someone_nothing_draws_is_said_as_the_prompt_said_it() -> None:
     [mending, _] = build_plan("A kind vet mends the owl's broken wing, and the owl flies away.", 3).events
     assert (mending.action, mending.object, mending.object_words) == ("fix", None, "the owl's broken wing")
+
+
+@pytest.mark.parametrize(("prompt", "actors"), [
+    ("Un petit robot répare une horloge, puis il danse avec la chouette", "robot+owl"),
+    ("The girl dances with her grandpa at the wedding", "girl+grandpa"),
+    ("Chloé danse sous la pluie avec son parapluie jaune.", "person"),  # an umbrella does not dance
+])
+def test_whoever_dances_with_someone_dances_too(prompt: str, actors: str) -> None:
+    assert read(prompt)[-1][1] == actors

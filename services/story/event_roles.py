@@ -71,7 +71,11 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         obj = next((e for e in around.after if e.kind == "thing" and _towards(s, e, True)), None)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
     words = s.words
-    return StoryEvent(action=name, actors=list(subject.names) if subject.kind == "cast" else [subject.label],
+    actors = list(subject.names) if subject.kind == "cast" else [subject.label]
+    if subject.kind == "cast" and list(vocabulary_action(name).roles) == ["actor"]:  # "danse avec la chouette": both dance
+        actors += [n for e in around.after if e.kind == "cast" and preposition_before(s.words, e, s.g, "with")
+                   for n in e.names if n not in actors]
+    return StoryEvent(action=name, actors=actors,
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
                       object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
