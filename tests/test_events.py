@@ -499,3 +499,26 @@ def test_a_part_of_someone_nothing_draws_is_said_as_the_prompt_said_it() -> None
 ])
 def test_whoever_dances_with_someone_dances_too(prompt: str, actors: str) -> None:
     assert read(prompt)[-1][1] == actors
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Before she runs onto the pitch, the goalkeeper gulps down a bottle of water.",
+     [("drink", "footballer", "water", None, None), ("run", "footballer", None, None, "before")]),
+    ("After it steals a jar of honey from the campsite, the hungry bear runs back into the forest.",
+     [("steal", "bear", "honey", None, None), ("run", "bear", None, None, "then")]),
+    ("Le petit renard s'est caché derrière un arbre", [("hide", "fox", None, None, None)]),
+    ("Esta tarde, Carlos ha pintado un retrato de su perro", [("paint", "person", "painting", None, None)]),
+    ("Le trésor est caché sous le lit", []),  # hidden: a state, no one hides it here
+    ("The little robot builds a tall block tower, but the toddler smashes it with a spoon.",
+     [("build", "robot", "tower", None, None), ("break", "child", "tower", None, "but")]),
+    ("The dog hides under the table", [("hide", "dog", None, None, None)]),
+    ("Lena trifft im Keller ein kleines Gespenst, und die beiden freunden sich sofort an.",
+     [("meet", "person", None, "ghost", None), ("befriend", "person", None, "ghost", "and")]),
+    ("A wave knocks the sandcastle down", [("break", "wave", "sandcastle", None, None)]),
+])
+def test_pronouns_said_first_perfect_tenses_and_hiding_places_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_one_toddler_is_one_child() -> None:
+    assert len(build_plan("The toddler laughs", 3).cast) == 1

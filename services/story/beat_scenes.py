@@ -10,6 +10,7 @@ thing still appears somewhere (`panel_scenes.cover`), so nothing the prompt name
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from services.config import word_lists
@@ -112,6 +113,10 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
             changed.state = _left_as(event.action, changed.state)
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
+    hiding_places = [w for p in beat.parts if p.step != "before" for w in _where_named(plan, plan.events[p.event])]
+    for name in hiding_places:  # "hides behind his horse": the horse is there to hide behind
+        if plan.member(name) is not None and name not in actors and len(actors) < MAX_ACTORS:
+            actors[name] = SceneActor(name=name, action="standing", mood="calm")
     if not actors:
         first = plan.cast[0]
         actors[first.name] = SceneActor(name=first.name, action="looking", mood="surprised")
@@ -124,8 +129,21 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
                        effects=effects, events=events, place_state=plan.place_state,
                        thing_states={what: s.state for what, s in staging.things.items() if s.state})
     _show_things(staging, scene, involved)
+    for what in hiding_places:  # "hides under the table": the table, by whoever hides there
+        if plan.member(what) is None and what not in {p.what for p in scene.props} | involved:
+            scene.props.append(SceneProp(what=what, where="ground"))
     _after_beat(staging, beat)
     return scene
+
+
+def _where_named(plan: ScenePlan, event: StoryEvent) -> list[str]:
+    """The characters and things the prompt's words for where an event happens name ('behind his horse')."""
+    said = {w.lower() for w in re.findall(r"[^\W\d_]+", event.where_words or "")}
+    if not said:
+        return []
+    members = [m.name for m in plan.cast if said & {w.lower() for w in m.words}]
+    things = [t.what for t in plan.things if said & {w.lower() for w in t.words} and t.what != event.object]
+    return [*members, *things]
 
 
 def _pose_roles(plan: ScenePlan, event: StoryEvent, look: Look, actors: dict[str, SceneActor]) -> None:

@@ -252,7 +252,8 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
                                 name=match.group(0).title() if titled and not plural else None,
                                 gender=concept.gender or "",
                                 plural=plural or (human and word.lower() != concept.what and word.lower().endswith(
-                                    ("er", "s", "en", "ren"))), concept=concept.what if human else None,
+                                    ("er", "en", "ren") if detect_language(prompt) == "de" else ("s",))),
+                                concept=concept.what if human else None,  # "Kinder", not one "toddler"
                                 words=list(dict.fromkeys([word, *concept.words]))))  # "le poisson… une sardine"
     return out
 

@@ -97,6 +97,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     owner, not a modifier), a character after 'to'; else a pronoun, a relative clause's antecedent, what a
     preposition brings in, or the object the event before it took ('steals a horse and rides')."""
     verb, governed, after = clause.verb, around.governed, around.after
+    hiding_place = set() if action.obstacle else set(action.where_prepositions.get(s.lang, ()))  # "hides under
+    # the table": where, not what (what one trips over or jumps off is the object)
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
@@ -185,7 +187,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
                     and not owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
-                    and (action.moves or not preposition_before(s.words, e, s.g, "source"))),
+                    and (action.moves or not preposition_before(s.words, e, s.g, "source"))
+                    and not (hiding_place and e.first >= 1 and _governed_by(s, e, hiding_place))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
     rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or action.place_object)
                    and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
@@ -209,7 +212,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     leaves_it = action.moves and action.looks["during"].object_at == "left_behind"  # "grabs it and runs off"
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
-            and not action.object_optional and not action.obstacle:
+            and not action.object_optional and not action.obstacle \
+            and not (hiding_place and _where(s, clause, action)):  # "breaks the vase and hides under the table"
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places \
             and _object_words(s, clause) is None:  # "gagne la course du village": the race, not the village
@@ -242,6 +246,14 @@ def _object_noun(s: Sentence, entity: Entity, action: Action) -> str | None:
     word = s.words[entity.last]
     entry = vocabulary.lookup(word.lemma, s.lang) or vocabulary.lookup(word.lower, s.lang)
     return entry.noun if entry is not None and entry.noun in action.objects else None
+
+
+def _governed_by(s: Sentence, entity: Entity, prepositions: set[str]) -> bool:
+    """Is the word before the entity, past its articles, one of these prepositions?"""
+    i = entity.first - 1
+    while i > 0 and s.words[i].lower in s.g["determiners"]:
+        i -= 1
+    return i >= 0 and s.words[i].lower in prepositions
 
 
 def _where(s: Sentence, clause: Clause, action: Action) -> str | None:

@@ -51,6 +51,11 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
             return characters[-1]
         if fitting and not characters:
             return fitting[-1]  # "une carotte… elle grandit": only the carrot fits
+    if not any(e.kind == "cast" and e.last < at for e in s.entities):  # "Before she runs onto the pitch, the
+        ahead = [e for e in s.entities if e.first >= clause.end and e.kind == "cast"]  # goalkeeper…": said first
+        ahead = [e for e in ahead if several(s, e) == (kind == "plural")] or ahead
+        if ahead:
+            return ahead[0]
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
     if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
         animals = [e for e in s.entities if e.last < at and e.kind == "cast"
@@ -78,9 +83,9 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         # "a knight rides a snail, then he fights a spider" is the knight.
         given = [e for e in earlier if events and events[-1].recipient in e.names
                  and all(s.genders.get(n, kind) == kind for n in e.names)]
-        if given:  # "delivers a parcel to Omar and he opens it": the one it went to acts next
-            return given[-1]
         said_so = [e for e in earlier if all(s.genders.get(n) == kind for n in e.names)]  # "a girl… she": the girl
+        if given and (given[-1] in said_so or not said_so):  # "delivers a parcel to Omar and he opens it": the one
+            return given[-1]  # it went to acts next (not the dragon argued with, when the knight is the 'he')
         fitting = said_so or [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
         previous = set(events[-1].actors) if events else set()
         if s.g.get("pro_drop"):  # "el público se ríe y él llora": a Spanish subject said aloud is someone else
@@ -164,10 +169,12 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     if s.lang == "de" and pronoun.lower in s.g["possessives"] and entity_starting_at(s.entities, at + 1) is not None:
         return None  # "klettert ihr Papa hinauf": her dad, no one climbed
     earlier = [e for e in s.entities if e.last < verb.first and not set(e.names) <= set(subject.names)
-               and e.kind != "place"
+               and (e.kind != "place" or bool(events) and events[-1].object in e.names
+                    and not vocabulary_action(events[-1].action).moves)  # "builds a tower, but the
+               # toddler smashes it": the tower built, though a tower can be a place (not the roof climbed)
                and s.fits(e, pronoun.lower) and not modifier(s, e)]  # "jagt ihn": him, not die Wurst
     earlier = [e for e in earlier if not owner(s, e)] or earlier  # "klaut Omas Wurst, … erwischt ihn": not Oma
-    things = [e for e in earlier if e.kind == "thing"]
+    things = [e for e in earlier if e.kind != "cast"]
     people = [e for e in earlier if e.kind == "cast"]
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]

@@ -80,12 +80,17 @@ class Sentence:
             return True
         genders: set[str] = set()
         for i in range(entity.first - 1, max(-1, entity.first - 4), -1):  # "un petit lapin": past an adjective
+            if self.words[i].lower in self.g["of"]:
+                break  # "una bandeja de helados": the tray's article is not the ice creams'
             genders = {gender for gender, words in articles.items() if self.words[i].lower in words}
             if genders and self.lang == "fr" and self.words[i].lower in ("mon", "ton", "son") \
                     and self.words[i + 1].lower[:1] in "aeéèêiîoôuhy":
                 genders = set()  # "son épée": 'son' before a vowel says nothing of the gender
             if genders:
                 break
+        said = self.words[entity.last]
+        if not genders and self.lang in ("fr", "es") and said.lemma != said.lower and said.lower.endswith(("s", "x")):
+            genders = {"pl"}  # a bare plural: "de helados", "des billes"
         if self.lang == "de" and (not genders or genders >= {"m", "n"}):  # "ein Ei", "Omas Wurst": the noun's
             known = GERMAN_GENDER.get(self.words[entity.last].lower)  # own gender, where it is known
             genders = {{"der": "m", "die": "f", "das": "n"}[known]} if known else genders

@@ -64,6 +64,13 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
             candidates = next((index[stem] for stem in _gerund_stems(token.lower) if stem in index), [])
         if not candidates and language == "de":
             candidates = index.get(_infinitive_of_participle(token.lower), [])
+        auxiliary = _perfect_auxiliary(tokens, i, language) if not candidates else None
+        if auxiliary is not None:  # "s'est caché", "a mangé", "ha pintado", "est tombé"; not "est caché" (hidden)
+            g = grammar()[language]
+            candidates = next((index[verb] for verb in _infinitives_of_participle(token.lower, language)
+                               if verb in index and (tokens[auxiliary].lemma != "être" or verb in g["perfect_with_etre"]
+                                                     or auxiliary > 0 and tokens[auxiliary - 1].lower in g["reflexives"])),
+                              [])
         for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
             words = _match(tokens, i, lemmas, taken, language == "de")
             if words is not None:
@@ -140,6 +147,19 @@ def _infinitive_of_participle(word: str) -> str:
     lemmatizer does not know (strong verbs that change their vowel, 'gefunden', stay unread)."""
     found = re.fullmatch(r"ge([a-zäöüß]{2,}?)(?:en|et|t)", word)
     return f"{found.group(1)}en" if found else ""
+
+
+def _perfect_auxiliary(tokens: list[Token], at: int, language: str) -> int | None:
+    """Where the auxiliary of a French or Spanish past participle stands, at most two words back ('s'est caché',
+    'a vite mangé', 'ha pintado'), or None: the lemmatizer reads 'caché' as an adjective."""
+    auxiliaries = set(grammar().get(language, {}).get("perfect_auxiliaries", ()))
+    return next((j for j in range(at - 1, max(-1, at - 3), -1) if tokens[j].lemma in auxiliaries), None)
+
+
+def _infinitives_of_participle(word: str, language: str) -> list[str]:
+    """'caché' → cacher, 'pintado' → pintar, 'comido' → comer or comir: the infinitives a participle may be."""
+    return [word[:-len(ending)] + infinitive for ending, infinitive in grammar()[language]["participle_endings"]
+            if word.endswith(ending) and len(word) > len(ending) + 1]
 
 
 def _same(token: Token, lemma: str) -> bool:
