@@ -44,6 +44,8 @@ class StoryEvent(BaseModel):
                                                        "'the summer' in 'wants to see the summer'.")
     where_words: str | None = Field(None, description="The prompt's words for where an action that says so is "
                                                       "done: 'in a tree' in 'hides it in a tree'.")
+    result: str | None = Field(None, description="What the object is made into, a thing's noun or a cast name: "
+                                                 "'carriage' in 'turns the pumpkin into a carriage'.")
     connective: str | None = Field(None, description="How it joins the event before: but, so, until, then…")
     words: str = Field("", description="The prompt's words for it: 'eats it'.")
 

@@ -109,3 +109,15 @@ def test_a_thing_that_acts_is_told_as_a_thing(prompt: str, told: re.Pattern[str]
         assert any(told.search(line) for line in lines), lines
         assert not any("sweeps" in line or "pousse discrètement" in line for line in lines), lines
 
+
+
+@pytest.mark.parametrize(("prompt", "said"), [
+    ("The wizard turns the pumpkin into a shiny carriage.", "the pumpkin into the carriage"),
+    ("Die gute Fee verwandelt den Kürbis in eine Kutsche", "verwandelt den Kürbis"),
+    ("La sorcière transforme le prince en grenouille.", "transforme"),
+])
+def test_whoever_casts_the_spell_stays_themselves(prompt: str, said: str) -> None:
+    """'turns the pumpkin into a carriage': the wizard does it to the pumpkin, never turns into it himself."""
+    captions = " ".join(p.subtitle for p in write_storyboard(prompt, 4, 7, []).panels)
+    assert said in captions, captions
+    assert not re.search(r"turns into the pumpkin|verwandelt sich|se transforme en", captions), captions

@@ -522,3 +522,14 @@ def test_pronouns_said_first_perfect_tenses_and_hiding_places_are_read(prompt: s
 
 def test_one_toddler_is_one_child() -> None:
     assert len(build_plan("The toddler laughs", 3).cast) == 1
+
+
+@pytest.mark.parametrize(("prompt", "result"), [
+    ("The wizard turns the pumpkin into a shiny carriage.", "carriage"),
+    ("La sorcière transforme le prince en grenouille.", "frog"),
+    ("Die gute Fee verwandelt den Kürbis in eine Kutsche", "carriage"),
+    ("The frog turns into a prince", None),  # the frog itself changes: nothing is made into anything
+])
+def test_what_a_spell_makes_of_its_object_is_its_result(prompt: str, result: str | None) -> None:
+    plan = build_plan(prompt, 3)
+    assert kinds(plan, plan.events[0].result) == result

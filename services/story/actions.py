@@ -86,11 +86,15 @@ class Telling(_Strict):
     objects: tuple[str, ...] = ()
     with_object: bool = Field(False, description="Told so whenever something is named to do it to ('wakes him').")
     by_things: bool = Field(False, description="Told so when a thing does it ('the vase breaks'), not a character.")
+    with_result: bool = Field(False, description="Told so when the object is made into something ('turns the "
+                                                 "pumpkin into a carriage'), with a {result} slot.")
     clause: dict[str, str]
     lines: dict[Step, dict[str, tuple[str, ...]]]
     looks: dict[Step, Look] | None = Field(None, description="How each role looks then, if not as the action says.")
 
-    def fits(self, actor: str, thing: str | None) -> bool:
+    def fits(self, actor: str, thing: str | None, result: bool = False) -> bool:
+        if self.with_result or result:
+            return self.with_result and result
         if self.by_things:  # a thing acting is called by its noun, a character by a name that is never one
             return thing is None and vocabulary_entry(actor) is not None
         return actor in self.actors or thing is not None and (thing in self.objects or self.with_object)
@@ -179,9 +183,10 @@ class Action(_Strict):
                 raise ValueError(f"{self.name}: a telling's looks need each of {STEPS}")
         return self
 
-    def told_by(self, actor: str, thing: str | None = None) -> Action:
-        """The action with the clause and lines its actor or its object tells it with ('the rain' washes away)."""
-        telling = next((t for t in self.tellings if t.fits(actor, thing)), None)
+    def told_by(self, actor: str, thing: str | None = None, result: bool = False) -> Action:
+        """The action with the clause and lines its actor or its object tells it with ('the rain' washes away),
+        or what it makes of the object ('turns the pumpkin into a carriage')."""
+        telling = next((t for t in self.tellings if t.fits(actor, thing, result)), None)
         if telling is None:
             return self
         return self.model_copy(update={"clause": telling.clause, "lines": telling.lines,
@@ -244,7 +249,7 @@ def action(name: str) -> Action:
 
 def told_as(event: StoryEvent) -> Action:
     """The event's action with the words its actor tells it in ('the rain washes it away')."""
-    return action(event.action).told_by(event.actors[0] if event.actors else "", event.object)
+    return action(event.action).told_by(event.actors[0] if event.actors else "", event.object, bool(event.result))
 
 
 def action_names() -> tuple[str, ...]:

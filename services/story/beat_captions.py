@@ -134,6 +134,10 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
         slots["object"] = thing_phrase(plan, event.object)
     elif event.object_words:
         slots["object"] = Phrase.plain(event.object_words[:1].lower() + event.object_words[1:])
+    if event.result and plan.member(event.result):
+        slots["result"], _, _ = cast_phrases(plan, [event.result])
+    elif event.result:
+        slots["result"] = thing_phrase(plan, event.result)  # "turns the pumpkin into the carriage"
     if event.recipient:
         slots["recipient"], slots[SPOKEN_TO], _ = cast_phrases(plan, [event.recipient])
     elif "object" in slots and "object" not in action(event.action).roles:

@@ -102,6 +102,11 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
+        if event.result and part.step == "after":  # the pumpkin is a carriage now: the carriage is shown
+            gone = staging.things.get(event.object or "")
+            if gone is not None:
+                gone.gone = True
+            event = event.model_copy(update={"object": event.result})
         weather = _weather_for(event, part, weather)
         _pose_roles(plan, event, look, actors)
         events += _scene_events(plan, event, part, look, staging)
@@ -237,6 +242,11 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
+        if event.result and part.step == "after":  # the pumpkin is a carriage now: the carriage is shown
+            gone = staging.things.get(event.object or "")
+            if gone is not None:
+                gone.gone = True
+            event = event.model_copy(update={"object": event.result})
         state = staging.things.get(event.object or "")
         if state is not None and look.object_at is not None:
             holder = _first_cast(plan, event.actors)

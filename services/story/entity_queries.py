@@ -31,6 +31,9 @@ def preposition_before(words: list[Token], entity: Entity, g: dict, which: str =
     steps = 0
     while i >= floor and steps < 4 and i not in (stop or set()):  # never past the clause's own start
         word = words[i].lower
+        if word in ("'s", "’s") and i >= 1:  # "under her brother's bed": past the owner
+            i -= 2
+            continue
         if word in wanted:
             return True
         if word in set(g["prepositions"]) and which != "prepositions":

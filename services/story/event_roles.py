@@ -71,6 +71,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         obj = next((e for e in around.after if e.kind == "thing" and _towards(s, e, True)), None)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
     words = s.words
+    result = _made_into(s, clause, obj) if name == "transform" else None
     actors = list(subject.names) if subject.kind == "cast" else [subject.label]
     if subject.kind == "cast" and list(vocabulary_action(name).roles) == ["actor"]:  # "danse avec la chouette": both dance
         actors += [n for e in around.after if e.kind == "cast" and preposition_before(s.words, e, s.g, "with")
@@ -78,6 +79,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     return StoryEvent(action=name, actors=actors,
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
                       object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
+                      result=_reference(result) if result else None,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
 
 
@@ -227,6 +229,14 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if _reflexive(s, verb) and re.search(r"\b(?:se|s'|sich|himself|herself|themselves)\b", action.alone.get(s.lang, "")) \
             and not action.obstacle:  # but "se cae de la bicicleta": what one falls off
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
+    told_to = verb.last + 1
+    if s.lang == "en" and {"object", "recipient"} <= set(action.roles) and told_to < clause.end \
+            and s.words[told_to].lower in s.g["pronouns_person"]:  # "reads her a story", "gives him a bone"
+        thing = next((e for e in after if e.kind == "thing" and told_to < e.first <= told_to + 3), None)
+        said = told_to + 1 < clause.end and s.words[told_to + 1].lower in s.g["determiners"]  # "a story"
+        person = pronoun(s, clause, subject, events, animate=True) if thing is not None or said else None
+        if person is not None and person.names != subject.names:
+            obj, recipient = thing, person
     if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
         before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman
         same = before.object or next((a for a in before.actors if a not in subject.names), None)
@@ -246,6 +256,17 @@ def _object_noun(s: Sentence, entity: Entity, action: Action) -> str | None:
     word = s.words[entity.last]
     entry = vocabulary.lookup(word.lemma, s.lang) or vocabulary.lookup(word.lower, s.lang)
     return entry.noun if entry is not None and entry.noun in action.objects else None
+
+
+def _made_into(s: Sentence, clause: Clause, obj: Entity | None) -> Entity | None:
+    """What the object is turned into: 'a carriage' in 'turns the pumpkin into a carriage', 'verwandelt den Kürbis
+    in eine Kutsche'; none when the one who changes is the subject ('the frog turns into a prince')."""
+    if obj is None or obj.first <= clause.verb.first:
+        return None
+    into = set(s.g.get("into", ()))
+    return next((e for e in s.entities if e.first > obj.last and e.last < clause.end and e is not obj
+                 and e.kind != "place" and preposition_before(s.words, e, s.g, "into")
+                 and not any(w.lower in into for w in s.words[clause.verb.first:obj.first])), None)
 
 
 def _governed_by(s: Sentence, entity: Entity, prepositions: set[str]) -> bool:

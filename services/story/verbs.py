@@ -209,6 +209,8 @@ def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
         slots["object"] = Phrase.plain(who([event.object]))
     if event.recipient:
         slots["recipient"] = Phrase.plain(who([event.recipient]))
+    if event.result:
+        slots["result"] = Phrase.plain(who([event.result]))
     slots.setdefault("object", Phrase.plain(event.object_words or "something"))
     slots.setdefault("recipient", Phrase.plain("someone"))
     text = fill(told_as(event).clause["en"], slots, len(event.actors) > 1, "en")
