@@ -6,6 +6,8 @@
 - A queue call naming an `fn_index` the app does not have is a 404, not Gradio's bare 500.
 - A call that leaves out trailing inputs gets each one's declared default (`gradio_client`
   fills them only for documented endpoints; the studio's by-name-only ones are not).
+- Uploads are counted per client and against the disk budget, and an event's file input must
+  be one of them (`uploads.UploadGuard`, given by `served`).
 - Comic-making calls (the page's Generate, `/generate`, `generate_comic`, over the queue,
   the REST routes or MCP) are limited per client address to `Limits.generate_per_minute`
   (429 with one sentence). Gradio's own MCP loopback call is not counted twice: the MCP
@@ -24,9 +26,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from services.web.identity import MCP_CALLER
+
+if TYPE_CHECKING:  # uploads builds on this module's RateLimiter
+    from services.web.uploads import UploadGuard
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -72,10 +77,10 @@ class RateLimiter:
 
 class BoundsMiddleware:
     def __init__(self, app: ASGIApp, max_body_bytes: int, max_upload_bytes: int, generate_per_minute: int,
-                 count_loopback: bool = False) -> None:
+                 count_loopback: bool = False, uploads: UploadGuard | None = None) -> None:
         self.app, self.max_body, self.max_upload = app, max_body_bytes, max_upload_bytes
         self.limiter = RateLimiter(generate_per_minute)
-        self.count_loopback = count_loopback
+        self.count_loopback, self.uploads = count_loopback, uploads
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope.get("method") != "POST":
@@ -89,6 +94,10 @@ class BoundsMiddleware:
             await _answer(send, 413, f"request: the body must be at most {limit // 1000} kB.")
             return
         if path.startswith(UPLOAD_ROUTE):  # multipart, possibly large: Gradio streams it; the cap above holds
+            refusal = await self._upload(scope, headers, declared)
+            if refusal is not None:
+                await _answer(send, *refusal)
+                return
             await self.app(scope, _counted(receive, limit), send)
             return
         body = await _read_body(receive, limit)
@@ -100,6 +109,8 @@ class BoundsMiddleware:
             await _answer(send, 400, "request: the body must be JSON.")  # what no guard can read is not passed on
             return
         fn, refusal = self._endpoint(scope, path, data)
+        if refusal is None and self.uploads is not None and _guarded(path):
+            refusal = self.uploads.file_refusal(data)
         if refusal is None:
             refusal = self._rate(scope, path, headers, data, fn)
         if refusal is not None:
@@ -122,6 +133,19 @@ class BoundsMiddleware:
             return next((fn for fn in getattr(blocks, "fns", {}).values() if getattr(fn, "api_name", None) == name),
                         None), None
         return None, None
+
+    async def _upload(self, scope: Scope, headers: dict[str, str], declared: str) -> tuple[int, str] | None:
+        if self.uploads is None:
+            return None
+        if not declared.isdigit():  # browsers and gradio_client always say; a stream of unknown length is not taken
+            return 411, "upload: the request must declare its length (Content-Length)."
+        client = _client(scope, headers)
+        if client not in LOOPBACK or self.count_loopback:
+            refusal = self.uploads.rate_refusal(client, int(declared))
+            if refusal is not None:
+                return refusal
+        blocks = _blocks(scope)
+        return await self.uploads.budget_refusal(getattr(blocks, "upload_file_set", set()), int(declared))
 
     def _rate(self, scope: Scope, path: str, headers: dict[str, str], data: Any, fn: Any) -> tuple[int, str] | None:
         if path.startswith(MCP_ROUTE):

@@ -5,7 +5,9 @@
 - `COMIC_GENERATE_CONCURRENCY` (default 4): comics drawn at the same time, shared by the page,
   the API and the MCP tool; more would only queue behind two CPU cores (and LlamaIndex's
   SQLite pool stalls past about 15 threads, so it is capped at 16).
-- Uploads (the memory import) are refused above `MAX_UPLOAD` by Gradio itself (and by `bounds`).
+- Uploads (the memory import) are refused above `MAX_UPLOAD` by Gradio itself (and by `bounds`);
+  one client may start `uploads_per_minute` of them and send `upload_mb_per_minute` MB a minute,
+  they count in the disk budget, and one nobody used is deleted after `upload_lifetime_seconds` (`uploads`).
 - `COMIC_MAX_BODY_KB` (default 256): the largest request body any endpoint takes (`bounds`).
 - `COMIC_GENERATE_PER_MINUTE` (default 20): comics one client address may start in a minute;
   this machine's own programs (127.0.0.1) are not counted unless `count_loopback` is set.
@@ -35,6 +37,9 @@ DATA_MB_ENV = "COMIC_MAX_DATA_MB"
 DEFAULT_BODY_KB = 256
 DEFAULT_PER_MINUTE = 20
 DEFAULT_DATA_MB = 2000
+DEFAULT_UPLOADS_PER_MINUTE = 10  # a curator imports one file at a time; a browser retries once or twice
+DEFAULT_UPLOAD_MB_PER_MINUTE = 20  # four exports of the largest size a minute
+DEFAULT_UPLOAD_LIFETIME = 300  # seconds an upload nobody used is kept: the import itself deletes its file at once
 OTHER_CONCURRENCY = 8  # everything else (history, comments, curation): quick calls
 
 
@@ -46,6 +51,9 @@ class Limits:
     generate_per_minute: int = DEFAULT_PER_MINUTE
     count_loopback: bool = False
     max_data_mb: int = DEFAULT_DATA_MB
+    uploads_per_minute: int = DEFAULT_UPLOADS_PER_MINUTE
+    upload_mb_per_minute: int = DEFAULT_UPLOAD_MB_PER_MINUTE
+    upload_lifetime_seconds: int = DEFAULT_UPLOAD_LIFETIME
 
 
 def _number(name: str, default: int, highest: int) -> int:

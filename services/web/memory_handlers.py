@@ -21,7 +21,7 @@ from services.memory.curator_access import curation_locked, curation_refused
 from services.memory.domain_memories import DomainMemory
 from services.schemas import InvalidRequest
 from services.storage.session_store import write_atomically
-from services.web import memory_views, views
+from services.web import memory_views, uploads, views
 from services.web.handlers import failure_text
 from services.web.identity import browser_owner, public_records
 
@@ -188,6 +188,8 @@ def read_import(path: str | Path | None) -> object:
     if not path:
         raise InvalidRequest("file: choose a JSON file exported from a studio.")
     file = Path(path)
+    if not file.is_file():
+        raise InvalidRequest("file: the upload is gone (it is kept a few minutes); choose the file again.")
     if file.stat().st_size > IMPORT_MAX_BYTES:
         raise InvalidRequest(f"file: must be at most {IMPORT_MAX_BYTES // 1_000_000} MB.")
     try:
@@ -199,12 +201,15 @@ def read_import(path: str | Path | None) -> object:
 
 
 def import_file(studio: Studio, path: str | Path | None, token: str | None, shown: str | None) -> dict[str, Any]:
-    """Add the records of an uploaded export; those already stored are skipped."""
+    """Add the records of an uploaded export; those already stored are skipped. The upload is deleted once read:
+    nobody needs it again (the page uploads anew for another import)."""
     try:
         records = read_import(path)
         added = studio.import_memories(records, token or None)
     except Exception as error:
         return {"curate_note": views.message_html(failure_text(error, DOING), "error")}
+    finally:
+        uploads.discard(path)
     skipped = len(records) - added if isinstance(records, list) else 0
     return {"curate_note": views.message_html(f"Imported {added} memor{'y' if added == 1 else 'ies'}"
                                               f"{f' ({skipped} already known)' if skipped else ''}.", "ok"),

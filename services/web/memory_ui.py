@@ -14,7 +14,7 @@ import gradio as gr
 
 from agents.studio import Studio
 from services.web import memory_handlers as memory_actions
-from services.web import memory_views
+from services.web import memory_views, uploads
 
 INTRO = ("## What Brown learned\nShort facts readers taught Brown about the story world, from their comments. "
          "A curator decides: only **accepted** memories reach later comics.")
@@ -96,5 +96,6 @@ def wire_memory_section(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab,
         [picked, m["edit_text"], secret, who, shown], changed, **private)
     m["export"].click(lambda: convert(memory_actions.export_file(studio)), None,
                       [m["export_file"], m["curate_note"]], **private)
-    m["upload"].upload(lambda path, token, view: convert(memory_actions.import_file(studio, path, token, view)),
-                       [m["upload"], secret, shown], [m["curate_note"], m["memory_table"]], **private)
+    m["upload"].upload(lambda file, token, view: convert(memory_actions.import_file(
+        studio, uploads.uploaded_path(file), token, view)), [m["upload"], secret, shown],
+        [m["curate_note"], m["memory_table"]], preprocess=False, **private)  # see uploads.uploaded_path

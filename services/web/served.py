@@ -21,6 +21,7 @@ from services.storage.session_store import INDEX_DB, SESSIONS_DIR
 from services.web.bounds import BoundsMiddleware
 from services.web.identity import BROWSER_SECRET_FILE
 from services.web.limits import MAX_UPLOAD_BYTES, Limits
+from services.web.uploads import UploadGuard
 
 STYLE_SAMPLES = "style_samples"
 EXPORTS_DIR = "metadata"  # the memory export a curator downloads (commenters by public name only)
@@ -47,6 +48,8 @@ def blocked_paths(data_dir: Path) -> list[str]:
             str(root / BROWSER_SECRET_FILE)]
 
 
-def bounds_middleware(limits: Limits) -> Middleware:
+def bounds_middleware(limits: Limits, data_dir: Path) -> Middleware:
+    uploads = UploadGuard(limits.uploads_per_minute, limits.upload_mb_per_minute, data_dir, limits.max_data_mb)
     return Middleware(BoundsMiddleware, max_body_bytes=limits.max_body_bytes, max_upload_bytes=MAX_UPLOAD_BYTES,
-                      generate_per_minute=limits.generate_per_minute, count_loopback=limits.count_loopback)
+                      generate_per_minute=limits.generate_per_minute, count_loopback=limits.count_loopback,
+                      uploads=uploads)
