@@ -26,12 +26,9 @@ import threading
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from services.web.identity import MCP_CALLER
-
-if TYPE_CHECKING:  # uploads builds on this module's RateLimiter
-    from services.web.uploads import UploadGuard
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -75,9 +72,17 @@ class RateLimiter:
             return 0.0
 
 
+class UploadRules(Protocol):
+    """What `uploads.UploadGuard` answers (named here, not imported: uploads builds on this module's limiter)."""
+
+    def rate_refusal(self, client: str, size: int) -> tuple[int, str] | None: ...
+    async def budget_refusal(self, kept: set[str], size: int) -> tuple[int, str] | None: ...
+    def file_refusal(self, data: Any) -> tuple[int, str] | None: ...
+
+
 class BoundsMiddleware:
     def __init__(self, app: ASGIApp, max_body_bytes: int, max_upload_bytes: int, generate_per_minute: int,
-                 count_loopback: bool = False, uploads: UploadGuard | None = None) -> None:
+                 count_loopback: bool = False, uploads: UploadRules | None = None) -> None:
         self.app, self.max_body, self.max_upload = app, max_body_bytes, max_upload_bytes
         self.limiter = RateLimiter(generate_per_minute)
         self.count_loopback, self.uploads = count_loopback, uploads
