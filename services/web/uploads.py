@@ -1,7 +1,7 @@
 """Uploads (POST /gradio_api/upload): how many and how much one client may send, and how long a file stays.
 
-Gradio keeps every uploaded file in its upload folder (`GRADIO_TEMP_DIR`) for anyone who
-asks, no key needed, and its own cleanup (`delete_cache`) runs hourly. The studio needs an
+Gradio takes an upload from anyone, no key needed, and keeps it in its upload folder
+(`GRADIO_TEMP_DIR`) until its own cleanup (`delete_cache`, hourly). The studio needs an
 upload for one thing only, a curator's memory import, so:
 
 - one client address may start `Limits.uploads_per_minute` uploads and send
@@ -76,6 +76,7 @@ class UploadGuard:
 
 
 def kept_bytes(paths: set[str]) -> int:
+    """Bytes in the uploads still kept (those deleted meanwhile count nothing)."""
     total = 0
     for path in list(paths):
         with contextlib.suppress(OSError):
