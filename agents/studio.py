@@ -23,6 +23,7 @@ from services.config import data_dir as default_data_dir
 from services.memory.agent_memory import AgentMemory, ChatLine, prepare_store
 from services.memory.curator_access import check_curator
 from services.memory.domain_memories import AuditEntry, DomainMemory, DomainMemoryStore, StoredMemory, parse_status
+from services.memory.text_normal import clean_text
 from services.schemas import (
     COMMENT_MAX_CHARS,
     USER_ID_MAX_CHARS,
@@ -110,12 +111,12 @@ class CommentOutcome(BaseModel):
 
 
 def _curator(name: str | None) -> str:
-    cleaned = " ".join(str(name or "").split())[:USER_ID_MAX_CHARS]
+    cleaned = " ".join(clean_text(str(name or "")).split())[:USER_ID_MAX_CHARS]
     return cleaned or "curator"
 
 
 def _comment_text(text: Any) -> str:
-    cleaned = str(text or "").replace("\x00", "").strip()
+    cleaned = clean_text(str(text or "")).strip()  # what Brown reads and compares is what a person sees
     if not cleaned:
         raise InvalidRequest("comment: must not be empty.")
     if len(cleaned) > COMMENT_MAX_CHARS:

@@ -12,6 +12,7 @@ import re
 import string
 from typing import NamedTuple
 
+from services.memory.text_normal import comparable
 from services.story import lexicon
 
 COLOURS = frozenset(["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white", "grey", "gray", "gold", "silver"])
@@ -34,8 +35,8 @@ PUNCTUATION_TO_SPACE = {ord(c): " " for c in string.punctuation + "“”‘’�
 
 
 def normalise(text: str) -> str:
-    """Case, spaces and punctuation folded, so the same memory written twice is one."""
-    stripped = text.lower().translate(PUNCTUATION_TO_SPACE)
+    """Case, spaces, punctuation and look-alike letters folded, so the same memory written twice is one."""
+    stripped = comparable(text).lower().translate(PUNCTUATION_TO_SPACE)
     return " ".join(stripped.split())
 
 
@@ -44,8 +45,8 @@ def _term(text: str) -> str:
 
 
 def claims_of(memory: str) -> list[Claim]:
-    """The facts a memory states or denies (only its first clause is read)."""
-    clause = re.split(r"[.;]|,\s*(?!\s*(?:and\s+)?not\b)", memory.strip(), maxsplit=1)[0].strip()
+    """The facts a memory states or denies (only its first clause is read), look-alike letters read as Latin."""
+    clause = re.split(r"[.;]|,\s*(?!\s*(?:and\s+)?not\b)", comparable(memory).strip(), maxsplit=1)[0].strip()
     if match := HABIT.match(clause):
         return [Claim(_term(match["subject"]), "does", _term(match["value"]), match["adverb"].lower() == "never")]
     if match := NEGATED_IS.match(clause):

@@ -31,6 +31,7 @@ from services.memory import memory_retrieval
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory.memory_retrieval import KEY_SHIFT
+from services.memory.text_normal import clean_text
 from services.schemas import USER_ID_MAX_CHARS, InvalidRequest, new_id, utc_now
 from services.storage.sqlite_db import SQLiteDatabase
 
@@ -159,8 +160,9 @@ def parse_status(value: str) -> MemoryStatus:
 
 
 def check_memory_text(text: object, label: str = "memory") -> str:
-    """One line of at most 20 LlamaIndex tokens, or one sentence saying what is wrong."""
-    cleaned = " ".join(str(text or "").replace("\x00", "").split())
+    """One line of at most 20 LlamaIndex tokens, without invisible or direction characters (`text_normal`),
+    or one sentence saying what is wrong."""
+    cleaned = " ".join(clean_text(str(text or "")).split())
     if not cleaned:
         raise InvalidRequest(f"{label}: must not be empty.")
     if len(cleaned) > MEMORY_MAX_CHARS:
@@ -260,7 +262,9 @@ class DomainMemoryStore:
             query, params = query + " WHERE memory_id = ?", (str(memory_id),)
         db = self._read()
         rows = db.execute(query + " ORDER BY id DESC LIMIT ?", (*params, max(1, min(limit, 1000)))).fetchall()
-        return [AuditEntry(**dict(zip(AuditEntry.model_fields, row))) for row in rows]
+        # Read clean: an entry written before text was cleaned on the way in must not reach a curator as it was.
+        return [AuditEntry(**{name: clean_text(value) if isinstance(value, str) else value
+                              for name, value in zip(AuditEntry.model_fields, row)}) for row in rows]
 
     def conflicts(self, memory_ids: Iterable[str]) -> dict[str, builtins.list[str]]:
         """For each memory, the accepted memories it contradicted when it arrived."""
@@ -383,7 +387,9 @@ def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str
 
 
 def _record(row: tuple) -> DomainMemory:
-    return DomainMemory(**dict(zip(FIELDS, row)))
+    """A stored record, its text read clean (one stored before text was cleaned on the way in may hold an override)."""
+    record = DomainMemory(**dict(zip(FIELDS, row)))
+    return record.model_copy(update={"memory": clean_text(record.memory)})
 
 
 def _row(record: DomainMemory) -> tuple:

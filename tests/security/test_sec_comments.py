@@ -1,0 +1,104 @@
+"""Comments: spam cannot bury a real correction, comments are rated, look-alike text is seen for what it is.
+
+Breaks reproduced (issue 20, hole 5 and "held but barely"): one comic, 45 comments of five invented
+facts each, made 225 new memories in a few seconds and pushed a reader's real correction out of the
+curator's "new" and "all" lists (at most 200 rows, no paging, no search); nothing limited how often
+one address or one comic was commented on; "Brоwn is a cat" (a Cyrillic о) or "Bro<ZWSP>wn is a cat"
+was not flagged as contradicting the accepted "Brown is a dog"; a right-to-left override in a
+comment reached the curator's table as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gradio_client import Client
+from gradio_client.exceptions import AppError
+
+from agents.studio import open_studio
+from services.web import memory_handlers as memory_actions
+from services.web import memory_views
+from services.web.limits import Limits
+
+OWNER = "carol-own-key-5d1e8a2b9c3f4a6e"
+REAL = "No, Brown is a dog, not a cat."
+INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e",
+             "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c")
+
+
+@pytest.fixture
+def served(tmp_path: Path, start_server) -> Iterator[Any]:
+    """A studio of its own (these attacks curate and fill its memories), served with the given limits."""
+    servers: list[Any] = []
+
+    def serve(limits: Limits | None = None) -> tuple[Client, Any]:
+        studio = open_studio(tmp_path / f"data{len(servers)}")
+        demo, url = start_server(studio, limits)
+        servers.append(demo)
+        return Client(url, analytics_enabled=False, verbose=False), studio
+
+    yield serve
+    for demo in servers:
+        demo.close()
+
+
+def comic(api: Client, prompt: str = "Brown the dog naps in the park") -> str:
+    _, _, summary = api.predict(prompt, "classic", 1, 3, OWNER, api_name="/generate")
+    return str(summary["session_id"])
+
+
+def comment(api: Client, session_id: str, text: str) -> dict[str, Any]:
+    return dict(api.predict(session_id, text, OWNER, api_name="/feedback"))
+
+
+def refusal(call: Any) -> str:
+    with pytest.raises(AppError) as raised:
+        call()
+    return str(raised.value)
+
+
+LOOK_ALIKES = [("Cyrillic о", "No, Br\u043ewn is a cat, not a dog."), ("Cyrillic а", "No, Brown is a c\u0430t."),
+               ("zero-width space", "No, Bro\u200bwn is a cat, not a dog."),
+               ("soft hyphen and word joiner", "No, Bro\u00adw\u2060n is a cat."),
+               ("full-width letters", "No, \uff22\uff52\uff4f\uff57\uff4e is a cat.")]
+
+
+def test_a_look_alike_of_an_accepted_fact_is_flagged_as_conflicting(served, attack) -> None:
+    api, _ = served()
+    session_id = comic(api)
+    accepted = comment(api, session_id, REAL)["memories"][0]["memory_id"]
+    api.predict(accepted, "accepted", "", "curator", api_name="/curate")
+    other = comic(api, "A cat and Brown play chess")  # each variant on its own comic, so none is a duplicate
+    for name, text in LOOK_ALIKES:
+        learned = comment(api, other, text)["memories"]
+        flagged = bool(learned) and all(accepted in m["conflicts_with"] or m["duplicate"] for m in learned) \
+            and any("contradicts" in m["flags"] for m in learned)
+        attack.record(f"contradiction spelt with a {name}", flagged)
+        assert flagged, (name, learned)
+
+
+RTL = [("right-to-left override", "No, Brown is a \u202etac god a\u202c, not a dog."),
+       ("right-to-left isolate", "No, Mia is a \u2067fox\u2069, not a cat."),
+       ("zero-width joiner and mark", "No, Zed\u200d\u200f is a cow, not a horse.")]
+
+
+def test_direction_controls_never_reach_the_curator(served, attack) -> None:
+    api, studio = served()
+    session_id = comic(api)
+    for name, text in RTL:
+        learned = comment(api, session_id, text)["memories"]
+        listed = api.predict("all", api_name="/list_memories")
+        audit_id = learned[0]["memory_id"] if learned else ""
+        if audit_id:
+            api.predict(audit_id, "needs_review", "", "cur\u202eator", api_name="/curate")
+        trail = api.predict(audit_id, api_name="/memory_audit") if audit_id else []
+        page = memory_views.memory_table_html(memory_actions.memory_table(studio, "all"))
+        detail = memory_actions.memory_detail(studio, audit_id)
+        seen = [m["memory"] for m in learned] + [m["memory"] for m in listed] + [page, detail] \
+            + [f"{e['curator']} {e['old']} {e['new']}" for e in trail]
+        held = bool(learned) and not any(ch in text for text in seen for ch in INVISIBLE)
+        attack.record(f"{name} in a comment, shown to the curator", held)
+        assert held, (name, seen)
