@@ -22,7 +22,15 @@ from services.backends import renderer_from_env, storyteller_from_env
 from services.config import data_dir as default_data_dir
 from services.memory.agent_memory import AgentMemory, ChatLine, prepare_store
 from services.memory.curator_access import check_curator
-from services.memory.domain_memories import AuditEntry, DomainMemory, DomainMemoryStore, StoredMemory, parse_status
+from services.memory.domain_memories import (
+    AuditEntry,
+    DomainMemory,
+    DomainMemoryStore,
+    MemoryPage,
+    StoredMemory,
+    parse_status,
+)
+from services.memory.memory_listing import MemoryQuery
 from services.memory.text_normal import clean_text
 from services.schemas import (
     COMMENT_MAX_CHARS,
@@ -76,6 +84,12 @@ class Studio(Workshop):
 
     def list_memories(self, status: str | None = None, limit: int = 200) -> list[DomainMemory]:
         return self.memories.list(parse_status(status) if status else None, limit)
+
+    def memory_page(self, query: MemoryQuery) -> MemoryPage:
+        """One page of the curator's list: a status, a search, an order (see `memory_listing`)."""
+        if query.status is not None:
+            query = query.model_copy(update={"status": parse_status(query.status).value})
+        return self.memories.page(query)
 
     def curate(self, memory_id: str, status: str, curator_token: str | None = None,
                curator: str | None = None) -> DomainMemory:

@@ -126,3 +126,17 @@ def test_a_refresh_with_no_memory_selected_leaves_the_detail_alone(studio) -> No
     """Opening the tab refreshes it while a link opens one memory: the refresh must not blank that memory."""
     assert "memory_detail" not in handlers.refresh_memories(studio, "all", "")
     assert "memory_detail" in handlers.refresh_memories(studio, "all", "mem_missing")
+
+
+def test_the_table_pages_searches_and_orders(studio) -> None:
+    for n in range(handlers.TABLE_PAGE + 5):
+        studio.memories.add(DomainMemory(issue_id="comic_1", comment_id=f"c{n}", memory=f"Zed{n} is a cow"))
+    first = handlers.refresh_memories(studio, {"status": "new", "search": "", "order": "oldest_new", "page": 1}, "")
+    assert len(first["memory_table"]) == handlers.TABLE_PAGE and first["memory_table"][0][1] == "Zed0 is a cow"
+    assert 'data-pages="2"' in first["memory_pager"] and "55 memories" in first["memory_pager"]
+    last = handlers.refresh_memories(studio, {"status": "all", "order": "oldest_new", "page": 9.0}, "")
+    assert last["memory_page"] == 2 and len(last["memory_table"]) == 5  # past the last page: the last page
+    found = handlers.refresh_memories(studio, {"status": "all", "search": "zed54", "page": 1}, "")
+    assert [row[1] for row in found["memory_table"]] == ["Zed54 is a cow"] and "matching “zed54”" in found["memory_pager"]
+    bad = handlers.refresh_memories(studio, {"status": "all", "order": "sideways", "page": 1}, "")
+    assert bad["memory_table"] == [] and "order: must be one of" in bad["memory_pager"]

@@ -27,9 +27,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError
 
-from services.memory import memory_retrieval
+from services.memory import memory_listing, memory_retrieval
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
+from services.memory.memory_listing import MemoryQuery
 from services.memory.memory_retrieval import KEY_SHIFT
 from services.memory.text_normal import clean_text
 from services.schemas import USER_ID_MAX_CHARS, InvalidRequest, new_id, utc_now
@@ -94,6 +95,15 @@ class StoredMemory(BaseModel):
     duplicate: bool = False
     conflicts_with: list[str] = Field(default_factory=list)
     flags: list[ReviewFlag] = Field(default_factory=list)
+
+
+class MemoryPage(BaseModel):
+    """One page of the curator's list, and how many memories the whole list holds."""
+
+    memories: list[DomainMemory]
+    total: int
+    page: int
+    pages: int
 
 
 FIELDS = tuple(DomainMemory.model_fields)
@@ -219,14 +229,20 @@ class DomainMemoryStore:
             raise InvalidRequest(f"memory_id: no domain memory with id {str(memory_id)[:64]!r}.")
         return _record(row)
 
-    def list(self, status: MemoryStatus | None = None, limit: int = 200) -> list[DomainMemory]:
+    def list(self, status: MemoryStatus | None = None, limit: int = 200) -> builtins.list[DomainMemory]:
         """Memories, most recently changed first; only one status when given."""
-        query, params = f"SELECT {COLUMNS} FROM memories", tuple[str, ...]()
-        if status is not None:
-            query, params = query + " WHERE status = ?", (status.value,)
+        query = MemoryQuery(status=status.value if status else None, per_page=max(1, min(limit, 1000)))
+        return self.page(query).memories
+
+    def page(self, query: MemoryQuery) -> MemoryPage:
+        """One page of the memories the query selects (see `memory_listing`)."""
+        where, params = memory_listing.where(query)
         db = self._read()
-        rows = db.execute(query + " ORDER BY updated_at DESC, memory_id LIMIT ?", (*params, max(1, min(limit, 1000))))
-        return [_record(row) for row in rows.fetchall()]
+        total = db.execute(f"SELECT COUNT(*) FROM memories{where}", params).fetchone()[0]
+        rows = db.execute(f"SELECT {COLUMNS} FROM memories{where} ORDER BY {memory_listing.ORDER_SQL[query.order]} "
+                          "LIMIT ? OFFSET ?", (*params, query.per_page, query.offset)).fetchall()
+        return MemoryPage(memories=[_record(row) for row in rows], total=total, page=query.page,
+                          pages=memory_listing.pages(total, query.per_page))
 
     def set_status(self, memory_id: str, status: MemoryStatus, curator: str = "curator") -> DomainMemory:
         """Curate one memory."""

@@ -28,6 +28,7 @@ import gradio as gr
 
 from agents.studio import Studio
 from services.memory.domain_memories import DomainMemory
+from services.memory.memory_listing import PAGE_MAX, PER_PAGE_MAX, MemoryOrder, MemoryQuery, check_search, parse_order
 from services.schemas import (
     DEFAULT_LAYOUT,
     DEFAULT_STYLE,
@@ -143,12 +144,29 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
         return {"session": session.model_dump(mode="json"),
                 **{agent: [line.model_dump() for line in lines] for agent, lines in transcripts.items()}}
 
-    def list_memories(status: str = "all") -> list[dict[str, Any]]:
-        """Domain memories, most recently changed first; status: all, new, accepted, rejected or needs_review."""
+    def list_memories(status: str = "all", search: str = "", order: str = "changed", page: int = 1,
+                      per_page: int = PER_PAGE_MAX) -> list[dict[str, Any]]:
+        """Domain memories, one page of them: [{memory_id, issue_id, comment_id, memory, user_id, created_at,
+        updated_at, status}]. With only `status` it is the 200 most recently changed, as it always was; page on
+        until a page holds fewer than per_page.
+
+        Args:
+            status: all, new, accepted, rejected or needs_review.
+            search: Words that must all appear in the memory (case, punctuation and look-alike letters aside),
+                or a whole memory_id or comic id; at most 200 characters. Empty: every memory.
+            order: changed (most recently changed first), newest (most recently created first) or oldest_new
+                (new memories first, oldest first, then the others oldest first: what waited longest comes first).
+            page: Which page, from 1.
+            per_page: Memories on a page, 1-200.
+        """
         try:
             status = text_field(status, "status", "all")
-            chosen = None if (status or "all").strip().lower() == "all" else status
-            return public_records([m.model_dump(mode="json") for m in studio.list_memories(chosen)])
+            query = MemoryQuery(status=None if (status or "all").strip().lower() == "all" else status,
+                                search=check_search(text_field(search, "search")),
+                                order=parse_order(text_field(order, "order", MemoryOrder.CHANGED.value)),
+                                page=whole_field(page, "page", 1, PAGE_MAX, 1),
+                                per_page=whole_field(per_page, "per_page", 1, PER_PAGE_MAX, PER_PAGE_MAX))
+            return public_records([m.model_dump(mode="json") for m in studio.memory_page(query).memories])
         except Exception as error:
             raise actions.api_error(error) from None
 

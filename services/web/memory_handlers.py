@@ -19,6 +19,7 @@ import gradio as gr
 from agents.studio import CommentOutcome, Studio
 from services.memory.curator_access import curation_locked, curation_refused
 from services.memory.domain_memories import DomainMemory
+from services.memory.memory_listing import PAGE_MAX, MemoryQuery, check_search, parse_order
 from services.schemas import InvalidRequest
 from services.storage.session_store import write_atomically
 from services.web import memory_views, uploads, views
@@ -27,6 +28,8 @@ from services.web.identity import browser_owner, public_records
 
 MEMORY_FILTERS = (("All", "all"), ("New", "new"), ("Accepted", "accepted"), ("Rejected", "rejected"),
                   ("Needs review", "needs_review"))
+MEMORY_ORDERS = (("Recently changed", "changed"), ("Oldest new first", "oldest_new"), ("Newest first", "newest"))
+TABLE_PAGE = 50  # rows on one page of the curator's table
 EXPORT_NAME = "domain_memories.json"
 IMPORT_MAX_BYTES = 5_000_000
 WEB_CURATOR = "web curator"
@@ -76,12 +79,39 @@ def _status(shown: str | None) -> str | None:
     return None if shown in (None, "", "all") else shown
 
 
-def memory_table(studio: Studio, shown: str | None) -> list[list[str]]:
-    """The curator's table under the current filter, each conflict naming the accepted memory it contradicts."""
-    memories = studio.list_memories(_status(shown))
-    conflicts = studio.memory_conflicts([m.memory_id for m in memories])
+TableView = str | dict[str, Any] | None  # a status alone, or the page's {status, search, order, page}
+
+
+def table_query(shown: TableView) -> MemoryQuery:
+    """The curator's view of the table as a query; a bad search or order is one sentence naming it."""
+    view = shown if isinstance(shown, dict) else {"status": shown}
+    page = view.get("page")
+    number = int(page) if isinstance(page, int | float) and not isinstance(page, bool) and page == page else 1
+    return MemoryQuery(status=_status(view.get("status")), search=check_search(view.get("search")),
+                       order=parse_order(view.get("order")), page=max(1, min(number, PAGE_MAX)),
+                       per_page=TABLE_PAGE)
+
+
+def memory_listing(studio: Studio, shown: TableView) -> dict[str, Any]:
+    """One page of the curator's table, each conflict naming the accepted memory it contradicts, with the pager;
+    a page past the last shows the last."""
+    try:
+        query = table_query(shown)
+        page = studio.memory_page(query)
+        if page.page > page.pages:
+            page = studio.memory_page(query.model_copy(update={"page": page.pages}))
+    except Exception as error:
+        return {"memory_table": [], "memory_pager": views.message_html(failure_text(error, DOING), "error")}
+    conflicts = studio.memory_conflicts([m.memory_id for m in page.memories])
     others = _records(studio, (other for ids in conflicts.values() for other in ids))
-    return memory_views.memory_rows(memories, conflicts, {i: m.memory for i, m in others.items()})
+    return {"memory_table": memory_views.memory_rows(page.memories, conflicts, {i: m.memory for i, m in others.items()}),
+            "memory_pager": memory_views.pager_html(page, query.search), "memory_page": page.page}
+
+
+def memory_table(studio: Studio, shown: TableView) -> list[list[str]]:
+    """The rows of the curator's table under the current view."""
+    rows: list[list[str]] = memory_listing(studio, shown)["memory_table"]
+    return rows
 
 
 def memory_detail(studio: Studio, memory_id: str | None) -> str:
@@ -101,10 +131,10 @@ def memory_detail(studio: Studio, memory_id: str | None) -> str:
                                            flags=studio.memories.flags([memory_id])[memory_id])
 
 
-def refresh_memories(studio: Studio, shown: str | None, memory_id: str | None) -> dict[str, Any]:
+def refresh_memories(studio: Studio, shown: TableView, memory_id: str | None) -> dict[str, Any]:
     """The whole domain-memory section, as it stands now. With no memory selected the detail is left as it is:
     a memory being opened as the tab opens answers on its own, and this must not overwrite it."""
-    section = {"memory_table": memory_table(studio, shown), "curator_hint": curator_hint()}
+    section = {**memory_listing(studio, shown), "curator_hint": curator_hint()}
     return {**section, "memory_detail": memory_detail(studio, memory_id)} if memory_id else section
 
 
@@ -127,12 +157,12 @@ def select_memory(studio: Studio, memory_id: str) -> dict[str, Any]:
             "curate_note": ""}
 
 
-def _after_change(studio: Studio, record: DomainMemory, message: str, shown: str | None) -> dict[str, Any]:
+def _after_change(studio: Studio, record: DomainMemory, message: str, shown: TableView) -> dict[str, Any]:
     rivals = _records(studio, studio.memory_conflicts([record.memory_id]).get(record.memory_id, []))
     accepted_rivals = [r.memory for r in rivals.values() if r.status.value == "accepted"]
     if record.status.value == "accepted" and accepted_rivals:
         message += f" Careful: it contradicts the accepted memory “{accepted_rivals[0]}”."
-    return {"curate_note": views.message_html(message, "ok"), "memory_table": memory_table(studio, shown),
+    return {"curate_note": views.message_html(message, "ok"), **memory_listing(studio, shown),
             "memory_detail": memory_detail(studio, record.memory_id), "edit_text": record.memory}
 
 
@@ -144,7 +174,7 @@ def _picked(memory_id: str | None) -> str:
 
 
 def curate_memory(studio: Studio, memory_id: str | None, status: str, token: str | None, curator: str | None,
-                  shown: str | None) -> dict[str, Any]:
+                  shown: TableView) -> dict[str, Any]:
     """Move one domain memory to `status` (with the curator token when one is set), then show it again."""
     return _curation(studio, shown, lambda who: studio.curate(_picked(memory_id), status, token or None, who),
                      lambda record: f"“{views.short(record.memory, 80)}” is now "
@@ -152,13 +182,13 @@ def curate_memory(studio: Studio, memory_id: str | None, status: str, token: str
 
 
 def edit_memory(studio: Studio, memory_id: str | None, text: str, token: str | None, curator: str | None,
-                shown: str | None) -> dict[str, Any]:
+                shown: TableView) -> dict[str, Any]:
     """Rewrite a memory's text (a curator's edit, audited), then show it again."""
     return _curation(studio, shown, lambda who: studio.edit_memory(_picked(memory_id), text, token or None, who),
                      lambda record: "Saved the new text.", curator)
 
 
-def _curation(studio: Studio, shown: str | None, change: Callable[[str], Any], message: Callable[[Any], str],
+def _curation(studio: Studio, shown: TableView, change: Callable[[str], Any], message: Callable[[Any], str],
               curator: str | None) -> dict[str, Any]:
     """One curator's change, named in the audit trail; a refusal is one line, never a traceback."""
     try:
@@ -200,7 +230,7 @@ def read_import(path: str | Path | None) -> object:
         raise InvalidRequest(f"file: is not valid JSON (line {error.lineno}, column {error.colno}).") from None
 
 
-def import_file(studio: Studio, path: str | Path | None, token: str | None, shown: str | None) -> dict[str, Any]:
+def import_file(studio: Studio, path: str | Path | None, token: str | None, shown: TableView) -> dict[str, Any]:
     """Add the records of an uploaded export; those already stored are skipped. The upload is deleted once read:
     nobody needs it again (the page uploads anew for another import)."""
     try:
@@ -213,4 +243,4 @@ def import_file(studio: Studio, path: str | Path | None, token: str | None, show
     skipped = len(records) - added if isinstance(records, list) else 0
     return {"curate_note": views.message_html(f"Imported {added} memor{'y' if added == 1 else 'ies'}"
                                               f"{f' ({skipped} already known)' if skipped else ''}.", "ok"),
-            "memory_table": memory_table(studio, shown)}
+            **memory_listing(studio, shown)}

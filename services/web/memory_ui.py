@@ -13,6 +13,7 @@ from typing import Any, Literal
 import gradio as gr
 
 from agents.studio import Studio
+from services.memory.memory_listing import SEARCH_MAX_CHARS
 from services.web import memory_handlers as memory_actions
 from services.web import memory_views, uploads
 
@@ -30,8 +31,18 @@ def memory_section() -> dict[str, Any]:
             memory_filter = gr.Radio(list(memory_actions.MEMORY_FILTERS), value="all", label="Show",
                                      elem_id="memory-filter", scale=5)
             refresh = gr.Button("↻ Refresh", size="sm", scale=0, min_width=110, elem_id="refresh-memories")
+        with gr.Row(equal_height=True, elem_id="memory-query"):
+            search = gr.Textbox(label="Search", placeholder="words in the memory, or a memory or comic id",
+                                max_lines=1, max_length=SEARCH_MAX_CHARS, elem_id="memory-search", scale=3)
+            order = gr.Dropdown(list(memory_actions.MEMORY_ORDERS), value="changed", label="Order",
+                                elem_id="memory-order", scale=2, min_width=170)
         gr.Markdown("Memories: pick one's text to curate it", elem_id="memory-table-label")
         memory_table = gr.HTML(memory_views.memory_table_html([]), elem_id="memory-table")
+        with gr.Row(equal_height=True, elem_id="memory-pages"):
+            previous = gr.Button("‹ Previous", size="sm", scale=0, min_width=100, elem_id="memory-previous")
+            page = gr.Number(1, label="Page", precision=0, minimum=1, scale=0, min_width=90, elem_id="memory-page")
+            following = gr.Button("Next ›", size="sm", scale=0, min_width=100, elem_id="memory-next")
+            pager = gr.HTML("", elem_id="memory-pager")
         with gr.Row(equal_height=False, elem_id="memory-workbench"):
             with gr.Column(scale=3, min_width=300):
                 memory_detail = gr.HTML(memory_views.memory_detail_html(None), elem_id="memory-detail")
@@ -58,7 +69,9 @@ def memory_section() -> dict[str, Any]:
                                              elem_id="import-memories")
                 export_file = gr.File(label="Exported memories", visible=False, interactive=False,
                                       elem_id="export-file")
-    return {"memory_filter": memory_filter, "refresh_memories": refresh, "memory_table": memory_table,
+    return {"memory_filter": memory_filter, "memory_search": search, "memory_order": order, "memory_page": page,
+            "memory_previous": previous, "memory_next": following, "memory_pager": pager,
+            "refresh_memories": refresh, "memory_table": memory_table,
             "memory_detail": memory_detail, "memory_id": memory_id, "curate_buttons": buttons,
             "curate_note": curate_note, "edit_text": edit_text, "save_memory": save, "curator_token": token,
             "curator_name": curator, "curator_hint": curator_hint, "export": export, "upload": upload,
@@ -74,28 +87,44 @@ def wire_memory_section(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab,
             update = {**update, "memory_table": memory_views.memory_table_html(update["memory_table"])}
         return to_components(update)
 
-    shown, picked, secret, who = m["memory_filter"], m["memory_id"], m["curator_token"], m["curator_name"]
-    section = [m["memory_table"], m["memory_detail"], m["curator_hint"]]
-    changed = [m["curate_note"], m["memory_table"], m["memory_detail"], m["edit_text"]]
+    picked, secret, who = m["memory_id"], m["curator_token"], m["curator_name"]
+    shown = [m["memory_filter"], m["memory_search"], m["memory_order"], m["memory_page"]]  # the table's view
+    listed = [m["memory_table"], m["memory_pager"], m["memory_page"]]
+    section = [*listed, m["memory_detail"], m["curator_hint"]]
+    changed = [m["curate_note"], *listed, m["memory_detail"], m["edit_text"]]
     private: dict[str, Any] = {"api_visibility": "private", "show_progress": "hidden"}
 
-    def refresh(status: str, memory_id: str) -> dict[Any, Any]:
-        return convert(memory_actions.refresh_memories(studio, status, memory_id))
+    def refresh(status: str, search: str, order: str, page: float | None, memory_id: str,
+                number: Callable[[float | None], float]) -> dict[Any, Any]:
+        return convert(memory_actions.refresh_memories(studio, view(status, search, order, number(page)), memory_id))
 
-    for trigger in (memory_tab.select, m["refresh_memories"].click, shown.change):
-        trigger(refresh, [shown, picked], section, **private)
+    # A new filter, search or order starts at page 1; the arrows step from the page shown.
+    moves: tuple[tuple[Callable[..., Any], Callable[[float | None], float]], ...] = (
+        (memory_tab.select, lambda page: page or 1), (m["refresh_memories"].click, lambda page: page or 1),
+        (m["memory_page"].submit, lambda page: page or 1), (m["memory_filter"].change, lambda page: 1),
+        (m["memory_search"].submit, lambda page: 1), (m["memory_order"].change, lambda page: 1),
+        (m["memory_previous"].click, lambda page: (page or 1) - 1),
+        (m["memory_next"].click, lambda page: (page or 1) + 1))
+    for trigger, number in moves:
+        trigger(lambda status, search, order, page, memory_id, number=number: refresh(
+            status, search, order, page, memory_id, number), [*shown, picked], section, **private)
     # A memory's text in the table is a button: the page script puts its id here and presses Enter.
     picked.submit(lambda memory_id: convert(memory_actions.select_memory(studio, memory_id.strip())), picked,
                   [picked, m["edit_text"], m["memory_detail"], m["curate_note"]], **private)
     for status, button in m["curate_buttons"].items():
-        button.click(lambda memory_id, token, name, view, status=status: convert(
-            memory_actions.curate_memory(studio, memory_id, status, token, name, view)),
-            [picked, secret, who, shown], changed, **private)
-    m["save_memory"].click(lambda memory_id, text, token, name, view: convert(
-        memory_actions.edit_memory(studio, memory_id, text, token, name, view)),
-        [picked, m["edit_text"], secret, who, shown], changed, **private)
+        button.click(lambda memory_id, token, name, *table, status=status: convert(
+            memory_actions.curate_memory(studio, memory_id, status, token, name, view(*table))),
+            [picked, secret, who, *shown], changed, **private)
+    m["save_memory"].click(lambda memory_id, text, token, name, *table: convert(
+        memory_actions.edit_memory(studio, memory_id, text, token, name, view(*table))),
+        [picked, m["edit_text"], secret, who, *shown], changed, **private)
     m["export"].click(lambda: convert(memory_actions.export_file(studio)), None,
                       [m["export_file"], m["curate_note"]], **private)
-    m["upload"].upload(lambda file, token, view: convert(memory_actions.import_file(
-        studio, uploads.uploaded_path(file), token, view)), [m["upload"], secret, shown],
-        [m["curate_note"], m["memory_table"]], preprocess=False, **private)  # see uploads.uploaded_path
+    m["upload"].upload(lambda file, token, *table: convert(memory_actions.import_file(
+        studio, uploads.uploaded_path(file), token, view(*table))), [m["upload"], secret, *shown],
+        [m["curate_note"], *listed], preprocess=False, **private)  # see uploads.uploaded_path
+
+
+def view(status: str | None, search: str | None, order: str | None, page: float | None) -> dict[str, Any]:
+    """The table's view as the page holds it (the handler checks each value)."""
+    return {"status": status, "search": search, "order": order, "page": page}

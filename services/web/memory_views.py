@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from services.memory.domain_memories import AuditEntry, DomainMemory, MemoryStatus, Provenance, ReviewFlag, StoredMemory
+from services.memory.domain_memories import (
+    AuditEntry,
+    DomainMemory,
+    MemoryPage,
+    MemoryStatus,
+    Provenance,
+    ReviewFlag,
+    StoredMemory,
+)
 from services.web.identity import public_name
 from services.web.views import esc, friendly_time, short
 
@@ -123,6 +131,15 @@ def memory_table_html(rows: Sequence[Sequence[str]], selected: str | None = None
     return (f'<div class="bb-memory-table-wrap"><table class="bb-memory-table"><caption class="bb-sr">Memories; '
             f'pick one to curate it</caption><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
             f'</div>')
+
+
+def pager_html(page: MemoryPage, search: str = "") -> str:
+    """Where the table is in the whole list: "Page 2 of 5 · 230 memories" (and what was searched for)."""
+    found = f"{page.total} memor{'y' if page.total == 1 else 'ies'}"
+    if search:
+        found += f" matching “{short(search, 60)}”"
+    return (f'<p class="bb-muted bb-memory-pager" role="status" data-page="{page.page}" data-pages="{page.pages}" '
+            f'data-total="{page.total}">Page {page.page} of {page.pages} · {esc(found)}</p>')
 
 
 def audit_html(entries: Sequence[AuditEntry], texts: Mapping[str, str] | None = None, empty: str = "") -> str:

@@ -102,3 +102,30 @@ def test_direction_controls_never_reach_the_curator(served, attack) -> None:
         held = bool(learned) and not any(ch in text for text in seen for ch in INVISIBLE)
         attack.record(f"{name} in a comment, shown to the curator", held)
         assert held, (name, seen)
+
+
+SPAM_COMMENTS, FACTS = 45, 5
+
+
+def spam(n: int) -> str:
+    """Five invented facts, each a new one (none is a duplicate of another)."""
+    return " ".join(f"Wrong: Zed{n * FACTS + k} is a {kind}." for k, kind in enumerate(("cow", "hen", "pig", "fox",
+                                                                                        "owl")))
+
+
+def test_spam_on_one_comic_does_not_bury_a_real_correction(served, attack) -> None:
+    api, _ = served()
+    reader, spammed = comic(api), comic(api, "A robot bakes bread")
+    real = comment(api, reader, REAL)["memories"][0]["memory_id"]
+    for n in range(SPAM_COMMENTS):
+        comment(api, spammed, spam(n))
+    oldest_new = api.predict("new", "", "oldest_new", 1, 50, api_name="/list_memories")
+    found = api.predict("all", "brown DOG", api_name="/list_memories")
+    by_id = api.predict("all", real, api_name="/list_memories")
+    seen = [m["memory_id"] for page in range(1, 8)
+            for m in api.predict("all", "", "changed", page, 50, api_name="/list_memories")]
+    held = oldest_new[0]["memory_id"] == real and [m["memory_id"] for m in found] == [real] \
+        and [m["memory_id"] for m in by_id] == [real] and real in seen and len(seen) == len(set(seen))
+    attack.record("45 comments x 5 facts on one comic, then the curator looks for the real correction", held)
+    assert held, (oldest_new[:2], found, len(seen))
+    assert len(api.predict("all", api_name="/list_memories")) <= 200  # today's call: at most 200, as always
