@@ -340,21 +340,30 @@ class CommentLesson(BaseModel):
 
 
 async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore, session: ComicSession,
-                             comment: Comment, memory: AgentMemory) -> CommentLesson:
-    """Brown reads a comment on one of his comics, in the comic's context; a correction becomes `new` memories."""
+                             comment: Comment, memory: AgentMemory, memory_cap: int | None = None) -> CommentLesson:
+    """Brown reads a comment on one of his comics, in the comic's context; a correction becomes `new` memories,
+    at most `memory_cap` from one comic (when given), so one comic's spam cannot flood the curator."""
     accepted = store.relevant_texts(f"{session.request.prompt} {comment.text}")
     context = comment_context(session, comment.comment_id, accepted)
     if not await storyteller.classify_comment(comment.text, context):
         await memory.aadd_message("assistant", f"Comment {comment.comment_id} corrects nothing in the story world.")
         return CommentLesson()
-    stored = [store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
-                                     memory=condensed.text, user_id=comment.user_id), incomplete=not condensed.complete)
-              for condensed in within_limit(await storyteller.condense_memories(comment.text, context))]
-    if not stored:
+    outcomes = [store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
+                                       memory=condensed.text, user_id=comment.user_id),
+                          incomplete=not condensed.complete, cap=memory_cap)
+                for condensed in within_limit(await storyteller.condense_memories(comment.text, context))]
+    stored = [outcome for outcome in outcomes if outcome is not None]
+    capped = len(stored) < len(outcomes)
+    reply = (f"Thanks, noted: this comic has already taught me {memory_cap} memories, so no more memories are "
+             "taken from this comic." if capped else "")
+    if capped:
+        await memory.aadd_message("assistant", f"Comment {comment.comment_id}: {reply}")
+    if not stored and not capped:
         reply = ask_what_is_wrong([member.name for member in session.cast])
         await memory.aadd_message("assistant", f"Comment {comment.comment_id} says something is wrong but not what. "
                                                f"Asked: {reply}")
         return CommentLesson(reply=reply)
-    learned = "; ".join(f"{s.record.memory} ({s.record.status.value})" for s in stored)
-    await memory.aadd_message("assistant", f"Learned from comment {comment.comment_id}: {learned}")
-    return CommentLesson(memories=stored)
+    if stored:
+        learned = "; ".join(f"{s.record.memory} ({s.record.status.value})" for s in stored)
+        await memory.aadd_message("assistant", f"Learned from comment {comment.comment_id}: {learned}")
+    return CommentLesson(memories=stored, reply=reply)

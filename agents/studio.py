@@ -56,18 +56,19 @@ class Studio(Workshop):
         return make_comic(self, request, out_dir)
 
     async def add_comment(self, session_id: str, text: str, user_id: str | None = None,
-                          owner: Owner = ANYONE) -> CommentOutcome:
+                          owner: Owner = ANYONE, memory_cap: int | None = None) -> CommentOutcome:
         """Record a reader's comment (session record, Brown's memory); a correction becomes domain memories.
 
-        The web and the API pass `owner` (the caller's owner id): only a comic's owner may comment on it.
+        The web and the API pass `owner` (the caller's owner id): only a comic's owner may comment on it;
+        and `memory_cap`: a comic gives at most that many memories (the comment is still kept and answered).
         """
         check_session_id(session_id)
-        comment = Comment(text=_comment_text(text), user_id=_user_id(user_id))
+        comment = Comment(text=check_comment_text(text), user_id=_user_id(user_id))
         session = self.sessions.add_comment(session_id, comment, owner)
         who = comment.user_id or "a reader"
         brown = AgentMemory(session_id, "brown", self.data_dir)
         await brown.aadd_message("user", f"Comment from {who} ({comment.comment_id}): {comment.text}")
-        lesson = await learn_from_comment(self.storyteller, self.memories, session, comment, brown)
+        lesson = await learn_from_comment(self.storyteller, self.memories, session, comment, brown, memory_cap)
         return CommentOutcome(comment=comment, memories=lesson.memories, reply=lesson.reply)
 
     def list_sessions(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
@@ -129,7 +130,7 @@ def _curator(name: str | None) -> str:
     return cleaned or "curator"
 
 
-def _comment_text(text: Any) -> str:
+def check_comment_text(text: Any) -> str:
     cleaned = clean_text(str(text or "")).strip()  # what Brown reads and compares is what a person sees
     if not cleaned:
         raise InvalidRequest("comment: must not be empty.")

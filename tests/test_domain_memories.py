@@ -244,3 +244,15 @@ def test_a_prompt_cannot_inject_full_text_syntax(data_dir: Path) -> None:
     for prompt in ['Brown" OR NEAR(', "dog*", "-- ; DROP TABLE memories", "(((", "AND OR NOT"]:
         store.relevant_texts(prompt)
     assert store.relevant_texts('"Brown" the dog*') == ["Brown is a dog."]
+
+
+def test_a_capped_comic_gives_no_new_memory_but_a_known_fact_is_still_linked(data_dir: Path) -> None:
+    store = DomainMemoryStore(data_dir)
+    first = store.add(DomainMemory(issue_id="comic_1", comment_id="c1", memory="Zed is a cow"), cap=2)
+    assert first is not None
+    assert store.add(DomainMemory(issue_id="comic_1", comment_id="c2", memory="Ann is a hen"), cap=2) is not None
+    assert store.add(DomainMemory(issue_id="comic_1", comment_id="c3", memory="Bob is a pig"), cap=2) is None
+    again = store.add(DomainMemory(issue_id="comic_1", comment_id="c4", memory="zed is a COW"), cap=2)
+    assert again is not None and again.duplicate and len(store.provenance(first.record.memory_id)) == 2
+    assert store.add(DomainMemory(issue_id="comic_2", comment_id="c5", memory="Bob is a pig"), cap=2) is not None
+    assert len(store.list()) == 3

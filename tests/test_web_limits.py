@@ -106,3 +106,17 @@ def test_uploads_above_the_limit_are_refused(small_studio: str) -> None:
     assert answer.status_code == 413, answer.text[:200]
     small = httpx.post(small_studio + "gradio_api/upload", files={"files": ("memories.json", b"[]")}, timeout=60)
     assert small.status_code == 200
+
+
+def test_comment_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    from services.web.limits import COMIC_COMMENTS_ENV, COMMENTS_ENV, MEMORIES_PER_COMIC_ENV
+
+    for name in (COMMENTS_ENV, COMIC_COMMENTS_ENV, MEMORIES_PER_COMIC_ENV):
+        monkeypatch.delenv(name, raising=False)
+    read = lambda: (lambda lim: (lim.comments_per_minute, lim.comic_comments_per_minute,  # noqa: E731
+                                 lim.memories_per_comic))(limits_from_env())
+    assert read() == (10, 5, 30)
+    monkeypatch.setenv(COMMENTS_ENV, "4")
+    monkeypatch.setenv(COMIC_COMMENTS_ENV, "0")
+    monkeypatch.setenv(MEMORIES_PER_COMIC_ENV, "many")
+    assert read() == (4, 1, 30)

@@ -116,6 +116,7 @@ CREATE TABLE IF NOT EXISTS memories (
     normalised TEXT NOT NULL UNIQUE, subject TEXT);
 CREATE INDEX IF NOT EXISTS memories_by_status ON memories (status, updated_at);
 CREATE INDEX IF NOT EXISTS memories_by_subject ON memories (subject, status);
+CREATE INDEX IF NOT EXISTS memories_by_issue ON memories (issue_id);
 CREATE TABLE IF NOT EXISTS audit_log (
     id INTEGER PRIMARY KEY AUTOINCREMENT, memory_id TEXT NOT NULL, curator TEXT NOT NULL, at TEXT NOT NULL,
     field TEXT NOT NULL, old TEXT NOT NULL, new TEXT NOT NULL);
@@ -194,11 +195,13 @@ class DomainMemoryStore:
         self._transaction = self.db.transaction
         self._read = self.db.read
 
-    def add(self, record: DomainMemory, incomplete: bool = False) -> StoredMemory:
+    def add(self, record: DomainMemory, incomplete: bool = False, cap: int | None = None) -> StoredMemory | None:
         """Store a memory taught by a comment, as `new`; the same fact again links the new comment to it.
 
         `incomplete` (the comic did not say who it is about) and a contradiction of an accepted memory
-        become review flags for the curator; neither changes the status.
+        become review flags for the curator; neither changes the status. With `cap`, a comic that has
+        already given that many memories gives no new one (None; a known fact is still linked), checked
+        in the same transaction, so comments arriving at once cannot pass it together.
         """
         if record.status is not MemoryStatus.NEW:
             raise InvalidRequest("status: a memory taught by a comment starts as new; only a curator changes it.")
@@ -211,6 +214,9 @@ class DomainMemoryStore:
                 kept = _record(existing)
                 _link(db, kept.memory_id, record)
                 return StoredMemory(record=kept, duplicate=True, flags=_flags_of(db, kept.memory_id))
+            if cap is not None and db.execute("SELECT COUNT(*) FROM memories WHERE issue_id = ?",
+                                              (record.issue_id,)).fetchone()[0] >= cap:
+                return None
             rivals = _accepted_about(db, subject) if subject else []
             conflicts = [memory_id for memory_id, text in rivals if contradicts(record.memory, text)]
             db.execute(INSERT, (*_row(record), normalised, subject))

@@ -41,6 +41,7 @@ from services.schemas import (
 )
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
+from services.web.comment_rates import CommentRates
 from services.web.identity import api_owner, public_records
 from services.web.limits import DEFAULT_CONCURRENCY
 
@@ -91,14 +92,18 @@ def curated(change: Callable[[str, str, str | None, str], DomainMemory], memory_
         raise actions.api_error(error) from None
 
 
-def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) -> None:
-    """Add every endpoint to the Blocks being built; comic-making ones share the `generate` concurrency limit."""
+def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY, rates: CommentRates | None = None,
+             memory_cap: int | None = None) -> None:
+    """Add every endpoint to the Blocks being built; comic-making ones share the `generate` concurrency limit,
+    comments the page's `rates` and its cap on memories per comic."""
     _generate_endpoint(studio, generate_concurrency)
 
     async def feedback(session_id: str, text: str, user_id: str = "", request: gr.Request | None = None) -> dict[str, Any]:
         """Comment on a comic. Returns {comment, memories, reply}: a correction of the story world becomes memories
         [{memory_id, memory, status (always new), duplicate, conflicts_with, flags}] for a curator; others none.
-        reply is Brown's question when the comment says something is wrong but not what.
+        reply is Brown's question when the comment says something is wrong but not what, or the sentence saying
+        that the comic has given its most memories and no more are taken from it (the comment is still kept).
+        Comments are limited per address and per comic each minute; past that one sentence says when to retry.
 
         Args:
             session_id: The comic's session_id (from generate).
@@ -107,8 +112,8 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY) ->
         """
         try:
             owner = api_owner(text_field(user_id, "user_id"), request)
-            outcome = await studio.add_comment(text_field(session_id, "session_id"), text_field(text, "text"), owner,
-                                               owner=owner)
+            outcome = await memory_actions.rated_comment(studio, rates, memory_cap, text_field(session_id, "session_id"),
+                                                         text_field(text, "text"), owner, request)
         except Exception as error:
             raise actions.api_error(error) from None
         return memory_actions.learned_json(outcome)

@@ -25,7 +25,7 @@ import os
 import threading
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any, Protocol
 
 from services.web.identity import MCP_CALLER
@@ -197,15 +197,20 @@ def _fill_defaults(fn: Any, data: dict[str, Any]) -> bool:
 
 
 def _client(scope: Scope, headers: dict[str, str]) -> str:
-    """The caller's address. On a Space (behind Hugging Face's proxies) the X-Forwarded-For entry
-    `COMIC_PROXY_HOPS` (default 1) from the right: entries further left are the caller's own claim."""
+    client = scope.get("client")
+    return client_address(str(client[0]) if client else None, headers)
+
+
+def client_address(peer: str | None, headers: Mapping[str, str]) -> str:
+    """The caller's address (`peer`, the socket's). On a Space (behind Hugging Face's proxies) the
+    X-Forwarded-For entry `COMIC_PROXY_HOPS` (default 1) from the right: entries further left are the
+    caller's own claim. `headers` have lower-case names."""
     forwarded = [hop.strip() for hop in headers.get("x-forwarded-for", "").split(",") if hop.strip()]
     if os.environ.get("SPACE_ID") and forwarded:
         hops = os.environ.get(PROXY_HOPS_ENV, "1").strip()
         count = int(hops) if hops.isdigit() and int(hops) > 0 else 1
         return forwarded[-min(count, len(forwarded))]
-    client = scope.get("client")
-    return str(client[0]) if client else "unknown"
+    return peer or "unknown"
 
 
 def _blocks(scope: Scope) -> Any:

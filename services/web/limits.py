@@ -11,6 +11,12 @@
 - `COMIC_MAX_BODY_KB` (default 256): the largest request body any endpoint takes (`bounds`).
 - `COMIC_GENERATE_PER_MINUTE` (default 20): comics one client address may start in a minute;
   this machine's own programs (127.0.0.1) are not counted unless `count_loopback` is set.
+- `COMIC_COMMENTS_PER_MINUTE` (default 10): comments one client address may send in a minute, and
+  `COMIC_COMMENTS_PER_COMIC_PER_MINUTE` (default 5): comments one comic may get in a minute (from its
+  owner, on any address); refused with one sentence (`comment_rates`). This machine's own programs
+  are not counted unless `count_loopback` is set.
+- `COMIC_MEMORIES_PER_COMIC` (default 30): the most domain memories comments on one comic create;
+  past it a comment is still kept and answered, and the answer says no more memories are taken.
 - `COMIC_MAX_DATA_MB` (default 2000): the data directory's disk budget; past it the oldest
   comics nobody can come back for are deleted (`services.storage.disk_budget`).
 """
@@ -34,6 +40,12 @@ MAX_UPLOAD_BYTES = 5_000_000 + 64_000  # the file plus its multipart envelope
 BODY_KB_ENV = "COMIC_MAX_BODY_KB"
 PER_MINUTE_ENV = "COMIC_GENERATE_PER_MINUTE"
 DATA_MB_ENV = "COMIC_MAX_DATA_MB"
+COMMENTS_ENV = "COMIC_COMMENTS_PER_MINUTE"
+COMIC_COMMENTS_ENV = "COMIC_COMMENTS_PER_COMIC_PER_MINUTE"
+MEMORIES_PER_COMIC_ENV = "COMIC_MEMORIES_PER_COMIC"
+DEFAULT_COMMENTS_PER_MINUTE = 10
+DEFAULT_COMIC_COMMENTS_PER_MINUTE = 5
+DEFAULT_MEMORIES_PER_COMIC = 30
 DEFAULT_BODY_KB = 256
 DEFAULT_PER_MINUTE = 20
 DEFAULT_DATA_MB = 2000
@@ -54,6 +66,9 @@ class Limits:
     uploads_per_minute: int = DEFAULT_UPLOADS_PER_MINUTE
     upload_mb_per_minute: int = DEFAULT_UPLOAD_MB_PER_MINUTE
     upload_lifetime_seconds: int = DEFAULT_UPLOAD_LIFETIME
+    comments_per_minute: int = DEFAULT_COMMENTS_PER_MINUTE
+    comic_comments_per_minute: int = DEFAULT_COMIC_COMMENTS_PER_MINUTE
+    memories_per_comic: int = DEFAULT_MEMORIES_PER_COMIC
 
 
 def _number(name: str, default: int, highest: int) -> int:
@@ -77,7 +92,10 @@ def limits_from_env() -> Limits:
                   generate_concurrency=_number(CONCURRENCY_ENV, DEFAULT_CONCURRENCY, MAX_CONCURRENCY),
                   max_body_bytes=_number(BODY_KB_ENV, DEFAULT_BODY_KB, 100_000) * 1000,
                   generate_per_minute=_number(PER_MINUTE_ENV, DEFAULT_PER_MINUTE, 100_000),
-                  max_data_mb=data_budget_mb())
+                  max_data_mb=data_budget_mb(),
+                  comments_per_minute=_number(COMMENTS_ENV, DEFAULT_COMMENTS_PER_MINUTE, 100_000),
+                  comic_comments_per_minute=_number(COMIC_COMMENTS_ENV, DEFAULT_COMIC_COMMENTS_PER_MINUTE, 100_000),
+                  memories_per_comic=_number(MEMORIES_PER_COMIC_ENV, DEFAULT_MEMORIES_PER_COMIC, 1_000_000))
 
 
 def data_budget_mb() -> int:

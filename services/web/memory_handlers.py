@@ -16,13 +16,14 @@ from typing import Any
 
 import gradio as gr
 
-from agents.studio import CommentOutcome, Studio
+from agents.studio import CommentOutcome, Studio, check_comment_text
 from services.memory.curator_access import curation_locked, curation_refused
 from services.memory.domain_memories import DomainMemory
 from services.memory.memory_listing import PAGE_MAX, MemoryQuery, check_search, parse_order
 from services.schemas import InvalidRequest
 from services.storage.session_store import write_atomically
 from services.web import memory_views, uploads, views
+from services.web.comment_rates import CommentRates
 from services.web.handlers import failure_text
 from services.web.identity import browser_owner, public_records
 
@@ -48,7 +49,21 @@ def _records(studio: Studio, memory_ids: Iterable[str]) -> dict[str, DomainMemor
     return found
 
 
-async def send_feedback(studio: Studio, session_id: str | None, text: str, secret: str | None) -> dict[str, Any]:
+async def rated_comment(studio: Studio, rates: CommentRates | None, memory_cap: int | None, session_id: str,
+                        text: str, owner: str | None, request: Any) -> CommentOutcome:
+    """A comment from the page or the API: counted against its address, then (once it is the owner's) against
+    the comic, then kept; the comic gives at most `memory_cap` memories. Past a rate nothing is stored."""
+    if rates is not None:
+        rates.check_client(request)
+        check_comment_text(text)  # a bad comment is named as such, as without rates
+        studio.sessions.folder(session_id, owner)  # someone else's comic: "no comic", and it is not counted
+        rates.check_comic(session_id, request)
+    return await studio.add_comment(session_id, text, owner, owner=owner, memory_cap=memory_cap)
+
+
+async def send_feedback(studio: Studio, session_id: str | None, text: str, secret: str | None,
+                        rates: CommentRates | None = None, memory_cap: int | None = None,
+                        request: Any = None) -> dict[str, Any]:
     """Record a comment on the comic on screen and say what Brown learned; the box keeps the text when it fails.
 
     `secret` is the browser's key: the comment (and any memory taken from it) names only its owner id.
@@ -57,8 +72,7 @@ async def send_feedback(studio: Studio, session_id: str | None, text: str, secre
         return {"feedback_note": views.message_html("Make a comic first, then tell Brown what's wrong with it.",
                                                     "error")}
     try:
-        owner = browser_owner(secret)
-        outcome = await studio.add_comment(session_id, text, owner, owner=owner)
+        outcome = await rated_comment(studio, rates, memory_cap, session_id, text, browser_owner(secret), request)
     except Exception as error:
         return {"feedback_note": views.message_html(failure_text(error, "reading your comment"), "error")}
     rivals = _records(studio, (other for stored in outcome.memories for other in stored.conflicts_with))

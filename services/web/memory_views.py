@@ -93,9 +93,10 @@ def feedback_outcome_html(learned: Sequence[StoredMemory], conflicts: Mapping[st
         f'<a class="bb-memory-link" href="#memory-section" data-memory-id="{esc(s.record.memory_id)}">'
         f'See it in the Memory tab</a></li>' for s in learned)
     hint = ("Once a curator accepts it, later comics use it." if fresh else "Nothing new to review.")
+    said = f'<p class="bb-learned-reply">{esc(f"Brown: {reply}")}</p>' if reply else ""
     return (f'<div class="bb-message bb-ok bb-learned" role="status" data-learned="{len(fresh)}">'
             f'<span class="bb-message-icon" aria-hidden="true">✓</span><div><b>{esc(heading)}</b>'
-            f'<ul class="bb-learned-list">{items}</ul><p class="bb-learned-hint">{esc(hint)}</p></div></div>')
+            f'<ul class="bb-learned-list">{items}</ul><p class="bb-learned-hint">{esc(hint)}</p>{said}</div></div>')
 
 
 def memory_rows(memories: Iterable[DomainMemory], conflicts: Mapping[str, Sequence[str]] | None = None,

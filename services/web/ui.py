@@ -40,6 +40,7 @@ from services.web import (
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
 from services.web import page_handlers as page_actions
+from services.web.comment_rates import CommentRates
 from services.web.identity import browser_state_key, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
@@ -118,10 +119,11 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
         gr.HTML('<p class="bb-credits">Pictograms: <a href="https://openmoji.org">OpenMoji</a>, CC BY-SA 4.0.</p>',
                 elem_id="bb-credits")
         named = {**create, **memory, **history, "user": user, "session": current, "last_session": last}
-        _wire_create(studio, named, limits.generate_concurrency)
+        rates = CommentRates(limits.comments_per_minute, limits.comic_comments_per_minute, limits.count_loopback)
+        _wire_create(studio, named, limits, rates)
         _wire_history(studio, named, memory_tab)
         wire_memory_section(studio, named, memory_tab, _mapper(named))
-        _api(studio, limits.generate_concurrency)
+        _api(studio, limits, rates)
         _wire_restore(studio, demo, named)
     demo.queue(max_size=limits.queue_size, default_concurrency_limit=OTHER_CONCURRENCY)
     return demo
@@ -196,7 +198,7 @@ def _history_section() -> dict[str, Any]:
             "brown_chat": brown_chat, "bayko_chat": bayko_chat, "session_attempts": session_attempts}
 
 
-def _wire_create(studio: Studio, c: dict[str, Any], concurrency: int) -> None:
+def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: CommentRates) -> None:
     convert = _mapper(c)
     streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
                 "feedback_note", "prompt_error", "options_error", "feedback_box", "last_session", "more_options"]
@@ -213,17 +215,19 @@ def _wire_create(studio: Studio, c: dict[str, Any], concurrency: int) -> None:
             yield convert(page_actions.stage_update(update, first))
             first = False
 
-    async def ui_feedback(session_id: str | None, text: str, secret: str | None) -> dict[Any, Any]:
+    async def ui_feedback(session_id: str | None, text: str, secret: str | None,
+                          request: gr.Request) -> dict[Any, Any]:
         refused = page_actions.comment_refusal(text)
-        return convert(refused or await memory_actions.send_feedback(studio, session_id, text, secret))
+        return convert(refused or await memory_actions.send_feedback(studio, session_id, text, secret, rates,
+                                                                     limits.memories_per_comic, request))
 
     c["prompt"].change(None, c["prompt"], c["prompt_counter"], js=page_script.COUNTER, queue=False,
                        api_visibility="private", show_progress="hidden")
     c["style"].change(lambda name: views.style_note_html(load_styles(), name), c["style"], c["style_note"],
                       api_visibility="private", show_progress="hidden", queue=False)
     c["generate"].click(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["user"]],
-                        outputs, js=page_script.ON_GENERATE, api_visibility="private", concurrency_limit=concurrency,
-                        concurrency_id="generate", show_progress="minimal", show_progress_on=[c["status"]]
+                        outputs, js=page_script.ON_GENERATE, api_visibility="private",
+                        concurrency_limit=limits.generate_concurrency, concurrency_id="generate", show_progress="minimal", show_progress_on=[c["status"]]
                         ).then(None, js=page_script.AFTER_GENERATE, api_visibility="private", queue=False)
     for trigger in (c["send"].click, c["feedback"].submit):
         trigger(ui_feedback, [c["session"], c["feedback"], c["user"]], [c["feedback_note"], c["feedback"]],
@@ -268,12 +272,12 @@ def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None
                              api_visibility="private")
 
 
-def _api(studio: Studio, concurrency: int) -> None:
+def _api(studio: Studio, limits: Limits, rates: CommentRates) -> None:
     """Named endpoints for programs (gradio_client) and the MCP tool: plain values in, plain data out."""
     from services.web import api, mcp
 
-    api.register(studio, concurrency)
-    mcp.register(studio, concurrency)
+    api.register(studio, limits.generate_concurrency, rates, limits.memories_per_comic)
+    mcp.register(studio, limits.generate_concurrency)
 
 
 def launch_options(studio: Studio, host: str | None = None, port: int | None = None,

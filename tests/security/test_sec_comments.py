@@ -10,6 +10,7 @@ comment reached the curator's table as it was.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from gradio_client.exceptions import AppError
 from agents.studio import open_studio
 from services.web import memory_handlers as memory_actions
 from services.web import memory_views
-from services.web.limits import Limits
+from services.web.limits import Limits, limits_from_env
 
 OWNER = "carol-own-key-5d1e8a2b9c3f4a6e"
 REAL = "No, Brown is a dog, not a cat."
@@ -38,11 +39,19 @@ def served(tmp_path: Path, start_server) -> Iterator[Any]:
         studio = open_studio(tmp_path / f"data{len(servers)}")
         demo, url = start_server(studio, limits)
         servers.append(demo)
-        return Client(url, analytics_enabled=False, verbose=False), studio
+        # download_files=False: a panel another test's server cached already (same bytes) is refused by this one
+        return Client(url, analytics_enabled=False, verbose=False, download_files=False), studio
 
     yield serve
     for demo in servers:
         demo.close()
+
+
+def from_env(monkeypatch: pytest.MonkeyPatch, **settings: int) -> Limits:
+    """The limits the environment sets (as a deployment would), with this machine's calls counted."""
+    for name, value in settings.items():
+        monkeypatch.setenv(name, str(value))
+    return dataclasses.replace(limits_from_env(), count_loopback=True)
 
 
 def comic(api: Client, prompt: str = "Brown the dog naps in the park") -> str:
@@ -129,3 +138,46 @@ def test_spam_on_one_comic_does_not_bury_a_real_correction(served, attack) -> No
     attack.record("45 comments x 5 facts on one comic, then the curator looks for the real correction", held)
     assert held, (oldest_new[:2], found, len(seen))
     assert len(api.predict("all", api_name="/list_memories")) <= 200  # today's call: at most 200, as always
+
+
+def test_one_address_is_held_to_its_comment_rate(served, attack, monkeypatch) -> None:
+    api, studio = served(from_env(monkeypatch, COMIC_COMMENTS_PER_MINUTE=3, COMIC_COMMENTS_PER_COMIC_PER_MINUTE=100))
+    first, second = comic(api), comic(api, "A robot bakes bread")
+    for n in range(3):
+        comment(api, (first, second)[n % 2], f"Lovely panel {n}!")
+    answer = refusal(lambda: comment(api, second, "No, Brown is a whale."))
+    kept = len(studio.load_session(first).comments) + len(studio.load_session(second).comments)
+    held = answer.startswith("comment: at most 3 comments a minute from one address; try again in ") and kept == 3
+    attack.record("a fourth comment in a minute from one address (two comics)", held)
+    assert held, (answer, kept)
+
+
+def test_one_comic_is_held_to_its_comment_rate_and_a_stranger_cannot_use_it_up(served, attack, monkeypatch) -> None:
+    api, studio = served(from_env(monkeypatch, COMIC_COMMENTS_PER_MINUTE=100, COMIC_COMMENTS_PER_COMIC_PER_MINUTE=2))
+    busy, other = comic(api), comic(api, "A robot bakes bread")
+    for _ in range(3):  # a stranger who knows the comic's id (it is public in its memories) is not its owner
+        assert "no comic with id" in refusal(lambda: api.predict(busy, "Spam!", "mallory-key", api_name="/feedback"))
+    comment(api, busy, "Nice!")
+    comment(api, busy, "Nice again!")
+    answer = refusal(lambda: comment(api, busy, "And again!"))
+    comment(api, other, "This one is fine too.")  # another comic has its own count
+    held = answer.startswith("comment: at most 2 comments a minute on one comic; try again in ") \
+        and len(studio.load_session(busy).comments) == 2 and len(studio.load_session(other).comments) == 1
+    attack.record("a third comment in a minute on one comic, after a stranger's three", held)
+    assert held, answer
+
+
+def test_a_comic_gives_at_most_its_cap_of_memories_and_the_comment_is_still_answered(served, attack,
+                                                                                    monkeypatch) -> None:
+    api, studio = served(from_env(monkeypatch, COMIC_MEMORIES_PER_COMIC=6, COMIC_COMMENTS_PER_MINUTE=100,
+                                  COMIC_COMMENTS_PER_COMIC_PER_MINUTE=100))
+    session_id = comic(api)
+    answers = [comment(api, session_id, spam(n)) for n in range(3)]
+    made = [m for m in studio.export_memories() if m["issue_id"] == session_id]
+    last = answers[-1]
+    held = len(made) == 6 and last["memories"] == [] and last["comment"]["text"] == spam(2) \
+        and last["reply"].endswith("so no more memories are taken from this comic.") \
+        and len(answers[1]["memories"]) == 1 and "no more memories" in answers[1]["reply"] \
+        and len(studio.load_session(session_id).comments) == 3
+    attack.record("15 invented facts on a comic capped at 6 memories", held)
+    assert held, ([len(a["memories"]) for a in answers], last["reply"], len(made))
