@@ -63,6 +63,9 @@ def queue_call(url: str, fn_index: int, data: list[Any]) -> tuple[int, Any]:
     raise AssertionError("the event never completed")
 
 
+TABLE_VIEW = ["all", "", "changed", 1]  # the Memory tab's filter, search, order and page, as the page sends them
+
+
 def note_text(outputs: Any) -> str:
     """The sentence in the curator's note (the first output), without its markup."""
     return html.unescape(re.sub(r"<[^>]+>", "", outputs[0] if isinstance(outputs, list) else str(outputs)))
@@ -74,7 +77,7 @@ def import_over_http(url: str, demo: Any, records: object, token: str = "") -> t
     assert uploaded.status_code == 200, uploaded.text
     path = uploaded.json()[0]
     status, outputs = queue_call(url, import_index(demo), [{"path": path, "meta": {"_type": "gradio.FileData"},
-                                                            "orig_name": "memories.json"}, token, "all"])
+                                                            "orig_name": "memories.json"}, token, *TABLE_VIEW])
     assert status == 200, outputs
     return note_text(outputs), outputs, path
 
@@ -171,7 +174,7 @@ def test_a_file_input_must_be_an_upload(studio_server, tmp_path: Path, attack, p
     demo, url = studio_server
     named = path.format(data=tmp_path / "data")
     for payload in ({"path": named, "meta": {"_type": "gradio.FileData"}}, {"path": named}):
-        status, detail = queue_call(url, import_index(demo), [payload, "", "all"])
+        status, detail = queue_call(url, import_index(demo), [payload, "", *TABLE_VIEW])
         held = status == 400 and str(detail).startswith("file: must be a file uploaded to this studio")
         attack.record(f"import of {path} ({'with' if 'meta' in payload else 'without'} meta)", held)
         assert held, (status, detail)
@@ -233,7 +236,7 @@ def test_import_calls_leave_no_file_behind(tmp_path: Path, start_server: Any, at
     try:
         path = upload(url, json.dumps([GOOD]).encode()).json()[0]
         notes = [note_text(queue_call(url, import_index(demo), [{"path": path, "meta": {"_type": "gradio.FileData"}},
-                                                                "", "all"])[1]) for _ in range(20)]
+                                                                "", *TABLE_VIEW])[1]) for _ in range(20)]
         left = [p for p in folder.rglob("*") if p.is_file()]
         held = not left and "Imported 1 memory" in notes[0] and all(n.startswith("!file:") for n in notes[1:])
         attack.record("20 import calls leave files in the upload folder", held)
