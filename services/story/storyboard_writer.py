@@ -114,19 +114,25 @@ def _readable(prompt: str, plan: ScenePlan, beats: list[Beat], index: int, capti
               rng: random.Random, fresh: bool = False) -> str:
     """The panel's caption, or (when it would fail the reader's checks Brown makes: a copied run of the
     prompt, a phrase said twice, too long) another line for its beat that passes; `fresh` wants a new line."""
-    caption, tried, wanted_new = captions[index], set(captions), fresh
-    tells = [e for e in plan.events if told(e, plan, caption)]  # a mended line still tells what this one told
+    tells = [e for e in plan.events if told(e, plan, captions[index])]  # a mended line still tells what it told
+
+    def passes(caption: str) -> bool:
+        return not caption_notes(prompt, [caption]) and all(told(e, plan, caption) for e in tells)
+
+    if not fresh and passes(captions[index]):
+        return captions[index]
+    tried, first = set(captions), ""
     for attempt in range(READABLE_TRIES):
-        if not fresh and not caption_notes(prompt, [caption]) and all(told(e, plan, caption) for e in tells):
-            return caption
-        fresh = False
         # every other try leaves out the prompt's own words for where ('under the big oak tree'): the picture
         # shows the place, and a line that says it in those words copies the prompt
-        told_as = plan if attempt % 2 == 0 else plan.model_copy(
+        told_plan = plan if attempt % 2 == 0 else plan.model_copy(
             update={"events": [e.model_copy(update={"where_words": ""}) for e in plan.events]})
-        caption = caption_for(at_place(told_as, setting), beats[index], rng, tried, captions[:index])
+        caption = caption_for(at_place(told_plan, setting), beats[index], rng, tried, captions[:index])
+        if passes(caption):
+            return caption
         tried.add(caption)
-    return caption if wanted_new else captions[index]  # none passes: the first, which tells its beat, stands
+        first = first or caption
+    return first if fresh else captions[index]  # none passes: a new line when one was asked for, else the first
 
 
 def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rng: random.Random,
