@@ -10,7 +10,7 @@
   be one of them (`uploads.UploadGuard`, given by `served`).
 - Comic-making calls (the page's Generate, `/generate`, `generate_comic`, over the queue,
   the REST routes or MCP) are limited per client address to `Limits.generate_per_minute`
-  (429 with one sentence). Gradio's own MCP loopback call is not counted twice: the MCP
+  (429 with one sentence; `rate_limits.RateLimiter`, re-exported here). Gradio's own MCP loopback call is not counted twice: the MCP
   request that caused it already was.
 
 It is pure ASGI (not Starlette's `BaseHTTPMiddleware`), so Gradio's event streams pass
@@ -22,13 +22,11 @@ from __future__ import annotations
 import inspect
 import json
 import os
-import threading
-import time
-from collections import deque
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any, Protocol
 
 from services.web.identity import MCP_CALLER
+from services.web.rate_limits import RateLimiter
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -44,32 +42,7 @@ UPLOAD_ROUTE = API_PREFIX + "/upload"
 QUEUE_ROUTES = (API_PREFIX + "/queue/join", API_PREFIX + "/run/predict")
 MCP_ROUTE = API_PREFIX + "/mcp"
 LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
-WINDOW_SECONDS = 60.0
 PROXY_HOPS_ENV = "COMIC_PROXY_HOPS"
-
-
-class RateLimiter:
-    """At most `per_minute` events per key in any 60 seconds (a sliding window of timestamps)."""
-
-    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic) -> None:
-        self.per_minute, self.clock = per_minute, clock
-        self._seen: dict[str, deque[float]] = {}
-        self._guard = threading.Lock()
-
-    def wait_seconds(self, key: str) -> float:
-        """0 and counted when `key` may go now; otherwise how long until it may (not counted)."""
-        now = self.clock()
-        with self._guard:
-            times = self._seen.setdefault(key, deque())
-            while times and now - times[0] >= WINDOW_SECONDS:
-                times.popleft()
-            if len(times) >= self.per_minute:
-                return WINDOW_SECONDS - (now - times[0])
-            times.append(now)
-            if len(self._seen) > 10_000:  # forget idle clients, so many addresses cannot fill memory
-                for idle in [k for k, v in self._seen.items() if not v][:5_000]:
-                    del self._seen[idle]
-            return 0.0
 
 
 class UploadRules(Protocol):
