@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageFilter
 
-from services.art.pictograms import paste, pictogram
+from services.art.pictograms import _glyph, _max_filter, paste, pictogram
 
 
 @pytest.mark.parametrize("size", [12, 48, 300, 900])
@@ -35,3 +35,13 @@ def test_paste_draws_inside_its_box() -> None:
     inside = target.crop(box)
     assert len(inside.getcolors(maxcolors=1 << 20) or []) > 10
     assert target.getpixel((5, 5)) == (200, 220, 240)
+
+
+@pytest.mark.parametrize("radius", [1, 2, 5, 7])
+@pytest.mark.parametrize("code", ["1F40B", "1F9D1-200D-1F373"])
+def test_the_outline_grows_as_the_rank_filter_did_pixel_for_pixel(code: str, radius: int) -> None:
+    glyph = _glyph(code).getchannel("A")
+    mask = Image.new("L", (glyph.width + 2 * radius, glyph.height + 2 * radius), 0)
+    mask.paste(glyph, (radius, radius))
+    for shape in (mask, glyph):  # with a margin, and touching the edge
+        assert _max_filter(shape, radius).tobytes() == shape.filter(ImageFilter.MaxFilter(2 * radius + 1)).tobytes()
