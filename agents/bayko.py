@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PIL import Image
 
+from services.art import cost_bounds
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer
 from services.memory.agent_memory import AgentMemory
 from services.review.picture_words import tidy_description
@@ -53,6 +55,7 @@ class AgentBayko:
         self.drawn: dict[int, list[Image.Image]] = {}
         self.attempts: dict[int, Attempt] = {}
         self.reading: ScenePlan | None = None  # the prompt, read once for this comic
+        self.drawing_seconds = 0.0  # spent drawing this comic, against cost_bounds.TIME_BUDGET_SECONDS
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:
         """Write (or revise) the storyboard, draw it, and report back to Brown."""
@@ -73,6 +76,7 @@ class AgentBayko:
                                                                         request.seed or 0)})
         if self.tidies_descriptions:
             storyboard = self._take_out_picture_words(storyboard)
+        storyboard = self._within_budget(storyboard)
         attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration - 1))
         return self._report(message, attempt, storyboard)
 
@@ -97,6 +101,7 @@ class AgentBayko:
         storyboard = order.storyboard.model_copy(update={"panels": panels})
         if self.tidies_descriptions:
             storyboard = self._take_out_picture_words(storyboard)
+        storyboard = self._within_budget(storyboard)
         attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration))
         return self._report(message, attempt, storyboard)
 
@@ -135,14 +140,30 @@ class AgentBayko:
             self._say("assistant", notice)
         return storyboard.model_copy(update={"panels": panels, "notices": [*storyboard.notices, *notices]})
 
+    def _within_budget(self, storyboard: Storyboard) -> Storyboard:
+        """Past the comic's drawing time budget Bayko adds no new thing, and says so."""
+        if self.drawing_seconds < cost_bounds.TIME_BUDGET_SECONDS:
+            return storyboard
+        notice = (f"Bayko stopped adding things after {self.drawing_seconds:.0f} seconds of drawing (the budget is "
+                  f"{cost_bounds.TIME_BUDGET_SECONDS:.0f}): redrawn panels show only what the comic already drew")
+        self._say("assistant", notice)
+        return storyboard.model_copy(update={"notices": [*storyboard.notices, notice]})
+
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int,
               before: Attempt | None) -> Attempt:
-        """Draw the panels whose picture changed since `before`; keep the others as they were."""
+        """Draw the panels whose picture changed since `before`; keep the others as they were. Each scene is
+        drawn within the cost bounds (`cost_bounds`); the panel records what they left out."""
+        started = time.perf_counter()
         kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
+        drawn_before = [name for p in (before.panels if before else []) for name in cost_bounds.things_of(p.scene)
+                        if name not in p.not_drawn]
+        bounds = cost_bounds.bound_scenes([p.scene for p in storyboard.panels], drawn_before,
+                                          adding=self.drawing_seconds < cost_bounds.TIME_BUDGET_SECONDS)
         fresh = [p for p in storyboard.panels if p.index not in kept]
+        bound = {p.index: b for p, b in zip(storyboard.panels, bounds)}
         arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
                                 panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast),
-                                scene=p.scene)
+                                scene=b.scene if (b := bound[p.index]) else None)
                 for p in fresh]
         redraw_of_same_attempt = before is not None and before.attempt == iteration
         drawn: dict[int, tuple[Panel, Image.Image]] = {}
@@ -157,9 +178,11 @@ class AgentBayko:
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
                 drawn[panel.index] = (panel.model_copy(update={
                     "image": relative, "version": version, "changed": True, "drawn_by": rendered.drawn_by,
-                    "notice": rendered.notice, "drawn": list(rendered.drawn)}), image)
+                    "notice": rendered.notice, "drawn": list(rendered.drawn),
+                    "not_drawn": b.not_drawn if (b := bound[panel.index]) else []}), image)
             for save in saves:
                 save.result()
+        self.drawing_seconds += time.perf_counter() - started
         for index, previous in kept.items():
             subtitle = storyboard.panels[index].subtitle
             assert before is not None, "only a panel of an earlier drawing is kept"

@@ -24,6 +24,7 @@ from typing import Any
 from PIL import Image
 from pydantic import BaseModel, Field
 
+from services.art.cost_bounds import THINGS_PER_COMIC, THINGS_PER_PANEL
 from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
@@ -66,6 +67,7 @@ from services.story.storyteller import Storyteller
 
 NAME = "brown"
 MISSING_WORDS_IN_FEEDBACK = 12
+LEFT_OUT_NAMED = 12  # things named in the notice; the panels' records list them all
 logger = logging.getLogger(__name__)
 
 
@@ -128,7 +130,7 @@ class AgentBrown:
         session.memory_effects = world_facts.effects(session.domain_memories, storyboard.cast, storyboard.panels,
                                                      session.request.prompt)
         session.domain_memories = world_facts.cited(session.domain_memories, session.memory_effects)
-        for note in [*attempt_notices(storyboard, attempt), *final_notices(verdict)]:
+        for note in [*attempt_notices(storyboard, attempt), *left_out_notices(report), *final_notices(verdict)]:
             self._notice(note)
         said = {Decision.APPROVE: "Brown approved", Decision.REJECT: "Brown rejected",
                 Decision.REFINE: "Brown requesting refinement"}[verdict.decision]
@@ -280,6 +282,17 @@ def final_notices(verdict: Verdict) -> list[str]:
     if verdict.concepts_missing:
         notices.append(f"Could not be drawn: {', '.join(verdict.concepts_missing)}")
     return notices
+
+
+def left_out_notices(report: EditorReport) -> list[str]:
+    """What the cost bound kept out of the pictures, said once (each panel's `not_drawn` lists all of it)."""
+    left = report.concepts_left_out
+    if not left:
+        return []
+    named = ", ".join(left[:LEFT_OUT_NAMED]) + (f" and {len(left) - LEFT_OUT_NAMED} more" if len(left) > LEFT_OUT_NAMED
+                                                else "")
+    return [f"Not drawn: {named} (a comic shows at most {THINGS_PER_PANEL} things a panel and "
+            f"{THINGS_PER_COMIC} in all)"]
 
 
 def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:

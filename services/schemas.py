@@ -227,6 +227,8 @@ class Panel(BaseModel):
     drawn_by: str = Field("", description="The renderer that drew the picture.")
     notice: str | None = Field(None, description="Why a fallback renderer drew it, when one did.")
     drawn: list[DrawnItem] = Field(default_factory=list, description="What the picture shows, as drawn.")
+    not_drawn: list[str] = Field(default_factory=list, description="Things the plan named that the cost bound "
+                                 "left out (services/art/cost_bounds.py), as the scene names them.")
 
 
 class Storyboard(BaseModel):

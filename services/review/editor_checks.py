@@ -40,6 +40,8 @@ class EditorReport(BaseModel):
     concepts_found: list[str] = Field(default_factory=list)
     concepts_missing: list[str] = Field(default_factory=list)
     concept_notes: list[PanelNote] = Field(default_factory=list, description="Where each missing concept should go.")
+    concepts_left_out: list[str] = Field(default_factory=list, description="Not drawn because the cost bound left "
+                                         "them out (`Panel.not_drawn`): said, not asked for again.")
     caption_notes: list[PanelNote] = Field(default_factory=list, description="Captions to rewrite, one note a panel.")
     events: EventReport = Field(default_factory=lambda: EventReport(drawn_checked=False))
 
@@ -57,13 +59,18 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
     """The three checks on one attempt."""
     concepts = [c for c in prompt_concepts(prompt) if not _a_verb_of_the_story(c, reading)]
     checked = any(panel.drawn for panel in panels)
+    left_out_names = {name.lower() for panel in panels for name in panel.not_drawn}
     found: list[Concept] = []
     missing: list[Concept] = []
+    left_out: list[Concept] = []
     if checked:
         for concept in concepts:
-            (found if _drawn_anywhere(concept, panels, _read_as(concept, reading)) else missing).append(concept)
+            if _drawn_anywhere(concept, panels, _read_as(concept, reading)):
+                found.append(concept)
+            else:
+                (left_out if _names(concept) & left_out_names else missing).append(concept)
     return EditorReport(concepts_checked=checked, concepts_found=[c.what for c in found],
-                        concepts_missing=[c.what for c in missing],
+                        concepts_missing=[c.what for c in missing], concepts_left_out=[c.what for c in left_out],
                         concept_notes=[_place_for(concept, panels) for concept in missing],
                         caption_notes=caption_notes(prompt, [panel.subtitle for panel in panels]),
                         events=check_events(reading, panels, cast))
