@@ -37,6 +37,7 @@ from services.schemas import (
 )
 from services.storage.session_store import save_png
 from services.story.character_sheet import decide_looks
+from services.story.scene_description import describe_scene
 from services.story.storyteller import OfflineStoryteller, Storyteller
 
 NAME = "bayko"
@@ -74,9 +75,9 @@ class AgentBayko:
         # The character sheet: decided once, then every panel and every attempt draws the same characters.
         storyboard = storyboard.model_copy(update={"cast": decide_looks(storyboard.cast, request.prompt, memories,
                                                                         request.seed or 0)})
+        storyboard = self._bounded(storyboard, request, self.attempts.get(iteration - 1))
         if self.tidies_descriptions:
             storyboard = self._take_out_picture_words(storyboard)
-        storyboard = self._within_budget(storyboard)
         attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration - 1))
         return self._report(message, attempt, storyboard)
 
@@ -99,9 +100,9 @@ class AgentBayko:
                     "description": replacement.description, "subtitle": replacement.subtitle,
                     "scene": replacement.scene})
         storyboard = order.storyboard.model_copy(update={"panels": panels})
+        storyboard = self._bounded(storyboard, request, self.attempts.get(iteration))
         if self.tidies_descriptions:
             storyboard = self._take_out_picture_words(storyboard)
-        storyboard = self._within_budget(storyboard)
         attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration))
         return self._report(message, attempt, storyboard)
 
@@ -140,30 +141,38 @@ class AgentBayko:
             self._say("assistant", notice)
         return storyboard.model_copy(update={"panels": panels, "notices": [*storyboard.notices, *notices]})
 
-    def _within_budget(self, storyboard: Storyboard) -> Storyboard:
-        """Past the comic's drawing time budget Bayko adds no new thing, and says so."""
-        if self.drawing_seconds < cost_bounds.TIME_BUDGET_SECONDS:
-            return storyboard
-        notice = (f"Bayko stopped adding things after {self.drawing_seconds:.0f} seconds of drawing (the budget is "
-                  f"{cost_bounds.TIME_BUDGET_SECONDS:.0f}): redrawn panels show only what the comic already drew")
-        self._say("assistant", notice)
-        return storyboard.model_copy(update={"notices": [*storyboard.notices, notice]})
+    def _bounded(self, storyboard: Storyboard, request: StoryboardRequest, before: Attempt | None) -> Storyboard:
+        """The storyboard within the comic's cost bounds (`cost_bounds`): a panel whose plan names more than it
+        may show keeps what fits, says only that in its description, and lists the rest (`not_drawn`). Past the
+        drawing time budget no new thing is added, and Bayko says so."""
+        adding = self.drawing_seconds < cost_bounds.TIME_BUDGET_SECONDS
+        drawn_before = [name for p in (before.panels if before else []) for name in cost_bounds.things_of(p.scene)
+                        if name not in p.not_drawn]
+        panels = []
+        for panel, bound in zip(storyboard.panels, cost_bounds.bound_scenes([p.scene for p in storyboard.panels],
+                                                                            drawn_before, adding)):
+            if bound is not None and bound.not_drawn and self.reading is not None:
+                panel = panel.model_copy(update={"scene": bound.scene, "not_drawn": bound.not_drawn,
+                                                 "description": describe_scene(bound.scene, self.reading,
+                                                                               request.prompt, panel.index)})
+            panels.append(panel)
+        notices = list(storyboard.notices)
+        if not adding:
+            notices.append(f"Bayko stopped adding things after {self.drawing_seconds:.0f} seconds of drawing (the "
+                           f"budget is {cost_bounds.TIME_BUDGET_SECONDS:.0f}): redrawn panels show only what the "
+                           f"comic already drew")
+            self._say("assistant", notices[-1])
+        return storyboard.model_copy(update={"panels": panels, "notices": notices})
 
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int,
               before: Attempt | None) -> Attempt:
-        """Draw the panels whose picture changed since `before`; keep the others as they were. Each scene is
-        drawn within the cost bounds (`cost_bounds`); the panel records what they left out."""
+        """Draw the panels whose picture changed since `before`; keep the others as they were."""
         started = time.perf_counter()
         kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
-        drawn_before = [name for p in (before.panels if before else []) for name in cost_bounds.things_of(p.scene)
-                        if name not in p.not_drawn]
-        bounds = cost_bounds.bound_scenes([p.scene for p in storyboard.panels], drawn_before,
-                                          adding=self.drawing_seconds < cost_bounds.TIME_BUDGET_SECONDS)
         fresh = [p for p in storyboard.panels if p.index not in kept]
-        bound = {p.index: b for p, b in zip(storyboard.panels, bounds)}
         arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
                                 panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast),
-                                scene=b.scene if (b := bound[p.index]) else None)
+                                scene=p.scene)
                 for p in fresh]
         redraw_of_same_attempt = before is not None and before.attempt == iteration
         drawn: dict[int, tuple[Panel, Image.Image]] = {}
@@ -178,8 +187,7 @@ class AgentBayko:
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
                 drawn[panel.index] = (panel.model_copy(update={
                     "image": relative, "version": version, "changed": True, "drawn_by": rendered.drawn_by,
-                    "notice": rendered.notice, "drawn": list(rendered.drawn),
-                    "not_drawn": b.not_drawn if (b := bound[panel.index]) else []}), image)
+                    "notice": rendered.notice, "drawn": list(rendered.drawn)}), image)
             for save in saves:
                 save.result()
         self.drawing_seconds += time.perf_counter() - started

@@ -8,6 +8,8 @@ and the comic up to `THINGS_PER_COMIC` different ones; what the plan named beyon
 out of the scene and listed on the panel (`Panel.not_drawn`), so Brown says it was not drawn
 instead of asking for it again. Once a comic has spent `TIME_BUDGET_SECONDS` drawing, Bayko adds
 no new thing to a redrawn panel: the panel keeps only the things the comic already drew.
+Bayko applies the bounds to his storyboard before drawing (`agents/bayko.py`), so a bounded
+panel's description says only what it shows.
 
 What a panel's events need (the actor, the object, the recipient, a thing in a hand) is kept first.
 """
@@ -20,8 +22,8 @@ from pydantic import BaseModel, Field
 
 from services.schemas import PanelScene, SceneActor, SceneProp
 
-THINGS_PER_PANEL = 12
-THINGS_PER_COMIC = 24
+THINGS_PER_PANEL = 8
+THINGS_PER_COMIC = 16
 TIME_BUDGET_SECONDS = 8.0  # a backstop well above a normal comic (0.3-0.5 s), so it never shapes one
 
 

@@ -57,15 +57,18 @@ class EditorReport(BaseModel):
 def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan | None = None,
                        cast: Sequence[CastMember] = ()) -> EditorReport:
     """The three checks on one attempt."""
-    concepts = [c for c in prompt_concepts(prompt) if not _a_verb_of_the_story(c, reading)]
+    verbs = _story_verbs(reading)
+    concepts = [c for c in prompt_concepts(prompt) if not (c.words and all(w.lower() in verbs for w in c.words))]
     checked = any(panel.drawn for panel in panels)
     left_out_names = {name.lower() for panel in panels for name in panel.not_drawn}
     found: list[Concept] = []
     missing: list[Concept] = []
     left_out: list[Concept] = []
     if checked:
+        things_by_word = _things_by_word(reading)
+        drawn = {item.what.lower().strip() for panel in panels for item in panel.drawn}
         for concept in concepts:
-            if _drawn_anywhere(concept, panels, _read_as(concept, reading)):
+            if _drawn_anywhere(concept, drawn, _read_as(concept, things_by_word, reading)):
                 found.append(concept)
             else:
                 (left_out if _names(concept) & left_out_names else missing).append(concept)
@@ -86,30 +89,36 @@ def _names(concept: Concept) -> set[str]:
     return {concept.what.lower(), *(word.lower() for word in concept.words)}
 
 
-def _read_as(concept: Concept, reading: ScenePlan | None) -> frozenset[str]:
+def _read_as(concept: Concept, things_by_word: dict[str, set[str]], reading: ScenePlan | None) -> frozenset[str]:
     """What the comic's reading made of the concept's words: 'lässt seinen Drachen steigen' is a kite, and
     'an owl librarian' is the owl (drawn as its kind, with the librarian its role)."""
     said = {word.lower() for word in concept.words}
-    things = {thing.what for thing in (reading.things if reading else ()) if said & {w.lower() for w in thing.words}}
+    things = {what for word in said for what in things_by_word.get(word, ())}
     members = {member.kind for member in (reading.cast if reading else ())
-               if member.role and said & {member.role.lower()} and said & {w.lower() for w in member.words}}
+               if member.role and member.role.lower() in said and said & {w.lower() for w in member.words}}
     return frozenset(things | members)
 
 
-def _a_verb_of_the_story(concept: Concept, reading: ScenePlan | None) -> bool:
-    """The concept's words are the verb of one of the reading's events: 'lit' in 'une tortue lit un journal'
-    is reading, no bed; 'picks up' is lifting, no pick."""
+def _story_verbs(reading: ScenePlan | None) -> set[str]:
+    """The words of the reading's events' verbs ('lit' in 'une tortue lit un journal', 'picks up'): no concept
+    made of them is a thing to draw (no bed, no pick)."""
     if reading is None:
-        return False
-    verbs = {said[i].lower for event in reading.events
-             for said in [tokens(event.words, reading.language)]
-             for match in find_verbs(said, reading.language) for i in match.words}
-    return bool(concept.words) and all(w.lower() in verbs for w in concept.words)
+        return set()
+    return {said[i].lower for event in reading.events for said in [tokens(event.words, reading.language)]
+            for match in find_verbs(said, reading.language) for i in match.words}
 
 
-def _drawn_anywhere(concept: Concept, panels: Sequence[Panel], read_as: frozenset[str] = frozenset()) -> bool:
-    names = _names(concept) | read_as
-    return any(item.what.lower().strip() in names for panel in panels for item in panel.drawn)
+def _things_by_word(reading: ScenePlan | None) -> dict[str, set[str]]:
+    """The reading's things by each word that named them (built once a review: a long prompt names hundreds)."""
+    found: dict[str, set[str]] = {}
+    for thing in reading.things if reading else ():
+        for word in thing.words:
+            found.setdefault(word.lower(), set()).add(thing.what)
+    return found
+
+
+def _drawn_anywhere(concept: Concept, drawn: set[str], read_as: frozenset[str] = frozenset()) -> bool:
+    return bool((_names(concept) | read_as) & drawn)
 
 
 def _place_for(concept: Concept, panels: Sequence[Panel]) -> PanelNote:
