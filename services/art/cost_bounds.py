@@ -2,7 +2,7 @@
 
 A prompt of 2000 characters can name some 300 drawable things; drawn, that is 60-100 pictograms
 a panel and 9-14 s of CPU a comic, while a normal comic names at most six things a panel (the 731
-labelled prompts of tests/data/story_events.json: at most three cast members and three props).
+labelled prompts of tests/data/story_events.json, at 1, 4 and 6 panels: at most six things a panel and six a comic).
 So each panel keeps its planned scene up to `THINGS_PER_PANEL` things (cast members and props)
 and the comic up to `THINGS_PER_COMIC` different ones; what the plan named beyond that is left
 out of the scene and listed on the panel (`Panel.not_drawn`), so Brown says it was not drawn
@@ -11,7 +11,8 @@ no new thing to a redrawn panel: the panel keeps only the things the comic alrea
 Bayko applies the bounds to his storyboard before drawing (`agents/bayko.py`), so a bounded
 panel's description says only what it shows.
 
-What a panel's events need (the actor, the object, the recipient, a thing in a hand) is kept first.
+What a panel's events need (the actor, the object, the recipient, a thing in a hand) is kept first;
+an event loses its panel only when what it needs does not fit.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from services.schemas import PanelScene, SceneActor, SceneProp
+from services.schemas import PanelScene, SceneProp
 
 THINGS_PER_PANEL = 8
 THINGS_PER_COMIC = 16
@@ -58,29 +59,31 @@ def bound_scenes(scenes: Sequence[PanelScene | None], drawn_before: Sequence[str
 
 
 def things_of(scene: PanelScene | None) -> list[str]:
-    """The things a scene names, cast members and props, once each in the scene's order."""
+    """The things a scene names, once each: cast members, what they hold, what its events act on, its props."""
     if scene is None:
         return []
-    return list(dict.fromkeys([*(a.name for a in scene.actors), *(_noun(p) for p in scene.props)]))
+    named = [*(a.name for a in scene.actors), *(a.holds for a in scene.actors if a.holds),
+             *(name for e in scene.events for name in (e.actor, e.object, e.recipient) if name),
+             *(_noun(p) for p in scene.props)]
+    return list(dict.fromkeys(named))
 
 
 def _by_need(scene: PanelScene) -> list[str]:
     """The scene's things, those its events or hands need first."""
-    needed = {name for event in scene.events for name in (event.actor, event.object, event.recipient) if name}
-    needed |= {a.holds.strip().lower() for a in scene.actors if a.holds}
+    needed = {name for e in scene.events for name in (e.actor, e.object, e.recipient) if name}
+    needed |= {a.holds for a in scene.actors if a.holds}
     names = things_of(scene)
-    return [n for n in names if n in needed or n.lower() in needed] + [
-        n for n in names if n not in needed and n.lower() not in needed]
+    return [n for n in names if n in needed] + [n for n in names if n not in needed]
 
 
 def _within(scene: PanelScene, kept: set[str]) -> BoundScene:
-    actors: list[SceneActor] = [a for a in scene.actors if a.name in kept]
-    props: list[SceneProp] = [p for p in scene.props if _noun(p) in kept]
-    if len(actors) == len(scene.actors) and len(props) == len(scene.props):
-        return BoundScene(scene=scene)
-    gone = {a.name for a in scene.actors} - {a.name for a in actors}
-    events = [e for e in scene.events if e.actor not in gone and e.recipient not in gone]
     left_out = [n for n in things_of(scene) if n not in kept]
+    if not left_out:
+        return BoundScene(scene=scene)
+    actors = [a if not a.holds or a.holds in kept else a.model_copy(update={"holds": None})
+              for a in scene.actors if a.name in kept]
+    events = [e for e in scene.events if all(name is None or name in kept for name in (e.actor, e.object, e.recipient))]
+    props = [p for p in scene.props if _noun(p) in kept]
     return BoundScene(scene=scene.model_copy(update={"actors": actors, "props": props, "events": events}),
                       not_drawn=left_out)
 

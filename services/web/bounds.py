@@ -10,8 +10,13 @@
   be one of them (`uploads.UploadGuard`, given by `served`).
 - Comic-making calls (the page's Generate, `/generate`, `generate_comic`, over the queue,
   the REST routes or MCP) are limited per client address to `Limits.generate_per_minute`
-  (429 with one sentence; `rate_limits.RateLimiter`, re-exported here). Gradio's own MCP loopback call is not counted twice: the MCP
-  request that caused it already was.
+  (429 with one sentence; `rate_limits.RateLimiter`, re-exported here). Gradio's own MCP loopback call is
+  not counted twice: the MCP request that caused it already was, and Gradio copies that request's headers
+  into its call, so the MCP request is passed on with a header carrying this process's random token
+  (`COUNTED_HEADER`); a call that brings the token back is that loopback call. A caller cannot forge it,
+  and it no longer depends on the address (on a Space the copied X-Forwarded-For hid the loopback).
+- A forwarded address is trusted only as configured (on a Space, `COMIC_PROXY_HOPS` from the right) and
+  is never "this machine's own program": `X-Forwarded-For: 127.0.0.1` is counted like any address.
 
 It is pure ASGI (not Starlette's `BaseHTTPMiddleware`), so Gradio's event streams pass
 through untouched; only POST bodies are read, and then replayed to the app.
@@ -22,10 +27,10 @@ from __future__ import annotations
 import inspect
 import json
 import os
+import secrets
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any, Protocol
 
-from services.web.identity import MCP_CALLER
 from services.web.rate_limits import RateLimiter
 
 Scope = MutableMapping[str, Any]
@@ -43,6 +48,7 @@ QUEUE_ROUTES = (API_PREFIX + "/queue/join", API_PREFIX + "/run/predict")
 MCP_ROUTE = API_PREFIX + "/mcp"
 LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 PROXY_HOPS_ENV = "COMIC_PROXY_HOPS"
+COUNTED_HEADER = b"x-comic-counted"
 
 
 class UploadRules(Protocol):
@@ -59,6 +65,7 @@ class BoundsMiddleware:
         self.app, self.max_body, self.max_upload = app, max_body_bytes, max_upload_bytes
         self.limiter = RateLimiter(generate_per_minute)
         self.count_loopback, self.uploads = count_loopback, uploads
+        self.counted_token = secrets.token_hex(16)  # marks an MCP request as counted (see the module docstring)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope.get("method") != "POST":
@@ -96,8 +103,9 @@ class BoundsMiddleware:
             return
         if fn is not None and isinstance(data, dict) and _fill_defaults(fn, data):
             body = json.dumps(data).encode("utf-8")
-            scope = {**scope, "headers": [(k, v) for k, v in scope.get("headers", []) if k.lower() != b"content-length"]
-                     + [(b"content-length", str(len(body)).encode())]}
+            scope = _with_header(scope, b"content-length", str(len(body)).encode())
+        if path.startswith(MCP_ROUTE):  # Gradio copies this into its loopback call: that call is then not counted
+            scope = _with_header(scope, COUNTED_HEADER, self.counted_token.encode())
         await self.app(scope, _replay(body, receive), send)
 
     def _endpoint(self, scope: Scope, path: str, data: Any) -> tuple[Any, tuple[int, str] | None]:
@@ -117,8 +125,8 @@ class BoundsMiddleware:
             return None
         if not declared.isdigit():  # browsers and gradio_client always say; a stream of unknown length is not taken
             return 411, "upload: the request must declare its length (Content-Length)."
-        client = _client(scope, headers)
-        if client not in LOOPBACK or self.count_loopback:
+        client, forwarded = _client(scope, headers)
+        if not trusted_here(client, forwarded) or self.count_loopback:
             refusal = self.uploads.rate_refusal(client, int(declared))
             if refusal is not None:
                 return refusal
@@ -132,9 +140,11 @@ class BoundsMiddleware:
             generating = fn is not None and getattr(fn, "concurrency_id", None) == GENERATE_GROUP
         if not generating:
             return None
-        client = _client(scope, headers)
-        if client in LOOPBACK and (headers.get("x-gradio-user") == MCP_CALLER or not self.count_loopback):
-            return None  # Gradio's own MCP call (already counted), or this machine's programs (trusted like the CLI)
+        if secrets.compare_digest(headers.get(COUNTED_HEADER.decode(), ""), self.counted_token):
+            return None  # Gradio's own MCP loopback call: the MCP request that caused it was counted
+        client, forwarded = _client(scope, headers)
+        if trusted_here(client, forwarded) and not self.count_loopback:
+            return None  # this machine's programs, trusted like the CLI (a forwarded claim is no such program)
         wait = self.limiter.wait_seconds(client)
         if wait > 0:
             count = self.limiter.per_minute
@@ -169,21 +179,33 @@ def _fill_defaults(fn: Any, data: dict[str, Any]) -> bool:
     return True
 
 
-def _client(scope: Scope, headers: dict[str, str]) -> str:
+def _client(scope: Scope, headers: dict[str, str]) -> tuple[str, bool]:
     client = scope.get("client")
-    return client_address(str(client[0]) if client else None, headers)
+    return caller_address(str(client[0]) if client else None, headers)
 
 
-def client_address(peer: str | None, headers: Mapping[str, str]) -> str:
-    """The caller's address (`peer`, the socket's). On a Space (behind Hugging Face's proxies) the
-    X-Forwarded-For entry `COMIC_PROXY_HOPS` (default 1) from the right: entries further left are the
-    caller's own claim. `headers` have lower-case names."""
+def caller_address(peer: str | None, headers: Mapping[str, str]) -> tuple[str, bool]:
+    """The caller's address (`peer`, the socket's), and whether a proxy's X-Forwarded-For gave it. On a Space
+    (behind Hugging Face's proxies) the entry `COMIC_PROXY_HOPS` (default 1) from the right: entries further left
+    are the caller's own claim. Elsewhere no proxy is configured and the connection's address is the caller's.
+    `headers` have lower-case names."""
     forwarded = [hop.strip() for hop in headers.get("x-forwarded-for", "").split(",") if hop.strip()]
     if os.environ.get("SPACE_ID") and forwarded:
         hops = os.environ.get(PROXY_HOPS_ENV, "1").strip()
         count = int(hops) if hops.isdigit() and int(hops) > 0 else 1
-        return forwarded[-min(count, len(forwarded))]
-    return peer or "unknown"
+        return forwarded[-min(count, len(forwarded))], True
+    return (peer or "unknown"), False
+
+
+def trusted_here(address: str, forwarded: bool) -> bool:
+    """This machine's own programs (the CLI, a local script), never a forwarded claim to be one."""
+    return address in LOOPBACK and not forwarded
+
+
+def _with_header(scope: Scope, name: bytes, value: bytes) -> Scope:
+    """The scope with one header set (any of that name the caller sent replaced)."""
+    kept = [(k, v) for k, v in scope.get("headers", []) if k.lower() != name]
+    return {**scope, "headers": [*kept, (name, value)]}
 
 
 def _blocks(scope: Scope) -> Any:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.schemas import InvalidRequest
-from services.web.bounds import LOOPBACK, RateLimiter, client_address
+from services.web.bounds import RateLimiter, caller_address, trusted_here
 
 
 class CommentRateExceeded(InvalidRequest):
@@ -39,8 +39,10 @@ class CommentRates:
             self._take("comic", session_id)
 
     def _counted_address(self, request: Any) -> str | None:
-        address = _address(request)
-        return None if address is None or (address in LOOPBACK and not self.count_loopback) else address
+        said = _address(request)
+        if said is None or (trusted_here(*said) and not self.count_loopback):
+            return None
+        return said[0]
 
     def _take(self, kind: str, key: str) -> None:
         limiter, count, where = self.limits[kind]
@@ -50,10 +52,11 @@ class CommentRates:
                                       f"try again in {max(1, round(wait))} seconds.")
 
 
-def _address(request: Any) -> str | None:
-    """The sender's address; None for a call that did not come over HTTP (a test calling a handler)."""
+def _address(request: Any) -> tuple[str, bool] | None:
+    """The sender's address and whether a proxy forwarded it; None for a call that did not come over HTTP (a
+    test calling a handler)."""
     if request is None:
         return None
     headers = {str(k).lower(): str(v) for k, v in dict(getattr(request, "headers", None) or {}).items()}
     client = getattr(request, "client", None)
-    return client_address(getattr(client, "host", None), headers)
+    return caller_address(getattr(client, "host", None), headers)

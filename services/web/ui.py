@@ -284,13 +284,14 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
                    limits: Limits | None = None) -> dict[str, Any]:
     """Arguments for `launch()`: theme and CSS belong there in Gradio 6, and so do the served folders (never the
     data directory itself: it holds the databases), the MCP server, the upload limit and the request bounds
-    (`bounds`), and the sweep of old uploads (`uploads`). Never `share`; errors stay one sentence (`show_error` off)."""
+    (`bounds`), and the sweep of old uploads (`uploads`). Never `share`; errors stay one sentence (`show_error` off);
+    Gradio's traffic monitoring is off (its summary route answers anyone)."""
     limits = limits or limits_from_env()
     options: dict[str, Any] = {
         "allowed_paths": served.allowed_paths(studio.data_dir), "blocked_paths": served.blocked_paths(studio.data_dir),
         "theme": studio_theme(), "show_error": False,
         "css_paths": [ASSETS_DIR / "studio.css"], "footer_links": ["api"], "run_history": False,
-        "mcp_server": True, "max_file_size": MAX_UPLOAD,
+        "mcp_server": True, "max_file_size": MAX_UPLOAD, "enable_monitoring": False,  # /monitoring/summary is public
         "app_kwargs": {"middleware": [served.bounds_middleware(limits, studio.data_dir)],
                        "lifespan": uploads.sweeper(limits.upload_lifetime_seconds)},
     }

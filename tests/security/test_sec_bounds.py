@@ -259,6 +259,6 @@ def test_on_a_space_the_client_is_the_address_the_proxy_saw(monkeypatch: pytest.
 
     monkeypatch.setenv("SPACE_ID", "someone/bayko-brown")
     monkeypatch.setenv(bounds.PROXY_HOPS_ENV, hops)
-    seen = bounds._client({"client": ("10.0.0.1", 1)}, {"x-forwarded-for": forwarded})
+    seen, _ = bounds._client({"client": ("10.0.0.1", 1)}, {"x-forwarded-for": forwarded})
     attack.record(f"X-Forwarded-For {forwarded!r} hops={hops!r}", seen == expected)
     assert seen == expected
