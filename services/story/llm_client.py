@@ -5,7 +5,8 @@ type `json_schema`, honoured by OpenAI, vLLM and llama.cpp's server), so even
 a small local model with a constrained decoder returns the right shape. Every
 call has a deadline (the timeout covers the retries too), a token limit and at
 most two retries; whatever goes wrong becomes an `LLMUnavailable` whose
-message says what, in a few words, for the notice the reader sees.
+message says what, in a few words, for the notice the reader sees. After a few
+failures in a row the model is skipped for a while (`CircuitBreaker`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from services.circuit_breaker import CircuitBreaker
 from services.config import ASSETS_DIR
 
 PROMPTS_DIR = ASSETS_DIR / "prompts"
@@ -40,6 +42,8 @@ class LLMSettings(BaseModel):
     timeout: float = 30.0
     max_retries: int = 2
     max_tokens: int = 1500
+    breaker_failures: int = 2  # failures in a row before the model is skipped (services/circuit_breaker.py)
+    breaker_seconds: float = 60.0  # for how long
 
     @classmethod
     def from_env(cls) -> LLMSettings | None:
@@ -50,7 +54,9 @@ class LLMSettings(BaseModel):
                    api_key=os.environ.get("OPENAI_API_KEY") or "not-needed",
                    timeout=float(os.environ.get("COMIC_LLM_TIMEOUT") or 30),
                    max_retries=min(2, int(os.environ.get("COMIC_LLM_RETRIES") or 2)),
-                   max_tokens=int(os.environ.get("COMIC_LLM_MAX_TOKENS") or 1500))
+                   max_tokens=int(os.environ.get("COMIC_LLM_MAX_TOKENS") or 1500),
+                   breaker_failures=int(os.environ.get("COMIC_LLM_FAILURES") or 2),
+                   breaker_seconds=float(os.environ.get("COMIC_LLM_SKIP_SECONDS") or 60))
 
 
 @lru_cache(maxsize=16)
@@ -76,10 +82,23 @@ class StructuredLLM:
                               timeout=settings.timeout, max_retries=0,
                               max_tokens=settings.max_tokens, is_chat_model=True, reuse_client=False,
                               temperature=0.7)
+        self.breaker = CircuitBreaker(settings.breaker_failures, settings.breaker_seconds)
         _load_client_modules()
 
     async def ask(self, prompt: str, schema: type[Output]) -> Output:
-        """One answer in the shape of `schema`, or `LLMUnavailable`."""
+        """One answer in the shape of `schema`, or `LLMUnavailable`; a model that keeps failing is skipped a while."""
+        refusal = self.breaker.refusal()
+        if refusal is not None:
+            raise LLMUnavailable(refusal)
+        try:
+            answer = await self._ask(prompt, schema)
+        except LLMUnavailable as error:
+            self.breaker.failed(str(error))
+            raise
+        self.breaker.succeeded()
+        return answer
+
+    async def _ask(self, prompt: str, schema: type[Output]) -> Output:
         from llama_index.core.base.llms.types import ChatMessage, MessageRole
 
         messages = [ChatMessage(role=MessageRole.SYSTEM, content=fill("system")),
