@@ -152,15 +152,20 @@ def show_event(plan: ScenePlan, number: int, scene: PanelScene, caption: str, rn
 def wanted_things(note: PanelNote, plan: ScenePlan) -> list[str]:
     """The plain English nouns a note asks for: 'no whale drawn' -> ['whale']; a missing word -> its concept."""
     text = " ".join([*note.missing_words, note.reason])
-    found = [c.what for c in prompt_concepts(text)]
     words = {w.lower() for w in re.findall(r"[^\W\d_]+", text)}
+    found, known = [], set()
     for member in plan.cast:
-        if words & {member.kind, member.noun.lower(), member.name.lower(), *(w.lower() for w in member.words)}:
+        said = {member.kind, member.noun.lower(), member.name.lower(), *(w.lower() for w in member.words)}
+        if words & said:
             found.append(member.concept or member.kind)
+            known |= words & said
     for thing in plan.things:
-        if words & {thing.what, *(w.lower() for w in thing.words)}:
+        said = {thing.what, *(w.lower() for w in thing.words)}
+        if words & said:
             found.append(thing.what)
-    return list(dict.fromkeys(found))
+            known |= words & said
+    unread = [w for w in re.findall(r"[^\W\d_]+", text) if w.lower() not in known]  # what the reading did not
+    return list(dict.fromkeys([*(c.what for c in prompt_concepts(" ".join(unread))), *found]))  # know: the vocabulary
 
 
 FEEDBACK_PANEL = re.compile(r"panel\s+(\d+)\s*:?\s*([^;.]*)", re.IGNORECASE)
