@@ -30,6 +30,7 @@ from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
 from services.review.editor_checks import EditorReport, caption_notes, merge_notes, review_beyond_spec
+from services.review.event_checks import approved_short
 from services.review.simple_evaluator import (
     SimpleEvaluator,
     as_spec_output,
@@ -118,7 +119,11 @@ class AgentBrown:
         evaluation = self.evaluator.evaluate(spec_output, session.request.prompt)
         self._say(f"Evaluation: {evaluation['decision']} - {evaluation['reason']}")  # the spec's line
         verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
-        last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS
+        # a revision in which no panel changed would only come back the same: it is the last
+        same_again = bool(session.attempts) and not any(p.changed for p in attempt.panels)
+        last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS or same_again
+        if same_again and verdict.decision is Decision.REFINE:
+            verdict = stalled(verdict, attempt.attempt)
         report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
         verdict = beyond_spec(verdict, session.request.prompt, attempt, report, last)
         unchanged = unchanged_panels(session.attempts[-1] if session.attempts else None, attempt)
@@ -130,7 +135,7 @@ class AgentBrown:
         session.memory_effects = world_facts.effects(session.domain_memories, storyboard.cast, storyboard.panels,
                                                      session.request.prompt)
         session.domain_memories = world_facts.cited(session.domain_memories, session.memory_effects)
-        for note in [*attempt_notices(storyboard, attempt), *left_out_notices(report), *final_notices(verdict)]:
+        for note in [*attempt_notices(storyboard, attempt), *left_out_notices(report), *final_notices(verdict, attempt.attempt)]:
             self._notice(note)
         said = {Decision.APPROVE: "Brown approved", Decision.REJECT: "Brown rejected",
                 Decision.REFINE: "Brown requesting refinement"}[verdict.decision]
@@ -272,13 +277,21 @@ def unchanged_panels(previous: Attempt | None, attempt: Attempt) -> list[int]:
     return sorted({n.index for n in asked if n.index < len(attempt.panels) and not attempt.panels[n.index].changed})
 
 
-def final_notices(verdict: Verdict) -> list[str]:
+def stalled(verdict: Verdict, attempt: int) -> Verdict:
+    """A refinement Bayko could not act on (no panel changed) ends the loop: approved as it stands, said so."""
+    return verdict.model_copy(update={
+        "decision": Decision.APPROVE, "final": True, "feedback": None, "panel_notes": [],
+        "reason": f"Approved at attempt {attempt}: Bayko could change nothing more of what Brown asked, "
+                  f"so another attempt would be this one again"})
+
+
+def final_notices(verdict: Verdict, attempt: int = SimpleEvaluator.MAX_ATTEMPTS) -> list[str]:
     """What the page says about a final approval that could not show everything asked for."""
     if not (verdict.final and verdict.decision is Decision.APPROVE):
         return []
     notices = []
     if verdict.events_missing:
-        notices.append(f"Approved at the attempt limit — still missing: {'; '.join(verdict.events_missing)}")
+        notices.append(f"{approved_short(attempt)} — still missing: {'; '.join(verdict.events_missing)}")
     if verdict.concepts_missing:
         notices.append(f"Could not be drawn: {', '.join(verdict.concepts_missing)}")
     return notices

@@ -111,8 +111,18 @@ def test_strict_review_comes_from_the_environment(data_dir: Path, monkeypatch: p
     assert open_studio(data_dir).strict_review is False
 
 
-def test_a_run_never_exceeds_three_attempts(data_dir: Path, recording_renderer) -> None:
+def test_a_revision_that_changes_nothing_is_the_last(data_dir: Path, recording_renderer) -> None:
+    """The same panels again would be reviewed the same: Brown ends the loop and says why."""
     teller = ScriptedStoryteller([["A cat sleeps.", "A dog barks."]])
+    events = run(open_studio(data_dir, teller, recording_renderer), {"prompt": PROMPT, "panels": 2})
+    assert len([e for e in events if isinstance(e, AttemptDrawn)]) == 2
+    assert events[-1].session.final.decision is Decision.APPROVE
+    assert events[-2].verdict.reason.startswith("Approved at attempt 2: Bayko could change nothing more")
+
+
+def test_a_run_never_exceeds_three_attempts(data_dir: Path, recording_renderer) -> None:
+    teller = ScriptedStoryteller([["A cat sleeps.", "A dog barks."], ["A cat naps.", "A dog growls."],
+                                  ["A cat dozes.", "A dog yips."], ["A cat rests.", "A dog howls."]])
     events = run(open_studio(data_dir, teller, recording_renderer), {"prompt": PROMPT, "panels": 2})
     attempts = [e for e in events if isinstance(e, AttemptDrawn)]
     assert len(attempts) == 3

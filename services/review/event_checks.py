@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel, Field
 
 from services.reading import ScenePlan, StoryEvent
+from services.review.simple_evaluator import SimpleEvaluator
 from services.schemas import CastMember, DrawnItem, Panel, PanelNote
 from services.story.verbs import describe_event, told
 
@@ -88,3 +89,10 @@ def _planned_panel(event: StoryEvent, panels: Sequence[Panel], after: int) -> in
         return later[0]
     rest = [p for p in panels if p.index > after] or list(panels)
     return min(rest, key=lambda p: (len(p.drawn), p.index)).index
+
+
+def approved_short(attempt: int) -> str:
+    """How an approval that still lacks an event begins: at the limit, or earlier when nothing more could change."""
+    if attempt >= SimpleEvaluator.MAX_ATTEMPTS:
+        return "Approved at the attempt limit"
+    return f"Approved at attempt {attempt}, as nothing more could change"

@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from services.memory.agent_memory import ChatLine
+from services.review.event_checks import approved_short
 from services.review.simple_evaluator import SimpleEvaluator
 from services.schemas import (
     COMMENT_MAX_CHARS,
@@ -252,7 +253,7 @@ def outcome_line(attempts: Sequence[Attempt], finished: bool = False) -> str:
         word, kind = DECISION_WORDS.get(final.verdict.decision, (final.verdict.decision.value, "refine"))
         missing = final.verdict.events_missing
         if final.verdict.decision is Decision.APPROVE and missing:  # not a plain success: say what is missing
-            return (f'<p class="bb-outcome bb-outcome-refine" data-final="true">Approved at the attempt limit — '
+            return (f'<p class="bb-outcome bb-outcome-refine" data-final="true">{approved_short(final.attempt)} — '
                     f'still missing: {esc("; ".join(missing))}</p>')
         why = f": {esc(final.verdict.reason)}" if final.verdict.decision is Decision.REJECT else ""
         return (f'<p class="bb-outcome bb-outcome-{kind}" data-final="true">{esc(word)} on attempt {final.attempt} '
