@@ -30,6 +30,7 @@ COVERS = ("front", "beside", "ground", "hand")  # a hider's object is what it hi
 SKY_THINGS = ("sun", "moon", "cloud", "wind", "storm", "rain", "lightning", "star", "rainbow", "snow", "tornado")
 PILLOW = (250, 250, 246)
 BLANKET = (120, 150, 220)
+CARRIED_LENGTH = 110.0  # body units from head to feet of someone carried lying down
 
 
 
@@ -87,11 +88,15 @@ def lifted(st: Stage, i: int, carriers: list[int], place: Placement) -> Placemen
     if not figs:
         return place
     overhead = any(h.object_actor == i and h.at == "overhead" for h in st.happenings)
-    if overhead:
-        rest = min(f.raised if not f.pictogram else f.top for f in figs)
+    on_back = all(f.pictogram for f in figs)  # a cut-out has no arms: whom it carries rides on its back
+    if overhead or on_back:
+        rest = min(f.raised if not f.pictogram else f.top + (f.box[3] - f.box[1]) * 0.08 for f in figs)
     else:
         rest = sum(f.hands[1] for f in figs) / len(figs)
     x = sum(f.hands[0] if not f.pictogram else f.centre[0] for f in figs) / len(figs)
+    if on_back and st.plan.actors[i].code is None:  # no longer than the back it lies on
+        width = min(f.box[2] - f.box[0] for f in figs)
+        place = replace(place, scale=min(place.scale, width * 0.8 / (CARRIED_LENGTH * st.looks[i].scale)))
     s = place.scale * st.looks[i].scale
     if st.plan.actors[i].code is not None:
         lift = height_of(st.plan.actors[i].member.kind, place, st.looks[i].scale) * 0.12

@@ -133,7 +133,9 @@ def _arms(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
 
 def _falling(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     hx, hy = f.hand
-    bottom = min(hy + 12 * f.unit + size, f.feet[1] - 2 * f.unit, 990.0)
+    # a cut-out's front 'hand' is low on its side: what it lets go of is still seen in the air below it
+    clear = max(f.r * 0.6, size * 0.3) if f.pictogram else 2 * f.unit
+    bottom = min(hy + (0 if f.pictogram else 12 * f.unit) + size, f.feet[1] - clear, 990.0)
     box = paste(c, t, hx + f.facing * size * 0.55, bottom, size, angle=25)
     if box is not None:
         x0, y0, x1, _ = box

@@ -258,10 +258,13 @@ def _described(scene: Scene) -> list[DrawnItem]:
 
 
 def _unique(items: list[DrawnItem]) -> list[DrawnItem]:
-    seen: set[tuple[str, str]] = set()
+    """Each thing once; an action once for each actor and object (the robot's dance and the owl's are two)."""
+    seen: set[tuple[str, str, str | None, str | None]] = set()
     out = []
     for item in items:
-        if (item.what, item.role) not in seen:
-            seen.add((item.what, item.role))
+        key = (item.what, item.role, item.by, item.object) if item.role == "action" else (item.what, item.role, None,
+                                                                                             None)
+        if key not in seen:
+            seen.add(key)
             out.append(item)
     return out
