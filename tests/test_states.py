@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import ImageChops
 
-from services.art.procedural import states
+from services.art.procedural import devices, states
 from services.art.procedural.canvas import Canvas
 
 APPLE = "1F34E"
@@ -72,3 +72,39 @@ def test_full_of_something_shows_it_heaped_over_the_top() -> None:
     box = states.paste_thing(c, "1F9FA", 500, 800, 240, "full of socks", shadow=False)  # a basket
     changed = ImageChops.difference(before, c.img).getbbox()
     assert changed is not None and changed[1] / c.u < box[1] - 5, "socks stick up above the basket"
+
+
+def _filled_in(c: Canvas, box: tuple[float, float, float, float], ground: tuple[int, int, int] = (120, 160, 100)) -> int:
+    """How many pixels in a box (panel units) are not the plain ground."""
+    k = c.W / 1000
+    crop = c.img.convert("RGB").crop(tuple(round(v * k) for v in box))  # type: ignore[arg-type]
+    return sum(n for n, col in crop.getcolors(1 << 20) or [] if max(abs(a - b) for a, b in zip(col, ground)) > 20)
+
+
+def test_eaten_has_a_bite_taken_over_crumbs() -> None:
+    plain, (x0, y0, x1, y1) = _pasted(None)
+    eaten, _ = _pasted("half-eaten")
+    corner = (x0 + (x1 - x0) * 0.6, y0, x1, y0 + (y1 - y0) * 0.6)
+    assert _filled_in(eaten, corner) < _filled_in(plain, corner) * 0.8, "a bite out of its top corner"
+    below = (x0, y1 - (y1 - y0) * 0.25, x1 + (x1 - x0) * 0.4, y1 + (y1 - y0) * 0.3)
+    assert _count(eaten, devices.CRUMB, 30) > _count(plain, devices.CRUMB, 30) + 20, "crumbs"
+    assert _filled_in(eaten, below) > _filled_in(plain, below), "the crumbs fall below it"
+
+
+def test_lost_flies_up_and_away_leaving_a_question_mark() -> None:
+    plain, spot = _pasted(None)
+    lost, now = _pasted("lost")
+    assert now[3] < spot[1] + (spot[3] - spot[1]) * 0.5 and now[0] > spot[0], "up and away"
+    assert _filled_in(lost, now) > 0, "drawn where it is now"
+    red = (230, 40, 40)
+    assert _count(lost, red, 60) > 0
+    assert _filled_in(lost, spot) < _filled_in(plain, spot) * 0.7, "no longer where it was: a question mark is"
+
+
+def test_wet_is_soaked_darker_and_drips_over_a_puddle() -> None:
+    plain, box = _pasted(None)
+    wet, _ = _pasted("soaked")
+    assert _count(wet, states.PUDDLE, 12) > _count(plain, states.PUDDLE, 12) + 100, "a puddle"
+    assert _count(wet, devices.TEARS, 12) > _count(plain, devices.TEARS, 12) + 10, "drops"
+    red = (230, 40, 40)
+    assert _count(wet, red, 40) < _count(plain, red, 40) / 2, "soaked darker and bluer"

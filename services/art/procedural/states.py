@@ -1,24 +1,32 @@
-"""How a thing or a place is: frozen, broken, giant, melted, burning, full, empty.
+"""How a thing or a place is: frozen, broken, giant, melted, burning, full, empty, eaten, lost, wet, crowded.
 
 The plan gives a thing's state (`SceneProp.state`: "frozen", "broken", "giant", "full of socks")
 and the place's (`PanelScene.place_state`: "frozen", "flooded"). A frozen thing is tinted ice
 blue inside a block of ice with a sheen; a broken one is tilted with a crack across it and a
 shard at its foot; a giant one is drawn much bigger; a melted one sags over a puddle; a burning
-one has flames. A frozen place has ice on its water and frost on its ground. `paste_thing` is
+one has flames; an eaten one has a bite taken out of it over crumbs; a lost one flies up and away
+and a question mark stands where it was; a wet one is soaked darker, dripping over a puddle. A
+crowded place gets a crowd in the background (`crowd.py`). A frozen place has ice on its water and frost on its ground. `paste_thing` is
 the one way the art pastes a thing pictogram, so every state is drawn wherever the thing goes.
 """
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageEnhance
 
 from services import vocabulary
 from services.art import pictograms
+from services.art.procedural import devices
 from services.art.procedural.canvas import Canvas
+from services.art.procedural.devices import TEARS
 from services.art.procedural.palettes import RGB, mix
 from services.art.procedural.water import Water
+from services.config import word_lists
+
+_WORDS: dict[str, dict[str, list[str]]] = {k: v for k, v in word_lists("art.states").items() if k != "_about"}
 
 ICE: RGB = (170, 222, 250)
 ICE_EDGE: RGB = (110, 170, 220)
@@ -26,18 +34,26 @@ FROST: RGB = (232, 246, 255)
 PUDDLE: RGB = (150, 200, 240)
 FIRE = "1F525"
 BIG = 1.8  # how much bigger a giant thing is drawn
+WET: RGB = (70, 120, 190)
+QUESTION = "2753"  # a lost thing's question mark, OpenMoji's red one (a shape, not a letter of a caption)
+
+
+def _named(state: str | None, table: dict[str, list[str]]) -> str | None:
+    text = (state or "").strip().lower()
+    for name, words in table.items():
+        if any(w in text.split() or text.startswith(w) for w in words):
+            return name
+    return None
 
 
 def kind_of(state: str | None) -> str | None:
     """The drawable state a plan's words name ('frozen solid' is frozen, 'full of socks' is full)."""
-    text = (state or "").strip().lower()
-    for name, words in (("frozen", ("frozen", "icy", "iced")), ("broken", ("broken", "cracked", "smashed")),
-                        ("giant", ("giant", "huge", "enormous", "big")), ("melted", ("melted", "melting")),
-                        ("burning", ("burning", "on fire", "burnt")), ("full", ("full",)), ("empty", ("empty",)),
-                        ("small", ("small", "tiny", "little"))):
-        if any(w in text.split() or text.startswith(w) for w in words):
-            return name
-    return None
+    return _named(state, _WORDS["thing"])
+
+
+def crowded(state: str | None) -> bool:
+    """Whether the place's state fills it with people ('crowded', 'busy'): a crowd in the background."""
+    return _named(state, _WORDS["place"]) == "crowded"
 
 
 def size_factor(state: str | None) -> float:
@@ -54,6 +70,18 @@ def _styled(code: str, size: int, ink: RGB, flip: bool, kind: str | None, angle:
         img = Image.merge("RGBA", (*rgb.split(), img.getchannel("A")))
     elif kind == "melted":
         img = img.resize((round(img.width * 1.15), max(1, round(img.height * 0.7))), Image.Resampling.BILINEAR)
+    elif kind == "eaten":  # a bite out of its top corner: three round tooth marks cut from its outline
+        alpha = img.getchannel("A")
+        d = ImageDraw.Draw(alpha)
+        w, h = img.size
+        for fx, fy in ((0.84, 0.3), (0.92, 0.52), (0.74, 0.14)):
+            r = w * 0.15
+            d.ellipse((w * fx - r, h * fy - r, w * fx + r, h * fy + r), fill=0)
+        img = img.copy()
+        img.putalpha(alpha)
+    elif kind == "wet":  # darker and bluer, soaked through
+        rgb = Image.blend(img.convert("RGB"), Image.new("RGB", img.size, WET), 0.3)
+        img = Image.merge("RGBA", (*rgb.split(), img.getchannel("A")))
     if angle:
         img = img.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
     return img
@@ -65,6 +93,8 @@ def paste_thing(c: Canvas, code: str, cx: float, bottom: float, size: float, sta
     `size` its longer side); returns its box in panel units."""
     kind = kind_of(state)
     u = c.u
+    if kind == "lost":  # flying away, up and off, smaller, with a question mark where it was
+        return _lost(c, code, cx, bottom, size, flip)
     tilt = angle + (-16.0 if kind == "broken" else 0.0)
     if kind == "full":
         box = paste_thing(c, code, cx, bottom, size, None, flip, shadow, angle)
@@ -119,9 +149,38 @@ def mark(c: Canvas, box: tuple[float, float, float, float], kind: str | None) ->
         for k, dx in enumerate((0.3, 0.62)):
             sx, sy, s = x0 + w * dx + w * 0.45 * k, y1 - h * 0.02, w * 0.08
             c.poly([(sx - s, sy), (sx, sy - s * 1.2), (sx + s * 0.8, sy)], (200, 200, 205), 1.2)
+    elif kind == "eaten":  # crumbs under the bite
+        devices.crumbs(c, (x0 + x1) / 2 + w * 0.3, y1 - h * 0.3, max(12.0, w * 0.3), random.Random(round(x0 + y0)))
+    elif kind == "wet":  # drops falling off it and a puddle under it
+        c.ellipse((x0 + x1) / 2, y1, w * 0.6, max(4.0, h * 0.07), PUDDLE, 1.2)
+        for k, fx in enumerate((0.25, 0.55, 0.8)):
+            _drop(c, x0 + w * fx, y1 - h * (0.1 + 0.22 * (k % 2)), max(6.0, w * 0.09))
     elif kind == "burning":
         pictograms.paste(c.img, FIRE, (x0 + x1) / 2 * c.u, (y0 + h * 0.55) * c.u, round(h * 0.8 * c.u),
                          ink=c.ink, shadow=False)
+
+
+def _drop(c: Canvas, x: float, y: float, s: float) -> None:
+    """A water drop: a round bottom drawn to a point at the top."""
+    c.poly([(x, y - s * 1.3), (x + s * 0.55, y - s * 0.2), (x + s * 0.5, y + s * 0.3), (x, y + s * 0.55),
+            (x - s * 0.5, y + s * 0.3), (x - s * 0.55, y - s * 0.2)], TEARS, 1.2)
+
+
+def _lost(c: Canvas, code: str, cx: float, bottom: float, size: float,
+          flip: bool) -> tuple[float, float, float, float]:
+    """A lost thing: drifting up and away (smaller, tilted, a dashed trail back to where it was) and a question
+    mark on the spot it left; its box is where it is now."""
+    s = size * 0.7
+    x, y = cx + size * 0.55, bottom - size * 0.9
+    img = _styled(code, pictograms.quantized(round(s * c.u)), c.ink, flip, None, 24)
+    x0, y0 = round(x * c.u - img.width / 2), round(y * c.u - img.height)
+    c.img.paste(img, (x0, y0), img)
+    for k in range(4):  # the way it went
+        t0, t1 = 0.12 + k * 0.22, 0.22 + k * 0.22
+        c.line([(cx + (x - cx) * t0, bottom - size * 0.2 + (y - bottom) * t0),
+                (cx + (x - cx) * t1, bottom - size * 0.2 + (y - bottom) * t1)], c.ink, max(2.0, size * 0.025), ink=True)
+    pictograms.paste(c.img, QUESTION, cx * c.u, bottom * c.u, round(size * 0.55 * c.u), ink=c.ink, shadow=False)
+    return x0 / c.u, y0 / c.u, (x0 + img.width) / c.u, (y0 + img.height) / c.u
 
 
 @lru_cache(maxsize=32)
