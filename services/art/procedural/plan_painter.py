@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from services import vocabulary
 from services.art import pictograms
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import floating
+from services.art.procedural import crowd, floating
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.characters import Anchor
@@ -72,6 +72,7 @@ class Plan:
     named_by: tuple[str, str] | None = None  # (place, its landmark): the landmark is what names the place
     place_entry: str | None = None  # the plan's place noun, drawn as its pictogram when it has no painter
     painted_landmarks: tuple[str, ...] = ()  # landmarks the painted place shows itself (a rooftop's city)
+    crowd: int = 0  # cast members beyond the front row, drawn in the background crowd
 
 
 def resolve(request: PanelArtRequest) -> Plan:
@@ -113,7 +114,11 @@ def resolve(request: PanelArtRequest) -> Plan:
     by_name = {m.name: m for m in request.cast}
     actors: list[PlannedActor] = []
     ground_props: list[SceneProp] = []
-    for planned in plan.actors[:3]:
+    crowd_extra = 0
+    for planned in plan.actors:
+        if len(actors) == crowd.FRONT_ROW:
+            crowd_extra += 1
+            continue
         member = by_name.get(planned.name) or CastMember(name=planned.name, kind=planned.name)
         kind_entry = vocabulary.entry(member.kind) or vocabulary.lookup(member.kind)
         procedural = member.kind if member.kind in PROCEDURAL_KINDS else (
@@ -141,7 +146,7 @@ def resolve(request: PanelArtRequest) -> Plan:
     weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
     named_by = (entry.noun, entry.landmark) if entry and entry.landmark else None
     return Plan(scene, actors, painter, place_noun, place_code, landmarks, weather_noun, storm,
-                ground_props, named_by, entry.noun if entry else None, tuple(painted))
+                ground_props, named_by, entry.noun if entry else None, tuple(painted), crowd_extra)
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:

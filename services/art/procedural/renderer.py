@@ -15,7 +15,8 @@ from dataclasses import replace
 from PIL import Image, ImageDraw
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
-from services.art.procedural import effects, event_painter, floating, plan_painter, states
+from services.art.procedural import crowd, effects, event_painter, floating, plan_painter, states
+from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
@@ -106,6 +107,10 @@ class ProceduralRenderer(PanelRenderer):
         places = stage(scene, looks, rng)
         plan_painter.draw_landmarks(c, plan, places, drawn)
         self._backdrop(c, scene, places, request, style, rng)
+        if plan.crowd or states.crowded(request.scene.place_state):  # behind the cast: nobody covers a face
+            crowd.paint(c, view_for(scene.shot, 0).horizon, random.Random(stable_int("crowd", request.seed,
+                        request.panel_index)), plan.crowd)
+            drawn.append(DrawnItem(what="crowd", role="setting", source="procedural"))
         sky = sky_shows(plan.painter or "", scene.time, scene.weather)
         # a sunset sky is the sunset, whichever panel the plan named it in (a dramatic backdrop lets it show)
         drawn += [DrawnItem(what=n, role="setting", source="procedural") for n in sky if n in plan_painter.TIMES_OF_DAY]
