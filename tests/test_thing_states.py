@@ -59,3 +59,17 @@ def test_a_reaction_is_shown_close_and_the_ending_wide() -> None:
                  and b.parts[0].step == "during" and {e.action for e in s.events} <= {"laugh", "cry"}]
     assert reactions and set(reactions) == {"close-up"}
     assert scenes[0].shot == scenes[-1].shot == "wide"
+
+
+@pytest.mark.parametrize(("prompt", "place_state", "thing", "state"), [
+    ("A crowded market: a cat steals a fish", "crowded", None, None),
+    ("Le marché est bondé", "crowded", None, None),
+    ("Ein angebissener Apfel liegt auf dem Tisch", None, "apple", "eaten"),
+    ("A boy finds a soggy sandwich", None, "sandwich", "wet"),
+])
+def test_a_crowded_place_a_bitten_apple_and_a_wet_sandwich_are_read(prompt: str, place_state: str | None,
+                                                                     thing: str | None, state: str | None) -> None:
+    plan = build_plan(prompt, 3)
+    assert plan.place_state == place_state
+    if thing is not None:
+        assert next(t.state for t in plan.things if t.what == thing) == state
