@@ -119,12 +119,12 @@ class AgentBrown:
         evaluation = self.evaluator.evaluate(spec_output, session.request.prompt)
         self._say(f"Evaluation: {evaluation['decision']} - {evaluation['reason']}")  # the spec's line
         verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
-        # a revision in which no panel changed would only come back the same: it is the last
-        same_again = bool(session.attempts) and not any(p.changed for p in attempt.panels)
-        last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS or same_again
-        if same_again and verdict.decision is Decision.REFINE:
-            verdict = stalled(verdict, attempt.attempt)
         report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
+        previous = session.attempts[-1].verdict if session.attempts else None
+        stuck = None if previous is None else no_progress(previous, verdict, report, attempt)
+        last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS or stuck is not None
+        if stuck is not None and verdict.decision is Decision.REFINE:
+            verdict = stalled(verdict, attempt.attempt, stuck)
         verdict = beyond_spec(verdict, session.request.prompt, attempt, report, last)
         unchanged = unchanged_panels(session.attempts[-1] if session.attempts else None, attempt)
         if unchanged:  # a refinement that changed nothing is no revision: Brown says so
@@ -277,12 +277,23 @@ def unchanged_panels(previous: Attempt | None, attempt: Attempt) -> list[int]:
     return sorted({n.index for n in asked if n.index < len(attempt.panels) and not attempt.panels[n.index].changed})
 
 
-def stalled(verdict: Verdict, attempt: int) -> Verdict:
-    """A refinement Bayko could not act on (no panel changed) ends the loop: approved as it stands, said so."""
-    return verdict.model_copy(update={
-        "decision": Decision.APPROVE, "final": True, "feedback": None, "panel_notes": [],
-        "reason": f"Approved at attempt {attempt}: Bayko could change nothing more of what Brown asked, "
-                  f"so another attempt would be this one again"})
+def no_progress(previous: Verdict, verdict: Verdict, report: EditorReport, attempt: Attempt) -> str | None:
+    """Why another attempt would be no better, or None: no panel changed, or the comic is at its cost bound
+    (things left out) and the revision showed no more of the prompt (its words, things and events) than before."""
+    if not any(p.changed for p in attempt.panels):
+        return "Bayko could change nothing more of what Brown asked, so another attempt would be this one again"
+    bounded = any(p.not_drawn for p in attempt.panels)  # more cannot be drawn: the cost bound holds
+    if bounded and verdict.match_ratio <= previous.match_ratio \
+            and len(report.concepts_missing) >= len(previous.concepts_missing) \
+            and len(report.events.missing) >= len(previous.events_missing):
+        return "the comic is at its cost bound and the revision showed no more of the prompt, so another would not"
+    return None
+
+
+def stalled(verdict: Verdict, attempt: int, why: str) -> Verdict:
+    """A refinement Bayko could not act on ends the loop: approved as it stands, and Brown says why."""
+    return verdict.model_copy(update={"decision": Decision.APPROVE, "final": True, "feedback": None,
+                                      "panel_notes": [], "reason": f"Approved at attempt {attempt}: {why}"})
 
 
 def final_notices(verdict: Verdict, attempt: int = SimpleEvaluator.MAX_ATTEMPTS) -> list[str]:

@@ -252,3 +252,21 @@ def test_an_event_nobody_drew_is_asked_for_and_named_at_the_limit(data_dir: Path
     named = verdicts[0].panel_notes[0].index
     assert second.panels[named].changed  # a refinement changes the panel it names
     assert "Approved at the attempt limit — still missing: the dog catches the pizza" in outcome_line(session.attempts)
+
+
+def test_a_comic_at_its_cost_bound_that_shows_no_more_is_not_drawn_a_third_time() -> None:
+    """The worst prompt of issue 20: things are left out by the bound, so a revision that shows no more of the
+    prompt ends the loop; the same revision of a comic within its bound may still try again."""
+    from agents.brown import no_progress
+    from services.review.editor_checks import EditorReport
+    from services.schemas import Attempt
+
+    def attempt(not_drawn: list[str]) -> Attempt:
+        return Attempt(attempt=2, panels=[Panel(index=0, description="d", subtitle="s", changed=True,
+                                                not_drawn=not_drawn)])
+    before = Verdict(decision=Decision.REFINE, reason="r", final=False, match_ratio=0.1, concepts_missing=["pan"])
+    now = before.model_copy()
+    report = EditorReport(concepts_checked=True, concepts_missing=["pan"])
+    assert no_progress(before, now, report, attempt(["pan"])) is not None
+    assert no_progress(before, now, report, attempt([])) is None
+    assert no_progress(before, now.model_copy(update={"match_ratio": 0.15}), report, attempt(["pan"])) is None

@@ -120,10 +120,14 @@ def test_a_revision_that_changes_nothing_is_the_last(data_dir: Path, recording_r
     assert events[-2].verdict.reason.startswith("Approved at attempt 2: Bayko could change nothing more")
 
 
+LONG_PROMPT = "A robot paints the sunset on Mars while two moons rise over the red dunes and a lonely rover hums"
+
+
 def test_a_run_never_exceeds_three_attempts(data_dir: Path, recording_renderer) -> None:
-    teller = ScriptedStoryteller([["A cat sleeps.", "A dog barks."], ["A cat naps.", "A dog growls."],
-                                  ["A cat dozes.", "A dog yips."], ["A cat rests.", "A dog howls."]])
-    events = run(open_studio(data_dir, teller, recording_renderer), {"prompt": PROMPT, "panels": 2})
+    """Each revision shows one more of the prompt's words and still too few: the third attempt is the last."""
+    teller = ScriptedStoryteller([["A cat sleeps.", "A dog barks."], ["A robot sleeps.", "A dog barks."],
+                                  ["A robot sleeps.", "A dog paints."], ["A robot paints.", "The sunset."]])
+    events = run(open_studio(data_dir, teller, recording_renderer), {"prompt": LONG_PROMPT, "panels": 2})
     attempts = [e for e in events if isinstance(e, AttemptDrawn)]
     assert len(attempts) == 3
     assert events[-1].session.final.decision is Decision.APPROVE
