@@ -61,19 +61,20 @@ def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], 
     # the JPEG and PNG settings (a TypeError deep in Pillow under load).
     pdf_pages = [page.copy() for page in pages]
     with ThreadPoolExecutor(max_workers=1) as helper:
-        pdf = helper.submit(write_atomically, folder / "comic.pdf", lambda tmp: pdf_pages[0].save(
+        pdf = helper.submit(partial(write_atomically, durable=False), folder / "comic.pdf", lambda tmp: pdf_pages[0].save(
             tmp, format="PDF", save_all=True, append_images=pdf_pages[1:], resolution=PDF_RESOLUTION,
             title=session.title or "Bayko & Brown comic", author="Bayko & Brown",
             subject="Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0", keywords="comic, OpenMoji, CC BY-SA 4.0"))
         page_pngs = [png_bytes(page) for page in pages]
         comic_png = page_pngs[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
-        write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png))
+        write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png), durable=False)
         pdf.result()
     texts = {"subtitles.vtt": to_vtt(panels), "subtitles.srt": to_srt(panels)}
     for name, text in texts.items():
-        write_atomically(folder / name, partial(_write_text, text=text))
-    write_atomically(folder / "comic.cbz", lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))))
-    write_atomically(folder / "comic.zip", lambda tmp: _write_bundle(tmp, folder))
+        write_atomically(folder / name, partial(_write_text, text=text), durable=False)
+    write_atomically(folder / "comic.cbz", lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))),
+                     durable=False)
+    write_atomically(folder / "comic.zip", lambda tmp: _write_bundle(tmp, folder), durable=False)
 
 
 def _write_cbz(path: Path, page_pngs: Sequence[bytes], comic_info: bytes) -> None:

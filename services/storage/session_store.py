@@ -83,16 +83,20 @@ def check_session_id(session_id: str) -> str:
     return session_id
 
 
-def write_atomically(path: Path, write: Callable[[Path], object]) -> None:
-    """Write through a temporary file in the same folder, fsync it, then rename over `path`."""
+def write_atomically(path: Path, write: Callable[[Path], object], durable: bool = True) -> None:
+    """Write through a temporary file in the same folder, then rename over `path`: a reader sees the old file or
+    the whole new one, never half. A `durable` write (a record: the manifest, an export of memories) is synced to
+    disk first, so it survives a power cut too; pictures and exports made from the record are not (each sync
+    costs tens of milliseconds, and a comic writes a dozen of them)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     os.close(handle)
     os.chmod(temporary, FILE_MODE)  # mkstemp makes files private; comics are meant to be read
     try:
         write(Path(temporary))
-        with open(temporary, "rb+") as stream:
-            os.fsync(stream.fileno())
+        if durable:
+            with open(temporary, "rb+") as stream:
+                os.fsync(stream.fileno())
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -100,7 +104,8 @@ def write_atomically(path: Path, write: Callable[[Path], object]) -> None:
 
 
 def save_png(image: Image.Image, path: Path) -> None:
-    write_atomically(path, lambda tmp: image.save(tmp, format="PNG", compress_level=PNG_COMPRESS_LEVEL))
+    write_atomically(path, lambda tmp: image.save(tmp, format="PNG", compress_level=PNG_COMPRESS_LEVEL),
+                     durable=False)
 
 
 class SessionStore:
