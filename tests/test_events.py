@@ -533,3 +533,10 @@ def test_one_toddler_is_one_child() -> None:
 def test_what_a_spell_makes_of_its_object_is_its_result(prompt: str, result: str | None) -> None:
     plan = build_plan(prompt, 3)
     assert kinds(plan, plan.events[0].result) == result
+
+
+def test_a_fourth_character_is_still_in_the_story() -> None:
+    """'A witch turns the king into a toad, but the princess kisses him': witch, king, toad and princess."""
+    plan = build_plan("A witch turns the mean king into a toad, but the princess kisses him", 3)
+    assert [e.action for e in plan.events] == ["transform", "kiss"]
+    assert kinds(plan, plan.events[1].actors) == "princess"

@@ -41,7 +41,7 @@ from services.story.roles import (
 )
 from services.story.verbs import verb_index
 
-MAX_CAST = 3
+MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the rest are a background crowd)
 
 
 class _Mention(BaseModel):
