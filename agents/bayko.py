@@ -219,7 +219,7 @@ def _describe_incoming(message: AgentMessage, order: GenerationRequest | Refinem
     if isinstance(order, RefinementRequest):
         return f"Brown asks for attempt {message.context.iteration}: {message.context.previous_feedback}"
     request, memories = order.request, message.context.domain_memories
-    brief = f"Brown asks for a {request.panels}-panel {request.style} comic: {request.prompt}"
+    brief = f"Brown asks for a {request.panels}-panel {request.style} comic of that prompt"  # said just before
     return brief + (f" (story world: {'; '.join(memories)})" if memories else "")
 
 

@@ -35,6 +35,7 @@ def prompt_concepts(prompt: str) -> list[Concept]:
     """The prompt's drawable concepts, in the order the prompt names them, each once."""
     mentions = vocabulary.find(prompt or "")
     found: list[Concept] = []
+    by_noun: dict[str, Concept] = {}
     for i, mention in enumerate(mentions):
         e = mention.entry
         following = mentions[i + 1] if i + 1 < len(mentions) else None
@@ -45,12 +46,12 @@ def prompt_concepts(prompt: str) -> list[Concept]:
                 and _adjacent(prompt, mention, following) and vocabulary.detect_language(prompt) == "en" \
                 and not _a_verb(following.text_of(prompt)):
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
-        if any(c.what == e.noun for c in found):
-            found_concept = next(c for c in found if c.what == e.noun)
-            found_concept.words.append(mention.text_of(prompt))
+        if e.noun in by_noun:
+            by_noun[e.noun].words.append(mention.text_of(prompt))
             continue
-        found.append(Concept(what=e.noun, role=e.role, words=[mention.text_of(prompt)], code=e.code, kind=e.kind,
-                             landmark=e.landmark, gender=e.gender))
+        by_noun[e.noun] = Concept(what=e.noun, role=e.role, words=[mention.text_of(prompt)], code=e.code,
+                                  kind=e.kind, landmark=e.landmark, gender=e.gender)
+        found.append(by_noun[e.noun])
     return found
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from services.config import word_lists
@@ -32,7 +33,7 @@ class Said(NamedTuple):
 
 def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str, dict[str, list[str]]]) -> Said | None:
     """The state an adjective next to one of the nouns names, and that adjective; else None."""
-    words = [m.group(0).lower() for m in _WORD.finditer(prompt)]
+    words = _words(prompt)
     said = {n.lower() for n in nouns if n}
     for i, word in enumerate(words):
         if not any(word == n or word.startswith(n) and len(word) <= len(n) + ENDING for n in said):
@@ -49,6 +50,12 @@ def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str,
                 if found:
                     return Said(state, found)
     return None
+
+
+@lru_cache(maxsize=64)
+def _words(prompt: str) -> list[str]:
+    """The prompt's words, lower case (read once a prompt: every thing and the place look them up)."""
+    return [m.group(0).lower() for m in _WORD.finditer(prompt)]
 
 
 def _named(stem: str, words: list[str]) -> str | None:
