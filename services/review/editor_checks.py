@@ -21,13 +21,12 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-from services.language.lemmas import tokens
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan
 from services.review.event_checks import EventReport, check_events
 from services.schemas import CastMember, Panel, PanelNote
 from services.story.concepts import Concept, prompt_concepts
-from services.story.verbs import find_verbs
+from services.story.verbs import verb_words
 
 CAPTION_MAX_CHARS = 160
 PROMPT_COPY_WORDS = 6
@@ -104,8 +103,8 @@ def _story_verbs(reading: ScenePlan | None) -> set[str]:
     made of them is a thing to draw (no bed, no pick)."""
     if reading is None:
         return set()
-    return {said[i].lower for event in reading.events for said in [tokens(event.words, reading.language)]
-            for match in find_verbs(said, reading.language) for i in match.words}
+    return {word.lower() for event in reading.events for verb in verb_words(event.words, reading.language)
+            for word in verb}
 
 
 def _things_by_word(reading: ScenePlan | None) -> dict[str, set[str]]:

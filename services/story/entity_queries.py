@@ -21,12 +21,12 @@ def modifier(s: Sentence, entity: Entity) -> bool:
     return False
 
 
-def preposition_before(words: list[Token], entity: Entity, g: dict, which: str = "prepositions",
+def preposition_before(words: list[Token], entity: Entity, g: dict, which: str | frozenset[str] = "prepositions",
                         stop: set[int] | None = None, floor: int = 0) -> bool:
     """Is the entity governed by a preposition ('with a balloon', 'to the beach'), skipping its articles
-    and adjectives (but never a verb: 'to play the piano')?"""
+    and adjectives (but never a verb: 'to play the piano')? `which` is a grammar list's name or the words."""
     determiners = set(g["determiners"])
-    wanted = set(g[which])
+    wanted = set(g[which]) if isinstance(which, str) else which
     i = entity.first - 1
     steps = 0
     while i >= floor and steps < 4 and i not in (stop or set()):  # never past the clause's own start

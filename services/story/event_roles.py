@@ -99,8 +99,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     owner, not a modifier), a character after 'to'; else a pronoun, a relative clause's antecedent, what a
     preposition brings in, or the object the event before it took ('steals a horse and rides')."""
     verb, governed, after = clause.verb, around.governed, around.after
-    hiding_place = set() if action.obstacle else set(action.where_prepositions.get(s.lang, ()))  # "hides under
-    # the table": where, not what (what one trips over or jumps off is the object)
+    # "hides under the table": where, not what (what one trips over or jumps off is the object)
+    hiding_place = frozenset() if action.obstacle else frozenset(action.where_prepositions.get(s.lang, ()))
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
@@ -190,7 +190,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
                     and not owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not preposition_before(s.words, e, s.g, "source"))
-                    and not (hiding_place and e.first >= 1 and _governed_by(s, e, hiding_place))),
+                    and not (hiding_place and preposition_before(s.words, e, s.g, hiding_place))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
     rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or action.place_object)
                    and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
@@ -267,14 +267,6 @@ def _made_into(s: Sentence, clause: Clause, obj: Entity | None) -> Entity | None
     return next((e for e in s.entities if e.first > obj.last and e.last < clause.end and e is not obj
                  and e.kind != "place" and preposition_before(s.words, e, s.g, "into")
                  and not any(w.lower in into for w in s.words[clause.verb.first:obj.first])), None)
-
-
-def _governed_by(s: Sentence, entity: Entity, prepositions: set[str]) -> bool:
-    """Is the word before the entity, past its articles, one of these prepositions?"""
-    i = entity.first - 1
-    while i > 0 and s.words[i].lower in s.g["determiners"]:
-        i -= 1
-    return i >= 0 and s.words[i].lower in prepositions
 
 
 def _where(s: Sentence, clause: Clause, action: Action) -> str | None:

@@ -15,12 +15,11 @@ import re
 import string
 
 from services.language.inflection import Phrase, fill, slots_of
-from services.language.lemmas import tokens
 from services.schemas import PanelScene, SceneEvent
 from services.story.actions import action
 from services.story.place_reading import english_place
 from services.story.scene_plan import ScenePlan
-from services.story.verbs import find_verbs
+from services.story.verbs import verb_words
 from services.vocabulary.lemmas import candidates, fold
 
 COPY_RUN = 6
@@ -139,13 +138,8 @@ def _prompt_verb(scene: PanelScene, name: str, plan: ScenePlan) -> str:
 def _verb_of(shown: SceneEvent, name: str, plan: ScenePlan) -> str:
     told = next((e for e in plan.events if e.action == shown.action and name in e.actors
                  and e.object == shown.object), None)
-    if told is None or not told.words:
-        return ""
-    said = tokens(told.words, plan.language)
-    match = next(iter(find_verbs(said, plan.language)), None)
-    if match is None:
-        return ""
-    return " ".join(said[i].text for i in match.words)
+    verbs = verb_words(told.words, plan.language) if told is not None else []
+    return " ".join(verbs[0]) if verbs else ""
 
 
 def _thing_acting(event: SceneEvent, plan: ScenePlan) -> str:

@@ -152,8 +152,15 @@ def _infinitive_of_participle(word: str) -> str:
 def _perfect_auxiliary(tokens: list[Token], at: int, language: str) -> int | None:
     """Where the auxiliary of a French or Spanish past participle stands, at most two words back ('s'est caché',
     'a vite mangé', 'ha pintado'), or None: the lemmatizer reads 'caché' as an adjective."""
-    auxiliaries = set(grammar().get(language, {}).get("perfect_auxiliaries", ()))
+    auxiliaries = _perfect_auxiliaries(language)
+    if not auxiliaries:
+        return None
     return next((j for j in range(at - 1, max(-1, at - 3), -1) if tokens[j].lemma in auxiliaries), None)
+
+
+@lru_cache(maxsize=8)
+def _perfect_auxiliaries(language: str) -> frozenset[str]:
+    return frozenset(grammar().get(language, {}).get("perfect_auxiliaries", ()))
 
 
 def _infinitives_of_participle(word: str, language: str) -> list[str]:
@@ -164,6 +171,12 @@ def _infinitives_of_participle(word: str, language: str) -> list[str]:
 
 def _same(token: Token, lemma: str) -> bool:
     return token.lemma == lemma or token.lower == lemma
+
+
+def verb_words(text: str, language: str) -> list[tuple[str, ...]]:
+    """The words of each verb a text names, as written ('répare', 'gräbt … aus': ('gräbt', 'aus'))."""
+    said = tokens(text, language)
+    return [tuple(said[i].text for i in match.words) for match in find_verbs(said, language)]
 
 
 def tells(words: list[Token], language: str, action: str) -> bool:
