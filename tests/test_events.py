@@ -540,3 +540,8 @@ def test_a_fourth_character_is_still_in_the_story() -> None:
     plan = build_plan("A witch turns the mean king into a toad, but the princess kisses him", 3)
     assert [e.action for e in plan.events] == ["transform", "kiss"]
     assert kinds(plan, plan.events[1].actors) == "princess"
+
+
+def test_kicking_a_football_is_playing_ball() -> None:
+    assert read("A kangaroo kicks a football over the fence, and then a farmer throws it back") == [
+        ("play_ball", "kangaroo", "ball", None, None), ("throw", "farmer", "ball", None, "then")]
