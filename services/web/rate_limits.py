@@ -29,9 +29,9 @@ class RateLimiter:
         self._item = RateLimitItemPerSecond(per_minute, window_seconds, namespace=NAMESPACE)
         self._limiter = MovingWindowRateLimiter(storage_from_string(storage_uri))
 
-    def wait_seconds(self, key: str) -> float:
-        """0 and counted when `key` may go now; otherwise how long until it may (not counted)."""
-        if self._limiter.hit(self._item, key):
+    def wait_seconds(self, key: str, cost: int = 1) -> float:
+        """0 and counted (`cost` times) when `key` may go now; otherwise how long until it may (not counted)."""
+        if self._limiter.hit(self._item, key, cost=cost):
             return 0.0
         reset = self._limiter.get_window_stats(self._item, key).reset_time
         return max(0.0, reset - time.time())

@@ -49,11 +49,10 @@ class UploadGuard:
         if wait > 0:
             return 429, (f"upload: at most {self.count.per_minute} uploads a minute from one address; "
                          f"try again in {max(1, round(wait))} seconds.")
-        for _ in range(max(1, math.ceil(size / MB))):  # one unit of the byte rate per started MB
-            wait = self.megabytes.wait_seconds(client)
-            if wait > 0:
-                return 429, (f"upload: at most {self.megabytes.per_minute} MB a minute from one address; "
-                             f"try again in {max(1, round(wait))} seconds.")
+        wait = self.megabytes.wait_seconds(client, cost=max(1, math.ceil(size / MB)))  # each started MB counts
+        if wait > 0:
+            return 429, (f"upload: at most {self.megabytes.per_minute} MB a minute from one address; "
+                         f"try again in {max(1, round(wait))} seconds.")
         return None
 
     async def budget_refusal(self, kept: set[str], size: int) -> tuple[int, str] | None:
