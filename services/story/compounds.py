@@ -10,9 +10,12 @@ in, named as the prompt named it, with its flowers in it. The words that hold so
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.language.grammar import grammar
 from services.reading import PlannedThing
+
+_ONE_WORD = re.compile(r"[^\W\d_]+")
 
 
 def hold_together(prompt: str, things: list[PlannedThing], language: str) -> list[PlannedThing]:
@@ -50,17 +53,39 @@ def venue_of(prompt: str, things: list[PlannedThing], place_word: str, language:
 
 def _full_of(prompt: str, holder: PlannedThing, things: list[PlannedThing], g: dict) -> PlannedThing | None:
     """'a chest full of socks', 'un coffre plein de chaussettes', 'eine Kiste voller Socken'."""
-    full = "|".join(re.escape(w) for w in g.get("full_of", ()))
+    full = tuple(g.get("full_of", ()))
     if not full:
         return None
+    pairs = _full_pairs(prompt, full)
     for word in holder.words:
-        match = re.search(rf"\b{re.escape(word)}\s+(?:{full})\s+(?:\w+\s+)?([^\W\d_]+)", prompt, re.IGNORECASE)
-        if match is None:
+        said = pairs.get(word.lower()) if _ONE_WORD.fullmatch(word) else _full_after(prompt, word, full)
+        if said is None:
             continue
-        found = next((t for t in things if any(w.lower() == match.group(1).lower() for w in t.words)), None)
+        found = next((t for t in things if any(w.lower() == said.lower() for w in t.words)), None)
         if found is not None:
             return found
     return None
+
+
+@lru_cache(maxsize=64)
+def _full_pairs(prompt: str, full: tuple[str, ...]) -> dict[str, str]:
+    """Each word a 'full of' follows, and the word that names what it is full of ('chest' → 'socks'): found
+    in one pass over the prompt, as every thing of a long prompt asks (the lookahead lets pairs overlap)."""
+    pattern = re.compile(rf"(?=\b([^\W\d_]+)\s+(?:{_either(full)})\s+(?:\w+\s+)?([^\W\d_]+))", re.IGNORECASE)
+    pairs: dict[str, str] = {}
+    for match in pattern.finditer(prompt):
+        pairs.setdefault(match.group(1).lower(), match.group(2))
+    return pairs
+
+
+def _full_after(prompt: str, word: str, full: tuple[str, ...]) -> str | None:
+    """What a holder of more than one word ('ice box') is full of, if the prompt says."""
+    match = re.search(rf"\b{re.escape(word)}\s+(?:{_either(full)})\s+(?:\w+\s+)?([^\W\d_]+)", prompt, re.IGNORECASE)
+    return match.group(1) if match else None
+
+
+def _either(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(w) for w in words)
 
 
 def _compound(prompt: str, holder: PlannedThing, things: list[PlannedThing], holders: set[str],

@@ -120,17 +120,18 @@ def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], thin
 def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedCharacter], things: list[PlannedThing],
               setting: str, place_words: list[str]) -> list[Entity]:
     found: list[Entity] = []
+    index = _WordIndex(words)
     groups: dict[tuple[str, ...], list[str]] = {}
     for member in cast:
         groups.setdefault(tuple(w.lower() for w in member.words) or (member.name.lower(),), []).append(member.name)
     for said, names in groups.items():
         for phrase in {*said, *(n.lower() for n in names)}:
-            for first, last in _spans(words, phrase, lang):
+            for first, last in index.spans(phrase, lang):
                 if not about_a_topic(prompt, words[first].start, words[last].end):  # not "a dinosaur story"
                     found.append(Entity("cast", tuple(names), first, last))
     for thing in things:
         for phrase in {w.lower() for w in thing.words}:
-            for first, last in _spans(words, phrase, lang):
+            for first, last in index.spans(phrase, lang):
                 found.append(Entity("thing", (thing.what,), first, last))
     for mention in vocabulary.find(prompt, lang if lang != "other" else None):
         if mention.entry.role not in ("weather", "setting"):
@@ -149,20 +150,40 @@ def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedChar
             main = setting != "backdrop" and any(text == w.lower() for w in place_words)
             found.append(Entity("place", (setting if main else mention.entry.noun,), first, last))  # "the tower"
     for phrase in place_words:
-        for first, last in _spans(words, phrase.lower(), lang):
+        for first, last in index.spans(phrase.lower(), lang):
             found.append(Entity("place", (setting,), first, last))
     return _without_overlaps(found)
 
 
-def _spans(words: list[Token], phrase: str, lang: str) -> list[tuple[int, int]]:
-    parts = [t.lower for t in tokens(phrase, lang)]
-    if not parts:
-        return []
-    size = len(parts)
-    return [(i, i + size - 1) for i in range(len(words) - size + 1)
-            if [w.lower for w in words[i:i + size]] == parts
-            or (size == 1 and (words[i].lemma == lemma(parts[0], lang)
-                               or parts[0] in words[i].lower.split("-")))]  # "rex" of "T-rex", "Hund" of "Detektiv-Hund"
+class _WordIndex:
+    """Where each word of the prompt is, by its lower-case form, its lemma and its hyphen parts ("rex" of
+    "T-rex", "Hund" of "Detektiv-Hund"), so that finding every thing's words costs a lookup each, not a walk
+    over the whole prompt (a long list of nouns named hundreds of things)."""
+
+    def __init__(self, words: list[Token]) -> None:
+        self.words = words
+        self.by_lower: dict[str, list[int]] = {}
+        self.by_lemma: dict[str, list[int]] = {}
+        self.by_part: dict[str, list[int]] = {}
+        for i, word in enumerate(words):
+            self.by_lower.setdefault(word.lower, []).append(i)
+            self.by_lemma.setdefault(word.lemma, []).append(i)
+            for part in set(word.lower.split("-")):
+                self.by_part.setdefault(part, []).append(i)
+
+    def spans(self, phrase: str, lang: str) -> list[tuple[int, int]]:
+        """The first and last word of every place the phrase is said (one word also by lemma or hyphen part)."""
+        parts = [t.lower for t in tokens(phrase, lang)]
+        if not parts:
+            return []
+        size = len(parts)
+        if size == 1:
+            starts = {*self.by_lower.get(parts[0], ()), *self.by_lemma.get(lemma(parts[0], lang), ()),
+                      *self.by_part.get(parts[0], ())}
+        else:
+            starts = {i for i in self.by_lower.get(parts[0], ())
+                      if [w.lower for w in self.words[i:i + size]] == parts}
+        return [(i, i + size - 1) for i in sorted(starts)]
 
 
 def _without_overlaps(found: list[Entity]) -> list[Entity]:

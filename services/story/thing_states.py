@@ -33,11 +33,8 @@ class Said(NamedTuple):
 
 def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str, dict[str, list[str]]]) -> Said | None:
     """The state an adjective next to one of the nouns names, and that adjective; else None."""
-    words = _words(prompt)
-    said = {n.lower() for n in nouns if n}
-    for i, word in enumerate(words):
-        if not any(word == n or word.startswith(n) and len(word) <= len(n) + ENDING for n in said):
-            continue
+    words, stems = _words(prompt), _stems(prompt)
+    for i in sorted({i for n in nouns if n for i in stems.get(n.lower(), ())}):
         before = words[max(0, i - 2):i] if language in ("en", "de") else []
         after = words[i + 1:i + 3]
         if after[:1] and after[0] in COPULAS.get(language, ()):
@@ -56,6 +53,17 @@ def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str,
 def _words(prompt: str) -> list[str]:
     """The prompt's words, lower case (read once a prompt: every thing and the place look them up)."""
     return [m.group(0).lower() for m in _WORD.finditer(prompt)]
+
+
+@lru_cache(maxsize=64)
+def _stems(prompt: str) -> dict[str, list[int]]:
+    """Where each noun the prompt may inflect is said: a word is found by itself and by each start of it that
+    at most ENDING letters follow ('Kekse' by 'keks', 'cookies' by 'cookie'), so a long list of things each costs a lookup."""
+    stems: dict[str, list[int]] = {}
+    for i, word in enumerate(_words(prompt)):
+        for size in range(max(1, len(word) - ENDING), len(word) + 1):
+            stems.setdefault(word[:size], []).append(i)
+    return stems
 
 
 def _named(stem: str, words: list[str]) -> str | None:

@@ -215,10 +215,10 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
     i = 0
     while i < len(tokens):
         hit = None
+        before = _determiner_before(text, tokens[i][0])  # the same for every phrase starting here
         for size in range(min(LONGEST_PHRASE, len(tokens) - i), 0, -1):
             span = tokens[i:i + size]
-            hit = _probe(idx, [w for _, _, w in span], text[span[-1][0]:span[-1][1]], langs,
-                         _determiner_before(text, span[0][0]))
+            hit = _probe(idx, [w for _, _, w in span], text[span[-1][0]:span[-1][1]], langs, before)
             if hit is not None and size == 1 and (_after_clitics(text, span[0][0], language) or _nobody(
                     text, span[0][0], span[0][1], language)):
                 hit = None  # "el gato se la bebe": drinks it, no baby (bebé); "quand personne ne regarde"
@@ -246,9 +246,14 @@ def _after_clitics(text: str, start: int, language: str | None) -> bool:
 
 def _nobody(text: str, start: int, end: int, language: str | None) -> bool:
     """'quand personne ne regarde': a noun with no determiner before it and a negation after it is nobody."""
-    negations = {fold(w) for w in grammar().get(language or "", {}).get("negations", ())}
+    negations = _negations(language or "")
     after = re.match(r"\s*([^\W\d_]+'?)", text[end:])
     return after is not None and fold(after.group(1)) in negations and _determiner_before(text, start) not in DETERMINERS
+
+
+@lru_cache(maxsize=8)
+def _negations(language: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in grammar().get(language, {}).get("negations", ()))
 
 
 def _determiner_before(text: str, start: int) -> str:
