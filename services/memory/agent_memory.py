@@ -90,6 +90,7 @@ class AgentMemory:
         self.db_path = prepare_store(Path(data_dir).resolve() if data_dir is not None else configured_data_dir())
         self.memory = _new_memory(f"{session_id}_{agent_name}", self.db_path)
         self._pending: asyncio.Future[None] | None = None
+        self._queued: list[ChatMessage] = []  # logged, not yet being written
 
     async def aadd_message(self, role: str, content: str) -> None:
         await self.memory.aput(ChatMessage(role=message_role(role), content=content))
@@ -97,16 +98,20 @@ class AgentMemory:
     def log(self, role: str, content: str) -> None:
         """Write a message in the background, after the ones logged before it; `flush` waits for all.
 
-        An agent keeps working (drawing, reviewing) while its memory is written.
+        An agent keeps working (drawing, reviewing) while its memory is written. The lines logged while a
+        write is under way are stored together by the next one (`aput_messages`: one insert and one look at
+        the token window for the lot, not one each), still as separate messages in their order.
         """
-        previous = self._pending
+        self._queued.append(ChatMessage(role=message_role(role), content=content))
+        if self._pending is None or self._pending.done():
+            self._pending = asyncio.ensure_future(self._write_queued(self._pending))
 
-        async def write() -> None:
-            if previous is not None:
-                await previous
-            await self.aadd_message(role, content)
-
-        self._pending = asyncio.ensure_future(write())
+    async def _write_queued(self, previous: asyncio.Future[None] | None) -> None:
+        if previous is not None:
+            await previous  # a write that failed fails every later one, and `flush` says so
+        while self._queued:
+            batch, self._queued = self._queued, []
+            await self.memory.aput_messages(batch)
 
     async def flush(self) -> None:
         """Wait until every logged message is stored (raises if a write failed)."""
