@@ -29,7 +29,7 @@ from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
-from services.review.editor_checks import EditorReport, caption_notes, merge_notes, review_beyond_spec
+from services.review.editor_checks import EditorReport, at_comic_bound, caption_notes, merge_notes, review_beyond_spec
 from services.review.event_checks import approved_short
 from services.review.simple_evaluator import (
     SimpleEvaluator,
@@ -121,7 +121,7 @@ class AgentBrown:
         verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
         report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
         previous = session.attempts[-1].verdict if session.attempts else None
-        stuck = None if previous is None else no_progress(previous, verdict, report, attempt)
+        stuck = no_progress(previous, verdict, report, attempt)
         last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS or stuck is not None
         if stuck is not None and verdict.decision is Decision.REFINE:
             verdict = stalled(verdict, attempt.attempt, stuck)
@@ -256,7 +256,9 @@ def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorR
         return verdict
     if verdict.decision is Decision.REFINE:
         missing = missing_prompt_words(as_spec_output(descriptions), prompt)
-        notes = merge_notes([*panels_at_fault(prompt, descriptions, missing), *report.notes])
+        # at the cost bound a word's thing could only replace one drawn (and the events it is in): not asked
+        at_fault = [] if at_comic_bound(attempt.panels) else panels_at_fault(prompt, descriptions, missing)
+        notes = merge_notes([*at_fault, *report.notes])
         verdict = verdict.model_copy(update={"missing_words": missing, "panel_notes": notes})
         return verdict.model_copy(update={"feedback": refinement_feedback(verdict)})
     if not last and not report.clean:
@@ -277,17 +279,29 @@ def unchanged_panels(previous: Attempt | None, attempt: Attempt) -> list[int]:
     return sorted({n.index for n in asked if n.index < len(attempt.panels) and not attempt.panels[n.index].changed})
 
 
-def no_progress(previous: Verdict, verdict: Verdict, report: EditorReport, attempt: Attempt) -> str | None:
+def no_progress(previous: Verdict | None, verdict: Verdict, report: EditorReport, attempt: Attempt) -> str | None:
     """Why another attempt would be no better, or None: no panel changed, or the comic is at its cost bound
-    (things left out) and the revision showed no more of the prompt (its words, things and events) than before."""
+    (things left out) and a revision could only swap what is drawn: the first attempt already shows every event
+    and nothing is missing but what the bound leaves out, or the revision showed no more of the prompt (its
+    words, things and events) than before, or showed less of it in one of them."""
+    bounded = at_comic_bound(attempt.panels) or any(p.not_drawn for p in attempt.panels)
+    if previous is None:
+        if bounded and report.clean:
+            return ("the prompt names more than one comic can draw, and every event and all the things it can "
+                    "hold are drawn, so a revision could only swap them")
+        return None
     if not any(p.changed for p in attempt.panels):
         return "Bayko could change nothing more of what Brown asked, so another attempt would be this one again"
-    bounded = any(p.not_drawn for p in attempt.panels)  # more cannot be drawn: the cost bound holds
-    if bounded and verdict.match_ratio <= previous.match_ratio \
-            and len(report.concepts_missing) >= len(previous.concepts_missing) \
-            and len(report.events.missing) >= len(previous.events_missing):
+    if bounded and not _better(previous, verdict, report):
         return "the comic is at its cost bound and the revision showed no more of the prompt, so another would not"
     return None
+
+
+def _better(previous: Verdict, verdict: Verdict, report: EditorReport) -> bool:
+    """The revision shows more of the prompt in one way (words, things, events) and less in none."""
+    before = (previous.match_ratio, -len(previous.concepts_missing), -len(previous.events_missing))
+    now = (verdict.match_ratio, -len(report.concepts_missing), -len(report.events.missing))
+    return now != before and all(n >= b for n, b in zip(now, before))
 
 
 def stalled(verdict: Verdict, attempt: int, why: str) -> Verdict:

@@ -259,7 +259,7 @@ def test_a_comic_at_its_cost_bound_that_shows_no_more_is_not_drawn_a_third_time(
     prompt ends the loop; the same revision of a comic within its bound may still try again."""
     from agents.brown import no_progress
     from services.review.editor_checks import EditorReport
-    from services.schemas import Attempt
+    from services.schemas import Attempt, PanelNote
 
     def attempt(not_drawn: list[str]) -> Attempt:
         return Attempt(attempt=2, panels=[Panel(index=0, description="d", subtitle="s", changed=True,
@@ -270,3 +270,11 @@ def test_a_comic_at_its_cost_bound_that_shows_no_more_is_not_drawn_a_third_time(
     assert no_progress(before, now, report, attempt(["pan"])) is not None
     assert no_progress(before, now, report, attempt([])) is None
     assert no_progress(before, now.model_copy(update={"match_ratio": 0.15}), report, attempt(["pan"])) is None
+    # more words shown but an event lost: a swap, not a better comic
+    lost = report.model_copy(update={"events": report.events.model_copy(update={"missing": ["the dog eats"]})})
+    assert no_progress(before, now.model_copy(update={"match_ratio": 0.15}), lost, attempt(["pan"])) is not None
+    # a first attempt at the bound with nothing asked for but the bound's: a revision could only swap things
+    assert no_progress(None, now, EditorReport(concepts_checked=True), attempt(["pan"])) is not None
+    assert no_progress(None, now, report.model_copy(update={"concept_notes": [PanelNote(index=0, reason="no pan")]}),
+                       attempt(["pan"])) is None
+    assert no_progress(None, now, EditorReport(concepts_checked=True), attempt([])) is None

@@ -147,3 +147,16 @@ def test_a_creature_with_a_job_is_its_job_drawn(monkeypatch: pytest.MonkeyPatch)
     prompt = "An owl librarian reads bedtime stories to the baby mice"
     report = review_beyond_spec(prompt, [panel(0, ["owl", "mouse", "book"])], build_plan(prompt, 3))
     assert report.concepts_missing == [], report.concepts_missing
+
+
+def test_a_comic_that_draws_all_it_may_lists_what_else_the_prompt_names_as_left_out() -> None:
+    """A list of 300 nouns: past THINGS_PER_COMIC different things a missing one could only replace another."""
+    from services.art.cost_bounds import THINGS_PER_COMIC
+
+    full = [f"thing{n}" for n in range(THINGS_PER_COMIC - 2)]  # with the lighthouse and its keeper: full
+    panels = [panel(0, ["lighthouse", "keeper", *full[:6]]), panel(1, full[6:])]
+    report = review_beyond_spec(PROMPT, panels)
+    assert report.concepts_left_out == ["whale", "rain"] and report.concepts_missing == []
+    assert report.concept_notes == []
+    fewer = review_beyond_spec(PROMPT, [panel(0, ["lighthouse", "keeper", *full[:6]]), panel(1, full[6:-1])])
+    assert fewer.concepts_missing == ["whale", "rain"]  # one place left: still asked for

@@ -64,3 +64,16 @@ def test_without_action_records_only_the_captions_are_checked() -> None:
                Panel(index=1, description="d", subtitle=f"{dog} catches the pizza.")]
     report = check_events(plan, attempt, [m.as_cast() for m in plan.cast])
     assert report.drawn_checked is False and report.notes == []
+
+
+def test_at_the_comic_bound_an_event_of_a_thing_drawn_nowhere_is_missing_but_not_asked_for() -> None:
+    """Showing the dog's catch in a comic that draws all it may would replace a thing drawn (and its events)."""
+    plan, chef, dog = names()
+    attempt = [Panel(index=0, description="d", subtitle=f"{chef} drops the pizza.",
+                     drawn=[DrawnItem(what="chef", role="cast", source="procedural"),
+                            DrawnItem(what="pizza", role="prop", source="procedural"),
+                            DrawnItem(what="drop", role="action", source="procedural", by="chef", object="pizza")])]
+    cast = [m.as_cast() for m in plan.cast]
+    bounded = check_events(plan, attempt, cast, at_bound=True)
+    assert bounded.missing == ["the dog catches the pizza"] and bounded.notes == []
+    assert [n.events for n in check_events(plan, attempt, cast).notes] == [[1]]  # within the bound it is asked

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
+from services.art.cost_bounds import THINGS_PER_COMIC
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan
 from services.review.event_checks import EventReport, check_events
@@ -59,6 +60,7 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
     verbs = _story_verbs(reading)
     concepts = [c for c in prompt_concepts(prompt) if not (c.words and all(w.lower() in verbs for w in c.words))]
     checked = any(panel.drawn for panel in panels)
+    full = checked and at_comic_bound(panels)
     left_out_names = {name.lower() for panel in panels for name in panel.not_drawn}
     found: list[Concept] = []
     missing: list[Concept] = []
@@ -70,12 +72,19 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
             if _drawn_anywhere(concept, drawn, _read_as(concept, things_by_word, reading)):
                 found.append(concept)
             else:
-                (left_out if _names(concept) & left_out_names else missing).append(concept)
+                (left_out if full or _names(concept) & left_out_names else missing).append(concept)
     return EditorReport(concepts_checked=checked, concepts_found=[c.what for c in found],
                         concepts_missing=[c.what for c in missing], concepts_left_out=[c.what for c in left_out],
                         concept_notes=[_place_for(concept, panels) for concept in missing],
                         caption_notes=caption_notes(prompt, [panel.subtitle for panel in panels]),
-                        events=check_events(reading, panels, cast))
+                        events=check_events(reading, panels, cast, full))
+
+
+def at_comic_bound(panels: Sequence[Panel]) -> bool:
+    """The comic draws as many different things as one may (`THINGS_PER_COMIC`): what else the prompt names
+    could only replace one of them, so it is left out, not asked for ("no boy drawn" in a list of 300 nouns)."""
+    things = {item.what.lower() for panel in panels for item in panel.drawn if item.role in ("cast", "prop")}
+    return len(things) >= THINGS_PER_COMIC
 
 
 def concept_label(concept: Concept) -> str:
