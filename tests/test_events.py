@@ -208,6 +208,9 @@ def read(prompt: str) -> list[tuple]:
     ("Mia gives her grandpa a big hug.", [("hug", "person", None, "grandpa", None)]),
     ("The astronaut drinks a cup of space coffee.", [("drink", "astronaut", "coffee", None, None)]),
     ("After the game, the crew celebrates.", [("celebrate", "crew", None, None, None)]),
+    ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
+    ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
+     [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

@@ -87,6 +87,9 @@ def _around(s: Sentence, clause: Clause) -> Around:
     verb = clause.verb
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
     nouns = {e.last for e in s.entities}  # "spielen im Regen Ball": im governs the rain, not the ball after it
+    if s.lang == "de":  # "pflanzt im Frühling Sonnenblumen": a German noun is capitalised, drawn or not
+        nouns |= {i for i, w in enumerate(s.words) if i > clause.start and w.text[:1].isupper()
+                  and w.lower not in s.g["prepositions"] and w.lower not in s.g["determiners"]}
     governed = {id(e) for e in inside if preposition_before(s.words, e, s.g, stop=set(verb.words) | nouns,
                                                              floor=clause.start) and not _partitive(s, e)}
     return Around(before=[e for e in inside if e.last < verb.first and id(e) not in governed],

@@ -110,11 +110,32 @@ def _object_pronouns(lang: str) -> frozenset[str]:
 def read_sentence(prompt: str, language: str, cast: list[PlannedCharacter], things: list[PlannedThing],
                   setting: str, place_words: list[str]) -> Sentence:
     lang = language if language in grammar() else "en"
-    words = tokens(prompt, lang)
+    words = _with_pronoun_phrases(tokens(prompt, lang), lang)
     entities = _entities(prompt, words, lang, cast, things, setting, place_words)
     return Sentence(prompt, lang, words, entities, {c.name: c.gender for c in cast if c.gender},
                     {c.name: c.kind in HUMAN_KINDS for c in cast},
                     {c.name: frozenset(n for n in (c.kind, c.role, c.noun) if n) for c in cast})
+
+
+def _with_pronoun_phrases(words: list[Token], lang: str) -> list[Token]:
+    """The words with a phrase that stands for a thing said before ('the whole thing') as one word, the pronoun
+    it is ('it'), spanning the phrase's text."""
+    phrases = {tuple(phrase.split()): pronoun for phrase, pronoun in grammar()[lang].get("pronoun_phrases", {}).items()}
+    if not phrases:
+        return words
+    out: list[Token] = []
+    i = 0
+    while i < len(words):
+        said = next(((parts, pronoun) for parts, pronoun in phrases.items()
+                     if tuple(w.lower for w in words[i:i + len(parts)]) == parts), None)
+        if said is None:
+            out.append(words[i])
+            i += 1
+            continue
+        last = words[i + len(said[0]) - 1]
+        out.append(Token(words[i].start, last.end, last.text, said[1], said[1]))
+        i += len(said[0])
+    return out
 
 
 def _entities(prompt: str, words: list[Token], lang: str, cast: list[PlannedCharacter], things: list[PlannedThing],
