@@ -208,6 +208,12 @@ def read(prompt: str) -> list[tuple]:
     ("Mia gives her grandpa a big hug.", [("hug", "person", None, "grandpa", None)]),
     ("The astronaut drinks a cup of space coffee.", [("drink", "astronaut", "coffee", None, None)]),
     ("After the game, the crew celebrates.", [("celebrate", "crew", None, None, None)]),
+    ("After eating all the cookies, the troll falls asleep.",  # the troll ate them, then slept
+     [("eat", "troll", "cookie", None, None), ("sleep", "troll", None, None, "then")]),
+    ("Having gobbled up the cookies, the troll falls asleep.",  # no one called Having
+     [("eat", "troll", "cookie", None, None), ("sleep", "troll", None, None, None)]),
+    ("Después de comer la tarta, el perro duerme.",
+     [("eat", "dog", "cake", None, None), ("sleep", "dog", None, None, "then")]),
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

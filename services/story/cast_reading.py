@@ -359,6 +359,8 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         possessive = re.match(r"['’]s\b", prompt[match.end():]) is not None  # "Ella's kite gets stuck"
         if starts_sentence and not possessive and not german_name and not _verb_follows(following, verbs, lang):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it ("Pablo le regala")
+        if starts_sentence and word.lower() in grammar()[lang].get("nonfinite_openers", ()):
+            continue  # "Having gobbled up the cookies, the troll…": no one called Having
         before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-1:]
         if before and before[0].lower() in grammar()[lang]["place_prepositions"] \
                 and not _given_to(prompt, match.start(), before[0], lang):

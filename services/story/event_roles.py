@@ -368,6 +368,8 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
             return antecedent
     actors = [e for e in before if e.kind != "place" and not owner(s, e)
               and not (e.kind == "thing" and modifier(s, e))]  # "a toothbrush tree grows": the tree
+    if not actors and (ahead := _subject_of_a_fronted_verb(s, clause)) is not None:
+        return ahead  # "After eating the cookies, the troll falls asleep": the troll ate them
     said_before = any(s.words[i].lower in s.g["subject_pronouns"] for i in range(clause.start, clause.verb.first))
     if not actors and s.lang == "de" and not said_before:  # "und sie öffnet es": sie, said before the verb
         after = _german_subject_after(s, clause, events)
@@ -440,6 +442,19 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast" and e.last < verb.first), None)
+
+
+def _subject_of_a_fronted_verb(s: Sentence, clause: Clause) -> Entity | None:
+    """Who does a verb that opens its sentence with no subject of its own ('After eating…', 'Having gobbled up…',
+    'Après avoir gagné…', 'Después de comer…'): the character the next clause starts with."""
+    openers = s.g.get("nonfinite_openers", ())
+    first = clause.verb.first
+    while first > 0 and not any(mark in s.prompt[s.words[first - 1].end:s.words[first].start] for mark in ".!?"):
+        first -= 1
+    if " ".join(w.lower for w in s.words[first:clause.verb.first]) not in openers:
+        return None
+    return next((e for e in s.entities if e.first >= clause.end and e.kind == "cast" and not owner(s, e)
+                 and not preposition_before(s.words, e, s.g, floor=clause.end)), None)
 
 
 def _subject_of_an_unread_verb(s: Sentence, clause: Clause) -> Entity | None:

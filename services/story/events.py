@@ -140,6 +140,10 @@ def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryE
         ordered[:2] = [ordered[1], ordered[0]]
         ordered[1] = ordered[1].model_copy(update={"connective": "before"})
         clauses[:2] = [clauses[1], clauses[0]]
+    if len(ordered) > 1 and ordered[0].connective == "then" and ordered[1].connective is None:
+        # "Después de comer la tarta, el perro duerme": the first event joins nothing before it, the second follows
+        ordered[:2] = [ordered[0].model_copy(update={"connective": None}),
+                       ordered[1].model_copy(update={"connective": "then"})]
     if ordered and clauses[0].extra.get("reverses"):  # "When the rain stops, the frog sings": already in order
         ordered[0] = ordered[0].model_copy(update={"connective": None})
         if len(ordered) > 1 and ordered[1].connective is None:
