@@ -214,6 +214,10 @@ def read(prompt: str) -> list[tuple]:
      [("eat", "troll", "cookie", None, None), ("sleep", "troll", None, None, None)]),
     ("Después de comer la tarta, el perro duerme.",
      [("eat", "dog", "cake", None, None), ("sleep", "dog", None, None, "then")]),
+    ("The cat who stole the fish runs away.",  # the cat runs, not the fish
+     [("steal", "cat", "fish", None, None), ("escape", "cat", None, None, None)]),
+    ("The dog that the boy found eats a bone.", [("find", "boy", "dog", None, None), ("eat", "dog", "bone", None, None)]),
+    ("A tiny cleaning robot chases a sock.", [("chase", "robot", "socks", None, None)]),  # nobody cleans
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

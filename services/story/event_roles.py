@@ -361,6 +361,8 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
 
 
 def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    if "antecedent_at" in clause.extra and (said := _entity_ending_at(s.entities, clause.extra["antecedent_at"])):
+        return said  # "The kite that a boy lost falls into a den": the kite falls
     if clause.relative and clause.start >= 2 and clause.start < clause.verb.first \
             and s.words[clause.start].lower not in {*s.g["determiners"], *s.g["subject_pronouns"]}:
         antecedent = _entity_ending_at(s.entities, clause.start - 2)

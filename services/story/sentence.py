@@ -233,6 +233,10 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
             out.add(i)  # "the little train stops": a known noun after an adjective
+        if i > 1 and lang == "en" and token.lower.endswith("ing") and words[i - 2].lower in determiners \
+                and _adjective(words[i - 1], lang) and i + 1 < len(words) \
+                and vocabulary.lookup(words[i + 1].text, lang) is not None:
+            out.add(i)  # "a tiny cleaning robot chases": what kind of robot, not someone cleaning
         if i and lang == "en" and words[i - 1].lower in prepositions and not _mark_between(prompt, words, i - 1, i) \
                 and not (token.lower.endswith("ing") and words[i - 1].lower in GERUND_OPENERS):
             out.add(i)  # "travels by train": a noun; not "wakes up, eats", nor "before opening"
@@ -339,6 +343,10 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
     for clause, after in zip(clauses, clauses[1:]):
         if after.start > clause.verb.last + 1 or after.extra["marked"]:  # "…hört auf, und die Kinder": theirs
             clause.end = after.start
+        if clause.relative and not after.relative and after.connective is None and clause.start >= 2 \
+                and not any(_mark_between(prompt, words, i, i + 1) for i in range(clause.verb.last, after.verb.first)):
+            # "The cat who stole the fish runs away": the main verb after a relative clause is its antecedent's
+            after.extra["antecedent_at"] = clause.start - 2
     return clauses
 
 
