@@ -218,6 +218,11 @@ def read(prompt: str) -> list[tuple]:
      [("steal", "cat", "fish", None, None), ("escape", "cat", None, None, None)]),
     ("The dog that the boy found eats a bone.", [("find", "boy", "dog", None, None), ("eat", "dog", "bone", None, None)]),
     ("A tiny cleaning robot chases a sock.", [("chase", "robot", "socks", None, None)]),  # nobody cleans
+    ("Zwei Hunde streiten sich, bis ein Pferd den Apfel auffrisst.",  # 'frisst … auf' as one word, at the end
+     [("argue", "dog", None, "dog", None), ("eat", "horse", "apple", None, "until")]),
+    ("Der Hund hat die Wurst aufgefressen.", [("eat", "dog", "sausage", None, None)]),
+    ("Der Förster schläft ein. Da stiehlt ein Fuchs die Wurst.",  # 'Da' and its verb: then, not because
+     [("sleep", "ranger", None, None, None), ("steal", "fox", "sausage", None, "then")]),
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

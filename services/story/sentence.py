@@ -329,6 +329,8 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
         for first, last, k, rev in connectives:
             if previous_end <= first < verb.first and (n > 0 or k != "and"):  # "a penguin and a bear race"
                 start, kind, reverses = last + 1, k, rev
+        if lang == "de" and kind == "because" and start == verb.first and words[start - 1].lower == "da":
+            kind, reverses = "then", False  # "Da stiehlt ihm ein Fuchs die Wurst": the verb right after, then
         relative = marked = False
         for i in range(verb.first - 1, max(previous_end - 1, start - 1, 0) - 1, -1):
             if words[i].lower in relatives and i > 0 and _relative(words, i, lang):

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill
-from services.language.lemmas import Token, phrase_lemmas, tokens
+from services.language.lemmas import Token, lemma, phrase_lemmas, tokens
 from services.reading import ScenePlan, StoryEvent
 from services.story.actions import told_as, vocabulary
 from services.story.language import connective_words
@@ -46,6 +46,9 @@ def verb_index(language: str) -> dict[str, list[tuple[tuple[str, ...], str]]]:
             lemmas = phrase_lemmas(phrase, language)
             if lemmas and lemmas[0] != "…":
                 index.setdefault(lemmas[0], []).append((lemmas, name))
+            if language == "de" and len(lemmas) == 3 and lemmas[1] == "…":
+                joined = lemmas[2] + lemmas[0]  # "frisst … auf" is one word at a clause's end: "bis ein Pferd
+                index.setdefault(joined, []).append(((joined,), name))  # ihn auffrisst" (lemma auffressen)
     for entries in index.values():
         entries.sort(key=lambda entry: -len(entry[0]))
     return index
@@ -63,7 +66,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
         if not candidates and language == "en" and i >= 1 and tokens[i - 1].lower in GERUND_OPENERS:
             candidates = next((index[stem] for stem in _gerund_stems(token.lower) if stem in index), [])
         if not candidates and language == "de":
-            candidates = index.get(_infinitive_of_participle(token.lower), [])
+            candidates = index.get(_infinitive_of_participle(token.lower), []) or index.get(
+                _joined_participle(token.lower), [])
         auxiliary = _perfect_auxiliary(tokens, i, language) if not candidates else None
         if auxiliary is not None:  # "s'est caché", "a mangé", "ha pintado", "est tombé"; not "est caché" (hidden)
             g = grammar()[language]
@@ -147,6 +151,22 @@ def _infinitive_of_participle(word: str) -> str:
     lemmatizer does not know (strong verbs that change their vowel, 'gefunden', stay unread)."""
     found = re.fullmatch(r"ge([a-zäöüß]{2,}?)(?:en|et|t)", word)
     return f"{found.group(1)}en" if found else ""
+
+
+def _joined_participle(word: str) -> str:
+    """'aufgegessen' → 'aufessen': a German participle with its particle in front, as the verb index joins them."""
+    for particle in _particles():
+        if word.startswith(particle + "ge") and (verb := lemma(word[len(particle):], "de")) != word[len(particle):]:
+            return particle + verb
+    return ""
+
+
+@lru_cache(maxsize=1)
+def _particles() -> tuple[str, ...]:
+    """The particles of the German verbs said as 'verb … particle' ('fressen … auf': auf), longest first."""
+    said = {lemmas[2] for entry in vocabulary().actions.values() for phrase in entry.verbs.get("de", ())
+            if len(lemmas := phrase_lemmas(phrase, "de")) == 3 and lemmas[1] == "…"}
+    return tuple(sorted(said, key=len, reverse=True))
 
 
 def _perfect_auxiliary(tokens: list[Token], at: int, language: str) -> int | None:
