@@ -323,3 +323,12 @@ def test_giant_before_a_noun_is_a_size_not_a_giant() -> None:
 ])
 def test_an_animal_heros_family_is_of_its_kind(prompt: str, kinds: list[str]) -> None:
     assert [c.kind for c in build_plan(prompt, 3).cast] == kinds
+
+
+def test_a_general_noun_said_again_is_the_creature_it_names() -> None:
+    """'the grateful bird' after 'a parrot' is the parrot, and 'the dog' after 'a corgi' the corgi; 'a bird' is new."""
+    assert [c.kind for c in build_plan("A firefighter rescues a parrot, and the grateful bird sings.", 1).cast] == [
+        "person", "parrot"]
+    corgi = build_plan("A corgi finds a bone and the dog buries it.", 1)
+    assert [c.kind for c in corgi.cast] == ["corgi"] and corgi.events[1].actors == [corgi.cast[0].name]
+    assert [c.kind for c in build_plan("A parrot meets a bird.", 1).cast] == ["parrot", "bird"]

@@ -16,6 +16,7 @@ import re
 from pydantic import BaseModel, Field
 
 from services import vocabulary
+from services.config import word_lists
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
@@ -41,6 +42,7 @@ from services.story.roles import (
 )
 from services.story.verbs import verb_index
 
+_KINDS_OF: dict[str, list[str]] = word_lists("story.cast_reading")["kinds_of"]
 MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the rest are a background crowd)
 
 
@@ -132,14 +134,18 @@ def _one_per_character(mentions: list[_Mention], prompt: str, language: str) -> 
     definite = set(grammar()[language if language in grammar() else "en"]["definite_articles"])
     kept: list[_Mention] = []
     for mention in mentions:
-        before = re.findall(r"[^\W\d_]+'?", prompt[:mention.start])[-1:]
-        said_again = bool(before) and before[0].lower() in definite
-        if any(k.start == mention.start or (said_again and not mention.name and k.noun == mention.noun
-                                            and k.kind == mention.kind
-                                            and (not k.gender or not mention.gender or k.gender == mention.gender))
-               for k in kept):  # "die Köchin und der Koch": two cooks
-            continue
-        kept.append(mention)
+        before = re.findall(r"[^\W\d_]+'?", prompt[:mention.start])[-2:]  # "the bird", "the grateful bird"
+        said_again = bool(before) and (before[-1].lower() in definite or len(before) == 2
+                                       and before[0].lower() in definite and vocabulary.lookup(before[1]) is None)
+        general = _KINDS_OF.get(mention.noun, ())  # "a parrot … the grateful bird": the parrot again
+        same = next((i for i, k in enumerate(kept) if k.start == mention.start or (
+            said_again and not mention.name and (k.noun == mention.noun and k.kind == mention.kind
+                                                 or k.noun in general or k.kind in general)
+            and (not k.gender or not mention.gender or k.gender == mention.gender))), None)  # "die Köchin und
+        if same is None:  # der Koch": two cooks
+            kept.append(mention)
+        elif general and kept[same].noun != mention.noun:  # the bird is found in the sentence as the parrot
+            kept[same] = kept[same].model_copy(update={"words": [*kept[same].words, *mention.words]})
     return kept
 
 
