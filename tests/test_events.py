@@ -223,6 +223,8 @@ def read(prompt: str) -> list[tuple]:
     ("Der Hund hat die Wurst aufgefressen.", [("eat", "dog", "sausage", None, None)]),
     ("Der Förster schläft ein. Da stiehlt ein Fuchs die Wurst.",  # 'Da' and its verb: then, not because
      [("sleep", "ranger", None, None, None), ("steal", "fox", "sausage", None, "then")]),
+    ("Un ours apprend la valse au boulanger.", [("teach", "bear", None, "baker", None)]),  # apprendre à: teach
+    ("Le garçon apprend à nager.", [("swim", "boy", None, None, None)]),  # learning to swim is swimming
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

@@ -55,6 +55,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
+    if name == "learn" and s.lang == "fr" and (pupil := _taught(s, clause, subject, around)) is not None:
+        name, recipient = "teach", pupil  # "apprend la valse au boulanger": apprendre à quelqu'un is teaching
     chosen = vocabulary_action(name)
     if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
         name = chosen.to_someone  # bringing someone something is a delivery
@@ -444,6 +446,16 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
     return next((e for e in s.entities if e.kind == "cast" and e.last < verb.first), None)
+
+
+def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Entity | None:
+    """Whom a French 'apprendre' is said to ('au boulanger', 'lui apprend'): then it is teaching, not learning."""
+    verb = clause.verb
+    if verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"] and \
+            s.words[verb.first - 1].lower not in ("le", "la", "l'", "les"):
+        return dative(s, clause, subject)
+    return next((e for e in around.after if e.kind == "cast" and e.names != subject.names
+                 and preposition_before(s.words, e, s.g, frozenset({"à", "au", "aux"}))), None)
 
 
 def _subject_of_a_fronted_verb(s: Sentence, clause: Clause) -> Entity | None:

@@ -17,7 +17,7 @@ from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.elements import about_a_topic
 from services.story.language import GERMAN_GENDER, function_words
-from services.story.verbs import GERUND_OPENERS, VerbMatch
+from services.story.verbs import GERUND_OPENERS, VerbMatch, verb_index
 
 BOUNDARY_MARKS = ",;.:!?"
 
@@ -279,6 +279,11 @@ def _clitic(words: list[Token], i: int, lang: str) -> bool:
     if g.get("pronoun_position") != "before" or words[i].lower not in g["pronouns_thing"] or i + 1 >= len(words):
         return False
     opened = i >= 1 and words[i - 1].lower in {*g["subject_pronouns"], *g.get("clitic_openers", ())}
+    before, after = words[i - 1] if i >= 1 else None, words[i + 1]
+    infinitive = after.lemma == after.lower and after.lower.endswith(("er", "ir", "re", "ar"))
+    if not opened and before is not None and before.lemma != before.lower and before.lemma in verb_index(lang) \
+            and not infinitive:  # "apprend la valse": after a verb 'la' is an article; but "part la chercher"
+        return False
     return opened or vocabulary.lookup(words[i + 1].text, lang) is None
 
 
