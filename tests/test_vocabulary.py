@@ -305,6 +305,9 @@ def test_a_german_compound_is_drawn_as_its_last_noun() -> None:
         "cat", "ship", None]
     assert [m.entry.noun for m in find("Die Roboterkatze schläft", "de")] == ["cat"]
     assert lookup("Roboterkatze", "en") is None  # only German makes compounds this way
+    # a three-letter head is read only from the short list: 'Ofentür' is a door, 'Kreis' (circle) no ice cream
+    assert [getattr(lookup(w, "de"), "noun", None) for w in ("Ofentür", "Zauberhut", "Kreis", "Hinweis")] == [
+        "door", "hat", None, None]
 
 
 @pytest.mark.parametrize(("word", "lang", "noun"), [

@@ -39,6 +39,7 @@ FUNCTION_WORD_SET = frozenset().union(*FUNCTION_WORDS.values())
 AMBIGUOUS: set[str] = set(_WORDS["ambiguous"])
 DETERMINERS: set[str] = set(_WORDS["determiners"])
 HEADWORD_SKIP: set[str] = set(_WORDS["headword_skip"])
+SHORT_GERMAN_HEADS: frozenset[str] = frozenset(_WORDS["short_german_heads"])
 FALSE_FRIENDS: dict[str, set[str]] = {language: set(words) for language, words in _WORDS["false_friends"].items()}
 
 
@@ -193,10 +194,12 @@ def lookup(phrase: str, lang: str | None = None) -> Entry | None:
 def _german_head(idx: Index, said: str) -> Entry | None:
     """'Roboterkatze' is a cat, 'Piratenschiff' a ship: a German compound the vocabulary does not know is
     drawn as its last noun, the longest one it knows (at least four letters, after at least three)."""
-    if len(said) < 2 * MIN_HEAD + 1 or not said[:1].isalpha():
+    if not said[:1].isalpha():
         return None
     table = idx.by_lang["de"]
-    for split in range(MIN_HEAD - 1, len(said) - MIN_HEAD + 1):
+    splits = range(MIN_HEAD - 1, len(said) - MIN_HEAD + 1) if len(said) >= 2 * MIN_HEAD + 1 else range(0)
+    short = [len(said) - 3] if len(said) >= 6 and said[-3:].lower() in SHORT_GERMAN_HEADS else []  # "Haustür"
+    for split in [*splits, *short]:
         head = said[split:]
         for last in candidates(head[:1].upper() + head[1:], "de"):
             found = table.get(last)
