@@ -225,6 +225,8 @@ def read(prompt: str) -> list[tuple]:
      [("sleep", "ranger", None, None, None), ("steal", "fox", "sausage", None, "then")]),
     ("Un ours apprend la valse au boulanger.", [("teach", "bear", None, "baker", None)]),  # apprendre à: teach
     ("Le garçon apprend à nager.", [("swim", "boy", None, None, None)]),  # learning to swim is swimming
+    ("El gato duerme y luego lo despierta el perro.",  # the one who acts after the verb, its object a clitic
+     [("sleep", "cat", None, None, None), ("wake", "dog", "cat", None, "then")]),
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

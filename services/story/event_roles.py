@@ -374,6 +374,8 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
               and not (e.kind == "thing" and modifier(s, e))]  # "a toothbrush tree grows": the tree
     if not actors and (ahead := _subject_of_a_fronted_verb(s, clause)) is not None:
         return ahead  # "After eating the cookies, the troll falls asleep": the troll ate them
+    if not actors and s.lang == "es" and (after := _spanish_subject_after(s, clause)) is not None:
+        return after  # "y después se la comen los marineros": the sailors eat it
     said_before = any(s.words[i].lower in s.g["subject_pronouns"] for i in range(clause.start, clause.verb.first))
     if not actors and s.lang == "de" and not said_before:  # "und sie öffnet es": sie, said before the verb
         after = _german_subject_after(s, clause, events)
@@ -456,6 +458,17 @@ def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Ent
         return dative(s, clause, subject)
     return next((e for e in around.after if e.kind == "cast" and e.names != subject.names
                  and preposition_before(s.words, e, s.g, frozenset({"à", "au", "aux"}))), None)
+
+
+def _spanish_subject_after(s: Sentence, clause: Clause) -> Entity | None:
+    """A Spanish verb with its object as a clitic before it and the one who acts right after it, with 'el', 'la',
+    'los' or 'las' ('lo despierta el perro', 'se la comen los marineros')."""
+    verb = clause.verb
+    if verb.first < 1 or s.words[verb.first - 1].lower not in s.object_pronouns or verb.last + 2 >= len(s.words) \
+            or s.words[verb.last + 1].lower not in ("el", "la", "los", "las"):
+        return None
+    said = entity_starting_at(s.entities, verb.last + 2)
+    return said if said is not None and said.kind == "cast" else None
 
 
 def _subject_of_a_fronted_verb(s: Sentence, clause: Clause) -> Entity | None:
