@@ -227,6 +227,9 @@ def read(prompt: str) -> list[tuple]:
     ("Le garçon apprend à nager.", [("swim", "boy", None, None, None)]),  # learning to swim is swimming
     ("El gato duerme y luego lo despierta el perro.",  # the one who acts after the verb, its object a clitic
      [("sleep", "cat", None, None, None), ("wake", "dog", "cat", None, "then")]),
+    ("After a storm blows away his scarecrow, a farmer builds a new one out of pumpkins.",  # one more scarecrow
+     [("blow_away", "storm", "scarecrow", None, None), ("build", "farmer", "scarecrow", None, "then")]),
+    ("A magician turns his assistant into a rabbit.", [("transform", "wizard", "assistant", None, None)]),
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

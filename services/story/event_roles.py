@@ -242,10 +242,10 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         person = pronoun(s, clause, subject, events, animate=True) if thing is not None or said else None
         if person is not None and person.names != subject.names:
             obj, recipient = thing, person
-    if obj is None and "object" in action.roles and events and _a_new_one(s, clause):
-        before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman
-        same = before.object or next((a for a in before.actors if a not in subject.names), None)
-        obj = next((e for e in s.entities if e.label == same), None)
+    if "object" in action.roles and events and _a_new_one(s, clause):
+        before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman (not the
+        same = before.object or next((a for a in before.actors if a not in subject.names), None)  # pumpkins
+        obj = next((e for e in s.entities if e.label == same), obj)  # of "a new one out of pumpkins")
     return obj, recipient
 
 
