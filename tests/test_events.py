@@ -230,6 +230,9 @@ def read(prompt: str) -> list[tuple]:
     ("After a storm blows away his scarecrow, a farmer builds a new one out of pumpkins.",  # one more scarecrow
      [("blow_away", "storm", "scarecrow", None, None), ("build", "farmer", "scarecrow", None, "then")]),
     ("A magician turns his assistant into a rabbit.", [("transform", "wizard", "assistant", None, None)]),
+    ("The cake gets eaten by the dog.", [("eat", "dog", "cake", None, None)]),  # the passive: the dog eats
+    ("The cat is sleeping by the fire.", [("sleep", "cat", None, None, None)]),  # 'by' a place is no agent
+    ("Finally the wizard finds his wand.", [("find", "wizard", "wand", None, None)]),  # no wizard called Finally
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

@@ -43,6 +43,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if subject is None:
         return None
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
+    if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
+        subject, obj, recipient = agent, subject, None  # "the cake is eaten by the dog": the dog eats it
     if recipient is None and obj is None and "recipient" in action.roles and subject.kind == "cast" \
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
@@ -458,6 +460,16 @@ def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Ent
         return dative(s, clause, subject)
     return next((e for e in around.after if e.kind == "cast" and e.names != subject.names
                  and preposition_before(s.words, e, s.g, frozenset({"à", "au", "aux"}))), None)
+
+
+def _passive_agent(s: Sentence, clause: Clause, around: Around) -> Entity | None:
+    """Who does a verb said in the passive ('is eaten by the dog', 'was chased by a cat'), else None."""
+    verb = clause.verb
+    if verb.first < 1 or s.words[verb.first - 1].lower not in s.g.get("passive_auxiliaries", ()) \
+            or s.words[verb.first].lower.endswith("ing"):
+        return None
+    by = frozenset(s.g.get("agent_prepositions", ()))
+    return next((e for e in around.after if e.kind != "place" and preposition_before(s.words, e, s.g, by)), None)
 
 
 def _spanish_subject_after(s: Sentence, clause: Clause) -> Entity | None:
