@@ -233,6 +233,8 @@ def read(prompt: str) -> list[tuple]:
     ("The cake gets eaten by the dog.", [("eat", "dog", "cake", None, None)]),  # the passive: the dog eats
     ("The cat is sleeping by the fire.", [("sleep", "cat", None, None, None)]),  # 'by' a place is no agent
     ("Finally the wizard finds his wand.", [("find", "wizard", "wand", None, None)]),  # no wizard called Finally
+    ("Die Katze fängt eine Maus und bringt sie ihrem Besitzer.",  # brought to the owner in the dative: delivered
+     [("catch", "cat", "mouse", None, None), ("deliver", "cat", "mouse", "owner", "and")]),
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

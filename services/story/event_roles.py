@@ -127,7 +127,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and not {"recipient"} & set(action.roles) and not _wants_a_character(action) \
             and all(w.lower in s.g["determiners"] for w in s.words[objects[0].last + 1:objects[1].first]):
         for_whom = objects[:1]  # "backt Lukas einen Kuchen", "bakes Mia a cake": the cake is baked, for Lukas
-    if for_whom and len(objects) > len(for_whom) or for_whom and "recipient" in action.roles:
+    if for_whom and (len(objects) > len(for_whom) or "recipient" in action.roles or action.to_someone):
         objects = [e for e in objects if e not in for_whom]  # "wirft dem Hund einen Stock": the stick is thrown
     placed_pronouns = _prepositions_before_pronouns(s, clause)  # "for it", "inside it"
     sought_later = bool(placed_pronouns & phrase_words(verb.action, s.lang))
@@ -248,6 +248,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         before = events[-1]  # "the snowman melts, so the kids build a new one": another snowman (not the
         same = before.object or next((a for a in before.actors if a not in subject.names), None)  # pumpkins
         obj = next((e for e in s.entities if e.label == same), obj)  # of "a new one out of pumpkins")
+    if recipient is None and for_whom and action.to_someone and (obj is None or obj.names != for_whom[0].names):
+        recipient = for_whom[0]  # "bringt sie ihrem Besitzer": brought to the owner, a delivery
     return obj, recipient
 
 
