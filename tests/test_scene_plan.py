@@ -332,3 +332,5 @@ def test_a_general_noun_said_again_is_the_creature_it_names() -> None:
     corgi = build_plan("A corgi finds a bone and the dog buries it.", 1)
     assert [c.kind for c in corgi.cast] == ["corgi"] and corgi.events[1].actors == [corgi.cast[0].name]
     assert [c.kind for c in build_plan("A parrot meets a bird.", 1).cast] == ["parrot", "bird"]
+    owl = build_plan("A sleepy owl reads a book to the baby birds until they fall asleep.", 1)  # several: others
+    assert [c.kind for c in owl.cast] == ["owl", "bird", "bird"]

@@ -137,7 +137,7 @@ def _one_per_character(mentions: list[_Mention], prompt: str, language: str) -> 
         before = re.findall(r"[^\W\d_]+'?", prompt[:mention.start])[-2:]  # "the bird", "the grateful bird"
         said_again = bool(before) and (before[-1].lower() in definite or len(before) == 2
                                        and before[0].lower() in definite and vocabulary.lookup(before[1]) is None)
-        general = _KINDS_OF.get(mention.noun, ())  # "a parrot … the grateful bird": the parrot again
+        general = () if mention.plural else _KINDS_OF.get(mention.noun, ())  # "a parrot … the grateful bird"
         same = next((i for i, k in enumerate(kept) if k.start == mention.start or (
             said_again and not mention.name and (k.noun == mention.noun and k.kind == mention.kind
                                                  or k.noun in general or k.kind in general)
