@@ -235,6 +235,9 @@ def read(prompt: str) -> list[tuple]:
     ("Finally the wizard finds his wand.", [("find", "wizard", "wand", None, None)]),  # no wizard called Finally
     ("Die Katze fängt eine Maus und bringt sie ihrem Besitzer.",  # brought to the owner in the dative: delivered
      [("catch", "cat", "mouse", None, None), ("deliver", "cat", "mouse", "owner", "and")]),
+    ("The boy searches the garden for his ball.", [("search", "boy", "ball", None, None)]),  # sought, not where
+    ("A mouse and an elephant become friends and go fishing together.",  # together: both fish
+     [("befriend", "mouse", None, "elephant", None), ("fish", "mouse+elephant", None, None, "and")]),
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

@@ -42,6 +42,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     subject = _subject(s, around.before, clause, events)
     if subject is None:
         return None
+    subject = _together(s, clause, subject, events)
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
         subject, obj, recipient = agent, subject, None  # "the cake is eaten by the dog": the dog eats it
@@ -134,6 +135,11 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     places = [e for e in objects if e.kind == "place"] if not sought_later else []
     if not action.place_object or sought_later:  # a place word is an object only when nothing else is ("pierde su
         objects = [e for e in objects if e.kind != "place"]  # casa"), not "searches the whole castle for it"
+    own = phrase_words(verb.action, s.lang) & set(s.g["prepositions"])  # "searches the city for a fish": the fish
+    sought = [e for e in after if e.kind != "place" and id(e) in governed and preposition_before(s.words, e, s.g, own)
+              ] if verb.action == "search" else []  # what is sought, not where ("viaja a París en una maleta")
+    if sought and (not objects or objects[0].kind == "place"):
+        objects = [sought[0], *(e for e in objects if e.kind != "place")]
     obj, recipient = (objects[0] if objects else None), None
     if action.to_someone and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing":
         return objects[1], objects[0]  # "bringt Oma ein Paket": the parcel goes to Oma
@@ -462,6 +468,18 @@ def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Ent
         return dative(s, clause, subject)
     return next((e for e in around.after if e.kind == "cast" and e.names != subject.names
                  and preposition_before(s.words, e, s.g, frozenset({"à", "au", "aux"}))), None)
+
+
+def _together(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent]) -> Entity:
+    """'become friends and go fishing together', 'meets a dog and they play together': both of the event before
+    do it, the one who acted and whom it joined them to."""
+    if not events or events[-1].recipient is None or subject.kind != "cast" \
+            or not any(w.lower in s.g.get("together", ()) for w in s.words[clause.verb.last + 1:clause.end]):
+        return subject
+    both = tuple(dict.fromkeys([*events[-1].actors, events[-1].recipient]))
+    if not set(subject.names) <= set(both) or len(both) < 2:
+        return subject
+    return Entity("cast", both, subject.first, subject.last)
 
 
 def _passive_agent(s: Sentence, clause: Clause, around: Around) -> Entity | None:
