@@ -238,6 +238,9 @@ def read(prompt: str) -> list[tuple]:
     ("The boy searches the garden for his ball.", [("search", "boy", "ball", None, None)]),  # sought, not where
     ("A mouse and an elephant become friends and go fishing together.",  # together: both fish
      [("befriend", "mouse", None, "elephant", None), ("fish", "mouse+elephant", None, None, "and")]),
+    ("A frog jumps into the pond and splashes the duck.", [("jump", "frog", None, None, None)]),  # an unread verb's
+    ("Ein Elefant trinkt Wasser und spritzt die Kinder nass.", [("drink", "elephant", None, None, None)]),  # object
+    ("A boy eats bread and butter.", [("eat", "boy", "bread", None, None)]),  # 'and' a noun: still the eating
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

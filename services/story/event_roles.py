@@ -111,6 +111,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     hiding_place = frozenset() if action.obstacle else frozenset(action.where_prepositions.get(s.lang, ()))
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
+    unread = _unread_verb_after_and(s, clause)
+    if unread is not None:  # "jumps into the pond and splashes the duck": the duck is what the unread verb does
+        after = [e for e in after if e.first < unread]
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
                and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
@@ -695,6 +698,18 @@ def _in_dative(s: Sentence, entity: Entity) -> bool:
     while at >= 0 and s.words[at].lower not in s.g["determiners"] and at >= entity.first - 2:
         at -= 1  # past one adjective
     return at >= 0 and s.words[at].lower in s.g.get("dative_articles", ())
+
+
+def _unread_verb_after_and(s: Sentence, clause: Clause) -> int | None:
+    """Where an 'and' after the verb opens a clause of a verb no action reads ('and splashes the duck', 'und
+    spritzt die Kinder nass'): the word after it is no article, pronoun or named thing, so it is that verb."""
+    pronouns = {*s.object_pronouns, *s.g["subject_pronouns"]}
+    for j in range(clause.verb.last + 1, clause.end - 1):
+        said = s.words[j + 1].lower
+        if s.words[j].lower in _and_words() and said not in s.g["determiners"] and said not in pronouns \
+                and entity_starting_at(s.entities, j + 1) is None and said.isalpha():
+            return j
+    return None
 
 
 @lru_cache(maxsize=1)
