@@ -466,11 +466,10 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
 def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Entity | None:
     """Whom a French 'apprendre' is said to ('au boulanger', 'lui apprend'): then it is teaching, not learning."""
     verb = clause.verb
-    if verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"] and \
-            s.words[verb.first - 1].lower not in ("le", "la", "l'", "les"):
+    if verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
         return dative(s, clause, subject)
     return next((e for e in around.after if e.kind == "cast" and e.names != subject.names
-                 and preposition_before(s.words, e, s.g, frozenset({"à", "au", "aux"}))), None)
+                 and preposition_before(s.words, e, s.g, "taught_to")), None)
 
 
 def _together(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent]) -> Entity:
@@ -500,7 +499,7 @@ def _spanish_subject_after(s: Sentence, clause: Clause) -> Entity | None:
     'los' or 'las' ('lo despierta el perro', 'se la comen los marineros')."""
     verb = clause.verb
     if verb.first < 1 or s.words[verb.first - 1].lower not in s.object_pronouns or verb.last + 2 >= len(s.words) \
-            or s.words[verb.last + 1].lower not in ("el", "la", "los", "las"):
+            or s.words[verb.last + 1].lower not in s.g["definite_articles"]:
         return None
     said = entity_starting_at(s.entities, verb.last + 2)
     return said if said is not None and said.kind == "cast" else None
