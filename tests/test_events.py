@@ -241,6 +241,8 @@ def read(prompt: str) -> list[tuple]:
     ("A frog jumps into the pond and splashes the duck.", [("jump", "frog", None, None, None)]),  # an unread verb's
     ("Ein Elefant trinkt Wasser und spritzt die Kinder nass.", [("drink", "elephant", None, None, None)]),  # object
     ("A boy eats bread and butter.", [("eat", "boy", "bread", None, None)]),  # 'and' a noun: still the eating
+    ("Une baleine chante pour un petit bateau perdu.", [("sing", "whale", None, None, None)]),  # lost: a state
+    ("Le robot nettoie la plage.", [("clean", "robot", "beach", None, None)]),  # a present form ending alike
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),

@@ -17,7 +17,7 @@ from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.elements import about_a_topic
 from services.story.language import GERMAN_GENDER, function_words
-from services.story.verbs import GERUND_OPENERS, VerbMatch, verb_index
+from services.story.verbs import GERUND_OPENERS, VerbMatch, infinitives_of_participle, verb_index
 
 BOUNDARY_MARKS = ",;.:!?"
 
@@ -233,6 +233,9 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
             out.add(i)  # "the little train stops": a known noun after an adjective
+        if i and lang in ("fr", "es") and _participle(token, lang) \
+                and vocabulary.lookup(words[i - 1].text, lang) is not None:
+            out.add(i)  # "un petit bateau perdu", "un perro perdido": a participle after its noun describes it
         if i > 1 and lang == "en" and token.lower.endswith("ing") and words[i - 2].lower in determiners \
                 and _adjective(words[i - 1], lang) and i + 1 < len(words) \
                 and vocabulary.lookup(words[i + 1].text, lang) is not None:
@@ -245,6 +248,12 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if i > 1 and lang == "en" and _compound_head(words, i):
             out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "the cat ate")
     return out
+
+
+def _participle(token: Token, lang: str) -> bool:
+    """A French or Spanish past participle of a known verb ('perdu' of perdre, 'perdido' of perder), unlike a
+    present form that ends alike ('nettoie' of nettoyer, 'olvida' of olvidar)."""
+    return any(verb in verb_index(lang) for verb in infinitives_of_participle(token.lower, lang))
 
 
 def _compound_head(words: list[Token], i: int) -> bool:

@@ -71,7 +71,7 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
         auxiliary = _perfect_auxiliary(tokens, i, language) if not candidates else None
         if auxiliary is not None:  # "s'est caché", "a mangé", "ha pintado", "est tombé"; not "est caché" (hidden)
             g = grammar()[language]
-            candidates = next((index[verb] for verb in _infinitives_of_participle(token.lower, language)
+            candidates = next((index[verb] for verb in infinitives_of_participle(token.lower, language)
                                if verb in index and (tokens[auxiliary].lemma != "être" or verb in g["perfect_with_etre"]
                                                      or auxiliary > 0 and tokens[auxiliary - 1].lower in g["reflexives"])),
                               [])
@@ -183,7 +183,7 @@ def _perfect_auxiliaries(language: str) -> frozenset[str]:
     return frozenset(grammar().get(language, {}).get("perfect_auxiliaries", ()))
 
 
-def _infinitives_of_participle(word: str, language: str) -> list[str]:
+def infinitives_of_participle(word: str, language: str) -> list[str]:
     """'caché' → cacher, 'pintado' → pintar, 'comido' → comer or comir: the infinitives a participle may be."""
     return [word[:-len(ending)] + infinitive for ending, infinitive in grammar()[language]["participle_endings"]
             if word.endswith(ending) and len(word) > len(ending) + 1]
