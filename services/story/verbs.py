@@ -154,7 +154,7 @@ def _infinitive_of_participle(word: str) -> str:
 
 
 def _joined_participle(word: str) -> str:
-    """'aufgegessen' → 'aufessen': a German participle with its particle in front, as the verb index joins them."""
+    """'aufgefressen' → 'auffressen': a German participle with its particle in front, as the verb index joins them."""
     for particle in _particles():
         if word.startswith(particle + "ge") and (verb := lemma(word[len(particle):], "de")) != word[len(particle):]:
             return particle + verb
@@ -164,8 +164,8 @@ def _joined_participle(word: str) -> str:
 @lru_cache(maxsize=1)
 def _particles() -> tuple[str, ...]:
     """The particles of the German verbs said as 'verb … particle' ('fressen … auf': auf), longest first."""
-    said = {lemmas[2] for entry in vocabulary().actions.values() for phrase in entry.verbs.get("de", ())
-            if len(lemmas := phrase_lemmas(phrase, "de")) == 3 and lemmas[1] == "…"}
+    said = {lemmas[2] for entries in verb_index("de").values() for lemmas, _ in entries
+            if len(lemmas) == 3 and lemmas[1] == "…"}
     return tuple(sorted(said, key=len, reverse=True))
 
 
