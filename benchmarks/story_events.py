@@ -6,7 +6,8 @@ Every prompt of tests/data/story_events.json becomes a real comic made through t
 A labelled event counts as told and drawn when one final panel both
 - has an action in its `drawn` record with the event's action, by the labelled actor (as the renderer
   records that character: its role or kind, or the thing's noun), with the labelled object (or the thing
-  the action draws it as: a story read is a book, `shown_as` in assets/actions.json), and
+  the action draws it as: a story read is a book, `shown_as` in assets/actions.json; or a holder drawn full
+  of it: a jar of honey given), and
 - has a caption that names the action's verb (read by lemma, in the prompt's language) and the actor or
   the object (a cast member's name, or the prompt's own word for the thing).
 A prompt with two or more events tells them in order when the first such panel of each comes no earlier
@@ -116,10 +117,17 @@ def shown_in(event: dict, panels: Sequence[Panel], cast: Sequence[CastMember], p
         words = tokens(panel.subtitle, lang)
         if tells(words, lang, event["action"]) and names & ({t.lower for t in words} | {t.lemma for t in words}):
             told.append(panel.index)
-        if any(i.role == "action" and i.what == event["action"] and i.by in by and (not obj or i.object in obj)
-               for i in panel.drawn):
+        if any(i.role == "action" and i.what == event["action"] and i.by in by
+               and (not obj or i.object in obj or _full_of(panel, i.object, obj)) for i in panel.drawn):
             drawn.append(panel.index)
     return told, drawn
+
+
+def _full_of(panel: Panel, holder: str | None, wanted: set[str]) -> bool:
+    """'gives him a jar of honey': the jar the action records was drawn full of the labelled honey."""
+    inside = {i.what for i in panel.drawn if i.role == "prop"} & wanted
+    states = panel.scene.thing_states if panel.scene else {}
+    return any(states.get(holder or "") == f"full of {thing}" for thing in inside)
 
 
 def measure(split: str, seed: int, panels: int) -> dict[str, SplitFigure]:

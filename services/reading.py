@@ -83,10 +83,15 @@ class PlannedCharacter(BaseModel):
 class PlannedThing(BaseModel):
     what: str
     words: list[str] = Field(default_factory=list)
-    where: str = Field("hand", description="hand / ground / sky / background / water")
+    where: str = Field("hand", description="hand / ground / sky / background / water / inside (its holder)")
     phrase: str = Field("", description="The thing in the caption language, with its article: 'la baleine'.")
     state: str | None = Field(None, description="How it is, in English: 'frozen', 'broken', 'giant'.")
     contains: str | None = Field(None, description="What is in it: 'sock' for 'a chest full of socks'.")
+
+    @property
+    def drawn_state(self) -> str | None:
+        """The state the picture shows: as the prompt says it is, or full of what it holds ('full of socks')."""
+        return self.state or (f"full of {self.contains}" if self.contains else None)
 
 
 class ScenePlan(BaseModel):

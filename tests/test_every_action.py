@@ -251,13 +251,21 @@ def _between(d: Drawn) -> None:
     assert _gap(d.box, d.fig.hand) < d.fig.r * 0.5, "held out in the giver's hand"
 
 
+def _received(d: Drawn) -> None:
+    assert d.box is not None
+    other = d.other
+    assert other is not None, "someone who was given it"
+    assert _gap(d.box, other.hand) < other.r * 0.5, "in the recipient's hand"
+    assert _gap(d.box, d.fig.hand) > _gap(d.box, other.hand), "no longer the giver's"
+
+
 PLACES: dict[str, Callable[[Drawn], None]] = {
     "mouth": _at_the_mouth, "hand": _in_the_hand, "out": _in_the_hand, "overhead": _overhead, "arms": _in_the_arms,
     "falling": _falling, "flying": _flying, "thrown": _thrown, "arriving": _arriving,
     "ground": lambda d: _on_the_ground(d, 1, 0.5), "left_behind": lambda d: _on_the_ground(d, -1, 1.0),
     "beside": lambda d: _on_the_ground(d, 0, 0.5, 4.0), "hidden": _hidden, "sky": _sky, "hooked": _hooked,
     "under": _under, "front": _front, "ahead": lambda d: _on_the_ground(d, 1, 2.0, 12.0), "water": _water,
-    "inside": _inside, "between": _between,
+    "inside": _inside, "between": _between, "received": _received,
 }
 
 

@@ -218,6 +218,15 @@ def test_between_two_people() -> None:
     assert a.hand[0] - a.r < cx < b.hand[0] + b.r
 
 
+def test_given_it_is_in_the_recipients_hand_not_the_givers() -> None:
+    c, a = _person("standing", x=300)
+    b_anchor = draw_character(c, look_for(4, "Tom", "child"), pose_for("holding", 0), "happy", 700, 900, 4.0, -1,
+                              LIGHT)
+    b = figures.procedural(b_anchor, pose="holding")
+    cx, cy = _centre(_place(c, "jar", "received", a, b))
+    assert abs(cx - b.hand[0]) < abs(cx - a.hand[0]) and abs(cx - b.hand[0]) < 2 * b.r
+
+
 def test_a_pictogram_creature_gets_its_food_at_the_mouth_side_it_faces() -> None:
     for facing in (-1, 1):
         c = Canvas(SIZE)

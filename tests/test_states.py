@@ -74,6 +74,12 @@ def test_full_of_something_shows_it_heaped_over_the_top() -> None:
     assert changed is not None and changed[1] / c.u < box[1] - 5, "socks stick up above the basket"
 
 
+def test_what_a_full_thing_holds_is_recorded_only_when_it_can_be_drawn() -> None:
+    assert [(d.what, d.role) for d in states.contents_drawn("full of socks")] == [("socks", "prop")]
+    assert states.contents_drawn("full of nothing-drawable") == [] and states.contents_drawn("frozen") == []
+    assert states.contents_drawn(None) == []
+
+
 def _filled_in(c: Canvas, box: tuple[float, float, float, float], ground: tuple[int, int, int] = (120, 160, 100)) -> int:
     """How many pixels in a box (panel units) are not the plain ground."""
     k = c.W / 1000

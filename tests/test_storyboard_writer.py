@@ -275,3 +275,15 @@ def test_the_first_draft_passes_the_reader_checks_brown_makes(prompt: str) -> No
     for seed in (5, 7, 11):
         captions = [p.subtitle for p in write_storyboard(prompt, 4, seed, []).panels]
         assert caption_notes(prompt, captions) == [], captions
+
+
+@pytest.mark.parametrize("panels", [4, 6])
+def test_once_given_the_thing_is_the_recipients_and_shown_full(panels: int) -> None:
+    board = write_storyboard("The grandmother gives the boy a jar of honey.", panels, 7, [])
+    scenes = [p.scene for p in board.panels if p.scene is not None]
+    boy = next(m.name for m in board.cast if m.kind == "child")
+    given = [e for s in scenes for e in s.events if e.action == "give" and e.step == "after"]
+    assert given and all(e.object_at == "received" and e.recipient == boy for e in given)
+    assert all(s.thing_states.get("jar") == "full of honey" for s in scenes if s.thing_states)
+    last = scenes[-1]
+    assert not any(a.holds == "jar" and a.name != boy for a in last.actors), "not back in the giver's hand"

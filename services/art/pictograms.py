@@ -12,6 +12,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from services.art.drawn_glyphs import drawn_glyph, is_drawn
+
 RGB = tuple[int, int, int]
 INK: RGB = (24, 20, 28)
 CREDIT = "Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0"
@@ -45,6 +47,8 @@ def text_of(code: str) -> str:
 @lru_cache(maxsize=512)
 def _glyph(code: str, font_size: int = FONT_SIZE) -> Image.Image:
     """The glyph at a font size, cropped to what it covers (RGBA)."""
+    if is_drawn(code):
+        return drawn_glyph(code, font_size)
     side = font_size * 2
     img = Image.new("RGBA", (side, side), (0, 0, 0, 0))
     ImageDraw.Draw(img).text((side // 2, side // 2), text_of(code), font=_font(font_size), embedded_color=True,

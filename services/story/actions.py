@@ -34,6 +34,7 @@ POSES = (
 OBJECT_PLACES = (
     "hand", "mouth", "overhead", "arms", "out", "falling", "flying", "thrown", "arriving", "ground", "left_behind",
     "hidden", "sky", "hooked", "under", "front", "ahead", "water", "gone", "inside", "between", "beside",
+    "received",
 )
 # Comic devices (never text): drawn by services/art/procedural/effects.py.
 DEVICES = (
@@ -128,6 +129,9 @@ class Action(_Strict):
                                                         "it ('ants carry the sandwich away': carry).")
     place: str | None = Field(None, description="Where it is usually done, when the prompt names no place "
                                                  "('cooks an omelette': the kitchen); a setting of the lexicon.")
+    mutual: bool = Field(False, description="Two or more who do it together do it to each other ('two robots "
+                                            "fall in love', 'the twins argue'); others do it side by side ('two "
+                                            "cats sing').")
     lets_go: bool = Field(False, description="Its actor lets the object go: a give or a delivery after it with "
                                              "no one named brings it back to them.")
     journey: bool = Field(False, description="It takes its actor, or what it carries, somewhere: a place after 'à', "

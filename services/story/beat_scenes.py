@@ -61,7 +61,7 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
     seen: dict[tuple, int] = {}
     for thing in plan.things:
         staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground",
-                                                state=thing.state)
+                                                state=thing.drawn_state)
     _first_holders(staging)
     scenes = []
     for number, beat in enumerate(beats):
@@ -248,12 +248,18 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
                 gone.gone = True
             event = event.model_copy(update={"object": event.result})
         state = staging.things.get(event.object or "")
+        if event.object and part.step != "before" and vocabulary_action(event.action).leaves in ("eaten", "drunk"):
+            for held_in in staging.things.values():  # the ice creams eaten: the tray that held them is empty
+                if held_in.state == f"full of {event.object}":
+                    held_in.state = None
         if state is not None and look.object_at is not None:
             holder = _first_cast(plan, event.actors)
             if look.object_at == "gone":
                 state.gone, state.holder = True, None
             elif look.object_at in HELD and holder:
                 state.holder, state.gone = holder, False
+            elif look.object_at == "received" and event.recipient:
+                state.holder, state.gone = event.recipient, False
             else:
                 state.holder, state.where = None, AFTERWARDS.get(look.object_at, "ground")
         if event.place and part.step != "before":

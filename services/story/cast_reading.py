@@ -294,8 +294,9 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
                                  or any(prompt.rfind(",", 0, noun.start()) < m.start < noun.start() for m in found)):
             continue  # "weil Lukas sein Zimmer aufgeräumt hat": a noun before a German final verb is its object
         if not after_article or len(word) < 3 or word.lower() in function_words(language) \
-                or vocabulary.lookup(word, language) is not None or word.lower() in grammar()[language]["numbers"]:
-            continue  # "une famille de lapins mange": the rabbits eat
+                or vocabulary.lookup(word, language) is not None or word.lower() in grammar()[language]["numbers"] \
+                or word.lower() in grammar()[language]["partitives"]:
+            continue  # "une famille de lapins mange": the rabbits eat; "une rafale de vent": the wind blows
         out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
                             noun=lemma(word, language), words=[word],
                             gender=gender_from_article(prompt, noun.start(), language)))  # "sein Knappe"

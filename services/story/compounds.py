@@ -21,7 +21,7 @@ _ONE_WORD = re.compile(r"[^\W\d_]+")
 def hold_together(prompt: str, things: list[PlannedThing], language: str) -> list[PlannedThing]:
     """The things with the ones inside others folded into their holder (`contains`), holder first."""
     g = grammar().get(language, grammar()["en"])
-    holders = set(g.get("holders", ()))
+    holders = set(grammar()["en"]["holders"])  # by the thing's English noun, whatever the prompt's language
     out = list(things)
     for holder in list(out):
         inside = _full_of(prompt, holder, out, g) or _compound(prompt, holder, out, holders, language)
@@ -59,29 +59,41 @@ def _full_of(prompt: str, holder: PlannedThing, things: list[PlannedThing], g: d
     pairs = _full_pairs(prompt, full)
     for word in holder.words:
         said = pairs.get(word.lower()) if _ONE_WORD.fullmatch(word) else _full_after(prompt, word, full)
-        if said is None:
-            continue
-        found = next((t for t in things if any(w.lower() == said.lower() for w in t.words)), None)
-        if found is not None:
-            return found
+        if said:
+            found = _named_first(said, [t for t in things if t is not holder])
+            if found is not None:
+                return found
     return None
+
+
+def _named_first(text: str, things: list[PlannedThing]) -> PlannedThing | None:
+    """The thing `text` opens with ('ice creams and…'), else the one after a first word ('old socks on…')."""
+    for gap in ("", r"[^\W\d_]+\s+"):
+        for thing in things:
+            if any(re.match(rf"{gap}{re.escape(w)}\b", text, re.IGNORECASE) for w in thing.words):
+                return thing
+    return None
+
+
+_WHAT_IT_HOLDS = r"\s+((?:[^\W\d_]+\s*){1,3})"  # the words after 'full of': what, or an adjective and what
 
 
 @lru_cache(maxsize=64)
 def _full_pairs(prompt: str, full: tuple[str, ...]) -> dict[str, str]:
-    """Each word a 'full of' follows, and the word that names what it is full of ('chest' → 'socks'): found
-    in one pass over the prompt, as every thing of a long prompt asks (the lookahead lets pairs overlap)."""
-    pattern = re.compile(rf"(?=\b([^\W\d_]+)\s+(?:{_either(full)})\s+(?:\w+\s+)?([^\W\d_]+))", re.IGNORECASE)
+    """Each word a 'full of' follows, and the words after it, which name what it is full of ('chest' → 'socks
+    on the'): found in one pass over the prompt, as every thing of a long prompt asks (the lookahead lets pairs
+    overlap)."""
+    pattern = re.compile(rf"(?=\b([^\W\d_]+)\s+(?:{_either(full)}){_WHAT_IT_HOLDS})", re.IGNORECASE)
     pairs: dict[str, str] = {}
     for match in pattern.finditer(prompt):
         pairs.setdefault(match.group(1).lower(), match.group(2))
     return pairs
 
 
-def _full_after(prompt: str, word: str, full: tuple[str, ...]) -> str | None:
-    """What a holder of more than one word ('ice box') is full of, if the prompt says."""
-    match = re.search(rf"\b{re.escape(word)}\s+(?:{_either(full)})\s+(?:\w+\s+)?([^\W\d_]+)", prompt, re.IGNORECASE)
-    return match.group(1) if match else None
+def _full_after(prompt: str, word: str, full: tuple[str, ...]) -> str:
+    """What a holder of more than one word ('ice box') may be full of, if the prompt says."""
+    match = re.search(rf"\b{re.escape(word)}\s+(?:{_either(full)}){_WHAT_IT_HOLDS}", prompt, re.IGNORECASE)
+    return match.group(1) if match else ""
 
 
 def _either(words: tuple[str, ...]) -> str:
@@ -90,15 +102,24 @@ def _either(words: tuple[str, ...]) -> str:
 
 def _compound(prompt: str, holder: PlannedThing, things: list[PlannedThing], holders: set[str],
               language: str) -> PlannedThing | None:
-    """'a cookie jar', 'a treasure chest': in English the noun before a holder is what it holds."""
-    if language != "en" or not ({holder.what, *(w.lower() for w in holder.words)} & holders):
+    """'a cookie jar', 'a treasure chest': in English the noun before a holder is what it holds; in German
+    the noun right after it, an adjective between or not ('eine Flasche Limonade', 'ein Glas kalte Milch')."""
+    if language not in ("en", "de") or not ({holder.what, *(w.lower() for w in holder.words)} & holders):
         return None
     for word in holder.words:
-        match = re.search(rf"\b([^\W\d_]+)[\s-]+{re.escape(word)}\b", prompt, re.IGNORECASE)
-        if match is None:
-            continue
-        return next((t for t in things if t is not holder and any(w.lower() == match.group(1).lower()
-                                                                  for w in t.words)), None)
+        if language == "en":
+            match = re.search(rf"\b([^\W\d_]+)[\s-]+{re.escape(word)}\b", prompt, re.IGNORECASE)
+        else:
+            match = re.search(rf"\b{re.escape(word)}\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt)
+        said = [w for w in (match.groups() if match else ()) if w]
+        if language == "de" and said and (said[0][0].isupper() or len(said[0]) < 4
+                                          or not said[0].endswith(("e", "en", "er", "es", "em"))):
+            said = said[:1]  # the noun right after, or an adjective ('kalte') and its noun: not 'vom Regal'
+        for name in said:
+            inside = next((t for t in things if t is not holder and any(w.lower() == name.lower() for w in t.words)),
+                          None)
+            if inside is not None:
+                return inside
     return None
 
 
@@ -106,8 +127,9 @@ def _holder_phrase(prompt: str, holder: PlannedThing, inside: PlannedThing, lang
     """The holder as the prompt named it with what it holds: 'the cookie jar', 'the chest full of socks'."""
     for word in holder.words:
         for said in inside.words:
-            for pattern in (rf"{re.escape(said)}[\s-]+{re.escape(word)}", rf"{re.escape(word)}\s+\w+\s+(?:\w+\s+)?"
-                                                                           rf"{re.escape(said)}"):
+            for pattern in (rf"{re.escape(said)}[\s-]+{re.escape(word)}", rf"{re.escape(word)}\s+\w+\s+(?:\w+\s+){{0,2}}"
+                                                                           rf"{re.escape(said)}",
+                            rf"{re.escape(word)}\s+(?:\w+\s+)?{re.escape(said)}"):
                 match = re.search(rf"\b{pattern}\b", prompt, re.IGNORECASE)
                 if match and len(match.group(0).split()) <= 5:
                     article = holder.phrase.split(" ", 1)[0] if " " in holder.phrase else ""

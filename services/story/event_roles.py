@@ -46,7 +46,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
         subject, obj, recipient = agent, subject, None  # "the cake is eaten by the dog": the dog eats it
-    if recipient is None and obj is None and "recipient" in action.roles and subject.kind == "cast" \
+    if recipient is None and obj is None and action.mutual and subject.kind == "cast" \
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
         subject = Entity("cast", subject.names[:-1], subject.first, subject.last)

@@ -138,7 +138,7 @@ def _scene(plan: ScenePlan, beat_name: str, index: int, count: int) -> PanelScen
     scene = PanelScene(setting=plan.setting, landmarks=list(plan.landmarks), time=plan.time, weather=plan.weather,
                        shot=SHOTS.get(beat_name, "medium") if count > 1 else "wide", actors=actors,
                        effects=list(beat.effects), place_state=plan.place_state,
-                       thing_states={t.what: t.state for t in plan.things if t.state})
+                       thing_states={t.what: t.drawn_state for t in plan.things if t.drawn_state})
     if plan.things and (beat.thing != "none" or count == 1):
         place_thing(scene, plan.things[0], beat.thing if beat.thing != "none" else "default")
     return scene
@@ -158,9 +158,9 @@ def place_thing(scene: PanelScene, thing: PlannedThing, at: str) -> None:
                 free[0].action = "holding"
             return
         wanted = "ground"
-    where = wanted if wanted in ("ground", "sky", "background", "water") else (
-        thing.where if thing.where != "hand" else "ground")
-    scene.props.append(SceneProp(what=thing.what, where=where, state=thing.state))
+    lies = ("ground", "sky", "background", "water")
+    where = wanted if wanted in lies else (thing.where if thing.where in lies else "ground")  # not 'hand', 'inside'
+    scene.props.append(SceneProp(what=thing.what, where=where, state=thing.drawn_state))
 
 
 def cover_named(plan: ScenePlan, scenes: list[PanelScene], rng: random.Random) -> None:

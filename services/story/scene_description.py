@@ -170,13 +170,16 @@ def _doing(scene: PanelScene, name: str, plan: ScenePlan) -> str:
     if event is None:
         return ""
     text = ""
+    recipient = plan.member(event.recipient) if event.recipient else None
+    whom = recipient.label if recipient else event.recipient
     if event.object and event.object_at != "gone":
         member = plan.member(event.object)
         thing = member.label if member else f"{a_or_an(event.object)}{_thing_word(event.object, plan)}"
-        text += f", with {thing} {OBJECT_WORDS.get(event.object_at or 'hand', 'nearby')}"
-    if event.recipient and event.recipient != name:
-        member = plan.member(event.recipient)
-        text += f", turned to {member.label if member else event.recipient}"
+        where = f"now in the hands of {whom}" if event.object_at == "received" and whom else \
+            OBJECT_WORDS.get(event.object_at or "hand", "nearby")
+        text += f", with {thing} {where}"
+    if whom and event.recipient != name:
+        text += f", turned to {whom}"
     return text
 
 

@@ -117,7 +117,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         events = read_events(prompt, reading_language, cast, things, setting, place_words)
     cast, things, events = food_not_characters(cast, things, events)
     things, events = flown_things(things, events)
-    things, events = eaten_from_holders(things, events, concepts)
+    things, events = eaten_from_holders(prompt, things, events, concepts, language)
     things, events = shown_as_things(prompt, things, events, reading_language, language)
     things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
     said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
@@ -187,17 +187,26 @@ def flown_things(things: list[PlannedThing], events: list[StoryEvent]) -> tuple[
     return things, events
 
 
-def eaten_from_holders(things: list[PlannedThing], events: list[StoryEvent],
-                       concepts: list[Concept]) -> tuple[list[PlannedThing], list[StoryEvent]]:
+def eaten_from_holders(prompt: str, things: list[PlannedThing], events: list[StoryEvent], concepts: list[Concept],
+                       language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
     """'eats a whole jar of honey', 'drinks a cup of cocoa': what goes to the mouth is what the holder holds, so
-    the honey is the thing drawn and eaten, still called as the prompt called it ('the jar of honey')."""
-    for event in events:
+    the honey is the thing drawn and eaten, still called as the prompt called it ('the jar of honey'). When
+    something else happens to the holder ('drops a tray of ice creams and the dog eats them'), the tray stays
+    and only what is eaten is the ice creams."""
+    for k, event in enumerate(events):
         holder = next((t for t in things if t.what == event.object and t.contains), None)
-        if holder is None or vocabulary_action(event.action).looks["during"].object_at != "mouth":
+        if holder is None or holder.contains is None \
+                or vocabulary_action(event.action).looks["during"].object_at != "mouth":
             continue
         inside = next((c for c in concepts if c.what == holder.contains), None)
-        held = holder.model_copy(update={"what": holder.contains, "contains": None,
-                                         "words": inside.words if inside else holder.words})
+        words = inside.words if inside else holder.words
+        if any(e.object == holder.what for e in events if e is not event):
+            eaten = PlannedThing(what=holder.contains, words=words, where="inside",  # in view once eaten
+                                 phrase=_phrase(prompt, words, language, holder.contains))
+            things = [*things, eaten] if eaten.what not in {t.what for t in things} else things
+            events = [*events[:k], event.model_copy(update={"object": eaten.what}), *events[k + 1:]]
+            continue
+        held = holder.model_copy(update={"what": holder.contains, "contains": None, "words": words})
         things, events = _swapped(things, events, holder, held)
     return things, events
 

@@ -86,10 +86,11 @@ def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
 def german_gender(article: str, noun: str) -> str:
     """der, die, das or plural, from the article the phrase has ('seinen' says little: the noun decides)."""
     lower = article.lower()
-    known = GERMAN_GENDER.get(noun.lower())
+    head = next((w for w in noun.split() if w[:1].isupper()), noun)  # "Glas Honig": the glass says the gender
+    known = GERMAN_GENDER.get(noun.lower()) or GERMAN_GENDER.get(head.lower())
     if known:
         return known  # der Drachen, der Kuchen: no diminutive
-    if noun.lower().endswith(("chen", "lein")):
+    if head.lower().endswith(("chen", "lein")):
         return "das"  # das Eichhörnchen, das Kätzchen, whatever article the prompt's "ein" suggested
     if lower in GERMAN_DEFINITE:
         return lower
@@ -97,4 +98,4 @@ def german_gender(article: str, noun: str) -> str:
         return "der"  # "sein Knappe": not feminine (neuter nouns of people are few and known)
     if lower in {"eine", "seine", "keine", "meine", "deine", "unsere", "ihre"}:
         return "die"
-    return "die" if noun.lower().endswith(("e", "ung", "heit", "keit", "schaft")) else "der"
+    return "die" if head.lower().endswith(("e", "ung", "heit", "keit", "schaft")) else "der"

@@ -78,6 +78,8 @@ def with_states(prompt: str, things: list[PlannedThing], language: str) -> list[
     out = []
     for thing in things:
         said = state_of(prompt, thing.words, language, THING_STATES)
+        if said and thing.contains and said.word in _WORD.findall(thing.phrase.lower()):
+            said = None  # "una bandeja de helados": the ice creams it holds, not a frozen tray
         state = thing.state or (said.state if said else None)
         out.append(thing.model_copy(update={"state": state}) if state != thing.state else thing)
     return out

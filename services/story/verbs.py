@@ -26,6 +26,8 @@ PARTICLE_GAP = 8
 NOUN_GAP = 5  # the words a German phrase's noun may stand after its verb ('spielt er mit seinem Freund Fußball')
 # An -ing form after these is a second action of the same actor ('hugs her mom before opening her present').
 GERUND_OPENERS = frozenset(grammar()["en"]["gerund_openers"])
+# An -ing form after one of these is the action it frames ('the neighbours start singing', 'keeps dancing').
+FRAMING = frozenset(grammar()["en"]["framing"])
 
 
 @dataclass(frozen=True)
@@ -60,10 +62,11 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
     found: list[VerbMatch] = []
     taken: set[int] = set()
     for i, token in enumerate(tokens):
-        if i in skip or i in taken:
+        if i in skip or i in taken or language == "de" and _frames_with_particle(tokens, i):
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
-        if not candidates and language == "en" and i >= 1 and tokens[i - 1].lower in GERUND_OPENERS:
+        if not candidates and language == "en" and i >= 1 and (tokens[i - 1].lower in GERUND_OPENERS
+                                                               or tokens[i - 1].lemma in FRAMING):
             candidates = next((index[stem] for stem in _gerund_stems(token.lower) if stem in index), [])
         if not candidates and language == "de":
             candidates = index.get(_infinitive_of_participle(token.lower), []) or index.get(
@@ -83,6 +86,13 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                 taken.update(words)
                 break
     return sorted(found, key=lambda m: m.first)
+
+
+def _frames_with_particle(tokens: list[Token], at: int) -> bool:
+    """'fängt an zu singen': 'anfangen', said apart, frames the verb after it; nobody catches anything."""
+    particle = grammar()["de"]["framing_particles"].get(tokens[at].lemma)
+    return particle is not None and any(tokens[j].lower == particle and tokens[j + 1].lower == "zu"
+                                        for j in range(at + 1, min(len(tokens) - 1, at + 4)))
 
 
 def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: set[int],

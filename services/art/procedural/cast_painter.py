@@ -25,7 +25,7 @@ from services.art.procedural.palettes import Light
 from services.art.procedural.plan_painter import PROCEDURAL_HELD
 from services.art.procedural.props import held_painter
 from services.art.procedural.staging import Placement
-from services.art.procedural.states import paste_thing, size_factor
+from services.art.procedural.states import contents_drawn, paste_thing, size_factor
 from services.art.procedural.water import Water
 from services.schemas import CastMember, DrawnItem, SceneProp
 
@@ -66,6 +66,7 @@ class Casting:
     holds: str | None = None  # the thing the scene gives it to hold
     skip_tool: bool = False  # something else (a tree to climb) stands in for the pose's tool
     dry: bool = False  # the place has no sea around the cast: a sea creature gets a pool of its own
+    holds_state: str | None = None  # how that thing is ('full of honey'): drawn so in the hand
 
 
 def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
@@ -89,6 +90,8 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
         holds, held_entry = None, None
     if holds and (held_entry is None or held_entry.code is None) and holds not in PROCEDURAL_HELD:
         holds = None  # nothing can draw it in a hand: it is not drawn there (nor recorded)
+    # a held thing in a state (a jar full of honey, a frozen fish) is its pictogram in that state
+    in_its_state = bool(holds and not holds_is_tool and k.holds_state and held_entry is not None and held_entry.code)
     if k.code is not None:
         member = _pictogram(c, k, light, water, tool, marks, holds, held_entry)
     else:
@@ -99,6 +102,10 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
             painters.append(tool_paint)
         if hand is not None:
             painters.append(_in_hand(hand, marks, k.look.accent))
+        elif in_its_state:
+            assert held_entry is not None
+            painters.append(_in_hand(Thing(noun=held_entry.noun, code=held_entry.code, state=k.holds_state), marks,
+                                     k.look.accent))
         elif holds and not holds_is_tool:
             painters.append(_holds(holds, held_entry.code if held_entry else None, k.look.accent))
         anchor = draw_character(c, k.look, pose, k.mood, k.place.x, k.place.ground, k.place.scale, k.place.facing,
@@ -116,6 +123,8 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
         noun = held_entry.noun if held_entry else holds
         member.records.append(DrawnItem(what=noun, role="prop", source=source,
                                         code=held_entry.code if held_entry and source == "pictogram" else None))
+        if in_its_state and k.code is None:
+            member.records += contents_drawn(k.holds_state)
     member.set_down = set_down
     return member
 

@@ -29,6 +29,7 @@ from services.art.procedural.pictogram_acting import AQUATIC, half_width, height
 from services.art.procedural.plan_painter import Plan
 from services.art.procedural.settings import UNDER_WATER
 from services.art.procedural.staging import Placement
+from services.art.procedural.states import contents_drawn
 from services.art.procedural.water import Water
 from services.schemas import DrawnItem, PanelScene, SceneProp
 
@@ -90,7 +91,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
                       for h in st.happenings)
         casting = Casting(i, plan.actors[i].member, plan.actors[i].code, looks[i], place, poses[i], actor.mood,
                           phase + i, event_plan.place_of(st.happenings, i), hand[1].object if hand else None, holds,
-                          i in skip_tool or in_arms, dry=scene.setting not in UNDER_WATER)
+                          i in skip_tool or in_arms, dry=scene.setting not in UNDER_WATER,
+                          holds_state=scene.thing_states.get(holds) if holds else None)
         member = cast_painter.draw(c, casting, light, None if st.where.water is None else st.where.water)
         st.members[i] = member
         drawn.extend(member.records)
@@ -300,7 +302,8 @@ def _record(st: Stage) -> None:
             obj = h.object.noun
             if h.draws_object and h.at != "gone" and k in st.boxes:
                 member = st.members.get(h.actor) if h.actor is not None else None
-                st.drawn.append(_prop(h.object, member is not None and member.hand_procedural and h.at in IN_HAND))
+                prop = _prop(h.object, member is not None and member.hand_procedural and h.at in IN_HAND)
+                st.drawn += [prop, *(contents_drawn(h.object.state) if prop.source == "pictogram" else [])]
         st.drawn.append(DrawnItem(what=h.event.action, role="action", source=source, by=by, object=obj))
 
 

@@ -74,6 +74,7 @@ def size_at(thing: Thing, at: str, fig: Figure) -> float:
         "falling": (20, 30, 1), "flying": (14, 26, 0.6), "thrown": (18, 32, 1), "arriving": (18, 32, 1),
         "sky": (26, 40, 1), "hooked": (24, 28, 1), "under": (55, 95, 1), "front": (28, 80, 1), "ahead": (20, 70, 1),
         "water": (24, 80, 1), "between": (26, 30, 1), "inside": (24, 40, 1),
+        "received": (30, 30, 0),
     }.get(at, (16, 90, 1))
     size = max(lo, min(hi, h * k)) if k else lo
     return min(size * fig.unit * size_factor(thing.state), MAX_SIZE)
@@ -299,11 +300,17 @@ def _between(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | Non
     return paste(c, t, (ax + bx) / 2, (ay + by) / 2 + size / 2, size)
 
 
+def _received(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
+    """Given: in the recipient's front hand now, not the giver's."""
+    return _hand(c, t, w.other if w.other is not None else f, w, size)
+
+
 PLACES = {
     "mouth": _mouth, "hand": _hand, "out": _hand, "overhead": _overhead, "arms": _arms, "falling": _falling,
     "flying": _flying, "thrown": _thrown, "arriving": _arriving, "ground": _ground, "left_behind": _left_behind,
     "hidden": _hidden, "sky": _sky, "hooked": _hooked, "under": _under, "front": _front, "ahead": _ahead,
     "water": _water, "inside": _inside, "between": _between, "beside": _beside,
+    "received": _received,
 }
 
 

@@ -26,7 +26,7 @@ from services.art.procedural.palettes import Light, light_for
 from services.art.procedural.scene_reader import Actor, Scene, stable_int
 from services.art.procedural.settings import paint_place, setting_names, setting_nouns
 from services.art.procedural.staging import Placement
-from services.art.procedural.states import paste_thing, size_factor
+from services.art.procedural.states import contents_drawn, paste_thing, size_factor
 from services.art.procedural.water import Water
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
 from services.story import lexicon
@@ -238,6 +238,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             floating.on_a_patch(c, found.code, x, bottom, size, light or light_for(plan.time, plan.weather))
         else:
             paste_thing(c, found.code, x, bottom, size, prop.state, shadow=where not in ("sky", "background"))
+            drawn += contents_drawn(prop.state)
         drawn.append(DrawnItem(what=found.noun, role="prop", source="pictogram", code=found.code))
 
 

@@ -25,6 +25,7 @@ from services.art.procedural.devices import TEARS
 from services.art.procedural.palettes import RGB, mix
 from services.art.procedural.water import Water
 from services.config import word_lists
+from services.schemas import DrawnItem
 
 _WORDS: dict[str, dict[str, list[str]]] = {k: v for k, v in word_lists("art.states").items() if k != "_about"}
 
@@ -47,7 +48,10 @@ def _named(state: str | None, table: dict[str, list[str]]) -> str | None:
 
 
 def kind_of(state: str | None) -> str | None:
-    """The drawable state a plan's words name ('frozen solid' is frozen, 'full of socks' is full)."""
+    """The drawable state a plan's words name ('frozen solid' is frozen, 'full of socks' is full: full of ice
+    cream is not frozen)."""
+    if contents(state or ""):
+        return "full"
     return _named(state, _WORDS["thing"])
 
 
@@ -121,14 +125,26 @@ def contents(state: str) -> str | None:
     return text.split("full of", 1)[1].strip(" .") or None if "full of" in text else None
 
 
+def _contents_entry(state: str | None) -> vocabulary.Entry | None:
+    """The drawable thing a full thing is full of, or None."""
+    noun = contents(state) if state and kind_of(state) == "full" else None
+    entry = (vocabulary.entry(noun) or vocabulary.lookup(noun)) if noun else None
+    return entry if entry is not None and entry.code else None
+
+
+def contents_drawn(state: str | None) -> list[DrawnItem]:
+    """The record of what `paste_thing` heaps over a full thing (the honey of 'a jar of honey'), when it can."""
+    entry = _contents_entry(state)
+    return [DrawnItem(what=entry.noun, role="prop", source="pictogram", code=entry.code)] if entry else []
+
+
 def _filled(c: Canvas, box: tuple[float, float, float, float], state: str) -> None:
     """A thing full of something: three of them heaped up, spilling over its top."""
-    noun = contents(state)
-    entry = (vocabulary.entry(noun) or vocabulary.lookup(noun)) if noun else None
+    entry = _contents_entry(state)
     if entry is None or not entry.code:
         return
     x0, y0, x1, y1 = box
-    s = max(12.0, (x1 - x0) * 0.38)
+    s = max(14.0, (x1 - x0) * 0.5)  # big enough to read as what it holds
     for k, dx in enumerate((0.3, 0.7, 0.5)):
         pictograms.paste(c.img, entry.code, (x0 + (x1 - x0) * dx) * c.u, (y0 + s * (0.55 - 0.35 * (k == 2))) * c.u,
                          round(s * c.u), flip=k == 1, ink=c.ink, shadow=False)

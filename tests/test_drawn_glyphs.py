@@ -1,0 +1,34 @@
+"""The pictograms drawn here because OpenMoji has none: they render like any other."""
+
+from __future__ import annotations
+
+from services import vocabulary
+from services.art import pictograms
+from services.art.drawn_glyphs import DRAWINGS, drawn_glyph, is_drawn
+from services.art.procedural import states
+from services.art.procedural.canvas import Canvas
+
+
+def test_a_chest_is_a_chest_not_a_gem() -> None:
+    chest = vocabulary.lookup("chest")
+    assert chest is not None and chest.noun == "chest" and is_drawn(chest.code or "")
+    assert [vocabulary.lookup(w).noun for w in ("coffre", "Truhe", "cofre", "treasure chest")] == ["chest"] * 4  # type: ignore[union-attr]
+    assert vocabulary.lookup("treasure").noun == "treasure"  # type: ignore[union-attr]
+
+
+def test_every_drawing_renders_at_every_size_wider_than_tall_and_in_colour() -> None:
+    for code in DRAWINGS:
+        for size in (16, 109, 512):
+            img = drawn_glyph(code, size)
+            assert img.getchannel("A").getbbox() is not None
+        fitted = pictograms.pictogram(code, 200)
+        colours = {c for _, c in fitted.convert("RGB").getcolors(1 << 20) or []}
+        assert len(colours) > 4 and fitted.width >= fitted.height * 0.9
+
+
+def test_a_chest_full_of_socks_shows_the_socks_above_it() -> None:
+    c = Canvas(256)
+    c.rect(0, 0, 1000, 1000, (120, 160, 100))
+    box = states.paste_thing(c, "F0001", 500, 800, 240, "full of socks", shadow=False)
+    assert box[3] - box[1] > 100
+    assert [d.what for d in states.contents_drawn("full of socks")] == ["socks"]
