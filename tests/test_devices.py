@@ -13,6 +13,7 @@ from services.art.procedural.cast import draw_character
 from services.art.procedural.device_painter import Spot
 from services.art.procedural.figure import pose_for
 from services.art.procedural.figures import Figure
+from services.art.procedural.implements import tool_painter
 from services.art.procedural.looks import look_for
 from services.art.procedural.palettes import light_for
 from services.story.actions import DEVICES
@@ -20,7 +21,7 @@ from services.story.actions import DEVICES
 LIGHT = light_for("day", "clear")
 COLOURS = {"notes": devices.NOTE, "crumbs": devices.CRUMB, "zzz": devices.ZZZ, "tears": devices.TEARS,
            "puff": devices.SMOKE, "dust": devices.DUST, "steam": devices.STEAM, "impact": devices.IMPACT_CORE,
-           "shine": devices.SHINE, "splash": devices.SPLASH, "stars": devices.STAR}
+           "shine": devices.SHINE, "splash": devices.SPLASH, "stars": devices.STAR, "paint": devices.PAINTS[2]}
 
 
 def _figure(pose: str = "standing", facing: int = 1) -> tuple[Canvas, Figure]:
@@ -114,3 +115,18 @@ def test_a_pose_brings_its_own_devices_and_effect_words_are_read() -> None:
     assert device_painter.device_name("banana") is None
     for devs in device_painter.POSE_DEVICES.values():
         assert all(d in DEVICES or d in device_painter.EXTRAS for d in devs)
+
+
+def test_a_painter_holds_a_brush_and_the_paint_flies_off_its_tip() -> None:
+    c = Canvas(256)
+    c.rect(0, 0, 1000, 1000, (90, 110, 90))
+    marks: dict[str, tuple[float, float]] = {}
+    pose = pose_for("painting", 0)
+    anchor = draw_character(c, look_for(2, "Ada", "person"), pose, "calm", 500, 900, 4.0, 1, LIGHT,
+                            tool_painter(pose.tool, (200, 60, 60), marks))
+    fig = figures.procedural(anchor, marks, "painting")
+    tip = fig.marks.get("brush")
+    assert tip is not None and tip[1] < fig.hand[1], "the brush reaches up from the hand"
+    box = _added(c, "paint", Spot(fig))
+    assert box[0] - 40 < tip[0] < box[2] + 40 and box[1] - 40 < tip[1] < box[3] + 40, "around the tip"
+    assert all(_count(c, colour) > 5 for colour in devices.PAINTS), "dabs of every colour"

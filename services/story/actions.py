@@ -39,7 +39,7 @@ OBJECT_PLACES = (
 # Comic devices (never text): drawn by services/art/procedural/effects.py.
 DEVICES = (
     "notes", "hearts", "crumbs", "splash", "zzz", "speed lines", "motion arcs", "sweat drops", "stars", "tears",
-    "puff", "dust", "steam", "impact", "shine", "emphasis", "anger mark", "bubbles", "sparkles", "spotlight",
+    "puff", "dust", "steam", "impact", "shine", "emphasis", "anger mark", "bubbles", "sparkles", "spotlight", "paint",
 )
 # Poses that go somewhere: an action drawn in one of them can lead to a place ("carry him to the beach");
 # one that stays put cannot ("watch the fireworks over the city" happens in the city).

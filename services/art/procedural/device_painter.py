@@ -33,7 +33,7 @@ POSE_DEVICES: dict[str, tuple[str, ...]] = {
     "kissing": ("hearts",), "hugging": ("hearts",), "wishing": ("sparkles",), "talking": ("voice",),
     "thinking": ("thought",), "pushing": ("sweat drops",), "pulling": ("sweat drops",), "lifting": ("sweat drops",),
     "swimming": ("bubbles",), "catching": ("emphasis",), "stretching": ("sparkles",), "laughing": ("motion arcs",),
-    "climbing": ("sweat drops",), "riding": ("speed lines",), "sneaking": ("dust",),
+    "climbing": ("sweat drops",), "riding": ("speed lines",), "sneaking": ("dust",), "painting": ("paint",),
 }
 MOOD_DEVICES = {"scared": "sweat drops", "angry": "anger mark", "happy": "sparkles", "surprised": "emphasis"}
 EXTRAS = ("tremble", "voice", "thought")
@@ -116,6 +116,9 @@ def draw(c: Canvas, name: str, spot: Spot, rng: random.Random) -> bool:
     elif name == "splash":
         x, y = ((_centre(box)[0], box[3]) if box else a.feet)
         devices.splash(c, x, y, max(30.0, r * 1.2), rng)
+    elif name == "paint":
+        x, y = f.marks.get("brush") or ((_centre(box)[0], box[1]) if box else f.hand)
+        devices.paint_dabs(c, x, y, max(30.0, r * 1.1), rng)
     elif name == "emphasis":
         effects.emphasis(c, a)
     elif name == "anger mark":

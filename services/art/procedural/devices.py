@@ -175,6 +175,20 @@ def splash(c: Canvas, x: float, y: float, size: float, rng: random.Random) -> No
         c.ellipse(dx - s * 0.3, dy - s * 0.2, s * 0.25, s * 0.25, WHITE)
 
 
+PAINTS: tuple[RGB, ...] = ((230, 60, 90), (250, 200, 40), (60, 140, 230), (70, 190, 110))
+
+
+def paint_dabs(c: Canvas, x: float, y: float, size: float, rng: random.Random) -> None:
+    """Paint flicked off a brush at (x, y): round dabs of four bright colours, each with a drip."""
+    for k in range(6):
+        a = math.radians(rng.uniform(-170, 10))
+        d = size * rng.uniform(0.35, 0.9)
+        dx, dy, s = x + math.cos(a) * d, y + math.sin(a) * d * 0.8, size * rng.uniform(0.08, 0.14)
+        colour = PAINTS[k % len(PAINTS)]
+        c.ellipse(dx, dy, s, s * 0.9, colour, 1.0)
+        c.ellipse(dx + s * 0.4, dy + s * 1.1, s * 0.35, s * 0.45, colour)
+
+
 def stars(c: Canvas, x: float, y: float, size: float) -> None:
     """Dizzy stars circling above a head at (x, y) (size: the head's radius)."""
     c.arc(x, y, size * 1.0, size * 0.3, 0, 360, (250, 230, 150), max(2.0, size * 0.05))

@@ -22,12 +22,13 @@ STEEL: RGB = (150, 156, 170)
 IRON: RGB = (60, 62, 72)
 PAPER: RGB = (252, 250, 240)
 ROPE: RGB = (190, 150, 90)
+PAINT: RGB = (230, 60, 90)
 
 # The noun each tool is, so a scene's "fishing rod" or "book" is drawn by the tool, once.
 TOOL_NOUNS: dict[str, tuple[str, ...]] = {
     "rod": ("fishing rod", "rod", "fishing pole"), "hammer": ("hammer", "mallet"), "shovel": ("shovel", "spade"),
     "pan": ("pan", "frying pan", "wok"), "pencil": ("pencil", "pen", "quill"), "book": ("book",),
-    "guitar": ("guitar",), "rope": ("rope",), "finger": (),
+    "guitar": ("guitar",), "rope": ("rope",), "finger": (), "brush": ("brush", "paintbrush", "paint brush"),
 }
 
 
@@ -46,6 +47,15 @@ def pan(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
     b.oval(x + 28, y - 2, 15, 4.5, IRON, shaded=False)
     b.oval(x + 28, y - 3.5, 12, 2.6, shade(IRON, 0.3), ink=False, shaded=False)
     marks["pan"] = b.pt(x + 28, y - 6)
+
+
+def paintbrush(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
+    """A long brush reaching forward to the canvas, its tip wet with bright paint."""
+    x, y = hand
+    b.stroke([(x - 5, y + 8), (x + 14, y - 14)], 3.0, WOOD)
+    b.stroke([(x + 14, y - 14), (x + 17, y - 18)], 3.4, STEEL)
+    b.shape([(x + 16, y - 19), (x + 20, y - 20), (x + 25, y - 28), (x + 18, y - 22)], PAINT)
+    marks["brush"] = b.pt(x + 24, y - 27)
 
 
 def pencil(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
@@ -106,7 +116,7 @@ def held_guitar(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
 
 TOOLS: dict[str, Callable[[Body, Point, RGB, Marks], None]] = {
     "hammer": hammer, "pan": pan, "pencil": pencil, "rod": rod, "shovel": shovel, "rope": rope, "finger": finger,
-    "book": open_book, "guitar": held_guitar,
+    "book": open_book, "guitar": held_guitar, "brush": paintbrush,
 }
 
 

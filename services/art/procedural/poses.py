@@ -56,7 +56,7 @@ POSES: dict[str, Pose] = {
     "running": Pose(hand_back=(-20, -40), hand_front=(22, -46), foot_back=(-22, -8), foot_front=(18, -1),
                     knee_back=(-12, -14), knee_front=(14, -13), tilt=14, lift=4),
     "holding": Pose(hand_front=(17, -37)),
-    "painting": Pose(hand_back=(-13, -36), hand_front=(30, -50)),
+    "painting": Pose(hand_back=(-13, -36), hand_front=(30, -50), tool="brush"),
     "flying": Pose(hand_back=(14, -66), hand_front=(34, -82), foot_back=(-6, 2), foot_front=(4, 0), tilt=62,
                    lift=30, airborne=True),
     "sitting": Pose(hand_back=(-10, -24), hand_front=(12, -25), foot_back=(12, 0), foot_front=(16, 0),
