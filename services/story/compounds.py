@@ -112,15 +112,19 @@ def _compound(prompt: str, holder: PlannedThing, things: list[PlannedThing], hol
         else:
             match = re.search(rf"\b{re.escape(word)}\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?", prompt)
         said = [w for w in (match.groups() if match else ()) if w]
-        if language == "de" and said and (said[0][0].isupper() or len(said[0]) < 4
-                                          or not said[0].endswith(("e", "en", "er", "es", "em"))):
-            said = said[:1]  # the noun right after, or an adjective ('kalte') and its noun: not 'vom Regal'
+        if language == "de" and said and not _german_adjective(said[0]):
+            said = said[:1]  # the noun right after, or an adjective and its noun: not 'die Vase vom Regal'
         for name in said:
             inside = next((t for t in things if t is not holder and any(w.lower() == name.lower() for w in t.words)),
                           None)
             if inside is not None:
                 return inside
     return None
+
+
+def _german_adjective(word: str) -> bool:
+    """'kalte', 'heißen': a lower-case word with an adjective's ending (not 'vom', 'und')."""
+    return word[:1].islower() and len(word) >= 4 and word.endswith(("e", "en", "er", "es", "em"))
 
 
 def _holder_phrase(prompt: str, holder: PlannedThing, inside: PlannedThing, language: str) -> str:
