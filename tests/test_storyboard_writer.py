@@ -287,3 +287,19 @@ def test_once_given_the_thing_is_the_recipients_and_shown_full(panels: int) -> N
     assert all(s.thing_states.get("jar") == "full of honey" for s in scenes if s.thing_states)
     last = scenes[-1]
     assert not any(a.holds == "jar" and a.name != boy for a in last.actors), "not back in the giver's hand"
+
+
+def test_what_is_painted_is_not_there_before_and_rain_that_comes_is_not_in_the_sky_before() -> None:
+    board = write_storyboard("A little robot paints a rainbow on the wall, but the rain washes it away", 4, 11, [])
+    scenes = [p.scene for p in board.panels if p.scene is not None]
+    painted = next(i for i, s in enumerate(scenes) if any(e.action == "paint" and e.step == "during" for e in s.events))
+    rained = next(i for i, s in enumerate(scenes) if any(e.actor == "rain" for e in s.events))
+    for scene in scenes[:painted]:
+        assert not any(p.what == "rainbow" for p in scene.props)
+        assert not any(e.object == "rainbow" and e.object_at not in (None, "gone") for e in scene.events)
+    assert all(s.weather != "rain" for s in scenes[:rained]) and scenes[rained].weather == "rain"
+
+
+def test_rain_that_stops_was_there_from_the_start() -> None:
+    board = write_storyboard("The children wait under an umbrella until the rain stops", 4, 7, [])
+    assert board.panels[0].scene is not None and board.panels[0].scene.weather == "rain"

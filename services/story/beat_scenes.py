@@ -57,11 +57,15 @@ class Staging:
 
 def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
     """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
-    staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=plan.weather)
+    staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=_starting_weather(plan))
     seen: dict[tuple, int] = {}
     for thing in plan.things:
         staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground",
                                                 state=thing.drawn_state)
+    for event in plan.events:  # "paints a rainbow", "builds an igloo": not there before it is made
+        made = staging.things.get(event.object or "")
+        if made is not None and told_as(event).looks["before"].object_at == "gone":
+            made.gone = True
     _first_holders(staging)
     scenes = []
     for number, beat in enumerate(beats):
@@ -72,6 +76,13 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
             scene.shot = LOOKS_AGAIN[(LOOKS_AGAIN.index(scene.shot) + seen[key]) % len(LOOKS_AGAIN)]
         scenes.append(scene)
     return scenes
+
+
+def _starting_weather(plan: ScenePlan) -> str:
+    """'…, but the rain washes it away': a weather that comes to act is not in the sky before it does (one that
+    stops, 'until the rain stops', was there from the start)."""
+    acts = [e for e in plan.events if e.actors[:1] == [plan.weather] and plan.weather in WEATHER_ACTORS]
+    return "clear" if acts and all(e.action != "stop" for e in acts) else plan.weather
 
 
 def _starting_place(plan: ScenePlan, home: str) -> str:
@@ -260,8 +271,8 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
                 state.holder, state.gone = holder, False
             elif look.object_at == "received" and event.recipient:
                 state.holder, state.gone = event.recipient, False
-            else:
-                state.holder, state.where = None, AFTERWARDS.get(look.object_at, "ground")
+            else:  # made (painted, built) or put somewhere: there from now on
+                state.holder, state.where, state.gone = None, AFTERWARDS.get(look.object_at, "ground"), False
         if event.place and part.step != "before":
             staging.setting = event.place  # on the way in this panel, there in the next
         if event.action == "stop" and event.actors and event.actors[0] in WEATHER_ACTORS and part.step != "before":
