@@ -209,21 +209,23 @@ def test_thought_of_it_is_in_a_cloud_above_the_head() -> None:
     assert "thought" in fig.marks
 
 
-def test_between_two_people() -> None:
-    c, a = _person("giving", x=300)
-    b_anchor = draw_character(c, look_for(4, "Tom", "child"), pose_for("reaching", 0), "happy", 700, 900, 4.0, -1,
+def _pair(giver_pose: str, taker_pose: str) -> tuple[Canvas, Figure, Figure]:
+    """A giver on the left and, facing them, a child on the right."""
+    c, a = _person(giver_pose, x=300)
+    b_anchor = draw_character(c, look_for(4, "Tom", "child"), pose_for(taker_pose, 0), "happy", 700, 900, 4.0, -1,
                               LIGHT)
-    b = figures.procedural(b_anchor, pose="reaching")
+    return c, a, figures.procedural(b_anchor, pose=taker_pose)
+
+
+def test_between_two_people() -> None:
+    c, a, b = _pair("giving", "reaching")
     cx, _ = _centre(_place(c, "letter", "between", a, b))
     assert a.hand[0] - a.r < cx < b.hand[0] + b.r
 
 
 def test_given_it_is_in_the_recipients_hand_not_the_givers() -> None:
-    c, a = _person("standing", x=300)
-    b_anchor = draw_character(c, look_for(4, "Tom", "child"), pose_for("holding", 0), "happy", 700, 900, 4.0, -1,
-                              LIGHT)
-    b = figures.procedural(b_anchor, pose="holding")
-    cx, cy = _centre(_place(c, "jar", "received", a, b))
+    c, a, b = _pair("standing", "holding")
+    cx, _ = _centre(_place(c, "jar", "received", a, b))
     assert abs(cx - b.hand[0]) < abs(cx - a.hand[0]) and abs(cx - b.hand[0]) < 2 * b.r
 
 

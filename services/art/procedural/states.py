@@ -141,7 +141,7 @@ def contents_drawn(state: str | None) -> list[DrawnItem]:
 def _filled(c: Canvas, box: tuple[float, float, float, float], state: str) -> None:
     """A thing full of something: three of them heaped up, spilling over its top."""
     entry = _contents_entry(state)
-    if entry is None or not entry.code:
+    if entry is None or entry.code is None:
         return
     x0, y0, x1, y1 = box
     s = max(14.0, (x1 - x0) * 0.5)  # big enough to read as what it holds
