@@ -246,6 +246,11 @@ def read(prompt: str) -> list[tuple]:
     ("Der Bauer pflanzt im Frühling Tomaten.", [("plant", "farmer", "tomato", None, None)]),  # im governs Frühling
     ("A girl bakes a cake, but a goat eats the whole thing.",  # 'the whole thing' stands for the cake
      [("cook", "girl", "cake", None, None), ("eat", "goat", "cake", None, "but")]),
+    ("He eats the cake.", [("eat", "person", "cake", None, None)]),  # a prompt that names no one but 'he'
+    ("Two cats sing.", [("sing", "cat", None, None, None)]),  # side by side, not one to the other
+    ("The neighbours start singing.", [("sing", "neighbor", None, None, None)]),
+    ("Die Kinder fangen an zu singen.", [("sing", "child", None, None, None)]),  # no catch
+    ("A gust of wind blows the hat away.", [("blow_away", "wind", "hat", None, None)]),
 ])
 def test_who_does_what_to_whom(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

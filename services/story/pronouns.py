@@ -56,6 +56,8 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         ahead = [e for e in ahead if several(s, e) == (kind == "plural")] or ahead
         if ahead:
             return ahead[0]
+        if kind != "thing" and len(s.people) == 1 and not any(e.kind == "cast" for e in s.entities):
+            return Entity("cast", tuple(s.people), at, at)  # "She plants a seed": the one the story is about
     earlier = [e for e in s.entities if e.last < at and e.kind == ("thing" if kind == "thing" else "cast")]
     if kind == "thing":  # "shares the umbrella with a wet cat, so it walks home": the nearest thing or animal
         animals = [e for e in s.entities if e.last < at and e.kind == "cast"
