@@ -303,3 +303,11 @@ def test_what_is_painted_is_not_there_before_and_rain_that_comes_is_not_in_the_s
 def test_rain_that_stops_was_there_from_the_start() -> None:
     board = write_storyboard("The children wait under an umbrella until the rain stops", 4, 7, [])
     assert board.panels[0].scene is not None and board.panels[0].scene.weather == "rain"
+
+
+def test_a_seed_that_grows_into_a_tree_is_a_tree_only_once_it_has_grown() -> None:
+    board = write_storyboard("A girl plants a seed in the garden and it grows into a tree.", 4, 7, [])
+    scenes = [p.scene for p in board.panels if p.scene is not None]
+    grown = next(i for i, s in enumerate(scenes) if any(e.action == "grow" and e.step == "after" for e in s.events))
+    assert not any(p.what == "tree" for s in scenes[:grown] for p in s.props)
+    assert any(p.what == "tree" for p in scenes[grown].props) and "tree" in board.panels[grown].subtitle

@@ -62,10 +62,11 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
     for thing in plan.things:
         staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground",
                                                 state=thing.drawn_state)
-    for event in plan.events:  # "paints a rainbow", "builds an igloo": not there before it is made
-        made = staging.things.get(event.object or "")
-        if made is not None and told_as(event).looks["before"].object_at == "gone":
-            made.gone = True
+    for event in plan.events:  # "paints a rainbow", "grows into a tree": not there before it is made
+        made = staging.things.get(event.object or "") if told_as(event).looks["before"].object_at == "gone" else None
+        for state in (made, staging.things.get(event.result or "")):
+            if state is not None:
+                state.gone = True
     _first_holders(staging)
     scenes = []
     for number, beat in enumerate(beats):
@@ -76,6 +77,19 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
             scene.shot = LOOKS_AGAIN[(LOOKS_AGAIN.index(scene.shot) + seen[key]) % len(LOOKS_AGAIN)]
         scenes.append(scene)
     return scenes
+
+
+def _become(staging: Staging, event: StoryEvent) -> StoryEvent:
+    """The pumpkin is a carriage now, the seed a tree: what it was is gone, what it became is shown in its place
+    (done to, or doing what the event did)."""
+    was = event.object or (event.actors[0] if event.actors else "")
+    for name, gone in ((was, True), (event.result or "", False)):
+        state = staging.things.get(name)
+        if state is not None:
+            state.gone = gone
+    if event.object:
+        return event.model_copy(update={"object": event.result})
+    return event.model_copy(update={"actors": [event.result]})
 
 
 def _starting_weather(plan: ScenePlan) -> str:
@@ -113,11 +127,8 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
-        if event.result and part.step == "after":  # the pumpkin is a carriage now: the carriage is shown
-            gone = staging.things.get(event.object or "")
-            if gone is not None:
-                gone.gone = True
-            event = event.model_copy(update={"object": event.result})
+        if event.result and part.step == "after":
+            event = _become(staging, event)
         weather = _weather_for(event, part, weather)
         _pose_roles(plan, event, look, actors)
         events += _scene_events(plan, event, part, look, staging)
@@ -127,6 +138,8 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
                                                              if event.actors else None)
         if changed is not None and part.step != "before":  # breaking, and broken after
             changed.state = _left_as(event.action, changed.state)
+    # "grows into a tree": the tree grown stands in the picture as a thing of its own
+    involved -= {plan.events[p.event].result for p in beat.parts if p.step == "after" and not plan.events[p.event].object}
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
     hiding_places = [w for p in beat.parts if p.step != "before" for w in _where_named(plan, plan.events[p.event])]
@@ -245,7 +258,7 @@ def _show_things(staging: Staging, scene: PanelScene, involved: set[str]) -> Non
 def _belongs(staging: Staging, what: str, names: set[str]) -> bool:
     """An event's thing lying about stays in view (a kite on the ground); other things are placed once
     by `panel_scenes.cover`."""
-    return any(e.object == what for e in staging.plan.events)
+    return any(what in (e.object, e.result) for e in staging.plan.events)  # the kite flown, the tree grown
 
 
 def _after_beat(staging: Staging, beat: Beat) -> None:
@@ -253,11 +266,8 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
-        if event.result and part.step == "after":  # the pumpkin is a carriage now: the carriage is shown
-            gone = staging.things.get(event.object or "")
-            if gone is not None:
-                gone.gone = True
-            event = event.model_copy(update={"object": event.result})
+        if event.result and part.step == "after":
+            event = _become(staging, event)
         state = staging.things.get(event.object or "")
         if event.object and part.step != "before" and vocabulary_action(event.action).leaves in ("eaten", "drunk"):
             for held_in in staging.things.values():  # the ice creams eaten: the tray that held them is empty

@@ -76,7 +76,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         obj = next((e for e in around.after if e.kind == "thing" and _towards(s, e, True)), None)
     said = _object_words(s, clause) if obj is None and "object" in vocabulary_action(name).roles else None
     words = s.words
-    result = _made_into(s, clause, obj) if name == "transform" else None
+    result = _made_into(s, clause, obj) if name == "transform" else _grown_into(s, clause) if name == "grow" else None
     actors = list(subject.names) if subject.kind == "cast" else [subject.label]
     if subject.kind == "cast" and list(vocabulary_action(name).roles) == ["actor"]:  # "danse avec la chouette": both dance
         actors += [n for e in around.after if e.kind == "cast" and preposition_before(s.words, e, s.g, "with")
@@ -285,6 +285,12 @@ def _made_into(s: Sentence, clause: Clause, obj: Entity | None) -> Entity | None
     return next((e for e in s.entities if e.first > obj.last and e.last < clause.end and e is not obj
                  and e.kind != "place" and preposition_before(s.words, e, s.g, "into")
                  and not any(w.lower in into for w in s.words[clause.verb.first:obj.first])), None)
+
+
+def _grown_into(s: Sentence, clause: Clause) -> Entity | None:
+    """What a growing thing becomes: 'a tree' in 'the seed grows into a tree', 'wächst zu einem Baum'."""
+    return next((e for e in s.entities if e.first > clause.verb.last and e.last < clause.end and e.kind == "thing"
+                 and preposition_before(s.words, e, s.g, "into")), None)
 
 
 def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
