@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 from agents.studio import open_studio  # noqa: E402
 from services import vocabulary  # noqa: E402
 from services.language.lemmas import tokens  # noqa: E402
+from services.reading import full_of  # noqa: E402
 from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
 from services.story.actions import action  # noqa: E402
 from services.story.roles import ROLE_WORDS  # noqa: E402
@@ -118,16 +119,16 @@ def shown_in(event: dict, panels: Sequence[Panel], cast: Sequence[CastMember], p
         if tells(words, lang, event["action"]) and names & ({t.lower for t in words} | {t.lemma for t in words}):
             told.append(panel.index)
         if any(i.role == "action" and i.what == event["action"] and i.by in by
-               and (not obj or i.object in obj or _full_of(panel, i.object, obj)) for i in panel.drawn):
+               and (not obj or i.object in obj or _drawn_full_of(panel, i.object, obj)) for i in panel.drawn):
             drawn.append(panel.index)
     return told, drawn
 
 
-def _full_of(panel: Panel, holder: str | None, wanted: set[str]) -> bool:
+def _drawn_full_of(panel: Panel, holder: str | None, wanted: set[str]) -> bool:
     """'gives him a jar of honey': the jar the action records was drawn full of the labelled honey."""
     inside = {i.what for i in panel.drawn if i.role == "prop"} & wanted
     states = panel.scene.thing_states if panel.scene else {}
-    return any(states.get(holder or "") == f"full of {thing}" for thing in inside)
+    return any(states.get(holder or "") == full_of(thing) for thing in inside)
 
 
 def measure(split: str, seed: int, panels: int) -> dict[str, SplitFigure]:

@@ -80,6 +80,11 @@ class PlannedCharacter(BaseModel):
         return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender)
 
 
+def full_of(contents: str) -> str:
+    """The state of a thing that holds another ('full of socks'), as the picture's states read it."""
+    return f"full of {contents}"
+
+
 class PlannedThing(BaseModel):
     what: str
     words: list[str] = Field(default_factory=list)
@@ -91,7 +96,7 @@ class PlannedThing(BaseModel):
     @property
     def drawn_state(self) -> str | None:
         """The state the picture shows: as the prompt says it is, or full of what it holds ('full of socks')."""
-        return self.state or (f"full of {self.contains}" if self.contains else None)
+        return self.state or (full_of(self.contains) if self.contains else None)
 
 
 class ScenePlan(BaseModel):

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from services.config import word_lists
-from services.reading import ScenePlan, StoryEvent
+from services.reading import ScenePlan, StoryEvent, full_of
 from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
 from services.story.actions import Look, told_as
 from services.story.actions import action as vocabulary_action
@@ -271,7 +271,7 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
         state = staging.things.get(event.object or "")
         if event.object and part.step != "before" and vocabulary_action(event.action).leaves in ("eaten", "drunk"):
             for held_in in staging.things.values():  # the ice creams eaten: the tray that held them is empty
-                if held_in.state == f"full of {event.object}":
+                if held_in.state == full_of(event.object):
                     held_in.state = None
         if state is not None and look.object_at is not None:
             holder = _first_cast(plan, event.actors)

@@ -131,9 +131,9 @@ def _holder_phrase(prompt: str, holder: PlannedThing, inside: PlannedThing, lang
     """The holder as the prompt named it with what it holds: 'the cookie jar', 'the chest full of socks'."""
     for word in holder.words:
         for said in inside.words:
-            for pattern in (rf"{re.escape(said)}[\s-]+{re.escape(word)}", rf"{re.escape(word)}\s+\w+\s+(?:\w+\s+){{0,2}}"
-                                                                           rf"{re.escape(said)}",
-                            rf"{re.escape(word)}\s+(?:\w+\s+)?{re.escape(said)}"):
+            # "cookie jar"; "jar of honey", "Glas Honig", "chest full of old socks": up to three words between
+            for pattern in (rf"{re.escape(said)}[\s-]+{re.escape(word)}",
+                            rf"{re.escape(word)}\s+(?:\w+\s+){{0,3}}{re.escape(said)}"):
                 match = re.search(rf"\b{pattern}\b", prompt, re.IGNORECASE)
                 if match and len(match.group(0).split()) <= 5:
                     article = holder.phrase.split(" ", 1)[0] if " " in holder.phrase else ""

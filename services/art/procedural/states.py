@@ -127,7 +127,7 @@ def contents(state: str) -> str | None:
 
 def _contents_entry(state: str | None) -> vocabulary.Entry | None:
     """The drawable thing a full thing is full of, or None."""
-    noun = contents(state) if state and kind_of(state) == "full" else None
+    noun = contents(state) if state else None
     entry = (vocabulary.entry(noun) or vocabulary.lookup(noun)) if noun else None
     return entry if entry is not None and entry.code else None
 
