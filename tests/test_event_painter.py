@@ -6,7 +6,7 @@ import pytest
 from PIL import Image
 
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import devices, object_places, states
+from services.art.procedural import devices, event_passes, object_places, states
 from services.art.procedural.cast_painter import Member
 from services.art.procedural.renderer import ProceduralRenderer
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneActor, SceneEvent, SceneProp
@@ -195,6 +195,19 @@ def test_the_wind_blows_a_hat_away(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ("blow", "wind", "hat", "procedural") in _actions(drawn)
     box = difference_box(image, _without("hat", scene, monkeypatch))
     assert _centre(box)[1] < members["Ada"].figure.head[1], "up in the air"
+
+
+def test_a_giant_tree_that_grew_is_drawn_once_taller_than_the_girl_and_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="farm", actors=[SceneActor(name="Tom", action="looking", mood="surprised")],
+                       events=[SceneEvent(action="grow", actor="tree", step="after")], thing_states={"tree": "giant"})
+    boxes: list[tuple[float, float, float, float]] = []
+    real = event_passes.paste_thing
+    monkeypatch.setattr(event_passes, "paste_thing", lambda *a, **k: (boxes.append(real(*a, **k)), boxes[-1])[1])
+    _, drawn, members = _draw(scene, monkeypatch)
+    assert [d.what for d in drawn if d.role == "prop"] == ["tree"] and len(boxes) == 1
+    assert ("grow", "tree", None, "pictogram") in _actions(drawn)
+    tom = members["Tom"].figure.box
+    assert boxes[0][3] - boxes[0][1] > 1.2 * (tom[3] - tom[1]), "a giant tree, not a shrub"
 
 
 def test_gone_is_not_drawn_but_the_action_is_recorded(monkeypatch: pytest.MonkeyPatch) -> None:

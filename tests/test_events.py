@@ -588,3 +588,20 @@ def test_a_fourth_character_is_still_in_the_story() -> None:
 def test_kicking_a_football_is_playing_ball() -> None:
     assert read("A kangaroo kicks a football over the fence, and then a farmer throws it back") == [
         ("play_ball", "kangaroo", "ball", None, None), ("throw", "farmer", "ball", None, "then")]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Ein Pinguin rutscht auf dem Eis aus, und dann hilft ihm ein Eisbär auf.",  # the ice, no ice cream
+     [("fall", "penguin", None, None, None), ("help", "polar bear", None, "penguin", "then")]),
+    ("A shy octopus meets a clownfish at the reef, and she shares her seaweed with him.",  # met: she goes on
+     [("meet", "octopus", None, "tropical fish", None), ("share", "octopus", None, "tropical fish", "and")]),
+    ("At the talent show, a bored knight sings to the queen and she laughs",  # sung to: she laughs
+     [("sing", "knight", None, "queen", None), ("laugh", "queen", None, None, "and")]),
+    ("A drummer plays so loudly at the street festival that all the pigeons fly away.",
+     [("play_music", "musician", None, None, None), ("fly", "pigeon", None, None, "so")]),
+    ("Two children play in the garden.", [("play", "child", None, "child", None)]),  # a game, with each other
+    ("Am Sonntagmorgen spielt Opa Karl Trompete auf dem Balkon.",  # Karl, and the trumpet he plays
+     [("play_music", "grandpa", "trumpet", None, None)]),
+])
+def test_the_ground_a_meeting_a_musician_and_a_name_before_a_noun_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -52,10 +52,12 @@ def test_every_panel_has_a_scene_and_everyone_named_is_drawn(prompt: str) -> Non
 
 
 def shown_things(board) -> set[str]:
-    """Every thing a panel's scene puts in the picture: props, things held, and the objects of its events."""
+    """Every thing a panel's scene puts in the picture: props, things held, the objects of its events and the
+    things that act in them (the tree that blooms)."""
     return {x.what for p in board.panels for x in p.scene.props} | {
         a.holds for p in board.panels for a in p.scene.actors if a.holds} | {
-        e.object for p in board.panels for e in p.scene.events if e.object and e.object_at != "gone"}
+        e.object for p in board.panels for e in p.scene.events if e.object and e.object_at != "gone"} | {
+        e.actor for p in board.panels for e in p.scene.events if e.actor}
 
 
 @pytest.mark.usefixtures("picto_vocabulary")
@@ -300,6 +302,14 @@ def test_what_is_painted_is_not_there_before_and_rain_that_comes_is_not_in_the_s
     assert all(s.weather != "rain" for s in scenes[:rained]) and scenes[rained].weather == "rain"
 
 
+def test_what_a_seed_grows_into_is_a_thing_not_the_place() -> None:
+    board = write_storyboard("A boy plants a magic bean and it grows into a giant tree.", 4, 7, [])
+    scenes = [p.scene for p in board.panels if p.scene is not None]
+    assert all(s.setting != "forest" for s in scenes)
+    assert any(e.actor == "tree" and e.action == "grow" for s in scenes for e in s.events)
+    assert any(e.object == "bean" and e.action == "plant" for s in scenes for e in s.events)
+
+
 def test_rain_that_stops_was_there_from_the_start() -> None:
     board = write_storyboard("The children wait under an umbrella until the rain stops", 4, 7, [])
     assert board.panels[0].scene is not None and board.panels[0].scene.weather == "rain"
@@ -310,4 +320,5 @@ def test_a_seed_that_grows_into_a_tree_is_a_tree_only_once_it_has_grown() -> Non
     scenes = [p.scene for p in board.panels if p.scene is not None]
     grown = next(i for i, s in enumerate(scenes) if any(e.action == "grow" and e.step == "after" for e in s.events))
     assert not any(p.what == "tree" for s in scenes[:grown] for p in s.props)
-    assert any(p.what == "tree" for p in scenes[grown].props) and "tree" in board.panels[grown].subtitle
+    assert any(e.actor == "tree" for e in scenes[grown].events) and "tree" in board.panels[grown].subtitle
+    assert not any(p.what == "tree" for p in scenes[grown].props), "the tree that grew, not a second one behind"

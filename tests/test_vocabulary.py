@@ -350,3 +350,15 @@ def test_everyday_things_of_children_s_stories_in_four_languages(word: str, lang
 ])
 def test_new_things_are_found_and_verbs_stay_verbs(text: str, lang: str, nouns: list[str]) -> None:
     assert [m.entry.noun for m in find(text, lang)] == nouns
+
+
+@pytest.mark.parametrize(("text", "lang", "nouns"), [
+    ("Ein Pinguin rutscht auf dem Eis aus.", "de", ["penguin", "ice field"]),  # the ground: ice
+    ("Das Mädchen isst ein Eis im Park.", "de", ["girl", "ice cream", "park"]),  # eaten: ice cream
+    ("Un pingouin glisse sur la glace.", "fr", ["penguin", "ice field"]),
+    ("Elle mange une glace à la plage.", "fr", ["ice cream", "beach"]),
+    ("Un pingüino resbala sobre el hielo.", "es", ["penguin", "ice field"]),
+    ("Jack plants magic beans and builds a snow fort.", "en", ["bean", "snow fort"]),
+])
+def test_ice_underfoot_is_the_ground_and_ice_eaten_is_ice_cream(text: str, lang: str, nouns: list[str]) -> None:
+    assert [m.entry.noun for m in find(text, lang)] == nouns

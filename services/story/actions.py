@@ -123,6 +123,8 @@ class Action(_Strict):
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
                                                      "the same verb ('voler' a kite or a fish).")
     actors: tuple[str, ...] = Field((), description="Its usual actors ('wind' blows things away).")
+    for_actors: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="The action the same words "
+                                                   "name when one of these actors does it ('a drummer plays': music).")
     to_someone: str | None = Field(None, description="The action the same words name when they take a thing to "
                                                      "someone ('bringt Oma ein Paket': deliver).")
     by_characters: str | None = Field(None, description="The action the same words name when a character does "
@@ -132,6 +134,8 @@ class Action(_Strict):
     mutual: bool = Field(False, description="Two or more who do it together do it to each other ('two robots "
                                             "fall in love', 'the twins argue'); others do it side by side ('two "
                                             "cats sing').")
+    reaction: bool = Field(False, description="Done in answer to what someone did to its actor: 'sings to the "
+                                              "queen and she laughs' is the queen laughing.")
     lets_go: bool = Field(False, description="Its actor lets the object go: a give or a delivery after it with "
                                              "no one named brings it back to them.")
     journey: bool = Field(False, description="It takes its actor, or what it carries, somewhere: a place after 'à', "

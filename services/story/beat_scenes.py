@@ -138,8 +138,6 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
                                                              if event.actors else None)
         if changed is not None and part.step != "before":  # breaking, and broken after
             changed.state = _left_as(event.action, changed.state)
-    # "grows into a tree": the tree grown stands in the picture as a thing of its own
-    involved -= {plan.events[p.event].result for p in beat.parts if p.step == "after" and not plan.events[p.event].object}
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
     hiding_places = [w for p in beat.parts if p.step != "before" for w in _where_named(plan, plan.events[p.event])]

@@ -50,9 +50,13 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
     ]
     for text, pattern in patterns:
         match = re.search(pattern, text)
-        if match and not _never_a_name(match.group(1).split()[0], prompt) \
-                and not (text is after and _german_noun(match.group(1), prompt)):
-            return match.group(1)
+        if match is None:
+            continue
+        name = match.group(1)
+        if text is after and " " in name and _german_noun(name.split()[1], prompt):
+            name = name.split()[0]  # "spielt Opa Karl Trompete": Karl plays the trumpet
+        if not _never_a_name(name.split()[0], prompt) and not (text is after and _german_noun(name, prompt)):
+            return name
     return None
 
 

@@ -204,6 +204,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
             and not action.object_optional and not pronoun_later:
         # "turns into a prince", "escapes from the hat"; not "forgets his lunchbox on the bus": the lunchbox
         obj = next((e for e in after if id(e) in governed and e.kind != "place" and e.names != subject.names
+                    and not (_weather(e) and e.label not in action.objects)  # "tocan bajo la lluvia"
                     and not owner(s, e) and not (e.kind == "cast" and preposition_before(s.words, e, s.g, "with"))
                     and (action.moves or not preposition_before(s.words, e, s.g, "source"))
                     and not (hiding_place and preposition_before(s.words, e, s.g, hiding_place))),
@@ -367,10 +368,13 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
     candidates = [verb.action, *verb.alternatives]
     best = max(candidates, key=lambda name: (fit(name), -candidates.index(name)))
     action = vocabulary_action(best)
+    if obj is None:  # "a drummer plays so loudly…": music, though no instrument is named
+        best = next((name for name, actors in action.for_actors.items() if (who or {subject.label}) & set(actors)),
+                    best)
+        action = vocabulary_action(best)
     if action.by_characters and subject.kind == "cast":  # "a group of ants carries the sandwich away"
         return action.by_characters
-    weather = subject.kind != "cast" and (entry := vocabulary.entry(subject.label)) is not None \
-        and entry.role == "weather"  # the wind, not the river that carries a boat downstream
+    weather = subject.kind != "cast" and _weather(subject)  # the wind, not the river that carries a boat downstream
     by_things = _done_by_things().get(best)
     if weather and by_things is not None and subject.label in vocabulary_action(by_things).actors:
         return by_things  # "the wind carries it over the rooftops": the wind blows it away
@@ -739,7 +743,14 @@ def _towards(s: Sentence, place: Entity, journey: bool) -> bool:
     if not preposition_before(s.words, place, s.g, which="towards_or_in"):
         return False
     article = s.words[place.first - 1].lower if place.first >= 1 else ""
+    if article in s.g.get("dative_articles", ()):
+        return False  # "rutscht auf dem Eis aus": the case says where it happens, journey or not
     return journey or article in s.g.get("accusative", ())
+
+
+def _weather(entity: Entity) -> bool:
+    found = vocabulary.entry(entity.label) if entity.kind != "cast" else None
+    return found is not None and found.role == "weather"
 
 
 def _entity_ending_at(entities: list[Entity], index: int) -> Entity | None:

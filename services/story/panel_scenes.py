@@ -167,6 +167,7 @@ def cover_named(plan: ScenePlan, scenes: list[PanelScene], rng: random.Random) -
     """Every character and thing the prompt names is in at least one panel (an event's object counts)."""
     _cover_cast(plan, scenes)
     shown = {e.object for s in scenes for e in s.events if e.object and e.object_at != "gone"}
+    shown |= {e.actor for s in scenes for e in s.events if e.actor}  # the tree that grows is drawn growing
     rest = plan.model_copy(update={"things": [t for t in plan.things if t.what not in shown]})
     beats = tuple("setup" if i == 0 else "end" if i == len(scenes) - 1 else "rise" for i in range(len(scenes)))
     _cover_things(rest, scenes, beats, rng)

@@ -49,7 +49,8 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     hero's home."""
     places = [c for c in concepts if c.role == "setting"]
     placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
-                    if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])]
+                    if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])
+                    and not BECOMING.search(prompt[:s])]
     if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
                                 for c in places):
         start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
@@ -89,6 +90,9 @@ def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> st
 LOOKING_AT = re.compile(r"\b(?:look|looks|looking|gaze|gazes|gazing|stare|stares|staring|point|points|pointing|wave|"
                         r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$",
                         re.IGNORECASE)
+# "grows into a giant tree", "turns into a castle": what something becomes is a thing, not where it happens.
+BECOMING = re.compile(r"\b(?:grows?|growing|grew|grown|turns?|turning|turned|changes?|changing|changed)\s+into\s+"
+                      r"(?:(?:a|an|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
                            r"with|during|before|after|and|while|when|for)\b))")
 NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",

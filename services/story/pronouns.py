@@ -83,7 +83,9 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         earlier = [e for e in earlier if len(e.names) == 1] or earlier  # "his friends laugh until he laughs": not them
         # The character the pronoun fits (by gender, where the prompt gave one); the one who acted last first:
         # "a knight rides a snail, then he fights a spider" is the knight.
-        given = [e for e in earlier if events and events[-1].recipient in e.names
+        acted_on = bool(events) and (not vocabulary_action(events[-1].action).mutual  # not whom she only met,
+                                    or vocabulary_action(clause.verb.action).reaction)  # unless she laughs
+        given = [e for e in earlier if acted_on and events[-1].recipient in e.names
                  and all(s.genders.get(n, kind) == kind for n in e.names)]
         said_so = [e for e in earlier if all(s.genders.get(n) == kind for n in e.names)]  # "a girl… she": the girl
         if given and (given[-1] in said_so or not said_so):  # "delivers a parcel to Omar and he opens it": the one

@@ -225,6 +225,8 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
             if hit is not None and size == 1 and (_after_clitics(text, span[0][0], language) or _nobody(
                     text, span[0][0], span[0][1], language)):
                 hit = None  # "el gato se la bebe": drinks it, no baby (bebé); "quand personne ne regarde"
+            if hit is not None and size == 1:
+                hit = _surface_sense(text, span[0][0], span[0][2], language) or hit
             if hit is not None:
                 out.append(Mention(span[0][0], span[-1][1], hit))
                 i += size
@@ -245,6 +247,19 @@ def _after_clitics(text: str, start: int, language: str | None) -> bool:
     earlier = _word_before(text, begin) if begin > 0 else ""
     openers = {fold(w) for w in (*g["subject_pronouns"], *g.get("clitic_openers", ()))}
     return before in {fold(w) for w in g["pronouns_person"]} and earlier in openers
+
+
+def _surface_sense(text: str, start: int, word: str, language: str | None) -> Entry | None:
+    """'rutscht auf dem Eis aus', 'glisse sur la glace': a word that is also a food (Eis, glace) is the icy
+    ground when a preposition of the ground governs it (`surface_senses` in assets/grammar.json)."""
+    g = grammar().get(language or "", {})
+    sense = g.get("surface_senses", {}).get(word)
+    if sense is None:
+        return None
+    before = _word_before(text, start)
+    if before in {fold(w) for w in g.get("determiners", ())}:
+        before = _word_before(text, text.rfind(before, 0, start))
+    return entry(sense["noun"]) if before in {fold(w) for w in sense["after"]} else None
 
 
 def _nobody(text: str, start: int, end: int, language: str | None) -> bool:

@@ -291,6 +291,8 @@ def _record(st: Stage) -> None:
             by, source = member.what, member.source
         elif h.thing_actor is not None and h.thing_actor.noun in st.things:
             by, source = h.thing_actor.noun, "procedural" if h.thing_actor.noun == "wind" else "pictogram"
+            if source == "pictogram" and all(d.what != by or d.role != "prop" for d in st.drawn):
+                st.drawn.append(_prop(h.thing_actor, False))  # the tree that grew, the wave that rose: drawn
         else:
             continue
         obj = h.place_object

@@ -19,10 +19,10 @@ from services.art.procedural.event_plan import Happening
 from services.art.procedural.event_state import Stage, provisional
 from services.art.procedural.figure import pose_for
 from services.art.procedural.figures import Box, Figure
-from services.art.procedural.object_places import bush
+from services.art.procedural.object_places import MAX_SIZE, bush
 from services.art.procedural.pictogram_acting import height_of
 from services.art.procedural.staging import Placement
-from services.art.procedural.states import paste_thing
+from services.art.procedural.states import paste_thing, size_factor
 from services.schemas import PanelScene
 
 CLIMBED = ("front", "under", "beside", "ahead", "ground", "hand")  # a climber's object is what it climbs
@@ -155,7 +155,8 @@ def thing_figure(st: Stage, h: Happening) -> Figure | None:
             devices.gust(st.c, start, y - 70 + k * 70, max(80.0, abs(edge - start) - 30), -side)
         box = (x - 60, y - 90, x + 60, y + 90)
     elif h.thing_actor.code:
-        size = 70 * unit
+        # as tall as its kind next to whom it acts on (a tree over the girl), bigger when it is a giant one
+        size = min(70 * max(1.0, h.thing_actor.height) * size_factor(h.thing_actor.state) * unit, MAX_SIZE)
         box = paste_thing(st.c, h.thing_actor.code, x, y + (size / 2 if sky else 0), size, h.thing_actor.state,
                           shadow=not sky)
     else:
