@@ -241,6 +241,13 @@ def test_nothing_is_recorded_that_was_not_drawn() -> None:
     assert {a[0] for a in _actions(drawn)} == {"chase"}, "a chase under water is swum at full speed, and drawn"
 
 
+def test_a_wreck_explored_under_water_is_swum_and_recorded() -> None:
+    scene = PanelScene(setting="shipwreck", actors=[SceneActor(name="Ada", action="walking", mood="happy")],
+                       events=[SceneEvent(action="explore", actor="Ada", object="shipwreck", object_at="ahead")])
+    _, drawn = ProceduralRenderer().draw(_request(scene))
+    assert {a[0] for a in _actions(drawn)} == {"explore"}
+
+
 def test_an_object_named_twice_is_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
     scene = PanelScene(setting="park", actors=[SceneActor(name="Zed", action="eating", holds="apple")],
                        props=[SceneProp(what="apple", where="ground")],

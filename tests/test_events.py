@@ -605,3 +605,17 @@ def test_kicking_a_football_is_playing_ball() -> None:
 ])
 def test_the_ground_a_meeting_a_musician_and_a_name_before_a_noun_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Un gato callejero persigue a un ratón por toda la ciudad, pero al final se hacen amigos.",  # both of them
+     [("chase", "cat", "mouse", None, None), ("befriend", "cat", None, "mouse", "but")]),
+    ("Le vent emporte le cerf-volant du clown, alors les enfants le poursuivent dans tout le cirque.",  # the kite
+     [("blow_away", "wind", "kite", None, None), ("chase", "child", "kite", None, "so")]),
+    ("Every Saturday, the grandmothers of the village play football in the park.",  # they play, no 'village play'
+     [("play_ball", "grandma", "ball", None, None)]),
+    ("Der Igel streitet mit dem Eichhörnchen um eine Nuss, bis die Eule sie ihnen wegnimmt.",  # sie: the nut
+     [("argue", "hedgehog", None, "squirrel", None), ("take", "owl", "acorn", None, "until")]),
+])
+def test_who_a_plural_verb_a_chase_and_a_german_pair_of_pronouns_mean(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

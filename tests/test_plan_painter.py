@@ -208,3 +208,10 @@ def test_a_swimming_duck_sits_on_the_pond_not_above_it(monkeypatch: pytest.Monke
     walking = PanelScene(setting="pond", shot="wide", actors=[SceneActor(name="Quack", action="walking")])
     ProceduralRenderer().draw(_request(walking, (duck,)))
     assert len(spots) == 2, "a duck that walks stays on the bank"
+
+
+def test_the_sea_around_a_shipwreck_is_recorded_as_painted() -> None:
+    _, drawn = ProceduralRenderer().draw(_request(PanelScene(setting="shipwreck", actors=[SceneActor(name="Ada")]),
+                                                  (KEEPER,)))
+    assert {"shipwreck", "sea"} <= {d.what for d in drawn if d.role == "setting"}
+    assert "sea" not in {d.what for d in drawn if d.role == "prop"}, "painted, not pasted as a wave"

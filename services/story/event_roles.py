@@ -450,6 +450,9 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         groups = [e for e in s.entities if e.last < verb.first and e.kind == "cast" and len(e.names) > 1]
         if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
             return groups[-1]
+        other = events[-1].recipient or (events[-1].object if events[-1].object in s.people else None)
+        if other is not None and vocabulary_action(verb.action).mutual:  # "persigue a un ratón, pero al final
+            return Entity("cast", (*events[-1].actors, other), verb.first, verb.first)  # se hacen amigos": both
     acting = vocabulary_action(verb.action)
     if acting.things_can and _reflexive(s, verb) and events and events[-1].object \
             and not done_to_something(s, clause):

@@ -17,6 +17,8 @@ from services.story.entity_queries import entity_starting_at, modifier, owner, p
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 
+GOT_AWAY = ("gone", "lost", "thrown", "dropped")  # what an event left flying off, to be chased or caught
+
 
 def plural_verb(s: Sentence, verb: VerbMatch) -> bool:
     """A Spanish or German verb that says its subject is several: the third person plural ends in -n ('se
@@ -180,6 +182,10 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     earlier = [e for e in earlier if not owner(s, e)] or earlier  # "klaut Omas Wurst, … erwischt ihn": not Oma
     things = [e for e in earlier if e.kind != "cast"]
     people = [e for e in earlier if e.kind == "cast"]
+    away = [e for e in things if events and events[-1].object in e.names
+            and vocabulary_action(events[-1].action).leaves in GOT_AWAY]
+    if animate and away and pronoun.lower in g["pronouns_thing"]:  # "le vent emporte le cerf-volant du clown,
+        return away[-1]  # alors les enfants le poursuivent": what flew off is chased, not the clown
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
         # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
@@ -225,7 +231,7 @@ def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
         return []
     subject_first = any(e.kind != "place" and clause.start <= e.first and e.last < at[0] for e in s.entities) \
         or any(t.lower in s.g["subject_pronouns"] for t in s.words[clause.start:at[0]])  # "weil er ihn … gerettet hat"
-    return [s.words[at[-1]]] if len(at) >= 2 or subject_first else []
+    return [s.words[i] for i in at] if len(at) >= 2 or subject_first else []  # "sie ihnen": both, the dative last
 
 
 def dative(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:

@@ -262,6 +262,8 @@ def _compound_head(words: list[Token], i: int) -> bool:
     token, before, g = words[i], words[i - 1], grammar()["en"]
     if i > 2 and words[i - 3].lower in ("and", "with", "&") or i + 1 < len(words) and words[i + 1].lower in g["determiners"]:
         return False  # "a farmer and his son climb the tree": two subjects and their verb
+    if i > 3 and words[i - 3].lower == "of" and lemma(words[i - 4].text, "en").lower() != words[i - 4].lower:
+        return False  # "the grandmothers of the village play football": the grandmothers play
     return words[i - 2].lower in g["determiners"] and vocabulary.lookup(before.text, "en") is not None \
         and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
         and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower

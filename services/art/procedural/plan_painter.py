@@ -102,6 +102,8 @@ def resolve(request: PanelArtRequest) -> Plan:
             continue
         if found and found.code and all(n != found.noun for n, _ in landmarks):
             landmarks.append((found.noun, found.code))
+    if "sea" in shown and place_noun != "sea" and "sea" not in painted and not related:
+        painted.append("sea")  # "ein Schiffswrack im Meer", "un phare au bord de la mer": the sea is painted with it
     # Without its own painter, the place shows as its pictogram (a desert island behind the beach).
     place_code = entry.code if entry and (related or not painter) and not landmarks else None
     weather_entry = vocabulary.entry(plan.weather) or vocabulary.lookup(plan.weather) if plan.weather else None

@@ -117,7 +117,9 @@ class ProceduralRenderer(PanelRenderer):
         afloat = floating.float_props(c, request.scene, places, looks, water, light, drawn)
         poses = [_action(scene, a) for a in scene.actors]
         # under water a chase, a race or an escape is swum at full speed: the swimmer is posed for it (a walk is not)
-        posed = [(pose == a.action or (pose == "swimming" and a.action == "running")) and pose in POSES
+        walks = {e.actor for e in request.scene.events if e.action == "walk"}  # a wreck explored is swum, a walk not
+        posed = [(pose == a.action or pose == "swimming" and (a.action == "running" or a.action == "walking"
+                                                              and a.name not in walks)) and pose in POSES
                  for pose, a in zip(poses, scene.actors)]
         painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, request.panel_index, light,
                                       water, rng, drawn)

@@ -99,7 +99,7 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "rooftop": ("rooftop", "roof", "chimney", "city", "building", "aerial"),
     "cave": ("cave", "rock", "stalactite", "crystal"),
     "cornfield": ("cornfield", "corn", "field", "barn"),
-    "shipwreck": ("shipwreck", "ship", "sea floor", "seaweed", "anchor", "fish"),
+    "shipwreck": ("shipwreck", "ship", "sea floor", "seaweed", "anchor", "fish", "sea", "underwater"),
 }
 
 
