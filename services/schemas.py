@@ -178,6 +178,8 @@ class SceneEvent(BaseModel):
     recipient: str | None = Field(None, description="A `SceneActor.name`: whom it is done to or for.")
     step: Literal["before", "during", "after"] = "during"
     object_at: str | None = Field(None, description="Where the object is (actions.py OBJECT_PLACES): 'mouth', …")
+    was: str | None = Field(None, description="What the object was before this event made it what it is drawn as "
+                                              "(the frog the prince was): the record names it as the object.")
 
 
 class SceneProp(BaseModel):

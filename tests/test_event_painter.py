@@ -366,3 +366,21 @@ def test_an_event_naming_a_cast_member_by_kind_means_that_member(monkeypatch: py
     _, drawn = ProceduralRenderer().draw(_request(scene))
     assert ("chase", "dog", "cat", "procedural") in _actions(drawn)
     assert "1F408" not in pasted and not [d for d in drawn if d.role == "prop"]
+
+
+def test_a_spell_is_recorded_as_done_to_what_it_was_and_an_undrawable_result_keeps_it_in_the_puff(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    into = PanelScene(setting="park", actors=[SceneActor(name="Tom", action="jumping", mood="happy")],
+                      events=[SceneEvent(action="transform", actor="Tom", object="teapot", object_at="inside",
+                                         was="frog")], effects=["puff"])
+    _, drawn, _ = _draw(into, monkeypatch)
+    assert ("transform", "child", "frog", "procedural") in _actions(drawn)
+    assert "teapot" in {d.what for d in drawn if d.role == "prop"}, "what it became is what is drawn"
+    carriage = into.model_copy(update={"events": [SceneEvent(action="transform", actor="Tom", object="carriage",
+                                                             object_at="inside", was="pumpkin")]})
+    _, drawn, _ = _draw(carriage, monkeypatch)
+    assert ("transform", "child", "pumpkin", "procedural") in _actions(drawn)
+    assert "pumpkin" in {d.what for d in drawn if d.role == "prop"}, "no carriage to draw: the pumpkin in the puff"
+    after = carriage.model_copy(update={"events": [carriage.events[0].model_copy(update={"step": "after"})]})
+    _, drawn, _ = _draw(after, monkeypatch)
+    assert not _actions(drawn), "a pumpkin left standing after the spell is no carriage"

@@ -322,3 +322,14 @@ def test_a_seed_that_grows_into_a_tree_is_a_tree_only_once_it_has_grown() -> Non
     assert not any(p.what == "tree" for s in scenes[:grown] for p in s.props)
     assert any(e.actor == "tree" for e in scenes[grown].events) and "tree" in board.panels[grown].subtitle
     assert not any(p.what == "tree" for p in scenes[grown].props), "the tree that grew, not a second one behind"
+
+
+def test_a_spell_shows_what_it_makes_in_the_puff_and_the_one_it_was_done_to() -> None:
+    board = write_storyboard("A wizard turns a frog into a prince, and then the prince kisses the princess.", 4, 5, [])
+    scenes = [p.scene for p in board.panels if p.scene is not None]
+    prince = next(m.name for m in board.cast if m.role == "prince")
+    puff = next(s for s in scenes if any(e.action == "transform" and e.step == "during" for e in s.events))
+    spell = next(e for e in puff.events if e.action == "transform")
+    assert spell.object == prince and spell.was == "frog", "the prince in the puff is the frog transformed"
+    frogs = {m.name for m in board.cast if m.kind == "frog"}
+    assert frogs and not frogs & {a.name for a in puff.actors}, "the frog is gone once the spell is cast"

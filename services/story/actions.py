@@ -138,6 +138,8 @@ class Action(_Strict):
                                               "queen and she laughs' is the queen laughing.")
     lets_go: bool = Field(False, description="Its actor lets the object go: a give or a delivery after it with "
                                              "no one named brings it back to them.")
+    sudden: bool = Field(False, description="What it makes is there while it happens, in a puff (the frog is a "
+                                            "prince at once); else only once it is over (a tree grows slowly).")
     journey: bool = Field(False, description="It takes its actor, or what it carries, somewhere: a place after 'à', "
                                              "'at', 'dans' or 'en' is where it ends, not only where it happens.")
     ongoing: bool = Field(False, description="It goes on for a while: a 'when' clause after it happens while it "

@@ -55,6 +55,9 @@ class Staging:
     weather: str = "clear"
 
 
+CAN_HOLD = ("standing", "looking", "walking", "holding", "sitting", "running", "sneaking")  # with a thing in hand
+
+
 def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
     """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
     staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=_starting_weather(plan))
@@ -92,6 +95,11 @@ def _become(staging: Staging, event: StoryEvent) -> StoryEvent:
     return event.model_copy(update={"actors": [event.result]})
 
 
+def _made_by(event: StoryEvent, step: str) -> bool:
+    """Is what the event makes there at this step: after it, or already while it happens when it is sudden."""
+    return step == "after" or step == "during" and vocabulary_action(event.action).sudden
+
+
 def _starting_weather(plan: ScenePlan) -> str:
     """'…, but the rain washes it away': a weather that comes to act is not in the sky before it does (one that
     stops, 'until the rain stops', was there from the start)."""
@@ -127,11 +135,12 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
-        if event.result and part.step == "after":
-            event = _become(staging, event)
+        was = None
+        if event.result and _made_by(event, part.step):
+            was, event = event.object, _become(staging, event)
         weather = _weather_for(event, part, weather)
         _pose_roles(plan, event, look, actors)
-        events += _scene_events(plan, event, part, look, staging)
+        events += _scene_events(plan, event, part, look, staging, was)
         effects += [d for d in look.devices if d not in effects]
         involved |= {n for n in (event.object, *event.actors) if n and n in staging.things}  # "the vase breaks"
         changed = staging.things.get(event.object or "") or (staging.things.get(event.actors[0])
@@ -183,9 +192,13 @@ def _pose_roles(plan: ScenePlan, event: StoryEvent, look: Look, actors: dict[str
                                        mood=look.recipient_mood or "surprised")
 
 
-def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look,
-                  staging: Staging) -> list[SceneEvent]:
+def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look, staging: Staging,
+                  was: str | None = None) -> list[SceneEvent]:
+    """The event as each of its drawn actors does it; `was` is what its object was before the event changed it
+    (recorded by its kind or noun, as the art records it)."""
     obj = event.object
+    if was is not None and (member := plan.member(was)) is not None:
+        was = member.kind
     object_at = look.object_at
     if obj and object_at is None:
         state = staging.things.get(obj)
@@ -194,7 +207,7 @@ def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look
         object_at = "water"  # the river carries the paper boat off on the water, not up into the sky
     who = [n for n in event.actors if plan.member(n) is not None] or event.actors[:1]
     return [SceneEvent(action=event.action, actor=name, object=obj, recipient=event.recipient, step=part.step,
-                       object_at=object_at if obj else None) for name in who]
+                       object_at=object_at if obj else None, was=was) for name in who]
 
 
 def _weather_for(event: StoryEvent, part: BeatPart, weather: str) -> str:
@@ -243,8 +256,7 @@ def _show_things(staging: Staging, scene: PanelScene, involved: set[str]) -> Non
             continue
         if state.holder is not None:
             holder = next((a for a in scene.actors if a.name == state.holder), None)
-            if holder is not None and holder.holds is None and holder.action in ("standing", "looking", "walking",
-                                                                                   "holding", "sitting"):
+            if holder is not None and holder.holds is None and holder.action in CAN_HOLD:  # the thief runs with it
                 holder.holds = what
                 if holder.action in ("standing", "looking"):
                     holder.action = "holding"
@@ -264,7 +276,7 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
-        if event.result and part.step == "after":
+        if event.result and _made_by(event, part.step):
             event = _become(staging, event)
         state = staging.things.get(event.object or "")
         if event.object and part.step != "before" and vocabulary_action(event.action).leaves in ("eaten", "drunk"):

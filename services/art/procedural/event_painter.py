@@ -306,6 +306,9 @@ def _record(st: Stage) -> None:
                 member = st.members.get(h.actor) if h.actor is not None else None
                 prop = _prop(h.object, member is not None and member.hand_procedural and h.at in IN_HAND)
                 st.drawn += [prop, *(contents_drawn(h.object.state) if prop.source == "pictogram" else [])]
+        if h.event.was is not None:  # the prince in the puff is the frog transformed
+            was = event_plan.thing(h.event.was)
+            obj = was.noun if was is not None else h.event.was
         st.drawn.append(DrawnItem(what=h.event.action, role="action", source=source, by=by, object=obj))
 
 

@@ -82,6 +82,9 @@ def resolve(scene: PanelScene, names: list[str], kinds: list[tuple[str, ...]] | 
             out.append(Happening(event, actor, thing_actor, None, None, recipient, None, place_object=obj_name))
             continue
         obj = thing(obj_name, states.get(obj_name)) if obj_name and object_actor is None else None
+        if obj is None and object_actor is None and event.was and event.step == "during":
+            # no drawing of a carriage: the pumpkin in the puff, never a pumpkin left standing after it
+            obj = thing(event.was, states.get(event.was.strip().lower()))
         if obj_name and object_actor is None and obj is None:
             continue  # its object cannot be drawn: neither can the event
         at = event.object_at if event.object_at in OBJECT_PLACES else None
