@@ -121,3 +121,21 @@ def test_whoever_casts_the_spell_stays_themselves(prompt: str, said: str) -> Non
     captions = " ".join(p.subtitle for p in write_storyboard(prompt, 4, 7, []).panels)
     assert said in captions, captions
     assert not re.search(r"turns into the pumpkin|verwandelt sich|se transforme en", captions), captions
+
+
+def test_a_line_said_once_is_not_said_again_with_a_shorter_name() -> None:
+    for seed in range(1, 9):
+        board = write_storyboard("Le chien poursuit le chat dans la cuisine.", 4, seed, [])
+        sentences = [s for p in board.panels for s in re.split(r"(?<=[.!?])\s+", p.subtitle)]
+        bare = [re.sub(r"\b(le chien|le chat)\b ?", "", s) for s in sentences]
+        for name in (m.name for m in board.cast):
+            bare = [line.replace(name, "_") for line in bare]
+        assert len(set(bare)) == len(bare), bare
+
+
+def test_an_arrival_is_said_only_where_the_story_has_moved() -> None:
+    for seed in range(1, 6):
+        board = write_storyboard("El perro persigue al gato en el parque.", 4, seed, [])
+        assert not any(re.search(r"Así que esto es|Por fin|por fin", p.subtitle) for p in board.panels), seed
+    board = write_storyboard("El robot ayuda a la anciana a cruzar la calle.", 4, 3, [])
+    assert not any("a cruzar la calle" in p.subtitle for p in board.panels), "a verb is no place"

@@ -284,6 +284,8 @@ def test_a_wish_takes_the_wished_thing_and_a_journey_its_place() -> None:
 
 def test_what_does_not_happen_is_no_event() -> None:
     assert [e[0] for e in read("A cat who never sleeps chases a mouse")] == ["chase"]
+    assert [e[0] for e in read("Grandma knits a scarf for the snowman so he won't be cold.")] == ["build"]
+    assert read("The team won the cup.")[0][0] == "win", "'won' without its 't is the verb"
     assert read("A dragon in Paris") == []
 
 

@@ -40,7 +40,8 @@ def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
     lines: list[str] = []
     for number, beat in enumerate(beats):
         here = at_place(plan, settings[number]) if settings else plan
-        lines.append(_caption(here, beat, rng, used, lines[-1] if lines else "", before=lines))
+        lines.append(_caption(here, beat, rng, used, lines[-1] if lines else "", before=lines,
+                              started_at=settings[0] if settings else None))
     return lines
 
 
@@ -63,8 +64,9 @@ def caption_for(plan: ScenePlan, beat: Beat, rng: random.Random, avoid: set[str]
 
 
 def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], previous: str,
-             before: list[str] | None = None) -> str:
-    """The beat's caption, none of `used`; `before` are the comic's earlier captions, which have met its people."""
+             before: list[str] | None = None, started_at: str | None = None) -> str:
+    """The beat's caption, none of `used`; `before` are the comic's earlier captions, which have met its people;
+    `started_at` is the first panel's place (an arrival is said only somewhere else)."""
     lang = plan.language
     if len(beat.parts) > 1:
         return _joined(plan, beat, rng)
@@ -76,7 +78,7 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         return _setup(plan, event, slots, plural, rng, used)
     if beat.kind == "ending":
         pool = _state_lines(plan, event) + list(told_as(event).lines["after"][lang])
-        if event.place and event.place == plan.setting:  # the story has led somewhere: say so first
+        if event.place and event.place == plan.setting != started_at:  # the story has led somewhere: say so
             carried = plan.member(event.object) if event.object else None
             slots["Object"] = Phrase.plain(carried.name if carried else slots["Actor"].nom)
             line = _choose(list(story_lines()["arrival"][lang]), slots, plural, lang, rng, used, previous)
@@ -175,12 +177,13 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     narrated = [t for t in told_as(event).lines["before"][lang] if not _spoken(t)]
     tried = set(used)  # each line _choose offers joins it, so the next try is another line
     for _ in narrated if not _spoken_line(intro) else ():  # who, where, and how things stand before
+        offered = set(tried)
         before = _choose(narrated, slots, plural, lang, rng, tried, "")
         if before is None:
             break
         joined = f"{intro} {before}"
         if len(joined) < CAPTION_LIMIT - 30 and not repeated_phrase(words(joined)):  # not "on the river" twice
-            used.add(before)
+            used |= tried - offered  # the line and its template
             return joined
     return intro
 
@@ -264,8 +267,10 @@ def _spoken(template: str) -> bool:
 
 def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
             previous: str) -> str | None:
-    """A fresh line whose slots this event can fill, in another voice than the line before when one is free."""
-    fillable = [t for t in pool if slots_of(t) <= set(slots)
+    """A fresh line whose slots this event can fill, in another voice than the line before when one is free. A
+    template used once is used up, however its slots fill ('Pepper spots the cat Tiger' and then 'Pepper spots
+    Tiger' are one line said twice); `used` holds both."""
+    fillable = [t for t in pool if t not in used and slots_of(t) <= set(slots)
                 and not (plural and "one" not in slots and not CHOICE.search(t) and {"actor", "Actor"} & slots_of(t))]
     lines = [fill(t, _heard(t, slots), plural, lang) if not plural or CHOICE.search(t)
              else fill(t, _one_of(_heard(t, slots)), False, lang) for t in fillable]
@@ -275,7 +280,7 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
         return None
     other_voice = [(t, line) for t, line in fresh if _spoken(t) != _spoken_line(previous)]
     template, line = rng.choice(other_voice or fresh)
-    used.add(line)
+    used |= {template, line}
     return line
 
 

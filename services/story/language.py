@@ -142,8 +142,9 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
         "de": r"in|im|am|auf|an|unter|beim|vor|zum",
         "es": r"en|a|sobre|bajo|junto a|al|cerca de",
     }[language]
-    match = re.search(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,3}}?{re.escape(word)})(?!\w)",
-                      prompt, re.IGNORECASE)
+    found = re.finditer(rf"(?<!\w)((?:{prepositions})\s+(?:[^\W\d_]+\s+){{0,3}}?{re.escape(word)})(?!\w)",
+                        prompt, re.IGNORECASE)
+    match = next((m for m in found if not _opens_with_infinitive(m.group(1), language)), None)
     if match and len(match.group(1).split()) <= 6:
         said = _from_last_preposition(match.group(1), prepositions)
         said = said[:1].lower() + said[1:]
@@ -156,6 +157,15 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
         dative = {"die": "in der", "der": "im", "das": "im", "den": "im", "dem": "im"}.get(article.lower())
         return f"{dative} {noun}" if dative and noun else f"in {phrase}"
     return {"fr": "à", "es": "en"}[language] + " " + phrase
+
+
+def _opens_with_infinitive(said: str, language: str) -> bool:
+    """'a cruzar la calle', 'à traverser la rue': a preposition bringing in a verb, not a place."""
+    if language not in ("fr", "es"):
+        return False
+    second = said.split()[1].lower()
+    return second != said.split()[-1].lower() and lemma(second, language) == second \
+        and second.endswith(("er", "ir", "re", "ar"))
 
 
 @lru_cache(maxsize=8)

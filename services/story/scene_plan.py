@@ -90,6 +90,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         if word[:1].isupper() and language != "de" and not prompt.startswith(word):
             setting_phrase = word  # a proper name (Paris) takes no article
         in_place = place_phrase(prompt, word, language, setting)
+        if in_place == f"à {setting_phrase}" and local_place(setting, language) == setting_phrase:
+            in_place = local_in_place(setting, language)  # "dans la rue", never "à la rue" (homeless)
     else:
         setting_phrase = english_place(setting)[0] if language == "en" else local_place(setting, language)
         in_place = english_place(setting)[1] if language == "en" else local_in_place(setting, language)

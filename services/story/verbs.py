@@ -62,7 +62,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
     found: list[VerbMatch] = []
     taken: set[int] = set()
     for i, token in enumerate(tokens):
-        if i in skip or i in taken or language == "de" and _frames_with_particle(tokens, i):
+        if i in skip or i in taken or language == "de" and _frames_with_particle(tokens, i) \
+                or language == "en" and _contracted(tokens, i):
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
         if not candidates and language == "en" and i >= 1 and (tokens[i - 1].lower in GERUND_OPENERS
@@ -86,6 +87,11 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                 taken.update(words)
                 break
     return sorted(found, key=lambda m: m.first)
+
+
+def _contracted(tokens: list[Token], at: int) -> bool:
+    """'won't', 'can't': the word before an apostrophe's 't' is an auxiliary, never a verb ('won' is no win)."""
+    return at + 1 < len(tokens) and tokens[at + 1].lower == "t" and tokens[at + 1].start == tokens[at].end + 1
 
 
 def _frames_with_particle(tokens: list[Token], at: int) -> bool:
