@@ -22,7 +22,7 @@ from services.story.entity_queries import entity_starting_at, modifier, owner, p
 from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
-from services.story.verbs import VerbMatch
+from services.story.verbs import VerbMatch, joining_words
 
 
 @dataclass
@@ -186,7 +186,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         recipient = dative(s, clause, subject)  # "se enamora de él", "falls in love with him"
     if recipient is None and "recipient" in action.roles and s.g["pronoun_position"] == "after" \
             and verb.last + 1 < len(s.words) and s.words[verb.last + 1].lower in s.g["pronouns_person"]:
-        recipient = pronoun(s, clause, subject, events, animate=True)  # "gives him a biscuit"
+        recipient = pronoun(s, clause, subject, events, animate=True, person=True)  # "gives him a biscuit"
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
             and right_after in s.object_pronouns:
@@ -473,7 +473,12 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         names = tuple(events[-1].actors)
         kind = "cast" if any(e.kind == "cast" and e.names[0] in names for e in s.entities) else "thing"
         return Entity(kind, names, verb.first, verb.first)
-    return next((e for e in s.entities if e.kind == "cast" and e.last < verb.first), None)
+    first_said = next((e for e in s.entities if e.kind == "cast" and e.last < verb.first), None)
+    opening = s.entities[0] if s.entities else None
+    if first_said is None and opening is not None and opening.kind == "thing" and opening.last < verb.first \
+            and all(w.lower in s.g["determiners"] for w in s.words[:opening.first]):
+        return opening  # "The moon gets bored, climbs down a ladder": what the sentence opens with acts
+    return first_said
 
 
 def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Entity | None:
@@ -534,7 +539,7 @@ def _subject_of_a_fronted_verb(s: Sentence, clause: Clause) -> Entity | None:
 def _subject_of_an_unread_verb(s: Sentence, clause: Clause) -> Entity | None:
     """A character a connective brings in just before this clause, doing something no action names ('but a
     sleepy dragon yawns and melts it'): the one who goes on to do this clause's action."""
-    joins = _one_word_connectives(s.lang)
+    joins = joining_words(s.lang)
     for j in range(clause.start - 2, max(-1, clause.start - 9), -1):
         if s.words[j].lower not in joins:
             continue
@@ -606,6 +611,8 @@ def _continues_a_main_clause(s: Sentence, clause: Clause) -> bool:
     sie')? It keeps that clause's subject; after a clause opened by 'als', 'weil' or 'bis' the subject follows
     the verb instead ('als der Schnee schmilzt, finden die Kinder…')."""
     i = _stretch_before_a_comma(s, clause.verb.first, ",.;!?") if clause.start == clause.verb.first else None
+    if i is not None and s.words[i].lower in s.g["coordinating"]:
+        i += 1  # "und als sie es öffnet, springt ein Kätzchen heraus": the 'als' clause
     return i is not None and s.words[i].lower not in _subordinating_words(s.lang)
 
 
@@ -632,13 +639,6 @@ def _subordinating_words(lang: str) -> frozenset[str]:
     """The words of the connectives that open a subordinate clause ('als', 'weil', 'bis'): all but and/but/so/then."""
     return frozenset(w for kind, c in action_vocabulary().connectives.items() if kind not in ("and", "but", "so", "then")
                      for phrase in c.words.get(lang, ()) for w in phrase.lower().split())
-
-
-@lru_cache(maxsize=4)
-def _one_word_connectives(lang: str) -> frozenset[str]:
-    """'but', 'and', 'then': the connectives said in one word (not 'the' of 'the moment')."""
-    return frozenset(phrase.lower() for c in action_vocabulary().connectives.values()
-                     for phrase in c.words.get(lang, ()) if " " not in phrase)
 
 
 def _nominative_after(s: Sentence, at: int, clause: Clause) -> bool:

@@ -25,7 +25,7 @@ from services.story.actions import action as vocabulary_action
 from services.story.event_roles import event_in
 from services.story.language import connective_words
 from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
-from services.story.verbs import find_verbs
+from services.story.verbs import find_verbs, joining_words
 
 # Actions that frame the verb after them: the lesson, the wish or the help is the event, with its object.
 FRAMES = {"teach", "wish", "help", "learn"}
@@ -53,12 +53,42 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
         if origins and _frames(origins[-1], events[-1], clause, words, lang):
             events[-1] = _framed(events[-1], event)
             continue
+        if origins and _forgotten(origins[-1], events[-1], clause, words, lang):
+            events[-1] = events[-1].model_copy(update={"object": event.object})  # "oublie où il l'a caché"
+            continue
         if events and (event.action, event.actors) == (events[-1].action, events[-1].actors) \
                 and event.object in (None, events[-1].object):
             continue  # "slips and falls", "trips over a skateboard and tumbles into the pond": one fall
         events.append(event)
         origins.append(clause)
-    return _story_order(_searched_for(events), origins)
+    return _story_order(_searched_for(_forgotten_where(events, origins, words, lang)), origins)
+
+
+def _forgotten(previous: Clause, forget: StoryEvent, clause: Clause, words: list[Token], lang: str) -> bool:
+    """Is this clause what the event before forgets ('forgets where he hid it'), not an event of its own?"""
+    opener = _content_opener(words, previous.verb.last + 1, lang)
+    return forget.action == "forget" and forget.object is None and opener is not None \
+        and opener < clause.verb.first and not {t.lower for t in words[opener + 1:clause.verb.first]} & joining_words(lang)
+
+
+def _content_opener(words: list[Token], at: int, lang: str) -> int | None:
+    """Where 'where' or 'what' opens what a verb ending before `at` is about (one 'then' may stand between:
+    'vergisst dann, wo')."""
+    if at < len(words) and words[at].lower in joining_words(lang):
+        at += 1
+    return at if at < len(words) and words[at].lower in grammar()[lang].get("content_openers", ()) else None
+
+
+def _forgotten_where(events: list[StoryEvent], origins: list[Clause], words: list[Token],
+                     lang: str) -> list[StoryEvent]:
+    """'hides nuts all autumn, then forgets where he put them': what is forgotten, said by a clause, is what the
+    event before was done to."""
+    out = list(events)
+    for i, event in enumerate(out[1:], start=1):
+        if event.action == "forget" and event.object is None and \
+                _content_opener(words, origins[i].verb.last + 1, lang) is not None:
+            out[i] = event.model_copy(update={"object": out[i - 1].object})
+    return out
 
 
 def _searched_for(events: list[StoryEvent]) -> list[StoryEvent]:
@@ -152,6 +182,12 @@ def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryE
     for i in range(1, len(ordered)):
         clause = clauses[i]
         if not (clause.extra.get("reverses") or clause.extra.get("object_relative")):
+            continue
+        if clause.extra.get("reverses") and i + 1 < len(ordered) and ordered[i + 1].connective is None:
+            # "…, und als sie es öffnet, springt ein Kätzchen heraus": said before its main clause, in order
+            ordered[i] = ordered[i].model_copy(update={"connective": "then"})
+            ordered[i + 1] = ordered[i + 1].model_copy(update={"connective": "then"})
+            clauses[i].extra["reverses"] = False
             continue
         if clause.connective == "when" and vocabulary_action(ordered[i - 1].action).ongoing:
             # "the cat is sleeping when a mouse steals the cheese": it happens while she sleeps

@@ -135,9 +135,10 @@ def phrase_words(name: str, lang: str) -> frozenset[str]:
 
 
 def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent],
-             animate: bool = False, datives: bool = True) -> Entity | None:
+             animate: bool = False, datives: bool = True, person: bool = False) -> Entity | None:
     """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character; a
-    dative pronoun ('le', 'lui') only when `datives` allows it."""
+    dative pronoun ('le', 'lui') only when `datives` allows it; with `person`, a pronoun for a person ('shares it
+    with him': him)."""
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
         start = subject.last + 1 if verb.first < subject.first < verb.first + 4 else verb.first + 1
@@ -150,6 +151,8 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
     said = [t for t in window if t.lower in s.object_pronouns and (datives or t.lower not in g["dative_pronouns"])]
+    if person:
+        said = [t for t in said if t.lower in g["pronouns_person"]] or said
     if s.lang == "de" and not said:  # "bis sie ihn teilen", "bis ein Fischer es herauszieht": a verb at the end
         said = _before_final_verb(s, clause)
     if s.lang == "de":  # "gibt ihn ihm zurück": ihm is whom it goes to, ihn what is given

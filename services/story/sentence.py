@@ -349,7 +349,7 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
             kind, reverses = "then", False  # "Da stiehlt ihm ein Fuchs die Wurst": the verb right after, then
         relative = marked = False
         for i in range(verb.first - 1, max(previous_end - 1, start - 1, 0) - 1, -1):
-            if words[i].lower in relatives and i > 0 and _relative(words, i, lang):
+            if words[i].lower in relatives and i > 0 and _relative(prompt, words, i, lang):
                 start, relative = i + 1, True
                 break
             if _mark_between(prompt, words, i, i + 1):
@@ -368,11 +368,12 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
     return clauses
 
 
-def _relative(words: list[Token], i: int, lang: str) -> bool:
-    """'that', 'die', 'que' is a relative pronoun here (not 'so that' nor an article before a noun)."""
+def _relative(prompt: str, words: list[Token], i: int, lang: str) -> bool:
+    """'that', 'die', 'que' is a relative pronoun here (not 'so that' nor an article before a noun). German puts
+    a comma before a relative clause ('der Roboter, der …'; 'durch das ganze Haus' is an article)."""
     if lang == "de":
-        return i > 0 and words[i - 1].text.endswith(",") is False and i + 1 < len(words) \
-            and not words[i + 1].text[:1].isupper()
+        return i > 0 and i + 1 < len(words) and not words[i + 1].text[:1].isupper() \
+            and "," in prompt[words[i - 1].end:words[i].start]
     return True
 
 

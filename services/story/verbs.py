@@ -80,7 +80,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                                                      or auxiliary > 0 and tokens[auxiliary - 1].lower in g["reflexives"])),
                               [])
         for lemmas, name in sorted(candidates, key=lambda entry: -len(entry[0])):
-            words = _match(tokens, i, lemmas, taken, language == "de")
+            words = _match(tokens, i, lemmas, taken, language == "de", _determiners(language),
+                           joining_words(language))
             if words is not None:
                 same = tuple(dict.fromkeys(n for other, n in candidates if other == lemmas and n != name))
                 found.append(VerbMatch(name, words[0], words[-1], tuple(words), same))
@@ -98,11 +99,28 @@ def _frames_with_particle(tokens: list[Token], at: int) -> bool:
     """'fängt an zu singen': 'anfangen', said apart, frames the verb after it; nobody catches anything."""
     particle = grammar()["de"]["framing_particles"].get(tokens[at].lemma)
     return particle is not None and any(tokens[j].lower == particle and tokens[j + 1].lower == "zu"
-                                        for j in range(at + 1, min(len(tokens) - 1, at + 4)))
+                                        for j in range(at + 1, min(len(tokens) - 1, at + 6)))
+
+
+@lru_cache(maxsize=8)
+def _determiners(language: str) -> frozenset[str]:
+    """English articles and possessives, which a phrase's gap steps over ('blows the little girl's hat into'); not
+    in German, whose particles ('ein', 'an') are articles too, nor in French or Spanish, whose phrases end in a
+    preposition that a place after the object would take ('porter … à': not 'porte le bonhomme … à la plage')."""
+    return frozenset(grammar()["en"]["determiners"]) if language == "en" else frozenset()
+
+
+@lru_cache(maxsize=8)
+def joining_words(language: str) -> frozenset[str]:
+    """The connectives said in one word ('and', 'but', 'puis'; not 'the' of 'the moment'): where a phrase's gap
+    ends."""
+    return frozenset(phrase.lower() for connective in vocabulary().connectives.values()
+                     for phrase in connective.words.get(language, ()) if " " not in phrase)
 
 
 def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: set[int],
-           particles: bool = False) -> list[int] | None:
+           particles: bool = False, small: frozenset[str] = frozenset(),
+           joins: frozenset[str] = frozenset()) -> list[int] | None:
     """The indices of a phrase's words from `start`, or None. Only its first word must be a verb where it
     stands: 'play … piano' takes the piano along. With `particles` (German), a gap's last word may stand at
     the end of its clause far from the verb, where no article follows it ('an' of 'schauen … an', not of
@@ -115,8 +133,12 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
             gap = True
             continue
         reach = GAP + 1 if gap else 1
-        if gap:  # "blows the scarecrow's hat away": a possessive's 's is no word of the gap
-            reach += sum(tokens[j].lower in ("'s", "’s") for j in range(position + 1, min(len(tokens), position + reach + 2)))
+        if gap:  # "blows the little girl's hat into": an article or a possessive's 's is no word of the gap
+            reach += sum(tokens[j].lower in ("'s", "’s") or tokens[j].lower in small
+                         for j in range(position + 1, min(len(tokens), position + reach + 2)))
+        if gap and joins:  # "takes a banana, and runs away": a gap ends at a connective
+            reach = next((k - position - 1 for k in range(position + 1, min(len(tokens), position + 1 + reach))
+                          if tokens[k].lower in joins), reach)
         nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
                     if j not in blocked and _same(tokens[j], part)), None)
         last = part is lemmas[-1]

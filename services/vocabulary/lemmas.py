@@ -55,12 +55,21 @@ def candidates(word: str, lang: str) -> tuple[str, ...]:
             out.append(fold(lemma(base, lang)))
         if lang == "de":
             out.append(fold(lemma(word[:1].upper() + word[1:], lang)))
+        elif lang in ("fr", "es") and base == word.lower() and word[-1:].lower() in ("s", "x") and len(word) > 5 \
+                and word.lower() not in _small_words(lang):
+            out.append(fold(lemma(word[:-1], lang)))  # "cerditos": simplemma knows only "cerdito"
     return tuple(dict.fromkeys(c for c in out if len(c) >= MIN_WORD))
 
 
 def _english_noun_form(word: str, base: str) -> bool:
     """Can the word be a form of the noun `base`: a plural (in -s, or irregular: mice), or a short form (hippo)?"""
     return word.endswith("s") or base.startswith(word) or word in _irregular_plurals()
+
+
+@lru_cache(maxsize=4)
+def _small_words(lang: str) -> frozenset[str]:
+    g = grammar()[lang]
+    return frozenset(w.lower() for key in ("prepositions", "determiners", "conjunctions", "negations") for w in g.get(key, ()))
 
 
 @lru_cache(maxsize=1)
