@@ -23,6 +23,7 @@ GERMAN_ARTICLES: dict[str, dict[Case, str]] = {
 CONTRACTIONS: dict[str, list[tuple[str, str]]] = {
     "fr": [(r"\bà le\b", "au"), (r"\bà les\b", "aux"), (r"\bde le\b", "du"), (r"\bde les\b", "des"),
            (r"\bÀ le\b", "Au"), (r"\bÀ les\b", "Aux"), (r"\bDe le\b", "Du"), (r"\bDe les\b", "Des"),
+           (r"\b([Dd])e (du|des|de la|de l')(?=\W)", r"\2"),  # "peur de du noir": "peur du noir"
            (r"\b([Qq])ue ([aeiouéèh])", r"\1u'\2"), (r"\b([Dd])e ([aeiouéèh])", r"\1'\2")],
     "es": [(r"\b([Aa]) el\b", r"\1l"), (r"\b([Dd])e el\b", r"\1el")],
     "de": [(r"\b([Vv])on dem\b", r"\1om"), (r"\b([Zz])u dem\b", r"\1um"), (r"\b([Zz])u der\b", r"\1ur"),

@@ -228,11 +228,23 @@ class FoodCreatures(_Strict):
     actions: list[str]
 
 
+class MadeThings(_Strict):
+    """'makes pancakes', 'fait un dessin', 'hace un muñeco de nieve': a verb that only says something is made names
+    the action its object is made by (cooked, painted, built)."""
+
+    verbs: dict[str, tuple[str, ...]]
+    actions: dict[str, tuple[str, ...]] = Field(description="Per action, the plain English nouns made by it.")
+
+    def action_for(self, noun: str) -> str | None:
+        return next((name for name, made in self.actions.items() if noun in made), None)
+
+
 class ActionVocabulary(_Strict):
     actions: dict[str, Action]
     states: dict[str, StateLines]
     connectives: dict[str, Connective]
     food_creatures: FoodCreatures
+    made_things: MadeThings
 
     @model_validator(mode="after")
     def _states_known(self) -> ActionVocabulary:
@@ -242,6 +254,8 @@ class ActionVocabulary(_Strict):
             for other in (action.with_object, action.by_characters, action.to_someone):
                 if other is not None and other not in self.actions:
                     raise ValueError(f"{action.name}: unknown action {other!r}")
+        if unknown := set(self.made_things.actions) - set(self.actions):
+            raise ValueError(f"made things: unknown actions {sorted(unknown)}")
         return self
 
 
@@ -250,7 +264,8 @@ def vocabulary() -> ActionVocabulary:
     raw = json.loads((ASSETS_DIR / "actions.json").read_text(encoding="utf-8"))
     actions = {name: {"name": name, **entry} for name, entry in raw["actions"].items()}
     return ActionVocabulary.model_validate({"actions": actions, "states": raw["states"],
-                                            "connectives": raw["connectives"], "food_creatures": raw["food_creatures"]})
+                                            "connectives": raw["connectives"], "food_creatures": raw["food_creatures"],
+                                            "made_things": raw["made_things"]})
 
 
 def action(name: str) -> Action:

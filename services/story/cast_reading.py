@@ -394,10 +394,12 @@ def _verb_follows(following: re.Match[str] | None, verbs: set[str], lang: str) -
 
 def _given_to(prompt: str, start: int, preposition: str, lang: str) -> bool:
     """'delivers a strange box to Nora': after a 'to' word, the one an action with a recipient goes to."""
-    if preposition.lower() not in grammar()[lang]["recipient"]:
+    taught = preposition.lower() in grammar()[lang].get("taught_to", ())
+    if preposition.lower() not in grammar()[lang]["recipient"] and not taught:
         return False
     spans = [span for span in verb_spans(prompt, lang) if span.first and span.end <= start]
-    return bool(spans) and "recipient" in action(spans[-1].action).roles
+    # "apprend à Hugo à faire des croissants": 'apprendre' said to someone teaches them
+    return bool(spans) and ("recipient" in action(spans[-1].action).roles or taught and spans[-1].action == "learn")
 
 
 def _named_by_neighbour(prompt: str, match: re.Match[str], found: list[_Mention]) -> bool:

@@ -22,7 +22,7 @@ from services.story.entity_queries import entity_starting_at, modifier, owner, p
 from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
-from services.story.verbs import VerbMatch, joining_words
+from services.story.verbs import VerbMatch, joining_words, verb_index
 
 
 @dataclass
@@ -36,6 +36,7 @@ class Around:
 
 def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEvent | None:
     """The event of one clause, or None when nobody can be doing it."""
+    clause.verb = _to_a_place(s, clause.verb)
     verb = clause.verb
     action = vocabulary_action(verb.action)
     around = _around(s, clause)
@@ -86,6 +87,22 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
                       object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
                       result=_reference(result) if result else None,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
+
+
+def _to_a_place(s: Sentence, verb: VerbMatch) -> VerbMatch:
+    """'lo llevó a casa': a phrase that ends in 'to' ('llevar a': bring to someone) followed by a place is its
+    verb alone, taking something there (carry)."""
+    last = verb.last
+    if last == verb.first or last + 1 >= len(s.words) or s.words[last].lower not in s.g["recipient"] \
+            or "recipient" not in vocabulary_action(verb.action).roles:
+        return verb
+    after = entity_starting_at(s.entities, last + 1) or (
+        entity_starting_at(s.entities, last + 2) if s.words[last + 1].lower in s.g["determiners"] else None)
+    if after is None or after.kind != "place":
+        return verb
+    alone = next((name for lemmas, name in verb_index(s.lang).get(s.words[verb.first].lemma, []) if len(lemmas) == 1),
+                 None)
+    return VerbMatch(alone, verb.first, verb.first, (verb.first,)) if alone else verb
 
 
 def _around(s: Sentence, clause: Clause) -> Around:

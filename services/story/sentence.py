@@ -88,8 +88,11 @@ class Sentence:
                 genders = set()  # "son épée": 'son' before a vowel says nothing of the gender
             if genders:
                 break
+            if self.words[i].lemma in verb_index(self.lang) or self.lang == "de" and self.words[i].text[:1].isupper():
+                break  # "Der Bauer pflanzt Kartoffeln": 'Der' is the farmer's article, not the potatoes'
         said = self.words[entity.last]
-        if not genders and self.lang in ("fr", "es") and said.lemma != said.lower and said.lower.endswith(("s", "x")):
+        if not genders and self.lang in ("fr", "es", "de") and said.lemma != said.lower \
+                and said.lower.endswith(("s", "x", "n", "e")):
             genders = {"pl"}  # a bare plural: "de helados", "des billes"
         if self.lang == "de" and (not genders or genders >= {"m", "n"}):  # "ein Ei", "Omas Wurst": the noun's
             known = GERMAN_GENDER.get(self.words[entity.last].lower)  # own gender, where it is known
@@ -344,7 +347,9 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
         reverses = False
         for first, last, k, rev in connectives:
             if previous_end <= first < verb.first and (n > 0 or k != "and"):  # "a penguin and a bear race"
-                start, kind, reverses = last + 1, k, rev
+                if not (k == "and" and kind not in (None, "and")):  # "but a bear sneezes and eats it": the turn
+                    kind, reverses = k, rev  # is 'but', whatever 'and' joins the unread verb to its own
+                start = last + 1
         if lang == "de" and kind == "because" and start == verb.first and words[start - 1].lower == "da":
             kind, reverses = "then", False  # "Da stiehlt ihm ein Fuchs die Wurst": the verb right after, then
         relative = marked = False

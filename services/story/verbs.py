@@ -75,7 +75,7 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
         auxiliary = _perfect_auxiliary(tokens, i, language) if not candidates else None
         if auxiliary is not None:  # "s'est caché", "a mangé", "ha pintado", "est tombé"; not "est caché" (hidden)
             g = grammar()[language]
-            candidates = next((index[verb] for verb in infinitives_of_participle(token.lower, language)
+            candidates = next((index[verb] for verb in infinitives_of_participle(token.lower, language, True)
                                if verb in index and (tokens[auxiliary].lemma != "être" or verb in g["perfect_with_etre"]
                                                      or auxiliary > 0 and tokens[auxiliary - 1].lower in g["reflexives"])),
                               [])
@@ -87,7 +87,41 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                 found.append(VerbMatch(name, words[0], words[-1], tuple(words), same))
                 taken.update(words)
                 break
+        else:
+            made = _made(tokens, i, language)
+            if made is not None:
+                found.append(made)
+                taken.add(i)
     return sorted(found, key=lambda m: m.first)
+
+
+@lru_cache(maxsize=8)
+def _making_verbs(language: str) -> frozenset[str]:
+    return frozenset(lemma(v, language) for v in vocabulary().made_things.verbs.get(language, ()) if " " not in v)
+
+
+def _made(tokens: list[Token], at: int, language: str) -> VerbMatch | None:
+    """'makes pancakes', 'fait un dessin', 'macht einen Schneemann': the action of the first thing named after a
+    verb that only says something is made (cooked, painted, built); None when that thing is made no known way."""
+    if tokens[at].lemma not in _making_verbs(language) or at + 1 < len(tokens) \
+            and tokens[at + 1].lower in grammar()[language]["prepositions"]:
+        return None  # "a planet made of cheese": what it is made of
+    from services import vocabulary as nouns  # the noun vocabulary, read only here
+
+    stops = joining_words(language)
+    small = frozenset(grammar()[language]["determiners"])
+    for j in range(at + 1, min(len(tokens), at + 1 + GAP + 2)):
+        if tokens[j].lower in stops:
+            return None
+        if tokens[j].lower in small:
+            continue
+        for width in (2, 1):  # "ice cream", "hot dog" before "ice"
+            said = " ".join(t.text for t in tokens[j:j + width])
+            entry = nouns.lookup(said, language) if j + width <= len(tokens) else None
+            if entry is not None:
+                name = vocabulary().made_things.action_for(entry.noun)
+                return VerbMatch(name, at, at, (at,)) if name else None
+    return None
 
 
 def _contracted(tokens: list[Token], at: int) -> bool:
@@ -221,10 +255,15 @@ def _perfect_auxiliaries(language: str) -> frozenset[str]:
     return frozenset(grammar().get(language, {}).get("perfect_auxiliaries", ()))
 
 
-def infinitives_of_participle(word: str, language: str) -> list[str]:
-    """'caché' → cacher, 'pintado' → pintar, 'comido' → comer or comir: the infinitives a participle may be."""
-    return [word[:-len(ending)] + infinitive for ending, infinitive in grammar()[language]["participle_endings"]
-            if word.endswith(ending) and len(word) > len(ending) + 1]
+def infinitives_of_participle(word: str, language: str, irregular: bool = False) -> list[str]:
+    """'caché' → cacher, 'pintado' → pintar, 'comido' → comer or comir: the infinitives a participle may be;
+    with `irregular`, also those no ending gives ('couru' → courir), which only an auxiliary before them tells
+    from a verb ('écrit', 'fait' are present forms too)."""
+    g = grammar()[language]
+    known = g.get("irregular_participles", {}).get(word) if irregular else None
+    return [*([known] if known else []),
+            *(word[:-len(ending)] + infinitive for ending, infinitive in g["participle_endings"]
+              if word.endswith(ending) and len(word) > len(ending) + 1)]
 
 
 def _same(token: Token, lemma: str) -> bool:
