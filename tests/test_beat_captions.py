@@ -139,3 +139,20 @@ def test_an_arrival_is_said_only_where_the_story_has_moved() -> None:
         assert not any(re.search(r"Así que esto es|Por fin|por fin", p.subtitle) for p in board.panels), seed
     board = write_storyboard("El robot ayuda a la anciana a cruzar la calle.", 4, 3, [])
     assert not any("a cruzar la calle" in p.subtitle for p in board.panels), "a verb is no place"
+
+
+@pytest.mark.parametrize(("prompt", "said"), [
+    ("The delivery boy gets lost in the snow.", "lost"),
+    ("Le petit chat se perd dans la forêt.", "perd"),
+    ("Der kleine Hund verläuft sich im Wald.", "verläuft sich"),
+    ("El niño se pierde en el bosque.", "pierde"),
+])
+def test_someone_who_gets_lost_is_lost_not_losing_something(prompt: str, said: str) -> None:
+    lines = captions(prompt)
+    assert any(said in line for line in lines), lines
+    assert not re.search(r"loses? something|perd quelque chose|verliert etwas|pierde algo", " ".join(lines)), lines
+
+
+def test_a_child_with_a_trait_is_never_a_delivery_little_boy() -> None:
+    first = captions("A penguin orders a pizza and the delivery boy gets lost.")[0]
+    assert "the delivery boy" in first and "little" not in first, first

@@ -89,13 +89,17 @@ class Telling(_Strict):
     by_things: bool = Field(False, description="Told so when a thing does it ('the vase breaks'), not a character.")
     with_result: bool = Field(False, description="Told so when the object is made into something ('turns the "
                                                  "pumpkin into a carriage'), with a {result} slot.")
+    alone: bool = Field(False, description="Told so when nothing at all is named to do it to ('the boy gets "
+                                           "lost': he is what is lost).")
     clause: dict[str, str]
     lines: dict[Step, dict[str, tuple[str, ...]]]
     looks: dict[Step, Look] | None = Field(None, description="How each role looks then, if not as the action says.")
 
-    def fits(self, actor: str, thing: str | None, result: bool = False) -> bool:
+    def fits(self, actor: str, thing: str | None, result: bool = False, said: bool = False) -> bool:
         if self.with_result or result:
             return self.with_result and result
+        if self.alone:
+            return thing is None and not said
         if self.by_things:  # a thing acting is called by its noun, a character by a name that is never one
             return thing is None and vocabulary_entry(actor) is not None
         return actor in self.actors or thing is not None and (thing in self.objects or self.with_object)
@@ -193,10 +197,11 @@ class Action(_Strict):
                 raise ValueError(f"{self.name}: a telling's looks need each of {STEPS}")
         return self
 
-    def told_by(self, actor: str, thing: str | None = None, result: bool = False) -> Action:
+    def told_by(self, actor: str, thing: str | None = None, result: bool = False, said: bool = False) -> Action:
         """The action with the clause and lines its actor or its object tells it with ('the rain' washes away),
-        or what it makes of the object ('turns the pumpkin into a carriage')."""
-        telling = next((t for t in self.tellings if t.fits(actor, thing, result)), None)
+        or what it makes of the object ('turns the pumpkin into a carriage'); `said`: the prompt names an object
+        nothing draws ('loses the match')."""
+        telling = next((t for t in self.tellings if t.fits(actor, thing, result, said)), None)
         if telling is None:
             return self
         return self.model_copy(update={"clause": telling.clause, "lines": telling.lines,
@@ -274,7 +279,8 @@ def action(name: str) -> Action:
 
 def told_as(event: StoryEvent) -> Action:
     """The event's action with the words its actor tells it in ('the rain washes it away')."""
-    return action(event.action).told_by(event.actors[0] if event.actors else "", event.object, bool(event.result))
+    return action(event.action).told_by(event.actors[0] if event.actors else "", event.object, bool(event.result),
+                                        bool(event.object_words))
 
 
 def action_names() -> tuple[str, ...]:

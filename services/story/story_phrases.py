@@ -52,6 +52,7 @@ def _label(plan: ScenePlan, member: PlannedCharacter) -> Phrase:
         label = member.label
         if member.traits and " the " in label and member.kind not in {"person"}:
             name, _, noun = label.partition(" the ")
+            noun = noun.removeprefix("little ")  # "the shy girl", "the delivery boy"; never "delivery little boy"
             label = f"{name} the {' '.join(member.traits)} {noun}"
         return Phrase.plain(label)
     noun = member.phrase.partition(" ")[2] or member.phrase.removeprefix("l'")
