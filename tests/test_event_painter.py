@@ -384,3 +384,12 @@ def test_a_spell_is_recorded_as_done_to_what_it_was_and_an_undrawable_result_kee
     after = carriage.model_copy(update={"events": [carriage.events[0].model_copy(update={"step": "after"})]})
     _, drawn, _ = _draw(after, monkeypatch)
     assert not _actions(drawn), "a pumpkin left standing after the spell is no carriage"
+
+
+def test_the_dark_a_child_fears_looms_in_front_of_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", time="night", actors=[SceneActor(name="Tom", action="cowering", mood="scared")],
+                       events=[SceneEvent(action="fear", actor="Tom", object="darkness", object_at="front")])
+    img, drawn, members = _draw(scene, monkeypatch)
+    assert ("fear", "child", "darkness", "procedural") in _actions(drawn)
+    assert "darkness" in {d.what for d in drawn if d.role == "prop"}
+    assert _near(img, (255, 224, 70), tol=20) > 20, "its glowing eyes are in the picture"

@@ -666,3 +666,18 @@ def test_who_a_plural_verb_a_chase_and_a_german_pair_of_pronouns_mean(prompt: st
 ])
 def test_what_is_forgotten_who_acts_after_a_clause_and_what_a_phrase_reaches(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize("prompt", [
+    "A shy monster is afraid of the dark.", "Le petit fantôme a peur du noir.",
+    "Der kleine Drache hat Angst vor der Dunkelheit.", "El niño tiene miedo de la oscuridad.",
+])
+def test_what_someone_afraid_of_the_dark_fears_is_the_dark(prompt: str) -> None:
+    plan = build_plan(prompt, 3)
+    assert [(e.action, e.object) for e in plan.events] == [("fear", "darkness")]
+    assert [t.what for t in plan.things] == ["darkness"]
+
+
+def test_dark_and_noir_elsewhere_only_describe() -> None:
+    assert all(t.what != "darkness" for t in build_plan("A black cat walks in the dark forest.", 3).things)
+    assert all(t.what != "darkness" for t in build_plan("Un chat noir dort.", 3).things)

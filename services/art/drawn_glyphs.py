@@ -1,7 +1,8 @@
 """Pictograms the OpenMoji font lacks, drawn here in its style: flat colours inside a dark line.
 
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
-finds, opens and fills one. Each drawing has a code point of Plane 15's Private Use Area, which
+finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
+with two glowing eyes. Each drawing has a code point of Plane 15's Private Use Area, which
 OpenMoji leaves free, so the vocabulary, the states (a chest full of socks) and the drawn records
 treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -33,7 +34,26 @@ def _chest(d: ImageDraw.ImageDraw, u: Pen) -> None:
     d.line((u(36), u(37), u(36), u(41)), fill=LINE, width=w)
 
 
-DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest}
+SHADOW = (38, 30, 62, 255)
+SHADOW_EDGE = (70, 58, 110, 255)
+GLOW = (255, 224, 70, 255)
+
+
+def _darkness(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """The dark: a looming shadow, ragged at its foot, with two glowing eyes and a frown between them."""
+    w = max(1, round(u(2)))
+    body = [(u(x), u(y)) for x, y in ((8, 64), (6, 36), (12, 18), (24, 8), (36, 5), (48, 8), (60, 18), (66, 36),
+                                      (64, 64), (57, 56), (50, 66), (43, 56), (36, 67), (29, 56), (22, 66),
+                                      (15, 56))]
+    d.polygon(body, fill=SHADOW, outline=LINE, width=w)
+    d.line([(u(18), u(22)), (u(26), u(13)), (u(36), u(10))], fill=SHADOW_EDGE, width=w)  # a faint rim of light
+    for x, k in ((26, 1), (46, -1)):  # glowing eyes, their inner corners lower: a glare
+        d.polygon([(u(x - 8 * k), u(29)), (u(x + 8 * k), u(35)), (u(x + 6 * k), u(41)), (u(x - 6 * k), u(38))],
+                  fill=GLOW, outline=LINE, width=w)
+        d.ellipse((u(x - 2), u(34), u(x + 2), u(38)), fill=LINE)
+
+
+DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness}
 
 
 def is_drawn(code: str) -> bool:

@@ -14,7 +14,7 @@ import re
 
 from services import vocabulary
 from services.config import word_lists
-from services.language.lemmas import lemma
+from services.language.lemmas import lemma, tokens
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story import lexicon
@@ -32,6 +32,7 @@ from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
 
 _WORDS = word_lists("story.scene_plan")
+DARKNESS_WORDS = frozenset(_WORDS["darkness_words"])
 # Where a reader looks for a thing that nobody holds.
 SKY_THINGS: set[str] = set(_WORDS["sky_things"])
 BACKGROUND_THINGS: set[str] = set(_WORDS["background_things"])
@@ -121,6 +122,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     things, events = flown_things(things, events)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)
     things, events = shown_as_things(prompt, things, events, reading_language, language)
+    things, events = feared_dark(prompt, things, events, reading_language, language)
     things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
     said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
     things = with_states(prompt, not_the_adjective(things, said_place), reading_language)  # "a broken vase"
@@ -230,6 +232,26 @@ def things_done_to(prompt: str, things: list[PlannedThing], events: list[StoryEv
         added.append(PlannedThing(what=event.object, words=[word], where="ground", phrase=phrase))
         known.add(event.object)
     return [*things, *added]
+
+
+def feared_dark(prompt: str, things: list[PlannedThing], events: list[StoryEvent], reading: str,
+                language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """'afraid of the dark', 'a peur du noir', 'hat Angst vor der Dunkelheit': what is feared is the dark, a
+    thing the art draws (a shadow with glowing eyes); elsewhere 'dark' and 'noir' only describe."""
+    out = list(events)
+    for i, event in enumerate(events):
+        if event.action != "fear" or event.object is not None:
+            continue
+        said = next((t for t in tokens(f"{event.words} {event.object_words or ''}", reading)
+                     if t.lemma in DARKNESS_WORDS or t.lower in DARKNESS_WORDS), None)
+        if said is None:
+            continue
+        out[i] = event.model_copy(update={"object": "darkness", "object_words": None})
+        if all(t.what != "darkness" for t in things):
+            phrase = {"en": "the dark", "de": "die Dunkelheit"}.get(language) or \
+                definite_phrase(prompt, said.text, language, "darkness")  # German says it in the dative
+            things = [*things, PlannedThing(what="darkness", words=[said.text], where="ground", phrase=phrase)]
+    return things, out
 
 
 def shown_as_things(prompt: str, things: list[PlannedThing], events: list[StoryEvent], reading: str,

@@ -93,6 +93,8 @@ def german_gender(article: str, noun: str) -> str:
         return known  # der Drachen, der Kuchen: no diminutive
     if head.lower().endswith(("chen", "lein")):
         return "das"  # das Eichhörnchen, das Kätzchen, whatever article the prompt's "ein" suggested
+    if head.lower().endswith(("ung", "heit", "keit", "schaft")):
+        return "die"  # "vor der Dunkelheit": a dative 'der', the noun is feminine
     if lower in GERMAN_DEFINITE:
         return lower
     if lower in {"ein", "sein", "kein", "mein", "dein", "unser"}:
