@@ -334,3 +334,23 @@ def test_a_general_noun_said_again_is_the_creature_it_names() -> None:
     assert [c.kind for c in build_plan("A parrot meets a bird.", 1).cast] == ["parrot", "bird"]
     owl = build_plan("A sleepy owl reads a book to the baby birds until they fall asleep.", 1)  # several: others
     assert [c.kind for c in owl.cast] == ["owl", "bird", "bird"]
+
+
+@pytest.mark.parametrize(("prompt", "built", "setting"), [
+    ("Los tres cerditos construyen una casa de chocolate, pero el lobo se la come", "home", "farm"),
+    ("Three mice are building a tiny house out of matchsticks.", "home", "forest"),
+    ("The little robot builds a tall block tower, but the toddler smashes it with a spoon.", "tower", "lab"),
+    ("Pendant que maman fait la sieste, les enfants construisent un château de coussins dans le salon.",
+     "castle", "home"),
+])
+def test_a_built_house_is_a_thing_built_somewhere_not_where_the_story_starts(prompt: str, built: str,
+                                                                             setting: str) -> None:
+    plan = build_plan(prompt, 3)
+    assert plan.setting == setting and built in {t.what for t in plan.things}
+    assert any(e.action == "build" and e.object == built for e in plan.events)
+
+
+def test_what_a_built_thing_is_made_of_is_no_thing_and_three_little_pigs_are_three() -> None:
+    plan = build_plan("Los tres cerditos construyen una casa de chocolate, pero el lobo se la come", 3)
+    assert [t.what for t in plan.things] == ["home"] and [c.kind for c in plan.cast].count("pig") == 3
+    assert plan.events[-1].action == "eat" and plan.events[-1].object == "home"

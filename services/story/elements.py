@@ -96,7 +96,10 @@ def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
             and noun.lower() in g["weak_nouns"].values() and not (previous[0].lower() == "den" and two_before
                                                                   and two_before[0] in g["dative_prepositions"]):
         return False  # "füttert den Bären", "mit dem Jungen": a weak noun's ending, one bear ("mit den Hasen": two)
-    return inflected or (bool(previous) and previous[0].lower() in PAIR_WORDS) or _of_a_group(prompt[:start], language)
+    counted = language in ("fr", "es") and base == noun.lower() and noun.lower().endswith(("s", "x")) \
+        and bool(previous) and previous[0].lower() in g["numbers"]  # "tres cerditos": a word simplemma lacks
+    return inflected or counted or (bool(previous) and previous[0].lower() in PAIR_WORDS) \
+        or _of_a_group(prompt[:start], language)
 
 
 def _of_a_group(before: str, language: str) -> bool:

@@ -14,6 +14,7 @@ import re
 
 from services import vocabulary
 from services.config import word_lists
+from services.language.grammar import grammar
 from services.language.lemmas import lemma, tokens
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
@@ -24,7 +25,7 @@ from services.story.cast_reading import read_cast
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
-from services.story.events import read_events, verb_spans
+from services.story.events import VerbSpan, read_events, verb_spans
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.roles import ROLE_WORDS, fresh_name
@@ -65,6 +66,13 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
     if actions[:1] in (["teach"], ["learn"]) and len(actions) > 1:  # "teaches him how to fish": by the river
         usual.insert(0, vocabulary_action(actions[1]).place)
     setting, place_words, landmarks = read_place(prompt, concepts, rng, cast, next((p for p in usual if p), None))
+    built = _built_place(prompt, setting, place_words, spans, reading_language)
+    if built is not None:  # "construyen una casa": the house is built there, not where the story starts
+        others = [c for c in concepts if built[1] not in c.words and (c.role != "setting" or _after_preposition(
+            prompt, c.words, reading_language))]  # "les enfants construisent un château … dans le salon": home
+        setting, place_words, landmarks = read_place(prompt, others, rng, cast, next((p for p in usual if p), None))
+        if setting == built[0]:
+            setting, place_words = "park", []
     things = []
     verbs = {prompt[span.start:span.end].lower() for span in spans if span.first}
     for thing in _read_things(prompt, concepts, cast, language):
@@ -77,6 +85,13 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
         else:
             things.append(thing)
+    if built is not None:
+        made_of = re.search(rf"{re.escape(built[1])}\s+(?:de|d'|of|aus|made of|out of)\s+(?:\w+\s+)?([^\W\d_]+)", prompt)
+        # "una casa de chocolate", "a house of straw": what it is made of is no thing of its own
+        things = [t for t in things if not (made_of and made_of.group(1) in t.words)]
+        things.append(PlannedThing(what=built[0], words=[built[1]], where="ground",
+                                   phrase=f"the {built[1].lower()}" if language == "en" else
+                                   definite_phrase(prompt, built[1], language, built[0])))
     things = hold_together(prompt, things, prompt_language if prompt_language != "other" else "en")
     word = place_words[0] if place_words else ""
     if setting == "backdrop" and language == "en":
@@ -137,6 +152,29 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
 
 
 # --- place, things, time, weather ------------------------------------------------------------------
+
+def _built_place(prompt: str, setting: str, place_words: list[str], spans: list[VerbSpan],
+                 language: str) -> tuple[str, str] | None:
+    """(the setting, the prompt's word for it) when the prompt builds it ('build a house', 'construyen una casa')
+    and the art can draw it as a thing (a pictogram); None otherwise."""
+    entry = vocabulary.entry(setting)
+    if not place_words or entry is None or entry.code is None:
+        return None
+    word = place_words[0]
+    at = prompt.find(word)
+    built = [span for span in spans if span.first and span.action == "build" and span.end <= at]
+    between = prompt[built[-1].end:at].split() if built else None
+    prepositions = {w.lower() for w in grammar()[language]["prepositions"]}
+    return (setting, word) if between is not None and len(between) <= 3 and not any(
+        w.lower() in prepositions for w in between) else None
+
+
+def _after_preposition(prompt: str, words: list[str], language: str) -> bool:
+    """Does a preposition stand at most two words before the first of `words` ('dans le salon', 'on the roof')?"""
+    at = prompt.find(words[0]) if words else -1
+    before = [w.lower() for w in re.findall(r"[^\W\d_]+", prompt[:max(at, 0)])][-3:]
+    return at >= 0 and bool(set(before) & {w.lower() for w in grammar()[language]["prepositions"]})
+
 
 def cast_who_acts(cast: list[PlannedCharacter], things: list[PlannedThing], events: list[StoryEvent], language: str,
                   rng: random.Random) -> tuple[list[PlannedCharacter], list[PlannedThing], bool]:
