@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services import vocabulary as nouns
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, lemma, phrase_lemmas, tokens
@@ -106,8 +107,6 @@ def _made(tokens: list[Token], at: int, language: str) -> VerbMatch | None:
     if tokens[at].lemma not in _making_verbs(language) or at + 1 < len(tokens) \
             and tokens[at + 1].lower in grammar()[language]["prepositions"]:
         return None  # "a planet made of cheese": what it is made of
-    from services import vocabulary as nouns  # the noun vocabulary, read only here
-
     stops = joining_words(language)
     small = frozenset(grammar()[language]["determiners"])
     for j in range(at + 1, min(len(tokens), at + 1 + GAP + 2)):
