@@ -393,3 +393,20 @@ def test_the_dark_a_child_fears_looms_in_front_of_them(monkeypatch: pytest.Monke
     assert ("fear", "child", "darkness", "procedural") in _actions(drawn)
     assert "darkness" in {d.what for d in drawn if d.role == "prop"}
     assert _near(img, (255, 224, 70), tol=20) > 20, "its glowing eyes are in the picture"
+
+
+def test_another_seed_stages_and_poses_the_cast_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another seed swaps who stands on the left and picks another stance, not only other colours; what the event
+    needs (two who talk face each other) holds in every staging."""
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Ada", action="talking"),
+                                               SceneActor(name="Tom", action="standing")],
+                       events=[SceneEvent(action="talk", actor="Ada", recipient="Tom")])
+    sides, stances = set(), set()
+    for seed in range(1, 9):
+        _, _, members = draw_spied(_request(scene, seed), monkeypatch)
+        ada, tom = members["Ada"].figure, members["Tom"].figure
+        assert ada.facing == (1 if tom.feet[0] > ada.feet[0] else -1) and tom.facing == -ada.facing, seed
+        sides.add(ada.feet[0] < tom.feet[0])
+        stances.add(tuple(round((h - f) / tom.unit) for h, f in zip(tom.anchor.hand, tom.feet)))
+    assert sides == {True, False}, "the seed decides who stands on the left"
+    assert len(stances) >= 3, stances

@@ -33,7 +33,7 @@ def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[f
 def test_the_front_hand_stays_outside_the_head(kind: str, facing: int) -> None:
     look = look_for(7, "Someone", kind)
     for action in POSES:
-        for phase in (0, 1):
+        for phase in range(4):
             c = Canvas(64)
             a = draw_character(c, look, pose_for(action, phase), "surprised", 500, 900, 5.0, facing,
                                light_for("day", "clear"))
@@ -49,7 +49,7 @@ def test_no_front_arm_crosses_the_eyes_or_mouth(big_head: bool) -> None:
     features = [((hx + 0.2 * r - 0.36 * r, hy + 0.02 * r), 0.2 * r), ((hx + 0.56 * r, hy + 0.02 * r), 0.2 * r),
                 ((hx + 0.2 * r, hy + 0.42 * r), 0.22 * r)]
     for action in POSES:
-        for phase in (0, 1):
+        for phase in range(4):
             shoulder, bend, hand = arm_joints(SHOULDERS[1], pose_for(action, phase).hand_front, front=True)
             assert math.dist(hand, HEAD) >= r + HAND_R, (action, phase)
             for centre, radius in features:
@@ -62,8 +62,10 @@ def test_no_front_arm_crosses_the_eyes_or_mouth(big_head: bool) -> None:
 def test_a_held_prop_never_covers_the_face_and_stays_visible(prop: str, facing: int) -> None:
     look = look_for(3, "Someone", "person")
     light = light_for("day", "clear")
-    for action in ("holding", "standing", "looking", "waving"):
-        pose = pose_for(action, 0)
+    stances = [(action, phase) for action in ("holding", "standing", "looking", "waving", "talking")
+               for phase in range(4)]
+    for action, phase in stances:
+        pose = pose_for(action, phase)
         bare, held, alone = Canvas(160), Canvas(160), Canvas(160)
         a = draw_character(bare, look, pose, "happy", 500, 900, 7.0, facing, light)
         draw_character(held, look, pose, "happy", 500, 900, 7.0, facing, light, held_painter(prop, (200, 60, 60)))

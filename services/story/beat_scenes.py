@@ -35,6 +35,7 @@ REACTIONS: set[str] = set(_WORDS["reactions"])  # what an action leaves a face s
 SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
 LOOKS_AGAIN = ("medium", "close-up", "wide")
+LYING_POSES = {"sleeping", "lying"}
 
 
 @dataclass
@@ -240,6 +241,9 @@ def _shot(beat: Beat, events: list[SceneEvent], number: int, count: int, rng: ra
     if any(e.object_at in FAR_OBJECTS for e in events) or len({e.actor for e in events}) > 2:
         return "wide"
     step = beat.parts[0].step
+    if any(vocabulary_action(e.action).looks[step].actor in LYING_POSES for e in events if step in
+           vocabulary_action(e.action).looks):
+        return "wide"  # a sleeper lies as long as a standing one is tall: a closer shot cuts them off
     if step != "before" and events and all(vocabulary_action(e.action).leaves in REACTIONS for e in events):
         return "close-up"  # the reaction: a face that cries, laughs, falls in love
     if step == "during" and rng.random() < 0.25 and all(e.object_at in (None, "mouth", "hand") for e in events):

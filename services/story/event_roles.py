@@ -482,6 +482,12 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         return unread
     for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
         names = tuple(earlier.actors)
+        if vocabulary_action(earlier.action).mutual and earlier.recipient is not None:
+            group = next((e.names for e in s.entities if e.kind == "cast" and len(e.names) > 1
+                          and {*names, earlier.recipient} <= set(e.names)), None)
+            names = group or names  # "two friends meet and talk": both talk, not only the one who met the other
+            if group and "one" in {t.lower for t in s.words[clause.start:verb.first]}:
+                names = names[:1]  # "two robots argue, then one of them eats the sandwich"
         someone = any(e.kind == "cast" and e.names[0] in names for e in s.entities)
         weather = any((entry := vocabulary.entry(n)) is not None and entry.role == "weather" for n in names)
         if someone or acting.things_can and not weather or set(names) & set(acting.actors):

@@ -127,12 +127,32 @@ PLACED: dict[tuple[str, str], Pose] = {
     ("holding", "overhead"): replace(POSES["lifting"], mouth=None),
 }
 STRIDES = ("walking", "running", "swimming")
+# How someone who is not acting stands, talks, looks or waves: the phase (the panel and the comic's seed) picks one,
+# so another seed (or the next panel) does not paste the same stance. Every stance keeps the face clear.
+STANCES: dict[str, tuple[Pose, ...]] = {
+    "standing": (POSES["standing"],
+                 Pose(hand_back=(-21, -31), hand_front=(21, -31)),  # hands on the hips
+                 Pose(hand_back=(-17, -25), hand_front=(18, -29), foot_back=(-11, 0), foot_front=(9, 0), tilt=-3),
+                 Pose(hand_back=(-30, -44), hand_front=(32, -44))),  # a shrug
+    "looking": (POSES["looking"],
+                Pose(hand_back=(-20, -34), hand_front=(44, -98), look_up=True),
+                Pose(hand_back=(-14, -30), hand_front=(21, -31), tilt=8, look_up=True)),  # leaning in to see
+    "waving": (POSES["waving"],
+               Pose(hand_back=(-34, -90), hand_front=(40, -92))),  # both arms
+    "talking": (POSES["talking"],
+                Pose(hand_back=(-30, -46), hand_front=(36, -48), mouth="talk"),  # open arms
+                Pose(hand_back=(-16, -28), hand_front=(12, -36), mouth="talk")),  # a hand on the chest
+}
 
 
 def pose_for(action: str, phase: int, object_at: str | None = None) -> Pose:
-    """The pose of an action; `phase` swaps the stride so a walk is not frozen in one frame, and where
-    the action's object is may change it (a load carried overhead raises both hands)."""
+    """The pose of an action; `phase` swaps the stride so a walk is not frozen in one frame and picks the
+    stance of someone standing, looking, waving or talking, and where the action's object is may change it
+    (a load carried overhead raises both hands)."""
     pose = PLACED.get((action, object_at or ""), POSES.get(action, POSES["standing"]))
+    if action in STANCES and (action, object_at or "") not in PLACED:
+        stances = STANCES[action]
+        pose = stances[phase % len(stances)]
     if phase % 2 and action in STRIDES:
         pose = replace(pose, hand_back=(pose.hand_front[0] - 36, pose.hand_front[1]),
                        hand_front=(pose.hand_back[0] + 36, pose.hand_back[1]))

@@ -36,6 +36,11 @@ WATERY = UNDER_WATER
 GHOST_OPACITY = 0.72  # a ghost is see-through: the scenery shows through it
 
 
+def _phase(request: PanelArtRequest) -> int:
+    """Which stride and which stance (`poses.STANCES`): the panel's, shifted by the comic's seed."""
+    return request.panel_index + stable_int("stance", request.seed) % 12
+
+
 def _is_turn(request: PanelArtRequest) -> bool:
     """The third beat of four (setup, event, turn, payoff) gets the dramatic treatment."""
     return request.panel_count >= 3 and request.panel_index == request.panel_count - 2
@@ -76,7 +81,7 @@ class ProceduralRenderer(PanelRenderer):
         c = paint_background(scene.setting, scene.time, scene.weather, scene.shot, request.size, layout, pan,
                              style.ink, style.line_weight, style.recolour)
         looks = [self._look(request, scene, a) for a in scene.actors]
-        places = stage(scene, looks, rng)
+        places = stage(scene, looks, rng, mirrored=stable_int("mirror", request.seed) % 2 == 1)
         self._backdrop(c, scene, places, request, style, rng)
         anchors = self._cast(c, scene, looks, places, light, request, rng)
         self._devices(c, scene, anchors, places, rng)
@@ -104,7 +109,7 @@ class ProceduralRenderer(PanelRenderer):
         if state_noun:
             drawn.append(DrawnItem(what=state_noun, role="setting", source="procedural"))
         looks = [self._look(request, scene, a) for a in scene.actors]
-        places = stage(scene, looks, rng)
+        places = stage(scene, looks, rng, mirrored=stable_int("mirror", request.seed) % 2 == 1)
         plan_painter.draw_landmarks(c, plan, places, drawn)
         self._backdrop(c, scene, places, request, style, rng)
         if plan.crowd or states.crowded(request.scene.place_state):  # behind the cast: nobody covers a face
@@ -121,7 +126,7 @@ class ProceduralRenderer(PanelRenderer):
         posed = [(pose == a.action or pose == "swimming" and (a.action == "running" or a.action == "walking"
                                                               and a.name not in walks)) and pose in POSES
                  for pose, a in zip(poses, scene.actors)]
-        painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, request.panel_index, light,
+        painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, _phase(request), light,
                                       water, rng, drawn)
         plan_painter.place_props(c, request.scene, painted.anchors, painted.held | afloat, rng, drawn,
                                  plan.set_down + painted.set_down, scene.indoor, sky, light=light)
@@ -168,7 +173,7 @@ class ProceduralRenderer(PanelRenderer):
         order = list(range(len(places)))
         for i in order:
             actor, look, place = scene.actors[i], looks[i], places[i]
-            pose = pose_for(_action(scene, actor), request.panel_index + i)
+            pose = pose_for(_action(scene, actor), _phase(request) + i)
             s = place.scale
             if scene.shot == "wide" and pose.airborne:
                 place = Placement(place.x, place.ground - 60, place.scale, place.facing)

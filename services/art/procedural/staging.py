@@ -27,7 +27,9 @@ class Placement:
     facing: int
 
 
-def stage(scene: Scene, looks: list[Look], rng: random.Random) -> list[Placement]:
+def stage(scene: Scene, looks: list[Look], rng: random.Random, mirrored: bool = False) -> list[Placement]:
+    """Where each actor stands; `mirrored` (chosen once per comic by its seed) swaps left and right in every
+    panel, so another seed stages the cast the other way round while each comic keeps its screen direction."""
     n = len(scene.actors)
     if n == 0:
         return []
@@ -66,5 +68,6 @@ def stage(scene: Scene, looks: list[Look], rng: random.Random) -> list[Placement
             y = CLOSE_HEAD_Y + 70 * scale * look.scale
         elif shot == "wide" and n > 1:
             y = ground + (i % 2) * 12  # a little depth between neighbours
-        out.append(Placement(x=x + nudge, ground=y, scale=scale, facing=facing))
+        x += nudge
+        out.append(Placement(x=1000 - x if mirrored else x, ground=y, scale=scale, facing=-facing if mirrored else facing))
     return out
