@@ -32,3 +32,13 @@ def test_a_chest_full_of_socks_shows_the_socks_above_it() -> None:
     box = states.paste_thing(c, "F0001", 500, 800, 240, "full of socks", shadow=False)
     assert box[3] - box[1] > 100
     assert [d.what for d in states.contents_drawn("full of socks")] == ["socks"]
+
+
+def test_an_igloo_stands_only_where_the_story_is_at_one_or_builds_one() -> None:
+    """The snowfield paints no igloo of its own (one built there would stand before it is built); the place
+    'igloo' is the snowfield with its igloo, and an igloo built is the drawn igloo pictogram."""
+    from services.art.procedural.settings import setting_nouns
+
+    assert "igloo" not in setting_nouns("snowfield") and setting_nouns("igloo")[0] == "igloo"
+    igloo = vocabulary.entry("igloo")
+    assert igloo is not None and is_drawn(igloo.code or "")

@@ -410,3 +410,40 @@ def test_another_seed_stages_and_poses_the_cast_otherwise(monkeypatch: pytest.Mo
         stances.add(tuple(round((h - f) / tom.unit) for h, f in zip(tom.anchor.hand, tom.feet)))
     assert sides == {True, False}, "the seed decides who stands on the left"
     assert len(stances) >= 3, stances
+
+
+def test_two_who_build_one_thing_stand_either_side_of_it_faces_clear(monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="snowfield", actors=[SceneActor(name="Tom", action="building"),
+                                               SceneActor(name="Ada", action="building")],
+                       events=[SceneEvent(action="build", actor="Tom", object="igloo", object_at="front"),
+                               SceneEvent(action="build", actor="Ada", object="igloo", object_at="front")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    box = difference_box(image, _without("igloo", scene, monkeypatch))
+    tom, ada = members["Tom"].figure, members["Ada"].figure
+    left, right = sorted((tom, ada), key=lambda f: f.feet[0])
+    assert left.feet[0] < _centre(box)[0] < right.feet[0], "between them"
+    for fig in (tom, ada):
+        hx, hy = fig.head
+        assert not (box[0] < hx < box[2] and box[1] < hy < box[3]), "no face behind it"
+    assert {("build", "child", "igloo"), ("build", "chef", "igloo")} <= {a[:3] for a in _actions(drawn)}
+
+
+def test_a_discovery_over_the_shoulder_shows_the_back_of_the_finder_s_head(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The finder is seen from behind: the head is hair, no eyes; from the front the same head has a face."""
+    from services.art.procedural.looks import look_for
+
+    def head_pixels(shot: str) -> list[tuple[int, int, int]]:
+        scene = PanelScene(setting="beach", shot=shot, actors=[SceneActor(name="Ada", action="pointing")],
+                           events=[SceneEvent(action="find", actor="Ada", object="chest", object_at="front")])
+        image, drawn, members = _draw(scene, monkeypatch)
+        assert ("find", "chef", "chest", "procedural") in _actions(drawn)
+        fig, k = members["Ada"].figure, image.width / 1000
+        r = fig.r * 0.6
+        box = [round(v * k) for v in (fig.head[0] - r, fig.head[1] - r, fig.head[0] + r, fig.head[1] + r)]
+        return list(image.crop(tuple(box)).get_flattened_data())  # type: ignore[arg-type]
+
+    hair = look_for(4, "Ada", "person").hair
+
+    def share_of_hair(pixels: list[tuple[int, int, int]]) -> float:
+        return sum(all(abs(a - b) < 40 for a, b in zip(p, hair)) for p in pixels) / len(pixels)
+    assert share_of_hair(head_pixels("over-the-shoulder")) > 0.6 > share_of_hair(head_pixels("medium"))

@@ -64,6 +64,7 @@ class Drawn:
     box: Box | None = None
     placed: Box | None = None  # the box it was pasted at, when a place pasted it (not the hand painter)
     visible: float = 1.0  # how much of it shows in the end (a bush, a crate or a cloud may cover the rest)
+    shot: str = "medium"
 
     @property
     def fig(self) -> Figure:
@@ -89,7 +90,7 @@ def _drawn(name: str, monkeypatch: pytest.MonkeyPatch) -> Drawn:
     request = request_for(plan, scene)
     image, record, members = draw_spied(request, monkeypatch)
     event = scene.events[0]
-    drawn = Drawn(name, image, record, members, event)
+    drawn = Drawn(name, image, record, members, event, shot=scene.shot)
     noun = _thing_noun(event)
     if noun is not None and event.object_at != "gone":
         scratch, pasted = draw_without(noun, request, monkeypatch)
@@ -220,11 +221,27 @@ def _front(d: Drawn) -> None:
         assert d.box[0] < fig.feet[0] < d.box[2] and fig.feet[1] < d.box[3] - fig.r * 0.5, "up on it"
         assert fig.hand[1] < (d.box[1] + d.box[3]) / 2, "reaching up its top half"
         return
+    if d.shot == "over-the-shoulder":
+        _spotted(d)
+        return
     assert abs(d.box[3] - _ground(fig)) < fig.r * 0.5, "standing on the ground"
     near = d.box[0] if fig.facing > 0 else d.box[2]
     edge = fig.box[2] if fig.facing > 0 else fig.box[0]
     assert (_centre(d.box)[0] - fig.head[0]) * fig.facing > fig.r * 0.5, "in front of the actor"
     assert (near - edge) * fig.facing < fig.r * 2, "within reach"
+
+
+def _spotted(d: Drawn) -> None:
+    """A discovery over the finder's shoulder: the finder big at the frame's edge, cut off below, turned into the
+    panel; what is found out in the middle distance where the finder faces and points, smaller than its head."""
+    assert d.box is not None
+    fig = d.fig
+    assert (fig.box[0] < 0 or fig.box[2] > 1000) and fig.feet[1] > 1000, "big in the foreground, at the edge"
+    assert (500 - fig.head[0]) * fig.facing > 0, "turned into the panel"
+    cx, _ = _centre(d.box)
+    assert (cx - fig.head[0]) * fig.facing > fig.r * 1.2, "out where the finder faces"
+    assert (cx - fig.hand[0]) * fig.facing > 0 and (fig.hand[0] - fig.head[0]) * fig.facing > 0, "pointed at"
+    assert d.box[3] < 900 and d.box[3] - d.box[1] < 2 * fig.r, "in the middle distance"
 
 
 def _water(d: Drawn) -> None:

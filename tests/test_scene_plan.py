@@ -342,6 +342,8 @@ def test_a_general_noun_said_again_is_the_creature_it_names() -> None:
     ("The little robot builds a tall block tower, but the toddler smashes it with a spoon.", "tower", "lab"),
     ("Pendant que maman fait la sieste, les enfants construisent un château de coussins dans le salon.",
      "castle", "home"),
+    ("Two penguins build an igloo and sleep inside", "igloo", "snowfield"),
+    ("Ein Eisbär baut ein Iglu", "igloo", "snowfield"),
 ])
 def test_a_built_house_is_a_thing_built_somewhere_not_where_the_story_starts(prompt: str, built: str,
                                                                              setting: str) -> None:

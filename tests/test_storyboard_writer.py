@@ -333,3 +333,16 @@ def test_a_spell_shows_what_it_makes_in_the_puff_and_the_one_it_was_done_to() ->
     assert spell.object == prince and spell.was == "frog", "the prince in the puff is the frog transformed"
     frogs = {m.name for m in board.cast if m.kind == "frog"}
     assert frogs and not frogs & {a.name for a in puff.actors}, "the frog is gone once the spell is cast"
+
+
+@pytest.mark.parametrize("prompt", ["A pirate finds a chest full of socks on the beach.",
+                                    "Une fille trouve une clé dans le jardin."])
+def test_a_discovery_is_seen_over_the_finder_s_shoulder_and_a_sleeper_from_afar(prompt: str) -> None:
+    board = write_storyboard(prompt, 4, 7, [])
+    found = [p.scene for p in board.panels if p.scene is not None
+             and any(e.action == "find" and e.step == "during" for e in p.scene.events)]
+    assert found and all(s.shot == "over-the-shoulder" for s in found)
+    board = write_storyboard("A cat and a dog share a pizza, then they take a nap.", 4, 1, [])
+    asleep = [p.scene for p in board.panels if p.scene is not None
+              and any(e.action == "sleep" and e.step == "during" for e in p.scene.events)]
+    assert asleep and all(s.shot == "wide" for s in asleep)

@@ -2,9 +2,9 @@
 
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
-with two glowing eyes. Each drawing has a code point of Plane 15's Private Use Area, which
-OpenMoji leaves free, so the vocabulary, the states (a chest full of socks) and the drawn records
-treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
+with two glowing eyes; nor has the igloo a story builds. Each drawing has a code point of Plane 15's
+Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
+and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
 
 from __future__ import annotations
@@ -53,7 +53,29 @@ def _darkness(d: ImageDraw.ImageDraw, u: Pen) -> None:
         d.ellipse((u(x - 2), u(34), u(x + 2), u(38)), fill=LINE)
 
 
-DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness}
+SNOW = (240, 247, 255, 255)
+SNOW_SHADE = (176, 204, 232, 255)
+DOORWAY = (52, 66, 104, 255)
+
+
+def _igloo(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """An igloo: a dome of snow blocks in staggered rows, a tunnel out front with its dark doorway."""
+    w = max(1, round(u(2)))
+    d.chord((u(4), u(14), u(60), u(106)), 180, 360, fill=SNOW, outline=LINE, width=w)
+    for y, half in ((48, 27), (36, 23), (25, 15)):  # the rows of blocks, narrower towards the top
+        d.line((u(32 - half), u(y), u(32 + half), u(y)), fill=SNOW_SHADE, width=w)
+        row = (48 - y) // 12
+        for k in range(-2, 3):
+            x = 32 + k * half * 0.45 + (half * 0.22 if row % 2 else 0)
+            if abs(x - 32) < half - 3:
+                d.line((u(x), u(y), u(x), u(min(y + 12, 60))), fill=SNOW_SHADE, width=w)
+    d.chord((u(44), u(36), u(70), u(84)), 180, 360, fill=SNOW, outline=LINE, width=w)
+    d.chord((u(51), u(45), u(65), u(75)), 180, 360, fill=DOORWAY, outline=LINE, width=w)
+    d.line((u(2), u(60), u(70), u(60)), fill=LINE, width=w)
+
+
+DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
+                                                                   "F0003": _igloo}
 
 
 def is_drawn(code: str) -> bool:

@@ -36,6 +36,7 @@ SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medi
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
 LOOKS_AGAIN = ("medium", "close-up", "wide")
 LYING_POSES = {"sleeping", "lying"}
+DISCOVERIES = {"find"}
 
 
 @dataclass
@@ -78,7 +79,8 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
         key = tuple((p.event, p.step) for p in beat.parts)
         seen[key] = seen.get(key, -1) + 1
         if seen[key]:  # another look at the same moment: the camera moves
-            scene.shot = LOOKS_AGAIN[(LOOKS_AGAIN.index(scene.shot) + seen[key]) % len(LOOKS_AGAIN)]
+            now = LOOKS_AGAIN.index(scene.shot) if scene.shot in LOOKS_AGAIN else 0
+            scene.shot = LOOKS_AGAIN[(now + seen[key]) % len(LOOKS_AGAIN)]
         scenes.append(scene)
     return scenes
 
@@ -241,6 +243,9 @@ def _shot(beat: Beat, events: list[SceneEvent], number: int, count: int, rng: ra
     if any(e.object_at in FAR_OBJECTS for e in events) or len({e.actor for e in events}) > 2:
         return "wide"
     step = beat.parts[0].step
+    if step == "during" and len(events) == 1 and events[0].action in DISCOVERIES and events[0].object \
+            and events[0].object_at == "front":
+        return "over-the-shoulder"  # what is found, seen past the finder's shoulder
     if any(vocabulary_action(e.action).looks[step].actor in LYING_POSES for e in events if step in
            vocabulary_action(e.action).looks):
         return "wide"  # a sleeper lies as long as a standing one is tall: a closer shot cuts them off

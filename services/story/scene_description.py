@@ -23,7 +23,8 @@ from services.story.verbs import verb_words
 from services.vocabulary.lemmas import candidates, fold
 
 COPY_RUN = 6
-SHOT_WORDS = {"wide": "Wide shot", "medium": "Medium shot", "close-up": "Close-up"}
+SHOT_WORDS = {"wide": "Wide shot", "medium": "Medium shot", "close-up": "Close-up",
+              "over-the-shoulder": "Over-the-shoulder shot"}
 TIME_WORDS = {"day": "in daylight", "dawn": "at dawn", "sunset": "at sunset", "night": "at night"}
 WEATHER_WORDS = {"clear": "", "rain": "in the rain", "snow": "in falling snow", "fog": "in fog", "wind": "in the wind",
                  "storm": "in a storm"}

@@ -24,7 +24,7 @@ FLEE_ACTIONS = ("escape",)  # away from what is escaped, which is left behind
 CARRY_PLACES = ("overhead", "arms")
 # The space between two bodies' edges, in body units: an embrace touches (both faces seen), a throw spans the panel.
 CLEARANCE = {"close": 0.0, "arm": 40.0, "point": 77.0, "apart": 162.0, "chase": 102.0, "race": 24.0,
-             "flee": 102.0}
+             "flee": 102.0, "around": 96.0}  # around: the largest thing set in front of one (object_places)
 POINTING = ("pointing", "talking", "singing", "playing_music", "cowering")  # a gesture's length, or a fright's
 MARGIN = 24.0
 
@@ -62,11 +62,9 @@ def block(places: list[Placement], happenings: list[Happening], poses: list[str]
     moved: set[int] = set()
     carried: dict[int, list[int]] = {}
     spacing: dict[frozenset[int], float] = {}
-    for h in happenings:
-        a, o = h.actor, h.other
-        if a is None or o is None or a == o or a >= len(out) or o >= len(out):
+    for a, o, kind in _pairs(happenings, poses):
+        if a >= len(out) or o >= len(out):
             continue
-        kind = relation(h, poses)
         if kind == "carry":
             carried.setdefault(o, []).append(a)
             continue
@@ -95,6 +93,22 @@ def block(places: list[Placement], happenings: list[Happening], poses: list[str]
         xs = [out[i].x for i in carriers]
         out[o] = replace(out[o], x=sum(xs) / len(xs), facing=out[carriers[0]].facing)
     return out, carried, spacing
+
+
+def _pairs(happenings: list[Happening], poses: list[str]) -> list[tuple[int, int, str]]:
+    """Each event done to someone (the actor, whom it is done to, how far apart), and two who work at one thing
+    in front of them ('two penguins build an igloo'): either side of it, room for it between them."""
+    pairs = [(h.actor, h.other, relation(h, poses)) for h in happenings
+             if h.actor is not None and h.other is not None and h.actor != h.other]
+    at_one_thing: dict[str, list[int]] = {}
+    for h in happenings:
+        if h.actor is not None and h.other is None and h.object is not None and h.at == "front":
+            at_one_thing.setdefault(h.object.noun, []).append(h.actor)
+    for workers in at_one_thing.values():
+        workers = list(dict.fromkeys(workers))
+        if len(workers) > 1:
+            pairs.append((workers[0], workers[1], "around"))
+    return pairs
 
 
 def fit(places: list[Placement], halves: list[float],

@@ -11,7 +11,7 @@ the result is a `Figure`, the same questions for the objects and devices drawn a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from services import vocabulary
 from services.art.procedural import figures, implements, pictogram_acting
@@ -67,12 +67,15 @@ class Casting:
     skip_tool: bool = False  # something else (a tree to climb) stands in for the pose's tool
     dry: bool = False  # the place has no sea around the cast: a sea creature gets a pool of its own
     holds_state: str | None = None  # how that thing is ('full of honey'): drawn so in the hand
+    from_behind: bool = False  # the over-the-shoulder shot's foreground figure
 
 
 def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
     """Draw one cast member; its figure, its records (cast and held prop) and what it had to set down."""
     marks: dict[str, tuple[float, float]] = {}
     pose = pose_for(k.pose, k.phase, k.at)
+    if k.from_behind:
+        pose = replace(pose, back=True)
     tool = None if k.skip_tool else pose.tool
     hand, holds = k.hand, k.holds
     tool_is_object = hand is not None and implements.is_tool(hand.noun, tool)

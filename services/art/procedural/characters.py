@@ -104,7 +104,10 @@ def draw_humanoid(b: Body, look: Look, p: Paint, pose: Pose, mood: str, light: L
     # The front arm goes under the head: the big chibi head overlaps the shoulders, and an arm
     # drawn over it covered the chin and mouth in close-ups.
     _arm(b, SHOULDERS[1], hand, p.top, p.hands, look)
-    _head(b, look, p, hx, hy, r, mood, pose)
+    if pose.back:
+        _back_of_head(b, look, p, hx, hy, r)
+    else:
+        _head(b, look, p, hx, hy, r, mood, pose)
     return Anchor(head=b.pt(hx, hy), head_r=r * s, hand=b.pt(*hand), feet=b.pt(0, 0), scale=s, facing=b.dir,
                   mouth=b.pt(hx + 0.2 * r, hy + 0.42 * r), hand_back=b.pt(*pose.hand_back))
 
@@ -253,6 +256,21 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
         for stripe_x in (-0.2, 0.05, 0.3):
             b.stroke([(hx + stripe_x * r, hy - 0.98 * r), (hx + stripe_x * r + 0.05 * r, hy - 0.7 * r)], 2.4, shade(p.skin, 0.45))
     _hair(b, look, p, hx, hy, r)
+    _hat(b, look, p, hx, hy, r)
+
+
+def _back_of_head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
+    """The head seen from behind, over its shoulder: ears, the back of the head (hair for people), no face."""
+    _ears(b, look, p, hx, hy, r)
+    if look.kind == "robot":
+        b.shape([(hx - 26, hy - 22), (hx + 26, hy - 22), (hx + 26, hy + 20), (hx - 26, hy + 20)], p.skin)
+        b.oval(hx + 27, hy, 3, 7, shade(p.skin, 0.2))
+    else:
+        b.oval(hx, hy, r, r * (1.08 if look.kind == "alien" else 1.0), p.skin)
+    if look.kind in ("person", "child", "elder"):
+        b.oval(hx - 0.06 * r, hy - 0.08 * r, r * 1.02, r * 0.98, p.hair)  # a head of hair, the nape below it
+        if look.hairstyle == "bun" or look.kind == "elder" and not look.variant % 2:
+            b.oval(hx - 0.1 * r, hy - 0.9 * r, 0.34 * r, 0.3 * r, p.hair)
     _hat(b, look, p, hx, hy, r)
 
 

@@ -37,6 +37,8 @@ LYING_GROUND = 960.0  # someone lying down lies here at the lowest, or the frame
 LYING_LENGTH = 700.0  # the longest a lying figure gets, in panel units
 AT_THE_FEET = ("digging", "kicking", "sneaking")  # poses told by the feet: a medium shot must not cut them off
 FEET_SEEN = 955.0
+OVER_THE_SHOULDER_SCALE = 8.0  # the foreground figure of an over-the-shoulder shot...
+OVER_THE_SHOULDER_HEAD = 690.0  # ...with the back of its head here
 
 
 @dataclass
@@ -51,10 +53,11 @@ class Painted:
 
 def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: list[Placement], poses: list[str],
           posed: list[bool], phase: int, light: Light, water: Water | None, rng: random.Random,
-          drawn: list[DrawnItem]) -> Painted:
-    """Draw the cast acting out the scene's events; record the cast, their props, the events and devices."""
+          drawn: list[DrawnItem], behind: int | None = None) -> Painted:
+    """Draw the cast acting out the scene's events; record the cast, their props, the events and devices.
+    `behind` is the actor an over-the-shoulder shot sees from behind, big in the foreground."""
     st = Stage(c, plan, looks, poses, posed, Where(rng, light, water, horizon=view_for(plan.scene.shot, 0).horizon),
-                drawn)
+                drawn, behind=behind)
     st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors],
                                        [(pa.member.kind, pa.member.role or "") for pa in plan.actors])
     places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and poses[i] != "carried" else
@@ -72,6 +75,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
         places[i] = replace(places[i], scale=places[i].scale * zoom)
     places = [_towards_water(p, water) if poses[i] == "fishing" else p for i, p in enumerate(places)]
     places = _into_the_sea(st, places, bodies, reaches, carried)
+    if behind is not None:
+        places[behind] = _over_the_shoulder(places[behind], looks[behind])
     grounds, skip_tool = event_passes.underneath(st, places)
     event_passes.spotlight(st, scene, places)
     set_down: list[SceneProp] = []
@@ -92,7 +97,7 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
         casting = Casting(i, plan.actors[i].member, plan.actors[i].code, looks[i], place, poses[i], actor.mood,
                           phase + i, event_plan.place_of(st.happenings, i), hand[1].object if hand else None, holds,
                           i in skip_tool or in_arms, dry=scene.setting not in UNDER_WATER,
-                          holds_state=scene.thing_states.get(holds) if holds else None)
+                          holds_state=scene.thing_states.get(holds) if holds else None, from_behind=i == behind)
         member = cast_painter.draw(c, casting, light, None if st.where.water is None else st.where.water)
         st.members[i] = member
         drawn.extend(member.records)
@@ -109,6 +114,14 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     held = event_plan.objects_of(st.happenings) | {d.what for d in drawn if d.role == "prop"}
     anchors = [_footprint(st.members[i]) for i in range(len(plan.actors)) if i in st.members]
     return Painted(anchors, held, set_down)
+
+
+def _over_the_shoulder(place: Placement, look: Look) -> Placement:
+    """Big at the edge of the frame on the side the staging gave them, cut at the chest, turned into the panel."""
+    left = place.x <= 500
+    scale = OVER_THE_SHOULDER_SCALE
+    return Placement(x=170.0 if left else 830.0, ground=OVER_THE_SHOULDER_HEAD + 70 * scale * look.scale,
+                     scale=scale, facing=1 if left else -1)
 
 
 def _lying_down(place: Placement, look: Look) -> Placement:
@@ -273,7 +286,8 @@ def _objects(st: Stage) -> None:
             size = object_places.size_at(h.object, "mouth", fig)
             box = object_places.paste(st.c, h.object, mark[0], mark[1] + size * 0.3, size)
         else:
-            box = object_places.draw(st.c, h.object, h.at or "hand", fig, where)
+            at = "spotted" if h.actor == st.behind and h.at == "front" else h.at or "hand"
+            box = object_places.draw(st.c, h.object, at, fig, where)
         if box is not None:
             st.boxes[k] = box
             st.placed.add(k)

@@ -38,6 +38,7 @@ class Stage:
     placed: set[int] = field(default_factory=set)  # events whose object is in the picture (or needs none)
     things: dict[str, Figure] = field(default_factory=dict)  # thing actors drawn
     lit: bool = False  # the spotlight is on (drawn before the cast)
+    behind: int | None = None  # the actor seen over the shoulder, in the foreground (a discovery)
 
 
 def provisional(place: Placement, look: Look) -> Figure:

@@ -98,6 +98,8 @@ def paste(c: Canvas, thing: Thing, cx: float, bottom: float, size: float, flip: 
 
 def draw(c: Canvas, thing: Thing, at: str, fig: Figure, where: Where) -> Box | None:
     """Draw `thing` at place `at` relative to `fig` (an actor already drawn); the box it covers."""
+    if at == "spotted":  # sized by the distance it is seen at, not by the big figure in the foreground
+        return _spotted(c, thing, fig, where, max(110.0, min(220.0, thing.height * 260)) * size_factor(thing.state))
     if thing.noun in UP_HIGH and at in ("ahead", "front", "beside", "ground"):
         return _up_high(c, thing, fig, where, size_at(thing, "sky", fig))
     fn = PLACES.get(at)
@@ -272,6 +274,12 @@ def _ahead(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     if box is not None and f.pose in ("running", "flying", "riding", "jumping"):  # it runs away too
         _trail(c, box, -f.facing, size, w.rng)
     return box
+
+
+def _spotted(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
+    """Over the shoulder of the one who finds it: out in the middle distance, where the pointing hand shows."""
+    x = min(max(f.feet[0] + f.facing * 560, 90.0), 910.0)
+    return paste(c, t, x, w.horizon + 150, size, flip=f.facing < 0, shadow=True)
 
 
 def _up_high(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:

@@ -43,6 +43,7 @@ class Pose:
     lying: bool = False  # the body lies along the ground (tilt 90): a pillow, no shadow of a stance
     crouch: bool = False  # low and bent: sneaking, hiding, cowering
     tool: str | None = None  # what the pose's hand holds when the scene gives it nothing: a hammer, a rod
+    back: bool = False  # seen from behind (over the shoulder): the back of the head, no face
 
 
 # Lying down: the body turned a quarter forward, lowered so the head rests on the ground.

@@ -20,6 +20,7 @@ from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
+from services.art.procedural.creatures import BODIES
 from services.art.procedural.figure import POSES, Body, pose_for
 from services.art.procedural.looks import Look, look_for
 from services.art.procedural.palettes import Light, light_for, mix
@@ -34,6 +35,17 @@ from services.schemas import DrawnItem
 FLOATING_PROPS = ("heart", "star")
 WATERY = UNDER_WATER
 GHOST_OPACITY = 0.72  # a ghost is see-through: the scenery shows through it
+
+
+def _seen_from_behind(request: PanelArtRequest, plan: plan_painter.Plan, looks: list[Look]) -> int | None:
+    """Who an over-the-shoulder shot looks past: the one finder of the panel, when the procedural cast draws it
+    (a pictogram has no back to show; the shot is then a plain medium one)."""
+    assert request.scene is not None
+    if request.scene.shot != "over-the-shoulder" or len(plan.actors) != 1 or plan.actors[0].code is not None \
+            or looks[0].kind in BODIES:
+        return None
+    name = plan.actors[0].member.name
+    return 0 if any(e.actor == name and e.object_at == "front" and e.object for e in request.scene.events) else None
 
 
 def _phase(request: PanelArtRequest) -> int:
@@ -127,7 +139,7 @@ class ProceduralRenderer(PanelRenderer):
                                                               and a.name not in walks)) and pose in POSES
                  for pose, a in zip(poses, scene.actors)]
         painted = event_painter.paint(c, request.scene, plan, looks, places, poses, posed, _phase(request), light,
-                                      water, rng, drawn)
+                                      water, rng, drawn, behind=_seen_from_behind(request, plan, looks))
         plan_painter.place_props(c, request.scene, painted.anchors, painted.held | afloat, rng, drawn,
                                  plan.set_down + painted.set_down, scene.indoor, sky, light=light)
         if not scene.indoor and scene.weather != "clear":

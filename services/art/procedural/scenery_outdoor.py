@@ -309,6 +309,16 @@ def mountains(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
 
 
 def snowfield(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+    """Snow and ice to the horizon: nobody's igloo stands there unless the story's place is one."""
+    _snow(c, v, L, rng, igloo=False)
+
+
+def igloo(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+    """The snowfield with the igloo the story happens at."""
+    _snow(c, v, L, rng, igloo=True)
+
+
+def _snow(c: Canvas, v: View, L: Light, rng: random.Random, igloo: bool) -> None:
     sky(c, v, L, rng)
     h0 = v.horizon
     for _ in range(3):  # icebergs
@@ -321,10 +331,11 @@ def snowfield(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     ground(c, v, L, (240, 246, 255), (205, 222, 245))
     ix = v.x(rng.choice((170, 830)), 0.15)
     iy, r = h0 + v.s(130), v.s(95)
-    c.poly(ellipse_points(ix, iy, r, r * 0.9, 24, 180, 360), L((245, 250, 255)), NEAR)
-    for k in range(1, 4):
-        c.arc(ix, iy, r, r * 0.9 * (1 - k * 0.25) + 1, 180, 360, L((170, 195, 225)), 1.4)
-    c.poly(ellipse_points(ix + r * 0.55, iy, r * 0.32, r * 0.4, 12, 180, 360), L((70, 90, 130)), MID)
+    if igloo:
+        c.poly(ellipse_points(ix, iy, r, r * 0.9, 24, 180, 360), L((245, 250, 255)), NEAR)
+        for k in range(1, 4):
+            c.arc(ix, iy, r, r * 0.9 * (1 - k * 0.25) + 1, 180, 360, L((170, 195, 225)), 1.4)
+        c.poly(ellipse_points(ix + r * 0.55, iy, r * 0.32, r * 0.4, 12, 180, 360), L((70, 90, 130)), MID)
     for _i in range(4):
         x = v.x(rng.uniform(-50, 1050), 0.35)
         pine(c, x, h0 + 50, v.s(rng.uniform(110, 170), 0.35), L((60, 110, 100), depth=0.3), 1.0, snow=True)
@@ -448,5 +459,5 @@ def lighthouse(c: Canvas, v: View, L: Light, rng: random.Random) -> Water:
 
 
 PAINTERS = {"city": city, "forest": forest, "beach": beach, "underwater": underwater, "space": space,
-            "mars": mars, "desert": desert, "mountains": mountains, "snowfield": snowfield, "castle": castle,
+            "mars": mars, "desert": desert, "mountains": mountains, "snowfield": snowfield, "igloo": igloo, "castle": castle,
             "park": park, "lighthouse": lighthouse}

@@ -70,7 +70,7 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "city": ("city", "building", "road"), "forest": ("forest", "tree"), "beach": ("beach", "sea", "palm tree"),
     "underwater": ("underwater", "sea floor", "coral", "seaweed"), "space": ("space", "star", "planet"),
     "mars": ("mars", "crater"), "desert": ("desert", "dune", "cactus"), "mountains": ("mountain", "pine tree"),
-    "snowfield": ("snowfield", "ice", "igloo"), "castle": ("castle", "tower"),
+    "snowfield": ("snowfield", "ice"), "igloo": ("igloo", "snowfield", "ice"), "castle": ("castle", "tower"),
     "park": ("park", "tree", "bench", "fence"), "lighthouse": ("lighthouse", "sea", "boat"),
     # scenery_indoor
     "school": ("school", "classroom", "blackboard", "desk"), "kitchen": ("kitchen", "stove", "cupboard", "table", "chair"),
@@ -119,7 +119,7 @@ def setting_nouns(setting: str) -> list[str]:
     return list(SETTING_NOUNS.get(setting if setting in _painters() else NEUTRAL, ()))
 
 
-NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "school", "kitchen", "home", "office", "cafe",
+NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", "kitchen", "home", "office", "cafe",
                  "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
                  "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck")
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
