@@ -156,3 +156,14 @@ def test_someone_who_gets_lost_is_lost_not_losing_something(prompt: str, said: s
 def test_a_child_with_a_trait_is_never_a_delivery_little_boy() -> None:
     first = captions("A penguin orders a pizza and the delivery boy gets lost.")[0]
     assert "the delivery boy" in first and "little" not in first, first
+
+
+def test_a_turn_s_lead_never_opens_a_line_that_has_its_own() -> None:
+    """'At the same time, And then, all at once, Omar stops.': a line with its own connective takes no lead."""
+    from services.story.storyboard_writer import write_storyboard
+
+    for seed in range(1, 13):
+        board = write_storyboard("The ducks swim while the music stops", 4, seed, [])
+        for panel in board.panels:
+            assert not re.search(r"^[^,.!?]*,\s*(and then|then|but|and)\b", panel.subtitle, re.IGNORECASE), \
+                panel.subtitle

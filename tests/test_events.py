@@ -681,3 +681,32 @@ def test_what_someone_afraid_of_the_dark_fears_is_the_dark(prompt: str) -> None:
 def test_dark_and_noir_elsewhere_only_describe() -> None:
     assert all(t.what != "darkness" for t in build_plan("A black cat walks in the dark forest.", 3).things)
     assert all(t.what != "darkness" for t in build_plan("Un chat noir dort.", 3).things)
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Five ducklings follow their mother across the road", [("follow", "duck", "mother", None, None)]),
+    ("Le chien suit le facteur jusqu'à la poste", [("follow", "dog", "mail carrier", None, None)]),
+    ("A clown cheers up a sad boy", [("comfort", "clown", None, "boy", None)]),
+    ("Le chat console la petite fille", [("comfort", "cat", None, "girl", None)]),
+    ("Die Oma tröstet den kleinen Jungen", [("comfort", "grandma", None, "child", None)]),
+    ("El panadero se duerme y el pan se quema", [("sleep", "baker", None, None, None),
+                                                ("burn", "bread", None, None, "and")]),
+    ("The cake burns in the oven", [("burn", "cake", None, None, None)]),
+    ("A chef burns the pancakes", [("burn", "chef", "pancake", None, None)]),
+    # a clause of its own ('weil…') holds nothing the verb before it is done to
+    ("Der Kuchen brennt an, weil der Bäcker telefoniert", [("burn", "cake", None, None, None)]),
+    ("A sleepy owl leaves her glasses at the library", [("forget", "owl", "glasses", None, None)]),
+    # a thing acting over a place does not act on it
+    ("The rain stops over the little harbour town", [("stop", "rain", None, None, None)]),
+])
+def test_following_comforting_burning_and_leaving_something_behind_are_read(prompt: str,
+                                                                            events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_someone_who_stops_the_traffic_is_told_stopping_it() -> None:
+    from services.story.storyboard_writer import write_storyboard
+
+    board = write_storyboard("A police officer stops the traffic", 3, 5, [])
+    assert "the traffic" in board.panels[1].subtitle and "halt" in board.panels[1].subtitle \
+        or "stops the traffic" in board.panels[1].subtitle, board.panels[1].subtitle

@@ -102,7 +102,8 @@ class Telling(_Strict):
             return thing is None and not said
         if self.by_things:  # a thing acting is called by its noun, a character by a name that is never one
             return thing is None and vocabulary_entry(actor) is not None
-        return actor in self.actors or thing is not None and (thing in self.objects or self.with_object)
+        return actor in self.actors or thing is not None and thing in self.objects \
+            or self.with_object and (thing is not None or said)  # "stops the traffic": said, not drawn
 
 
 class Action(_Strict):

@@ -24,7 +24,7 @@ from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
-from services.story.verbs import tells
+from services.story.verbs import joining_words, tells
 
 CAPTION_LIMIT = 150
 CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number
@@ -96,7 +96,7 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     if part.step == "during" and part.event not in beat.first_of:  # a second look: its sounds and reactions too
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
-        narrated = [t for t in pool if not _spoken(t)]
+        narrated = [t for t in pool if not _spoken(t) and not _opens_with_a_turn(t, lang)]
         line = _choose(narrated, slots, plural, lang, rng, used, previous)
         if line:
             return _with_lead(lead, line, lang)
@@ -251,6 +251,12 @@ def _sentence_word(line: str, lang: str) -> bool:
     """A line opening on a determiner ('The', 'Un', 'Son') loses its capital after a lead; a name keeps it."""
     first = line.split(" ", 1)[0].lower()
     return first in grammar().get(lang, grammar()["en"])["determiners"] or first.startswith("l'")
+
+
+def _opens_with_a_turn(template: str, lang: str) -> bool:
+    """Does a line open on a connective of its own ('And then, all at once…'), which a lead would double?"""
+    first = re.split(r"[\s,]", template.strip(), maxsplit=1)[0].lower()
+    return first in joining_words(lang)
 
 
 def _starts_with_name(clause: str, plan: ScenePlan) -> bool:

@@ -45,6 +45,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         return None
     subject = _together(s, clause, subject, events)
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
+    if obj is not None and obj.kind == "place" and subject.kind == "thing" and not action.place_object \
+            and not action.journey:
+        obj = None  # "the rain stops over the little harbour town": where, not what it stops
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
         subject, obj, recipient = agent, subject, None  # "the cake is eaten by the dog": the dog eats it
     if recipient is None and obj is None and action.mutual and subject.kind == "cast" \
@@ -105,6 +108,15 @@ def _to_a_place(s: Sentence, verb: VerbMatch) -> VerbMatch:
     return VerbMatch(alone, verb.first, verb.first, (verb.first,)) if alone else verb
 
 
+@lru_cache(maxsize=8)
+def _subordinators(language: str) -> frozenset[str]:
+    """One-word connectives that open a clause of its own ('because', 'weil', 'pendant', 'mientras'): what
+    follows them is never the object of the verb before them. Not 'after' or 'before', also prepositions."""
+    kinds = ("because", "while", "when")
+    return frozenset(w.lower() for k in kinds for w in action_vocabulary().connectives[k].words.get(language, ())
+                     if " " not in w) - {"da", "cause"}
+
+
 def _around(s: Sentence, clause: Clause) -> Around:
     verb = clause.verb
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
@@ -131,6 +143,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     unread = _unread_verb_after_and(s, clause)
     if unread is not None:  # "jumps into the pond and splashes the duck": the duck is what the unread verb does
         after = [e for e in after if e.first < unread]
+    opens = next((i for i in range(verb.last + 1, clause.end) if s.words[i].lower in _subordinators(s.lang)), None)
+    if opens is not None:  # "der Kuchen brennt an, weil der Bäcker telefoniert": the baker is not what burns
+        after = [e for e in after if e.first < opens]
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
                and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
