@@ -696,10 +696,18 @@ def test_dark_and_noir_elsewhere_only_describe() -> None:
     # a clause of its own ('weil…') holds nothing the verb before it is done to
     ("Der Kuchen brennt an, weil der Bäcker telefoniert", [("burn", "cake", None, None, None)]),
     ("A sleepy owl leaves her glasses at the library", [("forget", "owl", "glasses", None, None)]),
+    ("Der Roboter gießt die Blumen", [("water", "robot", "flower", None, None)]),
+    ("A girl waters the flowers in the garden", [("water", "girl", "flower", None, None)]),
+    # a thing said bare right after a verb is what it takes, not another verb
+    ("A penguin eats fish", [("eat", "penguin", "fish", None, None)]),
+    ("The dog drinks water and sleeps", [("drink", "dog", None, None, None), ("sleep", "dog", None, None, "and")]),
+    # a giant who does something first ('sneezes') is still a giant; blowing is blowing, carrying away carrying
+    ("The giant sneezes and blows all the leaves off the trees", [("blow_away", "giant", "leaf", None, None)]),
+    ("A group of ants carries the sandwich away", [("carry", "ant", "sandwich", None, None)]),
     # a thing acting over a place does not act on it
     ("The rain stops over the little harbour town", [("stop", "rain", None, None, None)]),
 ])
-def test_following_comforting_burning_and_leaving_something_behind_are_read(prompt: str,
+def test_following_comforting_burning_watering_and_leaving_something_behind_are_read(prompt: str,
                                                                             events: list[tuple]) -> None:
     assert read(prompt) == events
 

@@ -352,8 +352,8 @@ def _pair_reads(d: Drawn) -> None:
     if pose == "carried":
         _carried(a, other)
         return
-    if pose == d.look.actor == "running":
-        assert other.facing == a.facing, "running the same way"
+    if pose == d.look.actor and pose in ("running", "walking"):  # a chase, a race, following in a row
+        assert other.facing == a.facing, "going the same way"
     else:
         towards = _facing_to(a, other.head[0])
         assert a.facing == towards and other.facing == -towards, "face to face"

@@ -58,6 +58,7 @@ CASES: dict[str, Case] = {
     "escape": Case("Grumble"), "explore": Case("castle"), "dig": Case("hole"), "clean": Case("car"),
     "deliver": Case("package"), "win": Case("trophy"), "blow_away": Case("hat", actor="wind"),
     "stop": Case(actor="rain"), "wait": Case("bus"), "swim": Case(setting="beach"), "race": Case("Tom"),
+    "follow": Case("Mia"), "burn": Case("cake", setting="kitchen"), "water": Case("flower"),
 }
 
 

@@ -222,7 +222,18 @@ def _noun_follows(rest: str, language: str) -> bool:
         return False
     word = following.group(1)
     index = verb_index(language)
-    return language == "en" and lemma(word, language) not in index and word.lower() not in index
+    if language != "en":
+        return False
+    thing = vocabulary.lookup(word, language)
+    if thing is not None and thing.role == "prop" and lemma(word, language) != thing.noun:
+        return True  # "giant leaves fall": leaves, not leave
+    if lemma(word, language) in index or word.lower() in index:
+        return False
+    after = re.match(r"\s+[^\W\d_]+(\s*[,.!?;]|\s+([^\W\d_]+)|\s*$)", rest)
+    then = (after.group(2) or "").lower() if after else ""
+    said_as_verb = word.lower().endswith("s") and not word.lower().endswith("ss") and after is not None and (
+        not then or then.endswith("ly") or then in function_words(language))
+    return not said_as_verb  # "the giant sneezes and…", "the giant snores loudly": the giant does something
 
 
 def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:

@@ -62,6 +62,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
+    if name == action.by_characters and not any(named == name for _, named in
+                                                  verb_index(s.lang).get(s.words[verb.first].lemma, ())):
+        name = verb.action  # a giant who blows the leaves off blows them; only 'carries … away' is carrying
     if name == "learn" and s.lang == "fr" and (pupil := _taught(s, clause, subject, around)) is not None:
         name, recipient = "teach", pupil  # "apprend la valse au boulanger": apprendre à quelqu'un is teaching
     chosen = vocabulary_action(name)

@@ -250,7 +250,18 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
             out.add(i)
         if i > 1 and lang == "en" and _compound_head(words, i):
             out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "the cat ate")
+        if i and lang == "en" and i - 1 not in out and not _mark_between(prompt, words, i - 1, i) \
+                and _bare_object(words, i):
+            out.add(i)  # "drinks water", "eats fish": what the verb before takes, not another verb
     return out
+
+
+def _bare_object(words: list[Token], i: int) -> bool:
+    """An English thing said with no article right after a verb that takes an object ('drinks water')."""
+    if words[i].lower.endswith("ing") or words[i - 1].lemma not in verb_index("en"):
+        return False
+    thing = vocabulary.lookup(words[i].text, "en")
+    return thing is not None and thing.role in ("prop", "cast")  # "eats fish", "chases mice"
 
 
 def _participle(token: Token, lang: str) -> bool:

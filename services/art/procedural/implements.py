@@ -29,6 +29,7 @@ TOOL_NOUNS: dict[str, tuple[str, ...]] = {
     "rod": ("fishing rod", "rod", "fishing pole"), "hammer": ("hammer", "mallet"), "shovel": ("shovel", "spade"),
     "pan": ("pan", "frying pan", "wok"), "pencil": ("pencil", "pen", "quill"), "book": ("book",),
     "guitar": ("guitar",), "rope": ("rope",), "finger": (), "brush": ("brush", "paintbrush", "paint brush"),
+    "can": ("watering can",),
 }
 
 
@@ -105,6 +106,22 @@ def finger(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
     b.stroke([(x, y), (x + 9, y - 3)], 3.2, lighten(col, 0.0))
 
 
+GREEN_CAN: RGB = (84, 156, 110)
+WATER_DROP: RGB = (90, 170, 235)
+
+
+def watering_can(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
+    """A watering can held by its handle and tipped forward, drops falling from its rose."""
+    x, y = hand
+    b.stroke([(x - 5, y + 4), (x - 3, y - 4), (x + 7, y - 4), (x + 9, y + 4)], 2.2, shade(GREEN_CAN, 0.2))
+    b.shape([(x - 7, y + 3), (x + 13, y + 3), (x + 15, y + 19), (x - 5, y + 19)], GREEN_CAN)
+    b.stroke([(x + 13, y + 10), (x + 29, y + 20)], 2.8, GREEN_CAN)
+    b.oval(x + 30, y + 21, 3.4, 3.4, shade(GREEN_CAN, 0.15), shaded=False)
+    for dx, dy in ((-2, 8), (3, 13), (-1, 19), (4, 25)):
+        b.oval(x + 31 + dx, y + 22 + dy, 1.4, 2.2, WATER_DROP, shaded=False)
+    marks["spout"] = b.pt(x + 31, y + 24)
+
+
 def open_book(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
     book(b, hand[0], hand[1], col)
 
@@ -116,7 +133,7 @@ def held_guitar(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
 
 TOOLS: dict[str, Callable[[Body, Point, RGB, Marks], None]] = {
     "hammer": hammer, "pan": pan, "pencil": pencil, "rod": rod, "shovel": shovel, "rope": rope, "finger": finger,
-    "book": open_book, "guitar": held_guitar, "brush": paintbrush,
+    "book": open_book, "guitar": held_guitar, "brush": paintbrush, "can": watering_can,
 }
 
 

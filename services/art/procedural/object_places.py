@@ -178,7 +178,12 @@ def _arriving(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | No
 
 
 def _ground(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
-    """At the feet, in front; just beyond the spade of someone digging (what was dug up)."""
+    """At the feet, in front; just beyond the spade of someone digging (what was dug up); under the spout of
+    someone watering it (the drops fall on it)."""
+    spout = f.marks.get("spout")
+    if spout is not None:
+        return paste(c, t, spout[0] + f.facing * size * 0.15, f.feet[1] + 2, min(size, f.feet[1] - spout[1] - 8),
+                     shadow=True)
     blade = f.marks.get("blade")
     if blade is not None:
         return paste(c, t, blade[0] + f.facing * (size * 0.7 + 6 * f.unit), f.feet[1] + 2, size, shadow=True)
