@@ -27,6 +27,12 @@ def test_a_singular_article_keeps_a_noun_that_looks_plural_singular() -> None:
     assert definite_phrase("Ein Junge spielt", "Junge", "de", "boy") == "der Junge"
 
 
+def test_die_before_a_noun_that_is_not_feminine_is_several() -> None:
+    """'die Schüler' are pupils (der Schüler, plural alike); 'die Mutter' is one mother."""
+    assert len(build_plan("Die Schüler rennen in den Hof", 3).cast) > 1
+    assert len(build_plan("Die Mutter backt einen Kuchen", 3).cast) == 1
+
+
 @pytest.mark.parametrize(("prompt", "word", "language", "phrase"), [
     ("Un oso busca miel", "miel", "es", "la miel"), ("Un pirata mira mapa", "mapa", "es", "el mapa"),
     ("Il entre en forêt", "forêt", "fr", "la forêt"), ("Il dessine arbre", "arbre", "fr", "l'arbre"),

@@ -16,7 +16,7 @@ from services.config import ASSETS_DIR, word_lists
 from services.language import detection
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
-from services.story.language import function_words
+from services.story.language import NOUN_GENDER, function_words
 
 _WORDS = word_lists("story.elements")
 PAIR_WORDS: tuple[str, ...] = tuple(_WORDS["pair_words"])
@@ -96,6 +96,9 @@ def is_plural(prompt: str, start: int, noun: str, language: str = "en") -> bool:
             and noun.lower() in g["weak_nouns"].values() and not (previous[0].lower() == "den" and two_before
                                                                   and two_before[0] in g["dative_prepositions"]):
         return False  # "füttert den Bären", "mit dem Jungen": a weak noun's ending, one bear ("mit den Hasen": two)
+    if language == "de" and previous and previous[0].lower() == "die" \
+            and NOUN_GENDER["de"].get(noun.lower()) in ("der", "das"):
+        return True  # "die Schüler", "die Maler": no feminine noun, so several, though the form is the same
     counted = language in ("fr", "es") and base == noun.lower() and noun.lower().endswith(("s", "x")) \
         and bool(previous) and previous[0].lower() in g["numbers"]  # "tres cerditos": a word simplemma lacks
     return inflected or counted or (bool(previous) and previous[0].lower() in PAIR_WORDS) \
