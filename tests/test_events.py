@@ -704,6 +704,10 @@ def test_dark_and_noir_elsewhere_only_describe() -> None:
     # a giant who does something first ('sneezes') is still a giant; blowing is blowing, carrying away carrying
     ("The giant sneezes and blows all the leaves off the trees", [("blow_away", "giant", "leaf", None, None)]),
     ("A group of ants carries the sandwich away", [("carry", "ant", "sandwich", None, None)]),
+    # a photo taken is the verb's own word; what it is of is what is photographed
+    ("Oma macht ein Foto von den Enten", [("photograph", "grandma", "duck", None, None)]),
+    ("La niña saca una foto del arcoíris", [("photograph", "girl", "rainbow", None, None)]),
+    ("The mermaid takes a selfie with a crab", [("photograph", "mermaid", None, None, None)]),
     # a thing acting over a place does not act on it
     ("The rain stops over the little harbour town", [("stop", "rain", None, None, None)]),
 ])

@@ -28,7 +28,7 @@ POSES = (
     "riding", "carrying", "lifting", "pushing", "pulling", "throwing", "catching", "reaching", "giving",
     "sneaking", "hiding", "building", "cooking", "reading", "writing", "pointing", "fishing", "digging",
     "sleeping", "stretching", "crying", "laughing", "kissing", "fighting", "cowering", "wishing", "carried",
-    "lying", "kicking", "talking", "thinking", "watering",
+    "lying", "kicking", "talking", "thinking", "watering", "photographing",
 )
 # Where the object of an action is while it happens, relative to the actor (and the recipient).
 OBJECT_PLACES = (

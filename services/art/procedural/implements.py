@@ -29,7 +29,7 @@ TOOL_NOUNS: dict[str, tuple[str, ...]] = {
     "rod": ("fishing rod", "rod", "fishing pole"), "hammer": ("hammer", "mallet"), "shovel": ("shovel", "spade"),
     "pan": ("pan", "frying pan", "wok"), "pencil": ("pencil", "pen", "quill"), "book": ("book",),
     "guitar": ("guitar",), "rope": ("rope",), "finger": (), "brush": ("brush", "paintbrush", "paint brush"),
-    "can": ("watering can",),
+    "can": ("watering can",), "camera": ("camera", "phone", "smartphone"),
 }
 
 
@@ -122,6 +122,16 @@ def watering_can(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
     marks["spout"] = b.pt(x + 31, y + 24)
 
 
+def camera(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
+    """A camera held up and out, its lens to what is photographed, the flash on top."""
+    x, y = hand
+    b.shape([(x - 3, y - 9), (x + 15, y - 9), (x + 15, y + 5), (x - 3, y + 5)], IRON)
+    b.shape([(x + 1, y - 13), (x + 7, y - 13), (x + 7, y - 9), (x + 1, y - 9)], (250, 230, 120))
+    b.oval(x + 16, y - 2, 4.2, 5.2, STEEL, shaded=False)
+    b.oval(x + 16.5, y - 2, 2.2, 2.8, (40, 70, 120), ink=False, shaded=False)
+    marks["camera"] = b.pt(x + 20, y - 2)
+
+
 def open_book(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
     book(b, hand[0], hand[1], col)
 
@@ -134,6 +144,7 @@ def held_guitar(b: Body, hand: Point, col: RGB, marks: Marks) -> None:
 TOOLS: dict[str, Callable[[Body, Point, RGB, Marks], None]] = {
     "hammer": hammer, "pan": pan, "pencil": pencil, "rod": rod, "shovel": shovel, "rope": rope, "finger": finger,
     "book": open_book, "guitar": held_guitar, "brush": paintbrush, "can": watering_can,
+    "camera": camera,
 }
 
 

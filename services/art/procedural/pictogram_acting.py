@@ -61,7 +61,7 @@ ACTING: dict[str, Acting] = {
     "reaching": Acting(lean=10, hop=4), "giving": Acting(lean=8), "sneaking": Acting(lean=10, squash=0.82),
     "hiding": Acting(squash=0.85), "building": Acting(lean=8), "cooking": Acting(lean=6), "reading": Acting(lean=8),
     "writing": Acting(lean=10), "pointing": Acting(lean=6), "fishing": Acting(lean=4), "digging": Acting(lean=16),
-    "sleeping": Acting(lean=-8, squash=0.78), "lying": Acting(lean=-6, squash=0.8), "painting": Acting(lean=6), "watering": Acting(lean=6), "stretching": Acting(lean=-6, squash=1.06),
+    "sleeping": Acting(lean=-8, squash=0.78), "lying": Acting(lean=-6, squash=0.8), "painting": Acting(lean=6), "watering": Acting(lean=6), "photographing": Acting(lean=4), "stretching": Acting(lean=-6, squash=1.06),
     "crying": Acting(lean=8), "laughing": Acting(lean=-14, hop=8), "kissing": Acting(lean=14),
     "fighting": Acting(lean=14, hop=6), "cowering": Acting(lean=-12, squash=0.8), "wishing": Acting(lean=-10),
     "carried": Acting(lean=-90, airborne=True), "kicking": Acting(lean=-14), "talking": Acting(lean=4),

@@ -58,6 +58,7 @@ POSES: dict[str, Pose] = {
                     knee_back=(-12, -14), knee_front=(14, -13), tilt=14, lift=4),
     "holding": Pose(hand_front=(17, -37)),
     "painting": Pose(hand_back=(-13, -36), hand_front=(30, -50), tool="brush"),
+    "photographing": Pose(hand_back=(20, -50), hand_front=(34, -62), tool="camera"),
     "watering": Pose(hand_back=(-14, -30), hand_front=(28, -46), tilt=6, tool="can"),
     "flying": Pose(hand_back=(14, -66), hand_front=(34, -82), foot_back=(-6, 2), foot_front=(4, 0), tilt=62,
                    lift=30, airborne=True),
