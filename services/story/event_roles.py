@@ -153,11 +153,11 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
     own = [e for e in objects if e.kind == "thing" and e.first in verb.words and e.label not in action.objects]
-    right_after = own[0].last + 1 if own else len(s.words)
-    of = [e for e in after if right_after < len(s.words) and s.words[right_after].lower in {*s.g["of"], "del", "du"}
-          and e.first > right_after][:1]
-    if of:  # "takes a photo of the ducks", "macht ein Foto von den Enten": the photo is the verb's, the ducks
-        objects = [*of, *(e for e in objects if e not in own and e not in of)]  # what it is of
+    past_own = own[0].last + 1 if own else len(s.words)
+    pictured = [e for e in after if past_own < len(s.words) and e.first > past_own
+                and s.words[past_own].lower in {*s.g["of"], "del", "du"}][:1]
+    if pictured:  # "takes a photo of the ducks", "macht ein Foto von den Enten": the photo is the verb's, the ducks
+        objects = [*pictured, *(e for e in objects if e not in own and e not in pictured)]  # what it is of
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
     if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
         in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
