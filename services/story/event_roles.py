@@ -152,12 +152,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
                and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
-    said = [e for e in objects if e.kind == "thing" and e.first in verb.words and e.label not in action.objects]
-    past_own = said[0].last + 1 if said else len(s.words)
+    verb_own = [e for e in objects if e.kind == "thing" and e.first in verb.words and e.label not in action.objects]
+    past_own = verb_own[0].last + 1 if verb_own else len(s.words)
     pictured = [e for e in after if past_own < len(s.words) and e.first > past_own
                 and s.words[past_own].lower in {*s.g["of"], "del", "du"}][:1]
     if pictured:  # "takes a photo of the ducks", "macht ein Foto von den Enten": the photo is the verb's, the ducks
-        objects = [*pictured, *(e for e in objects if e not in said and e not in pictured)]  # what it is of
+        objects = [*pictured, *(e for e in objects if e not in verb_own and e not in pictured)]  # what it is of
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
     if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
         in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
