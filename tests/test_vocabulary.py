@@ -362,3 +362,14 @@ def test_new_things_are_found_and_verbs_stay_verbs(text: str, lang: str, nouns: 
 ])
 def test_ice_underfoot_is_the_ground_and_ice_eaten_is_ice_cream(text: str, lang: str, nouns: list[str]) -> None:
     assert [m.entry.noun for m in find(text, lang)] == nouns
+
+
+@pytest.mark.parametrize(("word", "language", "noun"), [
+    ("caballito", "es", "horse"), ("ratoncito", "es", "mouse"), ("gatitos", "es", "cat"),
+    ("Kätzchen", "de", "cat"), ("Häschen", "de", "rabbit"), ("Vögelchen", "de", "bird"),
+])
+def test_a_diminutive_is_the_noun_it_is_made_from(word: str, language: str, noun: str) -> None:
+    """'el caballito' was a person called caballito; a little horse is a horse."""
+    found = lookup(word, language)
+    assert found is not None and found.noun == noun
+    assert lookup("bonita", "es") is None

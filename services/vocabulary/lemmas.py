@@ -58,7 +58,22 @@ def candidates(word: str, lang: str) -> tuple[str, ...]:
         elif lang in ("fr", "es") and base == word.lower() and word[-1:].lower() in ("s", "x") and len(word) > 5 \
                 and word.lower() not in _small_words(lang):
             out.append(fold(lemma(word[:-1], lang)))  # "cerditos": simplemma knows only "cerdito"
+    out += _undiminished(out[-1], lang)
     return tuple(dict.fromkeys(c for c in out if len(c) >= MIN_WORD))
+
+
+def _undiminished(word: str, lang: str) -> list[str]:
+    """The noun a diminutive is made from: 'caballito' a caballo, 'ratoncito' a ratón, 'Kätzchen' a Katze."""
+    if len(word) < 6:
+        return []
+    if lang == "es":
+        for ending in ("cito", "cita", "ito", "ita", "illo", "illa"):
+            if word.endswith(ending):
+                stem = word[:-len(ending)]
+                return [stem] if ending.startswith("c") else [stem + "o", stem + "a"]
+    if lang == "de" and word.endswith("chen"):
+        return [word[:-4], word[:-4] + "e"]  # Häschen: Hase, Vögelchen: Vogel (the umlaut folded away)
+    return []
 
 
 def _english_noun_form(word: str, base: str) -> bool:
