@@ -708,6 +708,9 @@ def test_dark_and_noir_elsewhere_only_describe() -> None:
     ("Oma macht ein Foto von den Enten", [("photograph", "grandma", "duck", None, None)]),
     ("La niña saca una foto del arcoíris", [("photograph", "girl", "rainbow", None, None)]),
     ("The mermaid takes a selfie with a crab", [("photograph", "mermaid", None, None, None)]),
+    # 'se le caen los platos': they fall from him, he drops them
+    ("El camarero tropieza y se le caen todos los platos",
+     [("fall", "waiter", None, None, None), ("drop", "waiter", "plate", None, "and")]),
     # a thing acting over a place does not act on it
     ("The rain stops over the little harbour town", [("stop", "rain", None, None, None)]),
 ])

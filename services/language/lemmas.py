@@ -11,7 +11,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.language.dictionaries import lemmatizer
+from services.language.dictionaries import is_known, lemmatizer
 
 LANGUAGES = ("en", "fr", "de", "es")
 _TOKEN = re.compile(r"(?:[lLdDsSnNjJmMtTcC]|[qQ]u|[jJ]usqu|[lL]orsqu|[pP]uisqu)['’](?=[^\W\d_])"
@@ -45,6 +45,11 @@ def lemma(word: str, lang: str) -> str:
     if lang not in LANGUAGES or not lower[:1].isalpha() or lower.endswith("'"):
         return lower
     return lemmatizer().lemmatize(word.replace("’", "'") if lang == "de" else lower, lang=lang).lower()
+
+
+def known(word: str, lang: str) -> bool:
+    """Is the word in the language's dictionary at all ('Wasser' in German; 'Bello' in none)?"""
+    return lang in LANGUAGES and is_known(word, lang)
 
 
 def phrase_lemmas(phrase: str, lang: str) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from services import vocabulary
 from services.config import ASSETS_DIR, word_lists
 from services.language import detection
 from services.language.grammar import grammar
-from services.language.lemmas import lemma
+from services.language.lemmas import known, lemma
 from services.story.language import NOUN_GENDER, function_words
 
 _WORDS = word_lists("story.elements")
@@ -55,7 +55,8 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
         name = match.group(1)
         if text is after and " " in name and _german_noun(name.split()[1], prompt):
             name = name.split()[0]  # "spielt Opa Karl Trompete": Karl plays the trumpet
-        if not _never_a_name(name.split()[0], prompt) and not (text is after and _german_noun(name, prompt)):
+        titled = prompt[start:end] in grammar().get("de", {}).get("titles", {})  # "Frau Weber": a name after all
+        if not _never_a_name(name.split()[0], prompt) and not (text is after and _german_noun(name, prompt, titled)):
             return name
     return None
 
@@ -66,13 +67,14 @@ def _never_a_name(word: str, prompt: str) -> bool:
     return word in NOT_NAMES or word.lower() in function_words("en") | function_words(language)
 
 
-def _german_noun(word: str, prompt: str) -> bool:
+def _german_noun(word: str, prompt: str, titled: bool = False) -> bool:
     """'die Bäuerin Tomaten': German capitalises every noun, so a German noun after a mention is no name (but 'der
     Hund Rex' has one: Rex is no German word, whatever English makes of it)."""
     if detection.detect_language(prompt) != "de":
         return False
-    return vocabulary.is_stop(word) or (vocabulary.lookup(word, "de") is not None
-                                        and vocabulary.lookup(word, "en") is None)
+    if vocabulary.is_stop(word) or not titled and known(word, "de") and not known(word, "en"):
+        return True  # "dem Hund Wasser": water, a word of German alone, not the dog's name (Rex is English too)
+    return vocabulary.lookup(word, "de") is not None and vocabulary.lookup(word, "en") is None
 
 
 def name_from_memories(context: str, noun: str) -> str | None:

@@ -65,6 +65,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if name == action.by_characters and not any(named == name for _, named in
                                                   verb_index(s.lang).get(s.words[verb.first].lemma, ())):
         name = verb.action  # a giant who blows the leaves off blows them; only 'carries … away' is carrying
+    if name == "fall" and s.lang == "es" and verb.first >= 2 and s.words[verb.first - 2].lower == "se" \
+            and s.words[verb.first - 1].lower in ("le", "les") and obj is not None and obj.kind == "thing":
+        name = "drop"  # "se le caen los platos": the plates fall from him, he drops them
     if name == "learn" and s.lang == "fr" and (pupil := _taught(s, clause, subject, around)) is not None:
         name, recipient = "teach", pupil  # "apprend la valse au boulanger": apprendre à quelqu'un is teaching
     chosen = vocabulary_action(name)
