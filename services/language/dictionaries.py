@@ -146,16 +146,6 @@ def lemmatizer() -> Lemmatizer:
     return Lemmatizer(lemmatization_strategy=DefaultStrategy(dictionary_factory=factory()))
 
 
-@lru_cache(maxsize=1)
-def _lookup() -> DictionaryLookupStrategy:
-    return DictionaryLookupStrategy(dictionary_factory=factory())
-
-
-def is_known(word: str, lang: str) -> bool:
-    """simplemma's `is_known` on the cached dictionaries: is the word in the language's dictionary?"""
-    return _lookup().get_lemma(word, lang) is not None
-
-
 def langdetect(text: str, lang: tuple[str, ...]) -> list[tuple[str, float]]:
     """simplemma's `langdetect` on the cached dictionaries: each language's share of known words, best first
     (a tie broken by the relaxed sampler, as simplemma does)."""
