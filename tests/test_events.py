@@ -708,6 +708,9 @@ def test_dark_and_noir_elsewhere_only_describe() -> None:
     ("Oma macht ein Foto von den Enten", [("photograph", "grandma", "duck", None, None)]),
     ("La niña saca una foto del arcoíris", [("photograph", "girl", "rainbow", None, None)]),
     ("The mermaid takes a selfie with a crab", [("photograph", "mermaid", None, None, None)]),
+    # 'helps him get up': the help, nobody waking
+    ("The penguin slips on the ice, and a seal helps him get up",
+     [("fall", "penguin", None, None, None), ("help", "seal", "penguin", "penguin", "and")]),
     # 'se le caen los platos': they fall from him, he drops them
     ("El camarero tropieza y se le caen todos los platos",
      [("fall", "waiter", None, None, None), ("drop", "waiter", "plate", None, "and")]),

@@ -131,7 +131,8 @@ def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Tok
     between = [t.lower for t in words[previous.verb.last + 1:clause.verb.first]]
     linking = set(grammar()[lang].get("modals", ())) | set(grammar()[lang]["subject_pronouns"])
     return bool(set(between) & markers) or lang == "de" or not between or (
-        frame.action == "wish" and set(between) <= linking)  # "wishes he could visit the desert"
+        frame.action == "wish" and set(between) <= linking) \
+        or frame.action == "help" and lang == "en" and len(between) <= 2  # "helps him get up": no waking
 
 
 def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
