@@ -48,6 +48,11 @@ def _seen_from_behind(request: PanelArtRequest, plan: plan_painter.Plan, looks: 
     return 0 if any(e.actor == name and e.object_at == "front" and e.object for e in request.scene.events) else None
 
 
+def _mirrored(request: PanelArtRequest) -> bool:
+    """Does this comic stage its cast the other way round (chosen once per comic, by its seed)?"""
+    return stable_int("mirror", request.seed) % 2 == 1
+
+
 def _phase(request: PanelArtRequest) -> int:
     """Which stride and which stance (`poses.STANCES`): the panel's, shifted by the comic's seed."""
     return request.panel_index + stable_int("stance", request.seed) % 12
@@ -93,7 +98,7 @@ class ProceduralRenderer(PanelRenderer):
         c = paint_background(scene.setting, scene.time, scene.weather, scene.shot, request.size, layout, pan,
                              style.ink, style.line_weight, style.recolour)
         looks = [self._look(request, scene, a) for a in scene.actors]
-        places = stage(scene, looks, rng, mirrored=stable_int("mirror", request.seed) % 2 == 1)
+        places = stage(scene, looks, rng, mirrored=_mirrored(request))
         self._backdrop(c, scene, places, request, style, rng)
         anchors = self._cast(c, scene, looks, places, light, request, rng)
         self._devices(c, scene, anchors, places, rng)
@@ -121,7 +126,7 @@ class ProceduralRenderer(PanelRenderer):
         if state_noun:
             drawn.append(DrawnItem(what=state_noun, role="setting", source="procedural"))
         looks = [self._look(request, scene, a) for a in scene.actors]
-        places = stage(scene, looks, rng, mirrored=stable_int("mirror", request.seed) % 2 == 1)
+        places = stage(scene, looks, rng, mirrored=_mirrored(request))
         plan_painter.draw_landmarks(c, plan, places, drawn)
         self._backdrop(c, scene, places, request, style, rng)
         if plan.crowd or states.crowded(request.scene.place_state):  # behind the cast: nobody covers a face
