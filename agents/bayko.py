@@ -67,11 +67,13 @@ class AgentBayko:
         self._say("user", f"Received generation request: {request.prompt}")  # the spec's line
         self.memory.log("user", _describe_incoming(message, order))
         reading = self._reading(request, memories, order.reading if isinstance(order, RefinementRequest) else None)
+        # What a model reads: Bayko's conversation so far (this request included) and the story world.
+        history = await self.memory.acontext(memories)
         if isinstance(order, RefinementRequest):
             storyboard = await self.storyteller.revise(request, request.seed or 0, memories, order.storyboard,
-                                                       order.verdict, reading)
+                                                       order.verdict, reading, history=history)
         else:
-            storyboard = await self.storyteller.plan(request, request.seed or 0, memories, reading)
+            storyboard = await self.storyteller.plan(request, request.seed or 0, memories, reading, history=history)
         # The character sheet: decided once, then every panel and every attempt draws the same characters.
         storyboard = storyboard.model_copy(update={"cast": decide_looks(storyboard.cast, request.prompt, memories,
                                                                         request.seed or 0)})

@@ -396,13 +396,15 @@ async def learn_from_comment(storyteller: Storyteller, store: DomainMemoryStore,
     at most `memory_cap` from one comic (when given), so one comic's spam cannot flood the curator."""
     accepted = store.relevant_texts(f"{session.request.prompt} {comment.text}")
     context = comment_context(session, comment.comment_id, accepted)
-    if not await storyteller.classify_comment(comment.text, context):
+    history = await memory.acontext(accepted)  # his conversation on this comic (this comment last) and the facts
+    if not await storyteller.classify_comment(comment.text, context, history=history):
         await memory.aadd_message("assistant", f"Comment {comment.comment_id} corrects nothing in the story world.")
         return CommentLesson()
+    condensed_memories = await storyteller.condense_memories(comment.text, context, history=history)
     outcomes = [store.add(DomainMemory(issue_id=session.session_id, comment_id=comment.comment_id,
                                        memory=condensed.text, user_id=comment.user_id),
                           incomplete=not condensed.complete, cap=memory_cap)
-                for condensed in within_limit(await storyteller.condense_memories(comment.text, context))]
+                for condensed in within_limit(condensed_memories)]
     stored = [outcome for outcome in outcomes if outcome is not None]
     capped = len(stored) < len(outcomes)
     reply = (f"Thanks, noted: this comic has already taught me {memory_cap} memories, so no more memories are "

@@ -131,3 +131,81 @@ def test_an_unknown_role_is_one_clear_sentence(data_dir: Path) -> None:
 
     with pytest.raises(ValueError, match=r"^role: must be one of system, developer, user, assistant, .*'narrator'"):
         AgentMemory("roles", "bayko", data_dir).add_message("narrator", "x")
+
+
+# --- acontext: what a model call reads (the window, the story world in a memory block, within the limit) ---
+
+def tokens(messages: list) -> int:
+    """Counted with LlamaIndex's own tokenizer (tiktoken cl100k_base, shipped with llama-index-core)."""
+    from llama_index.core.utils import get_tokenizer
+
+    count = get_tokenizer()
+    return sum(len(count(message.content or "")) for message in messages)
+
+
+def long_conversation(memory: AgentMemory, turns: int = 30) -> None:
+    """Far more than TOKEN_LIMIT: each turn a request and an answer of about 250 tokens each."""
+    paragraph = "The robot paints another sunset on Mars and the dust settles slowly. " * 18
+    for turn in range(turns):
+        memory.add_message("user", f"Request {turn}: {paragraph}")
+        memory.add_message("assistant", f"Attempt {turn}: {paragraph}")
+
+
+def test_the_context_keeps_the_newest_turns_within_the_token_limit(data_dir: Path) -> None:
+    from llama_index.core.base.llms.types import MessageRole
+
+    from services.memory.agent_memory import CHAT_HISTORY_TOKEN_RATIO
+
+    memory = AgentMemory("long", "bayko", data_dir)
+    long_conversation(memory)
+    assert tokens(asyncio.run(memory.memory.aget_all())) > 3 * TOKEN_LIMIT
+    context = asyncio.run(memory.acontext(["Bolt is a robot."]))
+    conversation = [m for m in context if m.role is not MessageRole.SYSTEM]
+    assert conversation[-1].content.startswith("Attempt 29:")  # the newest turn is kept...
+    assert conversation[0].content.startswith("Request ") and conversation[0].role is MessageRole.USER
+    assert not any(m.content.startswith(("Request 0:", "Attempt 0:")) for m in context)  # ...the oldest dropped
+    numbers = [int(m.content.split(":")[0].split()[1]) for m in conversation]
+    assert numbers == sorted(numbers) and numbers[-1] - numbers[0] < 29  # a run of the newest, in order
+    assert tokens(context) <= TOKEN_LIMIT
+    # The conversation has its share of the window (flushed 400 tokens at a time below 70 %), the block the rest.
+    assert (CHAT_HISTORY_TOKEN_RATIO * TOKEN_LIMIT - 2 * 400 < tokens(conversation)
+            <= CHAT_HISTORY_TOKEN_RATIO * TOKEN_LIMIT)
+    assert len(transcript(memory)) == 60  # reading the context archived nothing more and stored nothing
+
+
+def test_the_story_world_comes_through_a_memory_block_in_the_system_message(data_dir: Path) -> None:
+    from llama_index.core.base.llms.types import MessageRole
+
+    memory = AgentMemory("world", "bayko", data_dir)
+    memory.add_message("user", "Received generation request: A robot paints the sunset on Mars")
+    stored = transcript(memory)
+    context = asyncio.run(memory.acontext(["Bolt is a robot.", "Mars has two moons."]))
+    assert [m.role for m in context] == [MessageRole.SYSTEM, MessageRole.USER]
+    assert context[0].content == ("<memory>\n<story_world>\n- Bolt is a robot.\n- Mars has two moons.\n"
+                                  "</story_world>\n</memory>")
+    assert asyncio.run(memory.acontext([])) == asyncio.run(memory.aget_history())  # no facts, no block
+    assert memory.memory.memory_blocks == [] and transcript(memory) == stored  # the stored session is untouched
+
+
+def test_a_story_world_too_big_for_the_window_gives_way_to_the_conversation(data_dir: Path) -> None:
+    from llama_index.core.base.llms.types import MessageRole
+
+    memory = AgentMemory("crowded", "bayko", data_dir)
+    long_conversation(memory)
+    facts = [f"Fact {n}: the robot called Bolt keeps his paint brushes in a red tin box." for n in range(300)]
+    context = asyncio.run(memory.acontext(facts))
+    without = asyncio.run(memory.acontext([]))
+    assert context[1:] == without  # the conversation keeps its whole share...
+    block = context[0].content
+    assert context[0].role is MessageRole.SYSTEM and "- Fact 0:" in block and "- Fact 299:" not in block
+    assert tokens(context) <= TOKEN_LIMIT  # ...and the least relevant facts (the last) give way
+
+
+def test_the_context_waits_for_the_lines_being_written(data_dir: Path) -> None:
+    async def log_then_read() -> list[str]:
+        memory = AgentMemory("pending", "bayko", data_dir)
+        for n in range(5):
+            memory.log("user" if n % 2 == 0 else "assistant", f"line {n}")  # written in the background
+        return [m.content or "" for m in await memory.acontext([])]
+
+    assert asyncio.run(log_then_read()) == [f"line {n}" for n in range(5)]

@@ -305,3 +305,36 @@ def test_a_comic_that_tells_a_french_prompt_is_approved_at_once(tmp_path: Path, 
     assert isinstance(finished, ComicFinished)
     first = finished.session.attempts[0].verdict
     assert first is not None and first.decision is Decision.APPROVE, first.reason
+
+
+class HistorySpy(OfflineStoryteller):
+    """The offline storyteller, noting the history Bayko hands it; `passes` says whether it hands it on."""
+
+    def __init__(self, passes: bool) -> None:
+        self.passes = passes
+        self.histories: list[list] = []
+
+    async def plan(self, request, seed, memories, reading=None, *, history=None) -> Storyboard:
+        self.histories.append(history)
+        return await super().plan(request, seed, memories, reading, history=history if self.passes else None)
+
+    async def revise(self, request, seed, memories, previous, verdict, reading=None, *, history=None) -> Storyboard:
+        self.histories.append(history)
+        return await super().revise(request, seed, memories, previous, verdict, reading,
+                                    history=history if self.passes else None)
+
+
+def test_the_offline_path_gets_the_history_and_ignores_it(tmp_path: Path, recording_renderer) -> None:
+    """Bayko hands every storyteller his memory's context; the offline one draws the same comic with or without."""
+    request = {"prompt": "A chef drops a pizza and a dog eats it", "panels": 4, "seed": 3}
+    given, withheld = HistorySpy(passes=True), HistorySpy(passes=False)
+    with_history = run(open_studio(tmp_path / "a", given, recording_renderer), request)[-1].session
+    without = run(open_studio(tmp_path / "b", withheld, recording_renderer), request)[-1].session
+    assert [[(p.description, p.subtitle) for p in a.panels] for a in with_history.attempts] == [
+        [(p.description, p.subtitle) for p in a.panels] for a in without.attempts]
+    first = given.histories[0]
+    assert first[-1].content == "Brown asks for a 4-panel classic comic of that prompt"  # the request just received
+    # A storyteller written without `history` (ScriptedStoryteller above) is called without it.
+    board = asyncio.run(ScriptedStoryteller([["A robot paints."]]).plan(StoryboardRequest(prompt=PROMPT, panels=1),
+                                                                        1, [], history=first))
+    assert [p.description for p in board.panels] == ["A robot paints."]

@@ -73,8 +73,14 @@ def test_the_story_comes_from_the_model_with_a_bounded_schema(server: FakeServer
     actions = schema["$defs"]["EventDraft"]["properties"]["action"]["enum"]
     assert "paint" in actions and "eat" in actions and len(actions) >= 50  # the vocabulary, as an enum
     user = body["messages"][-1]["content"]
-    assert "DATA: story prompt" in user and PROMPT in user and "- Bolt is a robot." in user
+    assert "DATA: story prompt" in user and PROMPT in user
     assert "events as Bayko read them: 0. the robot paints" in user
+    # Without an agent's history the story world still comes in the memory block, and only there.
+    system = body["messages"][0]
+    assert [m["role"] for m in body["messages"]] == ["system", "user"]
+    assert system["content"].startswith("You are Bayko") and "<story_world>\n- Bolt is a robot.\n</story_world>" in \
+        system["content"]
+    assert "Bolt is a robot" not in user
 
 
 def test_the_models_events_are_staged_and_drawn_like_the_offline_ones(server: FakeServer) -> None:
@@ -229,3 +235,106 @@ def test_comment_tasks_use_the_model_and_fall_back() -> None:
     assert asyncio.run(offline.classify_comment("Bolt is a dog, not a cat.", context)) is True
     assert [m.text for m in asyncio.run(offline.condense_memories("Bolt is a dog, not a cat.", context))] == [
         "Bolt is a dog, not a cat."]
+
+
+# --- The memory is the context: each call reads the agent's conversation so far, and the story world ---
+
+LOOPING = ", ".join(["The story is over"] * 6)  # a caption Brown sends back (tests/test_comic_loop.py)
+
+
+def studio_answer(request: dict) -> Reply:
+    """A first plan whose panel 2 caption loops (so attempt 1 is refined), a clean revision, comment tasks."""
+    name = request["json"]["response_format"]["json_schema"]["name"]
+    if name == "CommentJudgement":
+        return chat_completion(json.dumps({"is_correction": True, "reason": "names a kind"}))
+    if name == "MemoryDrafts":
+        return chat_completion(json.dumps({"memories": ["Bolt is a robot, not a toaster."]}))
+    if name.startswith("Storyboard"):
+        return chat_completion(storyboard_json(3))
+    return chat_completion(story_json(3, "Bolt paints the sunset, stroke {n}.").replace(
+        "Bolt paints the sunset, stroke 1.", LOOPING))
+
+
+def roles_and_texts(messages: list[dict]) -> list[tuple[str, str]]:
+    return [(m["role"], m["content"]) for m in messages]
+
+
+def test_each_call_reads_the_agents_conversation_and_the_story_world(data_dir: Path, recording_renderer,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from services.memory.domain_memories import DomainMemory, MemoryStatus
+    from services.story.llm_client import fill
+
+    fake = FakeServer(respond=studio_answer).start()
+    monkeypatch.setenv("COMIC_LLM", "openai")
+    monkeypatch.setenv("OPENAI_BASE_URL", f"{fake.url}/v1")
+    monkeypatch.setenv("COMIC_LLM_MODEL", "fake-model")
+    try:
+        studio = open_studio(data_dir, renderer=recording_renderer)
+        fact = "The robot is green"  # it shapes the comic (the robot is drawn green), so Brown keeps sending it
+        accepted = studio.memories.add(DomainMemory(issue_id="s", comment_id="c", memory=fact)).record
+        studio.memories.set_status(accepted.memory_id, MemoryStatus.ACCEPTED)
+
+        async def make() -> ComicFinished:
+            return [e async for e in studio.generate({"prompt": PROMPT, "panels": 3})][-1]
+
+        session = asyncio.run(make()).session
+        comic_calls = list(fake.requests)
+        asyncio.run(studio.add_comment(session.session_id, "He is not a toaster, he is a robot!"))
+        conversation = asyncio.run(studio.conversation(session.session_id))
+    finally:
+        fake.stop()
+    assert len(session.attempts) >= 2 and session.attempts[0].verdict.decision is Decision.REFINE
+    plan_call, revise_call = (call["json"]["messages"] for call in comic_calls[:2])
+    assert comic_calls[1]["json"]["response_format"]["json_schema"]["name"] == "Storyboard3Panels"
+    block = f"<story_world>\n- {fact}\n</story_world>"
+    for messages in (plan_call, revise_call):
+        # One system message, in front: the system prompt first, then the memory block with the accepted fact.
+        assert [m["role"] for m in messages].count("system") == 1 and messages[0]["role"] == "system"
+        assert messages[0]["content"].startswith(fill("system")) and block in messages[0]["content"]
+        assert messages[-1]["role"] == "user" and fact not in messages[-1]["content"]  # not pasted in the prompt
+    bayko = [(line.role, line.content) for line in conversation["bayko"]]
+    # The first call: the request Bayko just received; the second: the whole first turn, as Bayko's memory has it.
+    assert roles_and_texts(plan_call[1:-1]) == bayko[:2] and bayko[0] == (
+        "user", f"Received generation request: {PROMPT}")
+    history = roles_and_texts(revise_call[1:-1])
+    assert history == bayko[:len(history)]
+    said = [text for _, text in history]
+    assert ("assistant", "Generated 3 panels successfully") in history
+    first_attempt = next(text for text in said if text.startswith("Attempt 1: 3 panels"))
+    assert LOOPING in first_attempt and "Panel 2: " in first_attempt  # Bayko's first attempt, line by line
+    assert history[-1][0] == "user" and history[-1][1].startswith("Brown asks for attempt 2: Please change: panel 2")
+    assert revise_call[-1]["content"].startswith("Brown, the director, asked for a better version")
+    # Brown's comment tasks read his conversation on this comic, the comment last, and the same story world.
+    comment_calls = [call["json"] for call in fake.requests[len(comic_calls):]]
+    assert [c["response_format"]["json_schema"]["name"] for c in comment_calls] == ["CommentJudgement",
+                                                                                     "MemoryDrafts"]
+    brown = [(line.role, line.content) for line in conversation["brown"]]
+    for call in comment_calls:
+        messages = call["messages"]
+        assert messages[0]["role"] == "system" and block in messages[0]["content"]
+        assert roles_and_texts(messages[1:-1]) == brown[:len(messages) - 2]
+        assert messages[-2]["role"] == "user" and messages[-2]["content"].endswith(
+            "He is not a toaster, he is a robot!")
+        assert any(text.startswith("Final: ") for role, text in roles_and_texts(messages[1:-1]))
+    assert "facts already accepted" in comment_calls[1]["messages"][-1]["content"]  # the rule names the block...
+    assert fact not in comment_calls[1]["messages"][-1]["content"]  # ...whose facts are not repeated there
+
+
+def test_the_system_message_is_one_and_in_front() -> None:
+    """`Memory.aget` puts its blocks into the window's first system message, wherever a stored system line is."""
+    from llama_index.core.base.llms.types import ChatMessage, MessageRole
+
+    from services.story.llm_client import chat_messages
+
+    history = [ChatMessage(role=MessageRole.USER, content="Draw a robot"),
+               ChatMessage(role=MessageRole.SYSTEM, content="<memory>\n<story_world>\n- Bolt is a robot.\n"
+                                                            "</story_world>\n</memory>\na stored system line"),
+               ChatMessage(role=MessageRole.ASSISTANT, content="Attempt 1"),
+               ChatMessage(role=MessageRole.DEVELOPER, content="a developer note")]
+    messages = chat_messages("Instructions.", history, "The task.")
+    assert [(m.role, m.content) for m in messages] == [
+        (MessageRole.SYSTEM, "Instructions.\n\n<memory>\n<story_world>\n- Bolt is a robot.\n</story_world>\n"
+                             "</memory>\na stored system line\n\na developer note"),
+        (MessageRole.USER, "Draw a robot"), (MessageRole.ASSISTANT, "Attempt 1"), (MessageRole.USER, "The task.")]
+    assert [(m.role, m.content) for m in chat_messages("Instructions.", [], "The task.")] == [
+        (MessageRole.SYSTEM, "Instructions."), (MessageRole.USER, "The task.")]

@@ -5,6 +5,10 @@ session's history survives a restart. Two traps shape this module (see
 DESIGN.md): LlamaIndex flushes 3000 tokens at a time by default, which with a
 4000-token window wipes most of the history at once, so we flush 400; and the
 table is created lazily, so `prepare_store` creates it once at start-up.
+
+`AgentMemory.acontext` is what a model call reads: the active window of the
+conversation plus the accepted story-world facts, carried by a LlamaIndex
+memory block (`StoryWorldBlock`) in the window's system message.
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from llama_index.core.async_utils import asyncio_run
-from llama_index.core.base.llms.types import ChatMessage, MessageRole
-from llama_index.core.memory import Memory
+from llama_index.core.base.llms.types import ChatMessage, ContentBlock, MessageRole, TextBlock
+from llama_index.core.memory import Memory, StaticMemoryBlock
+from llama_index.core.memory.memory import DEFAULT_MEMORY_BLOCKS_TEMPLATE
+from llama_index.core.utils import get_tokenizer
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
@@ -30,6 +36,11 @@ from services.config import data_dir as configured_data_dir
 
 TOKEN_LIMIT = 4000
 TOKEN_FLUSH_SIZE = 400
+# The conversation is flushed down to this share of TOKEN_LIMIT (LlamaIndex's default, stated here because the
+# split matters): the rest, 1200 tokens, is left for the story-world block, which gives way first when both
+# would not fit (its priority is 1; the conversation is never cut for it).
+CHAT_HISTORY_TOKEN_RATIO = 0.7
+STORY_WORLD_BLOCK = "story_world"
 MEMORY_DB_NAME = "agent_memory.db"
 TABLE_NAME = "agent_messages"
 ROLES = tuple(role.value for role in MessageRole)  # every LlamaIndex role: system, user, assistant, tool, …
@@ -74,7 +85,66 @@ def prepare_store(data_dir: Path) -> Path:
 def _new_memory(key: str, db_path: Path) -> Memory:
     # Never pass chat_history= here: it would overwrite the stored session.
     return Memory.from_defaults(session_id=key, token_limit=TOKEN_LIMIT, token_flush_size=TOKEN_FLUSH_SIZE,
+                                chat_history_token_ratio=CHAT_HISTORY_TOKEN_RATIO,
                                 table_name=TABLE_NAME, async_engine=_engine(db_path))
+
+
+class StoryWorldBlock(StaticMemoryBlock):
+    """The accepted story-world facts that apply to this call, one text block per fact, most relevant first.
+
+    Priority 1 (not StaticMemoryBlock's 0, "never truncate"): when the facts and the conversation together pass
+    the token limit, LlamaIndex truncates this block rather than go over; `atruncate` drops the least relevant
+    facts (the last ones) instead of the whole block.
+    """
+
+    name: str = STORY_WORLD_BLOCK
+    priority: int = 1
+    accept_short_term_memory: bool = False  # static: flushed messages are not kept here
+
+    async def atruncate(self, content: list[ContentBlock], tokens_to_truncate: int) -> list[ContentBlock] | None:
+        kept, count = list(content), get_tokenizer()
+        while kept and tokens_to_truncate > 0:
+            dropped = kept.pop()
+            tokens_to_truncate -= len(count(dropped.text)) if isinstance(dropped, TextBlock) else 0
+        return kept or None
+
+
+def story_world_block(story_world: list[str]) -> StoryWorldBlock | None:
+    """The block for these facts, or None when there are none (an empty block would only add tags)."""
+    facts = [" ".join(fact.split()) for fact in story_world if fact.strip()]
+    return StoryWorldBlock(static_content=[TextBlock(text=f"- {fact}") for fact in facts]) if facts else None
+
+
+async def story_world_context(story_world: list[str]) -> list[ChatMessage]:
+    """The story world alone, as `acontext` would give it to an agent with no conversation: one system message
+    rendered by LlamaIndex's memory-block template (for a caller that has no agent memory at hand)."""
+    block = story_world_block(story_world)
+    if block is None:
+        return []
+    rendered = DEFAULT_MEMORY_BLOCKS_TEMPLATE.format_messages(memory_blocks=[(block.name, await block.aget())])
+    return [ChatMessage(role=MessageRole.SYSTEM, blocks=rendered[0].blocks)]
+
+
+def context_tokens(messages: list[ChatMessage]) -> int:
+    """The tokens of a context as LlamaIndex counts them (tiktoken cl100k_base, shipped with llama-index-core)."""
+    count = get_tokenizer()
+    return sum(len(count(message.content or "")) for message in messages)
+
+
+def _within_limit(messages: list[ChatMessage]) -> list[ChatMessage]:
+    """Drop the oldest conversation messages while the whole context is over TOKEN_LIMIT.
+
+    LlamaIndex keeps one whole turn however long it is, and does not count the memory template's tags: this
+    last guard keeps the promise of the limit, newest messages first, without touching what is stored. The
+    newest message stays even alone over the limit (the studio's messages are far shorter).
+    """
+    kept = list(messages)
+    while context_tokens(kept) > TOKEN_LIMIT:
+        oldest = next((i for i, m in enumerate(kept) if m.role is not MessageRole.SYSTEM), None)
+        if oldest is None or sum(m.role is not MessageRole.SYSTEM for m in kept) <= 1:
+            break
+        del kept[oldest]
+    return kept
 
 
 class AgentMemory:
@@ -119,8 +189,21 @@ class AgentMemory:
             await self._pending
 
     async def aget_history(self) -> list[ChatMessage]:
-        """The active, token-limited window an LLM would be given."""
+        """The active, token-limited window, without any memory block."""
         return await self.memory.aget()
+
+    async def acontext(self, story_world: list[str]) -> list[ChatMessage]:
+        """What a model call of this agent reads: its conversation so far and the story world, within TOKEN_LIMIT.
+
+        Waits for the background writes first, so the lines just logged (the request being answered) are in it.
+        The conversation is LlamaIndex's active window (the oldest turns flushed, the newest kept); the facts
+        come through `StoryWorldBlock`, which `Memory.aget` puts into a system message. The block lives on a
+        copy of the memory made for this call: the stored session and its writer are untouched.
+        """
+        await self.flush()
+        block = story_world_block(story_world)
+        reader = self.memory.model_copy(update={"memory_blocks": [block] if block is not None else []})
+        return _within_limit(await reader.aget())
 
     async def atranscript(self) -> list[ChatLine]:
         """The whole conversation, archived messages included (see `read_transcript`)."""

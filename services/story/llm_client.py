@@ -7,6 +7,9 @@ call has a deadline (the timeout covers the retries too), a token limit and at
 most two retries; whatever goes wrong becomes an `LLMUnavailable` whose
 message says what, in a few words, for the notice the reader sees. After a few
 failures in a row the model is skipped for a while (`CircuitBreaker`).
+
+A call is a chat: the system prompt, then the agent's conversation so far (its
+memory's context, `AgentMemory.acontext`), then the new prompt (`chat_messages`).
 """
 
 from __future__ import annotations
@@ -15,14 +18,18 @@ import asyncio
 import json
 import os
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from string import Template
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from services.circuit_breaker import CircuitBreaker
 from services.config import ASSETS_DIR
+
+if TYPE_CHECKING:
+    from llama_index.core.base.llms.types import ChatMessage
 
 PROMPTS_DIR = ASSETS_DIR / "prompts"
 Output = TypeVar("Output", bound=BaseModel)
@@ -85,24 +92,23 @@ class StructuredLLM:
         self.breaker = CircuitBreaker(settings.breaker_failures, settings.breaker_seconds)
         _load_client_modules()
 
-    async def ask(self, prompt: str, schema: type[Output]) -> Output:
-        """One answer in the shape of `schema`, or `LLMUnavailable`; a model that keeps failing is skipped a while."""
+    async def ask(self, prompt: str, schema: type[Output], history: Sequence[ChatMessage] | None = None) -> Output:
+        """One answer in the shape of `schema`, or `LLMUnavailable`; a model that keeps failing is skipped a while.
+
+        `history` is the conversation so far (`AgentMemory.acontext`): the model reads it before the prompt.
+        """
         refusal = self.breaker.refusal()
         if refusal is not None:
             raise LLMUnavailable(refusal)
         try:
-            answer = await self._ask(prompt, schema)
+            answer = await self._ask(chat_messages(fill("system"), history or [], prompt), schema)
         except LLMUnavailable as error:
             self.breaker.failed(str(error))
             raise
         self.breaker.succeeded()
         return answer
 
-    async def _ask(self, prompt: str, schema: type[Output]) -> Output:
-        from llama_index.core.base.llms.types import ChatMessage, MessageRole
-
-        messages = [ChatMessage(role=MessageRole.SYSTEM, content=fill("system")),
-                    ChatMessage(role=MessageRole.USER, content=prompt)]
+    async def _ask(self, messages: list[ChatMessage], schema: type[Output]) -> Output:
         response_format = {"type": "json_schema", "json_schema": {
             "name": schema.__name__, "schema": schema.model_json_schema(), "strict": True}}
         loop = asyncio.get_running_loop()
@@ -126,6 +132,23 @@ class StructuredLLM:
                     break
                 await asyncio.sleep(min(RETRY_BACKOFF * 2**attempt, max(0.0, deadline - loop.time())))
         raise LLMUnavailable(reason)
+
+
+def chat_messages(system: str, history: Sequence[ChatMessage], prompt: str) -> list[ChatMessage]:
+    """The system prompt in front, the conversation, the new prompt last: one system message, never more.
+
+    `Memory.aget` puts memory blocks into a system message (`insert_method` SYSTEM: the first system message
+    of the window, or a new one in front), and a stored system line may sit anywhere in the window. Many
+    chat templates of local models refuse a system message that is not first, so every system (or
+    developer) text joins ours in front, in order: our instructions, then the memory.
+    """
+    from llama_index.core.base.llms.types import ChatMessage, MessageRole
+
+    instructions = (MessageRole.SYSTEM, MessageRole.DEVELOPER)
+    extra = [m.content for m in history if m.role in instructions and m.content]
+    conversation = [m for m in history if m.role not in instructions]
+    return [ChatMessage(role=MessageRole.SYSTEM, content="\n\n".join([system, *extra])), *conversation,
+            ChatMessage(role=MessageRole.USER, content=prompt)]
 
 
 def _load_client_modules() -> None:

@@ -12,13 +12,20 @@ re-asked once; dialogue in a picture is never rewritten silently (Bayko takes it
 out and says so, or Brown rejects it). When the model is unreachable, slow, or answers
 nonsense, the offline storyteller does that task and the storyboard carries a
 notice saying so.
+
+Every call reads the agent's conversation so far (`history`, from
+`AgentMemory.acontext`), whose system message carries the accepted story-world
+facts in a LlamaIndex memory block: the prompts no longer repeat them. Called
+without a history, the storyteller renders the same block from `memories` (or
+the comment's accepted facts) itself, so the facts always reach the model the
+same way.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
@@ -30,6 +37,9 @@ from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM
 from services.story.model_story import cast_brief, storyboard_from_story
 from services.story.storyboard_writer import add_missing
 from services.story.storyteller import OfflineStoryteller, Storyteller
+
+if TYPE_CHECKING:
+    from llama_index.core.base.llms.types import ChatMessage
 
 logger = logging.getLogger(__name__)
 FALLBACK_NOTICE = "LLM unavailable: {reason} — used the offline storyteller"
@@ -96,25 +106,25 @@ class LLMStoryteller(Storyteller):
         self.fallback = fallback or OfflineStoryteller()
 
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
-                   reading: ScenePlan | None = None) -> Storyboard:
+                   reading: ScenePlan | None = None, *, history: list[ChatMessage] | None = None) -> Storyboard:
         reading = reading or self.read(request, seed, memories)
-        prompt = fill("plan", panels=request.panels, prompt=request.prompt, memories=_facts(memories),
-                      cast=cast_brief(reading))
+        prompt = fill("plan", panels=request.panels, prompt=request.prompt, cast=cast_brief(reading))
         try:
-            return storyboard_from_story(await self._story(prompt, request.panels), request, seed, reading)
+            context = await _context(history, memories)
+            return storyboard_from_story(await self._story(prompt, request.panels, context), request, seed, reading)
         except LLMUnavailable as error:
             return _with_notice(await self.fallback.plan(request, seed, memories, reading), error)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None, *,
+                     history: list[ChatMessage] | None = None) -> Storyboard:
         current = {"title": previous.title, "panels": [{"panel": p.index + 1, "description": p.description,
                                                         "subtitle": p.subtitle} for p in previous.panels]}
         prompt = fill("revise", panels=request.panels, feedback=verdict.feedback or verdict.reason,
-                      storyboard=json.dumps(current, ensure_ascii=False), prompt=request.prompt,
-                      memories=_facts(memories))
+                      storyboard=json.dumps(current, ensure_ascii=False), prompt=request.prompt)
         prompt += "\n\n" + cast_brief(reading or self.read(request, seed, memories))
         try:
-            revised = await self._storyboard(prompt, request.panels)
+            revised = await self._storyboard(prompt, request.panels, await _context(history, memories))
         except LLMUnavailable as error:
             return _with_notice(await self.fallback.revise(request, seed, memories, previous, verdict, reading), error)
         # The pictures are mended from the plan (a missing thing added where Brown says); the model rewrites
@@ -125,30 +135,34 @@ class LLMStoryteller(Storyteller):
                   for p in mended.panels]
         return mended.model_copy(update={"panels": panels, "notices": revised.notices})
 
-    async def classify_comment(self, comment: str, context: CommentContext) -> bool:
+    async def classify_comment(self, comment: str, context: CommentContext, *,
+                               history: list[ChatMessage] | None = None) -> bool:
         prompt = fill("classify", prompt=context.prompt, cast=_cast(context.cast), comment=comment)
         try:
-            return (await self.client.ask(prompt, CommentJudgement)).is_correction
+            return (await self.client.ask(prompt, CommentJudgement,
+                                          await _context(history, context.accepted))).is_correction
         except LLMUnavailable as error:
             logger.warning(FALLBACK_NOTICE.format(reason=error))
             return await self.fallback.classify_comment(comment, context)
 
-    async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
+    async def condense_memories(self, comment: str, context: CommentContext, *,
+                                history: list[ChatMessage] | None = None) -> list[CondensedMemory]:
+        conversation = context.conversation()  # its accepted facts come in the story-world block
         prompt = fill("condense", prompt=context.prompt, cast=_cast(context.cast), comment=comment,
-                      **context.conversation())
+                      captions=conversation["captions"], thread=conversation["thread"])
         try:
-            drafts = (await self.client.ask(prompt, MemoryDrafts)).memories
+            drafts = (await self.client.ask(prompt, MemoryDrafts, await _context(history, context.accepted))).memories
         except LLMUnavailable as error:
             logger.warning(FALLBACK_NOTICE.format(reason=error))
             return await self.fallback.condense_memories(comment, context)
         texts = [" ".join(text.split()) for text in drafts if text.strip()]
         return [CondensedMemory(text=text, complete=count_tokens(text) <= MAX_MEMORY_TOKENS) for text in texts]
 
-    async def _story(self, prompt: str, panels: int) -> dict:
+    async def _story(self, prompt: str, panels: int, history: list[ChatMessage]) -> dict:
         """Ask for the events and beats; re-ask once when its captions repeat (panels that are not a story)."""
         problem = ""
         for _ in range(2):
-            story = (await self.client.ask(prompt + problem, story_schema(panels))).model_dump()
+            story = (await self.client.ask(prompt + problem, story_schema(panels), history)).model_dump()
             captions = [p["caption"].strip().lower() for p in story["panels"]]
             if len(set(captions)) == len(captions):
                 return story
@@ -156,12 +170,12 @@ class LLMStoryteller(Storyteller):
                        "moment of the same story. Answer again.")
         raise LLMUnavailable("the storyboard broke the content rules twice")
 
-    async def _storyboard(self, prompt: str, panels: int) -> Storyboard:
+    async def _storyboard(self, prompt: str, panels: int, history: list[ChatMessage]) -> Storyboard:
         """Ask; re-ask once when the panels do not make a story (empty, identical, incoherent)."""
         schema = storyboard_schema(panels)
         problem = ""
         for _ in range(2):
-            draft = await self.client.ask(prompt + problem, schema)
+            draft = await self.client.ask(prompt + problem, schema, history)
             board = _to_storyboard(draft)
             descriptions = [p.description for p in board.panels]
             if find_incoherence(descriptions) is None:
@@ -184,8 +198,13 @@ def _with_notice(board: Storyboard, error: LLMUnavailable) -> Storyboard:
     return board.model_copy(update={"notices": [*board.notices, notice]})
 
 
-def _facts(memories: list[str]) -> str:
-    return "\n".join(f"- {memory}" for memory in memories) or "(none)"
+async def _context(history: list[ChatMessage] | None, story_world: list[str]) -> list[ChatMessage]:
+    """The agent's context as given, or, without one, the story world alone in the same memory block."""
+    if history is not None:
+        return history
+    from services.memory.agent_memory import story_world_context  # imported on use, like the client
+
+    return await story_world_context(story_world)
 
 
 def _cast(cast: list[CastMember]) -> str:

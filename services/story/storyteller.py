@@ -8,11 +8,20 @@ order). The offline one needs no key and no network: it plans a beat per event
 description from its scene and each caption from the actions' own lines in the
 prompt's language, choosing variants with the comic's seed; a prompt that names
 no event gets a stock story shape.
+
+Every task takes the agent's conversation so far (`history`, from
+`AgentMemory.acontext`: the memory's window, story-world facts in its system
+message). A model reads it; the offline storyteller works from the typed
+messages and ignores it.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from services.memory.condenser import CommentContext, CondensedMemory, condense
 from services.memory.correction_classifier import is_correction
@@ -20,11 +29,37 @@ from services.schemas import ScenePlan, Storyboard, StoryboardRequest, Verdict
 from services.story.scene_plan import build_plan
 from services.story.storyboard_writer import add_missing, write_storyboard
 
+if TYPE_CHECKING:
+    from llama_index.core.base.llms.types import ChatMessage
+
+TASKS = ("plan", "revise", "classify_comment", "condense_memories")  # the tasks that take `history`
+
+
+def _takes_history(method: Callable[..., Any]) -> bool:
+    parameters = inspect.signature(method).parameters.values()
+    return any(p.name == "history" or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
+
+
+def _without_history(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    async def task(self: Storyteller, *args: Any, history: list[ChatMessage] | None = None, **kwargs: Any) -> Any:
+        return await method(self, *args, **kwargs)
+    return task
+
 
 class Storyteller(ABC):
     """Writes and revises storyboards. One instance may serve many comics: keep no per-comic state."""
 
     name: str = "storyteller"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A storyteller written before `history` existed (test scripts, benchmarks) keeps working: it is
+        called without it, which is what ignoring it means."""
+        super().__init_subclass__(**kwargs)
+        for task in TASKS:
+            method = cls.__dict__.get(task)
+            if method is not None and not _takes_history(method):
+                setattr(cls, task, _without_history(method))
 
     def read(self, request: StoryboardRequest, seed: int, memories: list[str]) -> ScenePlan:
         """The prompt read once for the whole comic: every attempt and Brown's checks use this reading."""
@@ -32,20 +67,23 @@ class Storyteller(ABC):
 
     @abstractmethod
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
-                   reading: ScenePlan | None = None) -> Storyboard:
+                   reading: ScenePlan | None = None, *, history: list[ChatMessage] | None = None) -> Storyboard:
         """The first storyboard for a request."""
 
     @abstractmethod
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None, *,
+                     history: list[ChatMessage] | None = None) -> Storyboard:
         """A better storyboard, using Brown's verdict on the previous one."""
 
     @abstractmethod
-    async def classify_comment(self, comment: str, context: CommentContext) -> bool:
+    async def classify_comment(self, comment: str, context: CommentContext, *,
+                               history: list[ChatMessage] | None = None) -> bool:
         """Does a reader's comment correct the story world?"""
 
     @abstractmethod
-    async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
+    async def condense_memories(self, comment: str, context: CommentContext, *,
+                                history: list[ChatMessage] | None = None) -> list[CondensedMemory]:
         """The short, self-contained facts a correcting comment teaches."""
 
 
@@ -55,17 +93,20 @@ class OfflineStoryteller(Storyteller):
     name = "offline"
 
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
-                   reading: ScenePlan | None = None) -> Storyboard:
+                   reading: ScenePlan | None = None, *, history: list[ChatMessage] | None = None) -> Storyboard:
         return write_storyboard(request.prompt, request.panels, seed, memories, reading)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str],
-                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
+                     previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None, *,
+                     history: list[ChatMessage] | None = None) -> Storyboard:
         # Only the panels Brown names change; the others keep their description (and picture).
         return add_missing(request.prompt, seed, memories, previous, verdict, reading)
 
-    async def classify_comment(self, comment: str, context: CommentContext) -> bool:
+    async def classify_comment(self, comment: str, context: CommentContext, *,
+                               history: list[ChatMessage] | None = None) -> bool:
         return is_correction(comment)
 
-    async def condense_memories(self, comment: str, context: CommentContext) -> list[CondensedMemory]:
+    async def condense_memories(self, comment: str, context: CommentContext, *,
+                                history: list[ChatMessage] | None = None) -> list[CondensedMemory]:
         return condense(comment, context)
 
