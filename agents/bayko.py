@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from services.art import cost_bounds
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer
 from services.memory.agent_memory import AgentMemory
 from services.review.picture_words import tidy_description
+from services.revision.applying import ComicDraft, apply_changes
 from services.schemas import (
     AgentMessage,
     Attempt,
@@ -30,12 +32,13 @@ from services.schemas import (
     GenerationResult,
     Panel,
     RefinementRequest,
+    RevisionRequest,
     ScenePlan,
     Storyboard,
     StoryboardRequest,
     SubstitutionRequest,
 )
-from services.storage.session_store import save_png
+from services.storage.session_store import load_panel_images, save_png
 from services.story.character_sheet import decide_looks
 from services.story.scene_description import describe_scene
 from services.story.storyteller import OfflineStoryteller, Storyteller
@@ -108,6 +111,34 @@ class AgentBayko:
         attempt = await asyncio.to_thread(self._draw, storyboard, request, iteration, self.attempts.get(iteration))
         return self._report(message, attempt, storyboard)
 
+    async def process_revision_request(self, message: AgentMessage) -> AgentMessage:
+        """A follow-up: apply the person's changes to the version shown, redraw only the panels they change."""
+        order = message.payload
+        if not isinstance(order, RevisionRequest):
+            raise TypeError(f"Bayko cannot make a version from a {order.message_type.value} message")
+        self._say("user", f"Received revision request for version {order.version}: {order.follow_up.instruction}")
+        board = order.storyboard
+        before = Attempt(attempt=message.context.iteration - 1, panels=board.panels)
+        self.attempts[before.attempt] = before
+        self.drawn[before.attempt] = await asyncio.to_thread(load_panel_images, self.session_folder, board.panels)
+        draft = ComicDraft(prompt=order.request.prompt, seed=order.request.seed or 0,
+                           memories=message.context.domain_memories, reading=order.reading, cast=board.cast,
+                           panels=board.panels, style=order.request.style, layout=order.request.layout,
+                           facts=order.facts)
+        applied = apply_changes(draft, order.follow_up.changes)
+        self.reading = applied.draft.reading
+        request = order.request.model_copy(update={"style": applied.draft.style, "layout": applied.draft.layout,
+                                                   "panels": len(applied.draft.panels)})
+        storyboard = board.model_copy(update={"cast": applied.draft.cast, "panels": applied.draft.panels,
+                                              "notices": []})
+        storyboard = self._bounded(storyboard, request, before)
+        attempt = await asyncio.to_thread(self._draw, storyboard, request, message.context.iteration, before,
+                                          set(applied.redraw), f"version_{order.version}_{uuid.uuid4().hex[:8]}")
+        reply = self._report(message, attempt, storyboard)
+        assert isinstance(reply.payload, GenerationResult)
+        reply.payload.done, reply.payload.facts, reply.payload.request = applied.said, applied.draft.facts, request
+        return reply
+
     def _reading(self, request: StoryboardRequest, memories: list[str], sent: ScenePlan | None) -> ScenePlan:
         """The one reading of the prompt: made at the first request, then the one the messages carry."""
         if self.reading is None:
@@ -167,14 +198,22 @@ class AgentBayko:
         return storyboard.model_copy(update={"panels": panels, "notices": notices})
 
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int,
-              before: Attempt | None) -> Attempt:
-        """Draw the panels whose picture changed since `before`; keep the others as they were."""
+              before: Attempt | None, redraw: set[int] | None = None, folder: str | None = None) -> Attempt:
+        """Draw the panels whose picture changed since `before` (or those in `redraw`); keep the others' pictures.
+
+        A follow-up names what to redraw: a kept panel then takes its new record (a caption, a name) with its old
+        picture; it is saved under `folder`, a version's own."""
         started = time.perf_counter()
-        kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
+        if redraw is None:
+            kept = {p.index: k for p in storyboard.panels if (k := _unchanged(before, p)) is not None}
+        else:
+            assert before is not None, "a follow-up redraws from the version before"
+            kept = {p.index: _kept_record(p, before.panels[p.index]) for p in storyboard.panels
+                    if p.index not in redraw and p.index < len(before.panels)}
         fresh = [p for p in storyboard.panels if p.index not in kept]
         arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
                                 panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast),
-                                scene=p.scene)
+                                scene=p.scene, take=p.take)
                 for p in fresh]
         redraw_of_same_attempt = before is not None and before.attempt == iteration
         drawn: dict[int, tuple[Panel, Image.Image]] = {}
@@ -185,7 +224,7 @@ class AgentBayko:
                 image = rendered.image.convert("RGB")
                 version = _kept_version(before, panel.index) + 1
                 suffix = f"_v{version}" if redraw_of_same_attempt else ""
-                relative = f"attempt_{iteration}/panel_{panel.index + 1}{suffix}.png"
+                relative = f"{folder or f'attempt_{iteration}'}/panel_{panel.index + 1}{suffix}.png"
                 saves.append(encoder.submit(save_png, image, self.session_folder / relative))
                 drawn[panel.index] = (panel.model_copy(update={
                     "image": relative, "version": version, "changed": True, "drawn_by": rendered.drawn_by,
@@ -211,6 +250,12 @@ def _unchanged(before: Attempt | None, panel: Panel) -> Panel | None:
     previous = before.panels[panel.index]
     same = previous.description == panel.description and previous.scene == panel.scene
     return previous if same else None
+
+
+def _kept_record(panel: Panel, previous: Panel) -> Panel:
+    """A panel a follow-up does not redraw: its new record (caption, names) with the picture it had."""
+    return panel.model_copy(update={"image": previous.image, "version": previous.version, "drawn_by": previous.drawn_by,
+                                    "notice": previous.notice, "drawn": previous.drawn, "take": previous.take})
 
 
 def _kept_version(before: Attempt | None, index: int) -> int:

@@ -25,6 +25,7 @@ from PIL import Image
 from pydantic import BaseModel, Field
 
 from services.art.cost_bounds import THINGS_PER_COMIC, THINGS_PER_PANEL
+from services.follow_up import FollowUp
 from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
@@ -38,20 +39,24 @@ from services.review.simple_evaluator import (
     prompt_match_ratio,
     spec_words,
 )
+from services.revision.applying import redraw_said
 from services.schemas import (
     AgentMessage,
     Approval,
     Attempt,
     ComicSession,
+    ComicVersion,
     Comment,
     Decision,
     FinalOutcome,
     GenerationRequest,
     GenerationResult,
+    InvalidRequest,
     MessageContext,
     PanelNote,
     RefinementRequest,
     Rejection,
+    RevisionRequest,
     ScenePlan,
     Storyboard,
     StoryboardRequest,
@@ -192,10 +197,102 @@ class AgentBrown:
         last = session.attempts[-1]
         assert last.verdict is not None, "every attempt is reviewed before the comic finishes"
         session.final = FinalOutcome(decision=last.verdict.decision, attempt=last.attempt)
+        session.reading = self.reading
+        session.versions = [first_version(session)]
         self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)
         await asyncio.to_thread(write_exports, folder, session, last.panels, final_images)
         return session
+
+    # --- follow-ups: the next version of a finished comic -------------------------------------------------
+
+    def resume(self, session: ComicSession, folder: Path) -> None:
+        """Take up a finished comic again, for a follow-up turn of the same conversation."""
+        if session.final is None:
+            raise InvalidRequest("session: this comic is not finished yet; ask again when it is.")
+        if not session.versions:  # made before comics had versions
+            session.versions = [first_version(session)]
+        self.session, self.folder, self.reading = session, folder, session.reading
+        self.memory = AgentMemory(session.session_id, NAME, self.data_dir)
+
+    def shown(self) -> ComicVersion:
+        session = self._session()
+        return next(v for v in session.versions if v.number == session.shown)
+
+    async def ask_back(self, follow_up: FollowUp) -> None:
+        """Nothing understood: the instruction and Brown's question go into the conversation; nothing changes."""
+        self._session_memory().log("user", follow_up.instruction)
+        self._log(f"Asked back: {follow_up.question}")
+
+    def ask_for_version(self, follow_up: FollowUp, reading: ScenePlan) -> AgentMessage:
+        """The revision request to Bayko: the version shown, the changes, the number of the next version."""
+        session, version = self._session(), self.shown()
+        self._session_memory().log("user", follow_up.instruction)
+        shown = session.final_attempt
+        assert shown is not None, "a finished comic shows an attempt"
+        number = len(session.versions) + 1
+        kinds = ", ".join(dict.fromkeys(change.kind.replace("_", " ") for change in follow_up.changes))
+        self._log(f"Asked Bayko for version {number} ({kinds}).")
+        board = Storyboard(title=session.title, setting=reading.setting, mood=reading.mood, cast=version.cast,
+                           panels=shown.panels)
+        order = RevisionRequest(request=session.request, storyboard=board, reading=reading, facts=version.facts,
+                                follow_up=follow_up, version=number)
+        iteration = max(a.attempt for a in session.attempts) + 1
+        return AgentMessage.wrap(NAME, "bayko", order, self._context(iteration=iteration))
+
+    async def review_version(self, result: AgentMessage) -> Verdict:
+        """The same checks as every attempt; the version is final (the person directed it, so no loop), and the
+        person's own captions are never replaced."""
+        session = self._session()
+        outcome = _generation_result(result)
+        attempt = outcome.attempt
+        spec_output = as_spec_output([panel.description for panel in attempt.panels])
+        evaluation = SimpleEvaluator().evaluate(spec_output, session.request.prompt)
+        self._say(f"Evaluation: {evaluation['decision']} - {evaluation['reason']}")
+        verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
+        report = review_beyond_spec(session.request.prompt, attempt.panels, outcome.reading, outcome.storyboard.cast)
+        if verdict.decision is Decision.REFINE:
+            verdict = stalled(verdict, attempt.attempt, "the version is drawn as the person asked")
+        verdict = beyond_spec(verdict.model_copy(update={"final": True}), session.request.prompt, attempt, report,
+                              last=True)
+        verdict = verdict.model_copy(update={"replaced_panels": [], "feedback": None})
+        self._log(f"Version review: {verdict.decision.value.upper()} - {verdict.reason}")
+        return verdict
+
+    def reply(self, result: AgentMessage) -> str:
+        """What Brown understood and asked of Bayko, in one line: 'Night it is: I asked Bayko to redraw all four
+        panels.'"""
+        outcome = _generation_result(result)
+        redrawn = [p.index for p in outcome.attempt.panels if p.changed]
+        done = "; ".join(outcome.done)
+        line = (f"{done}: {redraw_said(redrawn, len(outcome.attempt.panels))}." if redrawn
+                else f"{done}. No picture needed drawing anew.")
+        self._log(f"Reply: {line}")
+        return line
+
+    async def finish_version(self, result: AgentMessage, verdict: Verdict, images: list[Image.Image],
+                             instruction: str, reply: str) -> ComicSession:
+        """Keep the new version, show it, write its exports; a follow-up that raced another is refused."""
+        session, folder = self._session(), self._folder()
+        outcome = _generation_result(result)
+        known = len(session.versions)
+        request = outcome.request or session.request  # a follow-up may change the style, layout or panel count
+        version = ComicVersion(number=known + 1, attempt=outcome.attempt.attempt, instruction=instruction, reply=reply,
+                               changed=[p.index for p in outcome.attempt.panels if p.changed], style=request.style,
+                               layout=request.layout, cast=outcome.storyboard.cast, facts=outcome.facts)
+        session.attempts.append(outcome.attempt.model_copy(update={"verdict": verdict}))
+        session.versions.append(version)
+        session.shown, session.request, session.cast = version.number, request, version.cast
+        session.reading = outcome.reading or session.reading
+        session.final = FinalOutcome(decision=verdict.decision, attempt=outcome.attempt.attempt)
+        self._log(f"Version {version.number}: {verdict.decision.value} ({reply})")
+        self.store.save(session, folder, expect_versions=known)
+        await asyncio.to_thread(write_exports, folder, session, outcome.attempt.panels, images)
+        return session
+
+    def _session_memory(self) -> AgentMemory:
+        assert self.memory is not None
+        return self.memory
 
     def _say(self, text: str) -> None:
         """One line to the console (logging) and to Brown's memory."""
@@ -226,6 +323,13 @@ class AgentBrown:
         if self.folder is None:
             raise RuntimeError("Brown has no open session")
         return self.folder
+
+
+def first_version(session: ComicSession) -> ComicVersion:
+    """Version 1: what the loop made."""
+    assert session.final is not None, "a comic has a first version once it is finished"
+    return ComicVersion(number=1, attempt=session.final.attempt, style=session.request.style,
+                        layout=session.request.layout, cast=session.cast, created_at=session.created_at)
 
 
 def _generation_result(message: AgentMessage) -> GenerationResult:

@@ -30,6 +30,7 @@ from services.schemas import (
     parse_request,
 )
 from services.storage.session_store import SessionStore
+from services.story.elements import seed_for_prompt
 from services.story.storyteller import Storyteller
 
 
@@ -55,8 +56,10 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     Raises `InvalidRequest` before anything is written when the request is bad.
     """
     request = parse_request(raw_request)
+    if request.seed is None:
+        request = request.model_copy(update={"seed": seed_for_prompt(request.prompt)})
     brown = AgentBrown(studio.data_dir, studio.sessions)
-    memories = world_facts.applicable(studio.memories.relevant_texts(request.prompt), request.prompt)
+    memories = story_world(studio, request)
     session = await brown.open_session(request, memories, out_dir)
     folder, brown_memory = brown.folder, brown.memory
     assert folder is not None and brown_memory is not None, "an open session has a folder and a memory"
@@ -82,6 +85,14 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     # Both agents wrote their memories in the background while they worked: all stored before "done".
     await asyncio.gather(brown_memory.flush(), bayko.memory.flush())
     yield ComicFinished(session=finished, session_dir=str(folder))
+
+
+def story_world(studio: Workshop, request: StoryboardRequest) -> list[str]:
+    """The accepted memories that apply to this comic: about what the prompt names, or about a character the
+    comic's seed names ("Miso is orange" reaches the cat the seed calls Miso, though the prompt says "a cat")."""
+    names = [member.name for member in studio.storyteller.read(request, request.seed or 0, []).cast]
+    found = studio.memories.relevant_texts(" ".join([request.prompt, *names]))
+    return world_facts.applicable(found, request.prompt, names)
 
 
 def _result_of(message: AgentMessage) -> GenerationResult:

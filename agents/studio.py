@@ -16,10 +16,12 @@ from pydantic import BaseModel
 
 from agents.brown import learn_from_comment
 from agents.comic_loop import Workshop, make_comic
+from agents.follow_up import follow_up, show
 from services import config
 from services.art.panel_renderer import PanelRenderer
 from services.backends import renderer_from_env, storyteller_from_env
 from services.config import data_dir as default_data_dir
+from services.follow_up import Change
 from services.memory.agent_memory import AgentMemory, ChatLine, prepare_store
 from services.memory.curator_access import check_curator
 from services.memory.domain_memories import (
@@ -54,6 +56,20 @@ class Studio(Workshop):
     def generate(self, request: StoryboardRequest | dict[str, Any], out_dir: Path | None = None) -> AsyncIterator[LoopEvent]:
         """Make one comic, yielding each step (see `agents.comic_loop.make_comic`)."""
         return make_comic(self, request, out_dir)
+
+    def revise(self, session_id: str, instruction: Any, owner: Owner = ANYONE,
+               changes: list[Change] | None = None) -> AsyncIterator[LoopEvent]:
+        """A follow-up turn on a finished comic: its next version, step by step (see `agents.follow_up`)."""
+        return follow_up(self, session_id, instruction, owner, changes)
+
+    async def show_version(self, session_id: str, number: Any, owner: Owner = ANYONE) -> ComicSession:
+        """Show an earlier (or later) version again: the page, the record's outcome and the exports follow it."""
+        session = self.sessions.load(session_id, owner)
+        chosen = next((v for v in session.versions if str(v.number) == str(number).strip()), None)
+        if chosen is None:
+            raise InvalidRequest(f"version: this comic has versions 1 to {max(1, len(session.versions))} "
+                                 f"(got {str(number)[:20]!r}).")
+        return await show(self, session, chosen, self.sessions.folder(session_id, owner))
 
     async def add_comment(self, session_id: str, text: str, user_id: str | None = None,
                           owner: Owner = ANYONE, memory_cap: int | None = None) -> CommentOutcome:

@@ -1,6 +1,6 @@
 """Every speed figure of the studio in one table, measured side by side in one run.
 
-    python benchmarks/run.py [--runs N] [--only comic,http,memories,history,growth]
+    python benchmarks/run.py [--runs N] [--only panel,comic,follow_up,http,memories,history,growth]
 
 Each figure is the median (and p95) of repeated runs on this machine; ratios are
 taken between figures measured in the same run. Targets are in the README.
@@ -17,12 +17,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows  # noqa: E402
+from benchmarks.bench_follow_up import follow_up_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
 from benchmarks.bench_memories import history_row, memory_rows, story_world_rows  # noqa: E402
 from benchmarks.bench_pictograms import pictogram_rows  # noqa: E402
 from benchmarks.timing import print_table  # noqa: E402
 
-PARTS = ("panel", "comic", "pictograms", "http", "memories", "history", "growth")
+PARTS = ("panel", "comic", "follow_up", "pictograms", "http", "memories", "history", "growth")
 
 
 def main() -> None:
@@ -38,6 +39,8 @@ def main() -> None:
             rows += panel_rows(args.runs)
         if "comic" in parts:
             rows += comic_rows(data / "comic", args.runs)
+        if "follow_up" in parts:
+            rows += follow_up_rows(data / "follow_up", args.runs)
         if "pictograms" in parts:
             rows += pictogram_rows(data / "pictograms", args.runs)
         if "http" in parts:

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from services.config import ASSETS_DIR
+from services.follow_up import FollowUp
 from services.reading import CastMember, CharacterLook, ScenePlan
 
 __all__ = ["CastMember", "CharacterLook", "ScenePlan"]  # re-exported: the reading's models are part of the shared language
@@ -229,6 +230,7 @@ class Panel(BaseModel):
     drawn_by: str = Field("", description="The renderer that drew the picture.")
     notice: str | None = Field(None, description="Why a fallback renderer drew it, when one did.")
     drawn: list[DrawnItem] = Field(default_factory=list, description="What the picture shows, as drawn.")
+    take: int = Field(0, ge=0, description="Which take of this panel: a redraw asks the renderer for the next one.")
     not_drawn: list[str] = Field(default_factory=list, description="Things the plan named that the cost bound "
                                  "left out (services/art/cost_bounds.py), as the scene names them.")
 
@@ -289,6 +291,7 @@ class MessageType(StrEnum):
     GENERATION_REQUEST = "generation_request"
     REFINEMENT_REQUEST = "refinement_request"
     SUBSTITUTION_REQUEST = "substitution_request"
+    REVISION_REQUEST = "revision_request"
     GENERATION_RESULT = "generation_result"
     APPROVAL = "approval"
     REJECTION = "rejection"
@@ -328,12 +331,28 @@ class SubstitutionRequest(BaseModel):
     reading: ScenePlan | None = None
 
 
+class RevisionRequest(BaseModel):
+    """Brown to Bayko: the next version of a finished comic, with the changes the person asked for."""
+
+    message_type: Literal[MessageType.REVISION_REQUEST] = MessageType.REVISION_REQUEST
+    request: StoryboardRequest
+    storyboard: Storyboard = Field(description="The version shown now: its cast (with looks) and panels.")
+    reading: ScenePlan
+    facts: list[str] = Field(default_factory=list, description="What earlier follow-ups said about the cast.")
+    follow_up: FollowUp
+    version: int = Field(ge=2, description="The number of the version to make.")
+
+
 class GenerationResult(BaseModel):
     """Bayko to Brown: the attempt as drawn, and the storyboard it was drawn from."""
 
     message_type: Literal[MessageType.GENERATION_RESULT] = MessageType.GENERATION_RESULT
     attempt: Attempt
     storyboard: Storyboard
+    done: list[str] = Field(default_factory=list, description="For a follow-up: each change as made, in words.")
+    request: StoryboardRequest | None = Field(None, description="For a follow-up: the request as the new version "
+                                                                "is drawn (its style, layout and panel count).")
+    facts: list[str] = Field(default_factory=list, description="For a follow-up: the cast facts now in force.")
     reading: ScenePlan | None = Field(None, description="What Bayko read in the prompt (cast, things, place, "
                                                         "events), once per comic: Brown checks the events.")
 
@@ -354,8 +373,8 @@ class Rejection(_VerdictMessage):
     message_type: Literal[MessageType.REJECTION] = MessageType.REJECTION
 
 
-MessagePayload = Annotated[GenerationRequest | RefinementRequest | SubstitutionRequest | GenerationResult | Approval
-                           | Rejection, Field(discriminator="message_type")]
+MessagePayload = Annotated[GenerationRequest | RefinementRequest | SubstitutionRequest | RevisionRequest
+                           | GenerationResult | Approval | Rejection, Field(discriminator="message_type")]
 
 
 class AgentMessage(BaseModel):
@@ -407,6 +426,22 @@ class MemoryEffect(BaseModel):
     panels: list[int] = Field(default_factory=list, description="0-based indices of the panels the character is in.")
 
 
+class ComicVersion(BaseModel):
+    """One version of a comic: the loop's first, then one per follow-up turn ("make it night")."""
+
+    number: int = Field(ge=1)
+    attempt: int = Field(description="The attempt whose panels this version shows.")
+    instruction: str | None = Field(None, description="What the person asked for; None for the first version.")
+    reply: str = Field("", description="What Brown understood and did, in his words.")
+    changed: list[int] = Field(default_factory=list, description="0-based panels drawn anew for this version.")
+    style: str = DEFAULT_STYLE
+    layout: str = DEFAULT_LAYOUT
+    cast: list[CastMember] = Field(default_factory=list)
+    facts: list[str] = Field(default_factory=list, description="What follow-ups said about the cast, in force "
+                                                               "from this version on: 'Miso is orange'.")
+    created_at: datetime = Field(default_factory=utc_now)
+
+
 class ComicSession(BaseModel):
     """The record of one comic: what was asked, every attempt, the outcome."""
 
@@ -421,6 +456,10 @@ class ComicSession(BaseModel):
     memory_effects: list[MemoryEffect] = Field(default_factory=list, description="What each cited memory changed.")
     comments: list[Comment] = Field(default_factory=list)
     notices: list[str] = Field(default_factory=list)
+    reading: ScenePlan | None = Field(None, description="Bayko's reading of the prompt, kept for follow-ups.")
+    versions: list[ComicVersion] = Field(default_factory=list, description="The first version and one per "
+                                                                           "follow-up, in order.")
+    shown: int = Field(1, description="The version the page shows and the exports hold.")
 
     @property
     def final_attempt(self) -> Attempt | None:
@@ -441,6 +480,7 @@ class AttemptDrawn(BaseModel):
     session_id: str
     attempt: Attempt
     notices: list[str] = Field(default_factory=list, description="Backends that fell back while making it.")
+    version: int | None = Field(None, description="For a follow-up: the version this drawing makes.")
 
 
 class VerdictGiven(BaseModel):
@@ -448,6 +488,17 @@ class VerdictGiven(BaseModel):
     session_id: str
     attempt: int
     verdict: Verdict
+    version: int | None = Field(None, description="For a follow-up: the version judged.")
+
+
+class BrownReplied(BaseModel):
+    """Brown's answer to a follow-up: what he understood and asked Bayko for, or his question."""
+
+    kind: Literal["brown_replied"] = "brown_replied"
+    session_id: str
+    instruction: str
+    reply: str
+    understood: bool
 
 
 class ComicFinished(BaseModel):
@@ -456,4 +507,5 @@ class ComicFinished(BaseModel):
     session_dir: str
 
 
-LoopEvent = Annotated[SessionStarted | AttemptDrawn | VerdictGiven | ComicFinished, Field(discriminator="kind")]
+LoopEvent = Annotated[SessionStarted | BrownReplied | AttemptDrawn | VerdictGiven | ComicFinished,
+                      Field(discriminator="kind")]

@@ -158,3 +158,27 @@ def test_curate_refuses_without_the_configured_token(tmp_path: Path, monkeypatch
     refused = app("curate", record["memory_id"], "accepted", data_dir=data)
     assert refused.returncode == 2 and "curator_token" in refused.stderr
     assert app("curate", record["memory_id"], "accepted", "--token", "s3cret", data_dir=data).returncode == 0
+
+
+def test_revise_makes_the_next_version_and_refuses_bad_input(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    made = app("generate", "--prompt", "A dog and a cat play in the park", "--panels", "2", "--seed", "4",
+               data_dir=data)
+    folder = Path(made.stdout.strip().splitlines()[-1])
+    session_id = json.loads((folder / "manifest.json").read_text())["session_id"]
+    night = app("revise", "--session", session_id, "make it night", data_dir=data)
+    assert night.returncode == 0, night.stderr
+    assert "You: make it night\nBrown: Night it is: I asked Bayko to redraw both panels." in night.stdout
+    assert "Bayko: version 2 - panels drawn anew: 1, 2" in night.stdout and "version 2 of 2" in night.stdout
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert [v["instruction"] for v in manifest["versions"]] == [None, "make it night"]
+    asked = app("revise", "--session", session_id, "blah blah", data_dir=data)
+    assert asked.returncode == 1 and "Brown: I did not catch what to change" in asked.stdout
+    for args, said in [(["--session", "comic_000000000000", "make it night"], "session_id: no comic with id"),
+                       (["--session", session_id, ""], "instruction: must not be empty"),
+                       (["--session", session_id, "x" * 2001], "instruction: must be at most 2000 characters"),
+                       (["--session", session_id, "--user", "someone-else", "make it night"],
+                        "session_id: no comic with id")]:
+        refused = app("revise", *args, data_dir=data)
+        assert refused.returncode == 2 and refused.stderr.startswith(f"error: {said}") and not refused.stdout
+    assert json.loads((folder / "manifest.json").read_text())["versions"] == manifest["versions"]

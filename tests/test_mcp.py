@@ -33,7 +33,8 @@ def test_generate_comic_is_listed_with_every_argument_described(studio_server) -
     assert "Returns: JSON text with decision" in tool.description and "image_url" in tool.description
     assert "decision" in tool.description and "subtitles" in tool.description
     properties = tool.inputSchema["properties"]
-    assert set(properties) == {"prompt", "style", "panels", "seed"} and tool.inputSchema["required"] == ["prompt"]
+    assert set(properties) == {"prompt", "style", "panels", "seed", "user_id"}
+    assert tool.inputSchema["required"] == ["prompt"]
     assert all(properties[name].get("description") for name in properties)
     assert "manga" in properties["style"]["description"] and "1 to 8" in properties["panels"]["description"]
     assert properties["panels"]["type"] == "integer"
@@ -70,3 +71,21 @@ def test_bad_arguments_are_one_clear_sentence_and_mcp_callers_share_no_history(
     assert bad.isError and "prompt: must not be empty." in bad.content[0].text
     assert "Traceback" not in bad.content[0].text
     assert not listed.isError and listed.content[0].text in ("[]", "")  # MCP calls get one-off keys: nothing to list
+
+
+def test_revise_comic_makes_the_next_version_for_its_owner_only(studio_server) -> None:
+    key = "mcp-owner-key-5d1e0c9a"
+    made = json.loads(with_session(studio_server, lambda s: s.call_tool(
+        "generate_comic", {"prompt": "A dog and a cat play in the park", "panels": 2, "seed": 3,
+                           "user_id": key})).content[0].text)
+    result = with_session(studio_server, lambda s: s.call_tool(
+        "revise_comic", {"session_id": made["session_id"], "instruction": "make it night", "user_id": key}))
+    assert not result.isError
+    revised = json.loads(result.content[0].text)
+    assert revised["understood"] and revised["reply"].startswith("Night it is") and revised["version"] == 2
+    assert [v["instruction"] for v in revised["versions"]] == [None, "make it night"]
+    assert all(a["image_url"] != b["image_url"] for a, b in zip(revised["panels"], made["panels"]))
+    stranger = with_session(studio_server, lambda s: s.call_tool(
+        "revise_comic", {"session_id": made["session_id"], "instruction": "make it rain", "user_id": "other-key"}))
+    assert stranger.isError and "no comic with id" in stranger.content[0].text
+    assert len(studio_server.studio.load_session(made["session_id"]).versions) == 2

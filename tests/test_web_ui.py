@@ -20,7 +20,7 @@ from services.web import page_handlers
 from services.web.identity import browser_owner, new_browser_secret, public_name
 
 PROMPT = "A cat and a dog race to the beach at sunset"
-ENDPOINTS = {"/generate", "/generate_comic", "/list_sessions", "/session_history"}  # public, so MCP tools too
+ENDPOINTS = {"/generate", "/generate_comic", "/revise", "/revise_comic", "/list_sessions", "/session_history"}  # public, so MCP tools too
 BY_NAME_ONLY = {"/feedback", "/list_memories", "/curate", "/edit_memory", "/memory_audit", "/export_memories"}
 RECORD_FIELDS = {"memory_id", "issue_id", "comment_id", "memory", "user_id", "created_at", "updated_at", "status"}
 TOKEN = "s3cret-curator"

@@ -37,6 +37,7 @@ def test_a_memory_applies_only_to_a_prompt_that_names_its_subject() -> None:
     memories = ["Miso is an orange cat.", "The dog is called Rex.", "Bolt wears a red scarf."]
     assert applicable(memories, "Miso chases a mouse") == ["Miso is an orange cat."]
     assert applicable(memories, "Tiger the cat naps") == []
+    assert applicable(memories, "A cat naps", cast_names=["Miso"]) == ["Miso is an orange cat."]  # the seed's name
     assert applicable(memories, "A dog and a robot named Bolt") == ["The dog is called Rex.", "Bolt wears a red scarf."]
 
 

@@ -81,7 +81,7 @@ class HFImageRenderer(PanelRenderer):
         try:
             image = self.client.text_to_image(
                 image_prompt(request), negative_prompt=image_prompts()["negative"], width=request.size,
-                height=request.size, seed=request.seed, model=None if self.settings.base_url else self.settings.model)
+                height=request.size, seed=(request.seed + request.take) % 2**32, model=None if self.settings.base_url else self.settings.model)
             image = _checked(image, request.size)
         except Exception as error:  # any failure of the network or the model: draw it ourselves
             reason = _describe(error)

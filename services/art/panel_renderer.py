@@ -27,6 +27,8 @@ class PanelArtRequest(BaseModel):
     seed: int = Field(description="The comic's seed: the same for every panel of a comic.")
     panel_index: int = Field(ge=0)
     panel_count: int = Field(ge=1)
+    take: int = Field(0, ge=0, description="Another take of the same panel (a redraw): other poses and placing, "
+                                           "the comic's own staging kept.")
     cast: tuple[CastMember, ...] = ()
     scene: PanelScene | None = Field(None, description="The planned picture; without one, the description is read.")
     size: int = Field(DEFAULT_PANEL_SIZE, ge=64, le=2048)

@@ -25,6 +25,7 @@ from services.schemas import (
     PROMPT_MAX_CHARS,
     STYLE_NAMES,
     AttemptDrawn,
+    BrownReplied,
     ComicFinished,
     InvalidRequest,
     LoopEvent,
@@ -35,6 +36,7 @@ from services.schemas import (
 from services.storage.exporters import EXPORTS
 
 EXIT_BAD_INPUT = 2
+EXIT_ASKED_BACK = 1  # Brown did not understand a follow-up: he asked back, nothing changed
 QUIET_HELP = "only warnings and errors on stderr (the agents' decision lines are logged at INFO; COMIC_LOG_LEVEL sets it)"
 
 
@@ -63,7 +65,15 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", default=None, help="whole number; the same prompt and seed give the same comic")
     generate.add_argument("--user", default=None, help="who asks (optional)")
     generate.add_argument("--out", default=None, help="put the session folder here instead of the data directory")
-    for command in (serve, generate):  # also after the command: `generate --quiet ...`
+    revise = commands.add_parser("revise", help="ask Brown for a change to a finished comic: its next version",
+                                 description="Ask Brown for a change to a finished comic ('make it night', 'panel 2: "
+                                             "the dog laughs', 'caption 3: your words'): Bayko redraws only the "
+                                             "panels it changes, Brown reviews the new version.")
+    revise.add_argument("--session", required=True, help="the comic's session id (printed by generate)")
+    revise.add_argument("--user", default=None, help="act as this owner: only their comics (optional)")
+    revise.add_argument("instruction", help=f"what to change, 1-{PROMPT_MAX_CHARS} characters ('-' reads standard "
+                                            "input)")
+    for command in (serve, generate, revise):  # also after the command: `generate --quiet ...`
         command.add_argument("--quiet", action="store_true", default=argparse.SUPPRESS, help=QUIET_HELP)
     cli_memories.add_commands(commands)
     return parser
@@ -78,6 +88,8 @@ def main(argv: Sequence[str]) -> int:
         return EXIT_BAD_INPUT
     if args.command == "generate":
         return run_generate(args)
+    if args.command == "revise":
+        return run_revise(args)
     if args.command in ("feedback", "memories", "curate"):
         return cli_memories.run(args)
     from services.web.ui import serve
@@ -112,6 +124,23 @@ def run_generate(args: argparse.Namespace) -> int:
     return status
 
 
+def run_revise(args: argparse.Namespace) -> int:
+    """One follow-up turn: Brown's answer, the new version's panels and files; a question exits with status 1."""
+    from agents.studio import open_studio
+    from services.storage.session_store import ANYONE
+
+    studio = open_studio()
+    owner = args.user.strip() if args.user and args.user.strip() else ANYONE
+    try:
+        return asyncio.run(_print_events(studio.revise(args.session, _prompt_text(args.instruction), owner)))
+    except InvalidRequest as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as error:
+        print(f"error: could not write the comic ({error.strerror or type(error).__name__}).", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
 def _unwritable(folder: Path) -> str | None:
     """Why a comic cannot be written under `folder`, in a few words; None when it can."""
     try:
@@ -135,10 +164,14 @@ def _prompt_text(prompt: str | None) -> str:
 
 
 async def _print_events(events: AsyncIterator[LoopEvent]) -> int:
+    """Print each step; 1 when Brown asked back instead of making a version (nothing changed), else 0."""
+    status = 0
     async for event in events:
         for line in describe_event(event):
             print(line, flush=True)
-    return 0
+        if isinstance(event, BrownReplied) and not event.understood:
+            status = EXIT_ASKED_BACK
+    return status
 
 
 def describe_event(event: LoopEvent) -> list[str]:
@@ -148,22 +181,29 @@ def describe_event(event: LoopEvent) -> list[str]:
         lines = [f"Brown: new comic {event.session_id} - {r.panels} panels, {r.style}, seed {r.seed}"]
         return lines + [f"Brown remembered: {m}" for m in event.domain_memories]
     if isinstance(event, AttemptDrawn):
-        lines = [f"Bayko: attempt {event.attempt.attempt} - {len(event.attempt.panels)} panels drawn"]
+        redrawn = [str(p.index + 1) for p in event.attempt.panels if p.changed]
+        lines = ([f"Bayko: version {event.version} - panels drawn anew: {', '.join(redrawn) or 'none'}"]
+                 if event.version else
+                 [f"Bayko: attempt {event.attempt.attempt} - {len(event.attempt.panels)} panels drawn"])
         lines += [f"Bayko: note - {note}" for note in event.notices]
         for panel in event.attempt.panels:
             lines += [f"  [{panel.index + 1}] {panel.description}", f"      subtitle: {panel.subtitle}"]
         return lines
     if isinstance(event, VerdictGiven):
         v = event.verdict
-        line = (f"Brown: {v.decision.value.upper()} attempt {event.attempt} of 3 "
-                f"(match {v.match_ratio:.0%}) - {v.reason}")
+        judged = f"version {event.version}" if event.version else f"attempt {event.attempt} of 3"
+        line = f"Brown: {v.decision.value.upper()} {judged} (match {v.match_ratio:.0%}) - {v.reason}"
         lines = [line] + ([f"Brown: feedback for Bayko - {v.feedback}"] if v.feedback else [])
         if v.final and v.concepts_missing:
             lines.append(f"Brown: could not be drawn - {', '.join(v.concepts_missing)}")
         return lines
+    if isinstance(event, BrownReplied):
+        return [f"You: {event.instruction}", f"Brown: {event.reply}"]
     if isinstance(event, ComicFinished):
         final = event.session.final
         assert final is not None, "a finished comic has a final outcome"
-        return [f"Brown: final decision {final.decision.value} on attempt {final.attempt}",
+        shown = (f" - version {event.session.shown} of {len(event.session.versions)}"
+                 if len(event.session.versions) > 1 else "")
+        return [f"Brown: final decision {final.decision.value} on attempt {final.attempt}{shown}",
                 f"Files: {', '.join(EXPORTS)}, manifest.json", event.session_dir]
     return []

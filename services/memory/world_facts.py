@@ -127,12 +127,14 @@ def colour_of(member: CastMember, memories: Sequence[str]) -> str | None:
     return next((f.value for f in facts_about(member, memories) if f.attribute == "colour"), None)
 
 
-def applicable(memories: Sequence[str], prompt: str) -> list[str]:
-    """The memories whose subject the prompt names: a fact about Miso does not reach a comic without Miso.
+def applicable(memories: Sequence[str], prompt: str, cast_names: Sequence[str] = ()) -> list[str]:
+    """The memories whose subject the comic has: the prompt names it, or it is one of `cast_names` (the names
+    the comic's seed gave its characters); a fact about Miso does not reach a comic without Miso.
 
     A memory read as no fact here ("Mia never swims") reaches the comic when it names a character or a
     kind of character the prompt names too, so a storyteller can still write it.
     """
+    names = {name.lower() for name in cast_names}
     kinds = set(lexicon.find_all("characters", prompt))
     out = []
     for memory in memories:
@@ -142,7 +144,7 @@ def applicable(memories: Sequence[str], prompt: str) -> list[str]:
             if fact.subject.lower().startswith("the "):
                 hit = lexicon.find_first("characters", fact.subject[4:]) in kinds
             else:
-                hit = _named(fact.subject, prompt)
+                hit = _named(fact.subject, prompt) or fact.subject.lower() in names
             if hit:
                 out.append(memory)
                 break

@@ -26,13 +26,13 @@ import secrets
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PIL import Image
 from pydantic import BaseModel
 
-from services.schemas import ComicSession, Comment, InvalidRequest
+from services.schemas import ComicSession, Comment, InvalidRequest, Panel
 from services.storage.sqlite_db import SQLiteDatabase
 
 SESSIONS_DIR = "sessions"
@@ -108,6 +108,15 @@ def save_png(image: Image.Image, path: Path) -> None:
                      durable=False)
 
 
+def load_panel_images(folder: Path, panels: Sequence[Panel]) -> list[Image.Image]:
+    """A version's drawn panels, read back from the comic's folder (a follow-up keeps most of them)."""
+    images = []
+    for panel in panels:
+        with Image.open(folder / str(panel.image)) as image:
+            images.append(image.convert("RGB"))
+    return images
+
+
 class SessionStore:
     """Session folders under `<data_dir>/sessions` (or another folder) and their index."""
 
@@ -128,9 +137,15 @@ class SessionStore:
         folder.mkdir(parents=True, exist_ok=False)
         return folder
 
-    def save(self, session: ComicSession, folder: Path) -> None:
-        """Index the session and write its manifest (with the database's comments) under one write lock."""
+    def save(self, session: ComicSession, folder: Path, expect_versions: int | None = None) -> None:
+        """Index the session and write its manifest (with the database's comments) under one write lock.
+
+        `expect_versions`: the number of versions the stored comic had when a follow-up began; if another
+        follow-up saved one since, this one is refused (nothing is written) rather than lost or losing that."""
         with self.index.transaction() as db:
+            if expect_versions is not None and len(_read_manifest(folder).versions or [None]) != max(1, expect_versions):
+                raise InvalidRequest("instruction: the comic changed while Brown worked on it (another change came "
+                                     "first); look at the new version and ask again.")
             db.execute(
                 "INSERT INTO sessions (session_id, created_at, prompt, style, decision, user_id, folder, owned)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"

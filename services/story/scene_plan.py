@@ -361,13 +361,18 @@ def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
 
 
 def _read_time(prompt: str) -> str:
-    found = lexicon.find_first("times", prompt)
+    return said_time(prompt) or "day"
+
+
+def said_time(text: str) -> str | None:
+    """The time of day the words name ('night', 'sunset', …), or None when they name none."""
+    found = lexicon.find_first("times", text)
     if found:
         return found
     for time, pattern in TIME_WORDS.items():
-        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
+        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", text, re.IGNORECASE):
             return time
-    return "day"
+    return "day" if DAY_WORDS.search(text) else None
 
 
 def _says_day(prompt: str) -> bool:
@@ -375,10 +380,15 @@ def _says_day(prompt: str) -> bool:
 
 
 def _read_weather(prompt: str, concepts: list[Concept]) -> str:
+    return said_weather(prompt, concepts) or "clear"
+
+
+def said_weather(text: str, concepts: list[Concept]) -> str | None:
+    """The weather the words name, or None when they name none."""
     named = next((c.what for c in concepts if c.role == "weather"), None)
     if named:
         return named  # the vocabulary's noun is the one Brown looks for in the drawn record
     for weather, pattern in WEATHER_WORDS.items():
-        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", prompt, re.IGNORECASE):
+        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", text, re.IGNORECASE):
             return weather
-    return "clear"
+    return None

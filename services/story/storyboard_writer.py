@@ -88,7 +88,7 @@ def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboar
                 scene, panel.subtitle = show_event(plan, number, scene, panel.subtitle, rng, home_for(plan),
                                                    [p.subtitle for p in panels[:note.index]])
         for wanted in wanted_things(note, plan):
-            _add(scene, wanted, plan, cast)
+            add_to_scene(scene, wanted, plan, cast)
         if CAPTION_NOTE in note.reason and plan.events and panel.subtitle == before[1]:
             panel.subtitle = rewritten_caption(prompt, plan, note.index, len(panels), scene.setting, rng,
                                                [p.subtitle for p in panels])
@@ -186,7 +186,9 @@ def _notes_for(verdict: Verdict, previous: Storyboard) -> list[PanelNote]:
     return [PanelNote(index=quiet.index, reason=verdict.reason, missing_words=verdict.missing_words)]
 
 
-def _add(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) -> bool:
+def add_to_scene(scene: PanelScene, what: str, plan: ScenePlan, cast: list[CastMember]) -> bool:
+    """Put `what` into a scene: a character of the plan or the vocabulary joins, a thing takes its place; False
+    when it is there already."""
     if what == scene.setting or what in scene.landmarks or what == scene.weather:
         return False
     member = next((c for c in plan.cast if what in {c.kind, c.role, c.concept, c.noun}), None)

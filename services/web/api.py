@@ -51,6 +51,12 @@ GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style
                 f"{', '.join(LAYOUT_NAMES)}. Returns the final panel images, the downloads "
                 f"({', '.join(actions.DOWNLOADS)}) and a summary (session_id, title, decision, subtitles, panels, "
                 "verdicts, notices, domain_memories).")
+REVISE_DOC = ("Ask Brown for a change to one of your comics: the next version of it. session_id: from generate; "
+              "instruction: 1-2000 characters in plain words (English, French, German or Spanish), e.g. \"make it "
+              "night\", \"panel 2: the dog laughs\", \"caption 3: your own words\", \"add a cat\", \"redraw "
+              "panel 1\", \"and then they go home\"; user_id: the key you generated it with. Returns the shown "
+              "version's panel images, the downloads and the summary with reply (Brown's answer), understood "
+              "(false: he asked back and nothing changed), version and versions.")
 API_CURATOR = "api client"
 NOT_FOR_MCP = "undocumented"  # callable by name from gradio_client, not listed in the API page or as an MCP tool
 
@@ -231,3 +237,22 @@ def _generate_endpoint(studio: Studio, concurrency: int) -> None:
     trigger.click(generate, [prompt, style, panels, seed, user_id, layout], [panel_files, download_files, summary],
                   api_name="generate", api_description=GENERATE_DOC, concurrency_limit=concurrency,
                   concurrency_id="generate")
+
+    with gr.Group(visible=False):
+        session_id = gr.Textbox(label="session_id")
+        instruction = gr.Textbox(label="instruction")
+        revise_user = gr.Textbox("", label="user_id")
+        revise_trigger = gr.Button("revise")
+
+    async def revise(session_id: str, instruction: str, user_id: str = "",
+                     request: gr.Request | None = None) -> tuple[list[str], list[str], dict[str, Any]]:
+        try:
+            fields = (text_field(session_id, "session_id"), text_field(instruction, "instruction"),
+                      text_field(user_id, "user_id"))
+        except InvalidRequest as error:
+            raise actions.api_error(error) from None
+        return await actions.api_revise(studio, *fields, request)
+
+    revise_trigger.click(revise, [session_id, instruction, revise_user], [panel_files, download_files, summary],
+                         api_name="revise", api_description=REVISE_DOC, concurrency_limit=concurrency,
+                         concurrency_id="generate")

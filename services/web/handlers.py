@@ -23,6 +23,7 @@ from services.schemas import (
     DEFAULT_LAYOUT,
     Attempt,
     AttemptDrawn,
+    BrownReplied,
     ComicFinished,
     ComicSession,
     InvalidRequest,
@@ -158,7 +159,9 @@ def comic_summary(session: ComicSession, user_id: str | None) -> dict[str, Any]:
         "verdicts": [{"attempt": a.attempt, **a.verdict.model_dump(mode="json")} for a in session.attempts
                      if a.verdict is not None],
         "notices": session.notices, "domain_memories": session.domain_memories,
-        "request": session.request.model_dump(mode="json"),
+        "request": session.request.model_dump(mode="json"), "version": session.shown,
+        "versions": [{"number": v.number, "instruction": v.instruction, "reply": v.reply, "changed": v.changed,
+                      "attempt": v.attempt} for v in session.versions],
     }
 
 
@@ -172,6 +175,31 @@ async def finished_comic(studio: Studio, request: dict[str, Any]) -> tuple[Comic
     except Exception as error:
         raise api_error(error) from None
     raise gr.Error("The comic did not finish; please try again.", print_exception=False)
+
+
+async def api_revise(studio: Studio, session_id: Any, instruction: Any, user_id: str | None,
+                     request: gr.Request | None) -> tuple[list[str], list[str], dict[str, Any]]:
+    """A follow-up turn for a program: the new version's files and summary, with Brown's reply; when Brown did not
+    understand, the comic as it was and his question (`understood` false)."""
+    owner = api_owner(user_id, request)
+    try:
+        reply: BrownReplied | None = None
+        async for event in studio.revise(str(session_id or ""), instruction, owner):
+            if isinstance(event, BrownReplied):
+                reply = event
+            if isinstance(event, ComicFinished):
+                await keep_within_budget(studio, event.session.session_id)
+                session, folder = event.session, Path(event.session_dir)
+                break
+        else:
+            session = studio.load_session(str(session_id), owner)
+            folder = studio.sessions.folder(session.session_id, owner)
+    except Exception as error:
+        raise api_error(error) from None
+    panels, downloads, summary = comic_result(session, folder, owner)
+    summary["understood"] = reply.understood if reply else False
+    summary["reply"] = reply.reply if reply else ""
+    return panels, downloads, summary
 
 
 async def api_generate(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,

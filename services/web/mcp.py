@@ -28,6 +28,7 @@ from services.schemas import (
     SEED_MAX,
     STYLE_NAMES,
     ComicSession,
+    InvalidRequest,
 )
 from services.web import handlers as actions
 from services.web.identity import api_owner
@@ -40,6 +41,7 @@ Args:
     style: The art style, one of: {", ".join(STYLE_NAMES)} (default {DEFAULT_STYLE}).
     panels: How many panels, a whole number from {PANELS_MIN} to {PANELS_MAX} (default 4).
     seed: Optional whole number, 0 to {SEED_MAX}; the same prompt, style and seed give the same comic.
+    user_id: Optional key of your own (keep it secret); give it to change the comic later with revise_comic.
 
 Returns:
     JSON text with decision (Brown's final verdict: approve or reject), final_attempt, title, session_id
@@ -78,16 +80,48 @@ def tool_result(session: ComicSession, folder: Path, root: str) -> dict[str, Any
     return summary
 
 
+REVISE_TOOL_DOC = f"""Ask Brown for a change to a comic you made with generate_comic and a user_id: he answers,
+Bayko redraws only the panels the change touches, and the comic gets a new version.
+
+Args:
+    session_id: The comic's session_id (from generate_comic).
+    instruction: What to change, 1-{PROMPT_MAX_CHARS} characters, in English, French, German or Spanish: "make it
+        night", "panel 2: the dog laughs", "caption 3: your own words", "add a cat", "remove the hat", "redraw panel
+        1", "manga style", "and then they go home".
+    user_id: The key you gave generate_comic; anyone else's comic is "no comic with id", like a missing one.
+
+Returns:
+    JSON text as generate_comic's, for the new version, with reply (Brown's answer), understood (false: Brown
+    asked back and nothing changed), version and versions (number, instruction, reply, changed panels).
+"""
+
+
 def register(studio: Studio, concurrency: int) -> None:
-    """Add the `generate_comic` endpoint (and so the MCP tool) to the Blocks being built."""
+    """Add the `generate_comic` and `revise_comic` endpoints (and so the MCP tools) to the Blocks being built."""
 
     async def generate_comic(prompt: str, style: str = DEFAULT_STYLE, panels: int = 4, seed: int | None = None,
-                             request: gr.Request | None = None) -> str:
-        owner = api_owner("", None)  # a one-off guest key: nobody can list what this call made
+                             user_id: str = "", request: gr.Request | None = None) -> str:
+        given = str(user_id or "").strip()
+        # without a key, a one-off guest key: nobody can list or change what this call made
+        owner = api_owner(given, None)
         session, folder = await actions.finished_comic(
-            studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT, owned=False))
+            studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT, owned=bool(given)))
         return json.dumps(tool_result(session, folder, root_url(request)), ensure_ascii=False)
 
+    async def revise_comic(session_id: str, instruction: str, user_id: str = "",
+                           request: gr.Request | None = None) -> str:
+        owner_key = str(user_id or "").strip()
+        if not owner_key:
+            raise actions.api_error(InvalidRequest("user_id: give the key you made the comic with."))
+        _, _, summary = await actions.api_revise(studio, session_id, instruction, owner_key, None)
+        session = studio.load_session(summary["session_id"], api_owner(owner_key, None))
+        folder = studio.sessions.folder(session.session_id)
+        answer = tool_result(session, folder, root_url(request))
+        answer.update({key: summary[key] for key in ("reply", "understood")})
+        return json.dumps(answer, ensure_ascii=False)
+
     generate_comic.__doc__ = TOOL_DOC
+    revise_comic.__doc__ = REVISE_TOOL_DOC
     gr.api(generate_comic, api_name="generate_comic", concurrency_limit=concurrency, concurrency_id="generate")
+    gr.api(revise_comic, api_name="revise_comic", concurrency_limit=concurrency, concurrency_id="generate")
 

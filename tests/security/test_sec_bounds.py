@@ -114,6 +114,7 @@ WRONG_TYPES = [
     ("/generate", ["A cat", "classic", "abc"], "panels"), ("/generate", ["A cat", "classic", 2, "abc"], "seed"),
     ("/generate", ["A cat", "classic", [2]], "panels"), ("/generate", ["A cat", 5], "style"),
     ("/generate", ["A cat", "classic", 2, None, "", 7], "layout"),
+    ("/revise", [5, "make it night"], "session_id"), ("/revise", ["comic_x", None], "instruction"),
 ]
 
 

@@ -15,7 +15,7 @@ from services.memory.domain_memories import DomainMemory
 from services.schemas import InvalidRequest
 from services.web import memory_handlers as memory_actions
 
-MCP_TOOLS = {"generate_comic", "generate", "list_sessions", "session_history"}
+MCP_TOOLS = {"generate_comic", "generate", "revise_comic", "revise", "list_sessions", "session_history"}
 NEVER_TOOLS = ["curate", "edit_memory", "import_memories", "feedback", "list_memories", "memory_audit",
                "export_memories", "load_example"]
 

@@ -50,10 +50,11 @@ def test_someone_elses_comic_is_not_found_over_the_api(target, attack, stranger:
     for name, call in (
         ("session_history", lambda: api.predict(session_id, stranger, api_name="/session_history")),
         ("feedback", lambda: api.predict(session_id, "No, Brown is a whale.", stranger, api_name="/feedback")),
+        ("revise", lambda: api.predict(session_id, "make it night", stranger, api_name="/revise")),
     ):
         answer = refusal(call)
-        missing = refusal(lambda n=name: api.predict(MISSING, *(["x"] if n == "feedback" else []), stranger,
-                                                      api_name=f"/{n}"))
+        missing = refusal(lambda n=name: api.predict(MISSING, *(["x"] if n in ("feedback", "revise") else []),
+                                                      stranger, api_name=f"/{n}"))
         held = same_as_missing(answer, session_id) and answer.replace(session_id, MISSING) == missing
         attack.record(f"{name} on another's comic as {stranger!r}", held)
         assert held, answer
@@ -61,6 +62,7 @@ def test_someone_elses_comic_is_not_found_over_the_api(target, attack, stranger:
     attack.record(f"list_sessions as {stranger!r}", all(s["session_id"] != session_id for s in listed))
     assert all(s["session_id"] != session_id for s in listed)
     assert target.studio.load_session(session_id).comments == before
+    assert len(target.studio.load_session(session_id).versions) <= 1  # nobody but Alice made a version
 
 
 def test_the_owner_still_reads_and_comments(target) -> None:

@@ -55,7 +55,13 @@ def _mirrored(request: PanelArtRequest) -> bool:
 
 def _phase(request: PanelArtRequest) -> int:
     """Which stride and which stance (`poses.STANCES`): the panel's, shifted by the comic's seed."""
-    return request.panel_index + stable_int("stance", request.seed) % 12
+    return request.panel_index + stable_int("stance", request.seed) % 12 + _take(request)
+
+
+def _take(request: PanelArtRequest) -> int:
+    """A redraw's shift: another take is other choices of the same comic (0 for the first take, so a first
+    drawing is the same as before takes existed)."""
+    return stable_int("take", request.seed, request.panel_index, request.take) if request.take else 0
 
 
 def _is_turn(request: PanelArtRequest) -> bool:
@@ -91,7 +97,8 @@ class ProceduralRenderer(PanelRenderer):
         style = style_for(request.style)
         # The style is not in the seed: the same comic keeps its composition in every style.
         rng = random.Random(stable_int("panel", request.description, request.seed, request.panel_index,
-                                       request.panel_count, [(m.name, m.kind) for m in request.cast], request.size))
+                                       request.panel_count, [(m.name, m.kind) for m in request.cast], request.size)
+                            + _take(request))
         light = light_for(scene.time, scene.weather)
         layout = stable_int("layout", request.seed, scene.setting) % 100_003
         pan = (stable_int("pan", request.seed, request.panel_index) % 9 - 4) * 18
@@ -115,7 +122,8 @@ class ProceduralRenderer(PanelRenderer):
         scene = plan.scene
         style = style_for(request.style)
         rng = random.Random(stable_int("plan", request.scene.model_dump_json(), request.seed, request.panel_index,
-                                       request.panel_count, [(m.name, m.kind) for m in request.cast], request.size))
+                                       request.panel_count, [(m.name, m.kind) for m in request.cast], request.size)
+                            + _take(request))
         light = light_for(scene.time, scene.weather)
         c, water = plan_painter.background(request, plan, style.ink, style.line_weight, style.recolour)
         drawn: list[DrawnItem] = []

@@ -1,0 +1,340 @@
+"""Brown reads a follow-up ("make it night", "panel 2: the dog laughs") into typed changes, offline.
+
+The words of each language are data (`assets/followup_words.json`); what a
+clause says about time, weather, place, characters, things and events is read
+by the same reader as the prompt (`build_plan`, `read_events`), with the comic's
+own cast, so "the dog" in a follow-up is the comic's dog. A clause Brown cannot
+read gives no change, and when nothing at all is understood he asks back.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from pydantic import BaseModel
+
+from services.config import asset_data
+from services.follow_up import (
+    AddCharacter,
+    AddPanels,
+    AddThing,
+    Change,
+    ChangeKind,
+    ChangeLook,
+    FollowUp,
+    PanelEvents,
+    Redraw,
+    RemoveCharacter,
+    RemoveThing,
+    Rename,
+    SetCaption,
+    SetLayout,
+    SetPlace,
+    SetStyle,
+    SetTime,
+    SetWeather,
+)
+from services.reading import CastMember, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
+from services.schemas import LAYOUT_NAMES, STYLE_NAMES
+from services.story.character_sheet import COLOURS, FEATURE_WORDS
+from services.story.concepts import prompt_concepts
+from services.story.events import read_events
+from services.story.scene_plan import build_plan, said_time, said_weather
+
+LANGUAGES = ("en", "fr", "de", "es")
+QUESTION = ("I did not catch what to change. You can say, for example: \"make it night\", \"panel 2: the dog "
+            "laughs\", \"caption 3: your own words\", \"add a cat\", \"redraw panel 1\" or \"and then they go "
+            "home\".")
+
+
+class ComicContext(BaseModel):
+    """What Brown knows of the comic when he reads a follow-up."""
+
+    reading: ScenePlan
+    cast: list[CastMember]
+    panels: int
+    seed: int
+
+
+@lru_cache(maxsize=1)
+def _words() -> dict:
+    return asset_data("followup_words.json")
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _any_language(key: str) -> list[str]:
+    return [w for lang in LANGUAGES for w in _words()[key][lang]]
+
+
+@cache
+def _pattern(key: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)(?:{_alternation(_any_language(key))})(?!\w)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _panel_reference() -> re.Pattern[str]:
+    panel = _alternation(_any_language("panel_words"))
+    ordinal = _alternation([w for words in _words()["ordinals"].values() for w in words])
+    number = r"\d{1,2}(?:st|nd|rd|th|e|er|ème|\.)?"
+    return re.compile(rf"(?<!\w)(?:(?:the|la|le|das|die|den|dem|el)\s+)?(?:(?P<ord1>{ordinal})\s+(?:{panel})"
+                      rf"|(?:{panel})\s*(?:n[°o]\.?\s*|nr\.?\s*|#)?(?P<num>{number}|{ordinal}))(?!\w)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _caption_line() -> re.Pattern[str]:
+    caption = _alternation(_any_language("caption_words"))
+    panel = _alternation(_any_language("panel_words"))
+    of = r"(?:\s+(?:of|for|in|de|du|la|von|für|im|del)\s+(?:the\s+|la\s+|le\s+|das\s+|el\s+)?)?"
+    return re.compile(rf"^\s*(?:(?:{caption}){of}\s*(?:(?:{panel})\s*)?(?P<a>\d{{1,2}})"
+                      rf"|(?:{panel})\s*(?P<b>\d{{1,2}})\s*(?:'s\s+)?(?:{caption}))\s*[:=\-–—]\s*(?P<text>.+)$",
+                      re.IGNORECASE | re.DOTALL)
+
+
+def _ordinal(word: str, panels: int) -> int | None:
+    """A 0-based panel from '3', '3rd', 'third' or 'last'."""
+    word = word.lower().rstrip(".")
+    digits = re.match(r"\d+", word)
+    if digits:
+        return int(digits.group(0)) - 1
+    for key, words in _words()["ordinals"].items():
+        if word in words:
+            return panels - 1 if key == "last" else int(key) - 1
+    return None
+
+
+def clauses(instruction: str) -> list[str]:
+    """The instruction's requests: lines, sentences and parts between semicolons ("make it night; add a dog")."""
+    parts = re.split(r"\s*(?:\n|;|(?<=[.!?])\s+(?=[A-ZÀ-Ý\"“«]))\s*", instruction.strip())
+    return [p.strip().rstrip(".!") for p in parts if p.strip().rstrip(".!")]
+
+
+def understand(instruction: str, comic: ComicContext) -> FollowUp:
+    """The changes the instruction asks for; none, and Brown's question, when he cannot read it."""
+    caption = _caption_line().match(instruction)
+    if caption:  # a caption is the person's own words: it is never split or read for other changes
+        number = int(caption["a"] or caption["b"]) - 1
+        return _checked(instruction, [SetCaption(panel=number, text=_unquoted(caption["text"]))], comic)
+    changes: list[Change] = []
+    for clause in clauses(instruction):
+        changes += read_clause(clause, comic)
+    if not changes and _events(instruction, comic)[0]:
+        return FollowUp(instruction=instruction, question=(
+            f"Which panel should show that? Say \"panel 2: {instruction.strip()[:60]}\", or start with \"and "
+            f"then\" for a new panel at the end."))
+    return _checked(instruction, changes, comic)
+
+
+def _checked(instruction: str, changes: list[Change], comic: ComicContext) -> FollowUp:
+    for change in changes:
+        for index in _panels_named(change):
+            if not 0 <= index < comic.panels:
+                return FollowUp(instruction=instruction, question=f"There is no panel {index + 1}: this comic has "
+                                                                  f"{comic.panels}. Which panel do you mean?")
+    if not changes:
+        return FollowUp(instruction=instruction, question=QUESTION)
+    return FollowUp(instruction=instruction, changes=changes)
+
+
+def _panels_named(change: Change) -> list[int]:
+    if isinstance(change, SetCaption | PanelEvents):
+        return [change.panel]
+    if isinstance(change, SetTime | SetWeather | Redraw):
+        return list(change.panels)
+    return []
+
+
+def _unquoted(text: str) -> str:
+    text = text.strip()
+    pairs = {'"': '"', "“": "”", "«": "»", "'": "'", "„": "“"}
+    if len(text) > 1 and pairs.get(text[0]) == text[-1]:
+        text = text[1:-1].strip()
+    return text
+
+
+def read_clause(clause: str, comic: ComicContext) -> list[Change]:
+    """The changes one clause asks for, the most specific reading first."""
+    scope, rest = _scope(clause, comic.panels)
+    if _pattern("redraw_words").search(rest):
+        return [Redraw(panels=scope)]
+    then = re.match(rf"^\s*(?:{_alternation(_any_language('then_words'))})(?!\w)[\s,]*(?P<rest>.*)$", rest,
+                    re.IGNORECASE)
+    if then and not scope:
+        added = _added_panels(then["rest"], comic)
+        return [added] if added else []
+    presets = _presets(rest)
+    if presets:
+        return presets
+    if _pattern("remove_words").search(rest):
+        return _removed(rest, comic)
+    renamed = _renamed(rest, comic)
+    if renamed:
+        return [renamed]
+    said = build_plan(rest, comic.seed, [])
+    mentioned = _mentioned(rest, said, comic)
+    newcomers = [c for c in said.cast if c.words and not _matches_member(c, comic)]
+    changes: list[Change] = []
+    look = _look(rest, mentioned)
+    if look:
+        changes += look
+    elif _pattern("add_words").search(rest) and not mentioned and newcomers:
+        return [AddCharacter(character_kind=c.kind, noun=c.words[0]) for c in newcomers]
+    elif mentioned and newcomers and not _events(rest, comic)[0]:
+        return [ChangeKind(name=mentioned[0].name, new_kind=newcomers[0].kind, noun=newcomers[0].words[0])]
+    elif _pattern("add_words").search(rest):
+        return [AddThing(what=t.what) for t in said.things] or []
+    time = said_time(rest)
+    if time:
+        changes.append(SetTime(time=time, panels=scope))
+    weather = said_weather(rest, prompt_concepts(rest))
+    if weather is None and _clear_words().search(rest):
+        weather = "clear"
+    if weather:
+        changes.append(SetWeather(weather=weather, panels=scope))
+    if said.place_named and not scope and said.setting != comic.reading.setting:
+        changes.append(_place(said))
+    events, things = _events(rest, comic)
+    if events and scope:
+        changes += [PanelEvents(panel=index, events=events[:3], things=things) for index in scope]
+    return changes
+
+
+def _scope(clause: str, panels: int) -> tuple[list[int], str]:
+    """The panels a clause names ('panel 3: …', 'in the last panel …'), and the clause without them."""
+    found = _panel_reference().search(clause)
+    if found is None:
+        return [], clause
+    index = _ordinal(found["num"] or found["ord1"], panels)
+    rest = " ".join((clause[:found.start()] + " " + clause[found.end():]).split()).strip(" :,-–—")
+    rest = re.sub(r"^(?:in|on|at|dans|sur|auf|in|en)\s+(?=\W|$)", "", rest, flags=re.IGNORECASE).strip(" :,")
+    return ([index] if index is not None else []), rest
+
+
+def _presets(text: str) -> list[Change]:
+    changes: list[Change] = []
+    for style, words in _words()["styles"].items():
+        if style in STYLE_NAMES and re.search(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", text, re.IGNORECASE):
+            changes.append(SetStyle(style=style))
+            break
+    for layout, words in _words()["layouts"].items():
+        if layout in LAYOUT_NAMES and re.search(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", text, re.IGNORECASE):
+            changes.append(SetLayout(layout=layout))
+            break
+    return changes
+
+
+@lru_cache(maxsize=1)
+def _clear_words() -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)(?:{_alternation(_words()['clear_words'])})(?!\w)", re.IGNORECASE)
+
+
+def _matches_member(character: PlannedCharacter, comic: ComicContext) -> bool:
+    return any(_same_kind(character, member) for member in comic.reading.cast)
+
+
+def _same_kind(said: PlannedCharacter, member: PlannedCharacter) -> bool:
+    words = {w.lower() for w in said.words}
+    return said.kind == member.kind or bool(words & {w.lower() for w in member.words}) or (
+        said.concept is not None and said.concept == member.concept)
+
+
+def _mentioned(text: str, said: ScenePlan, comic: ComicContext) -> list[PlannedCharacter]:
+    """The comic's characters the words point at: by name, or by what they are ('the dog')."""
+    found = [m for m in comic.reading.cast if re.search(rf"(?<!\w){re.escape(m.name)}(?!\w)", text, re.IGNORECASE)]
+    for character in said.cast:
+        if not character.words:
+            continue
+        member = next((m for m in comic.reading.cast if _same_kind(character, m)), None)
+        if member is not None and member not in found:
+            found.append(member)
+    return found
+
+
+def _events(text: str, comic: ComicContext) -> tuple[list[StoryEvent], list[PlannedThing]]:
+    """The events the words tell, with the comic's cast, and the things they bring that the comic lacks."""
+    said = build_plan(text, comic.seed, [])
+    new = [t for t in said.things if all(t.what != mine.what for mine in comic.reading.things)]
+    events = read_events(text, comic.reading.language, comic.reading.cast, [*comic.reading.things, *new],
+                         comic.reading.setting, [])
+    used = {e.object for e in events} | {e.result for e in events}
+    return events, [t for t in new if t.what in used]
+
+
+def _look(text: str, mentioned: list[PlannedCharacter]) -> list[Change]:
+    """A colour or something worn for the character the words name: the fact the character sheet reads."""
+    if not mentioned:
+        return []
+    member = mentioned[0]
+    words = re.findall(r"[^\W\d_]+(?:[ -][^\W\d_]+)?", text.lower())
+    tokens = re.findall(r"[^\W\d_]+", text.lower())
+    colour = next((c for c in (_colour(t) for t in tokens) if c), None)
+    feature = next((f for f in (_feature(w) for w in [*words, *tokens]) if f), None)
+    if feature is not None:
+        if _pattern("remove_words").search(text):
+            return [ChangeLook(name=member.name, fact=f"{member.name} no longer wears a {feature}")]
+        worn = f"{colour} {feature}" if colour else feature
+        return [ChangeLook(name=member.name, fact=f"{member.name} wears a {worn}")]
+    if colour is not None:
+        return [ChangeLook(name=member.name, fact=f"{member.name} is {colour}")]
+    return []
+
+
+def _colour(word: str) -> str | None:
+    if word in COLOURS:
+        return word
+    for lang in ("fr", "de", "es"):
+        if word in _words()["colours"][lang]:
+            return str(_words()["colours"][lang][word])
+    return None
+
+
+def _feature(word: str) -> str | None:
+    if word in FEATURE_WORDS:
+        return word
+    for lang in ("fr", "de", "es"):
+        english = _words()["features"][lang].get(word)
+        if english:
+            return str(english)
+    return None
+
+
+def _removed(text: str, comic: ComicContext) -> list[Change]:
+    said = build_plan(text, comic.seed, [])
+    mentioned = _mentioned(text, said, comic)
+    look = _look(text, mentioned)
+    if look:
+        return look
+    if mentioned:
+        return [RemoveCharacter(name=m.name) for m in mentioned]
+    names = {m.name.lower() for m in comic.reading.cast}
+    return [RemoveThing(what=t.what) for t in said.things if t.what.lower() not in names]
+
+
+def _renamed(text: str, comic: ComicContext) -> Rename | None:
+    for pattern in _words()["rename_patterns"]:
+        match = re.match(pattern, text.strip(), re.IGNORECASE)
+        if match is None or not match["name"][:1].isupper():  # a name is written with a capital
+            continue
+        who = match["who"]
+        said = build_plan(who, comic.seed, [])
+        mentioned = _mentioned(who, said, comic)
+        if mentioned and match["name"].lower() != mentioned[0].name.lower():
+            return Rename(name=mentioned[0].name, new_name=match["name"])
+    return None
+
+
+def _place(said: ScenePlan) -> SetPlace:
+    return SetPlace(setting=said.setting, landmarks=said.landmarks, phrase=said.setting_phrase,
+                    in_place=said.in_place)
+
+
+def _added_panels(text: str, comic: ComicContext) -> AddPanels | None:
+    said = build_plan(text, comic.seed, [])
+    events, things = _events(text, comic)
+    place = _place(said) if said.place_named else None
+    if not events and place is None:
+        return None
+    return AddPanels(events=events[:4], things=things, place=place)
