@@ -38,11 +38,11 @@ class ConceptSceneStoryteller(OfflineStoryteller):
     """The offline storyteller, with panel 1 drawn from a scene of every concept the prompt names."""
 
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
-                   reading: ScenePlan | None = None) -> Storyboard:
+                   reading: ScenePlan | None = None, *, history: list | None = None) -> Storyboard:
         return _with_scene(await super().plan(request, seed, memories, reading), request.prompt)
 
     async def revise(self, request: StoryboardRequest, seed: int, memories: list[str], previous: Storyboard,
-                     verdict: Verdict, reading: ScenePlan | None = None) -> Storyboard:
+                     verdict: Verdict, reading: ScenePlan | None = None, *, history: list | None = None) -> Storyboard:
         return _with_scene(await super().revise(request, seed, memories, previous, verdict, reading), request.prompt)
 
 

@@ -80,10 +80,11 @@ class ScriptedStoryteller(OfflineStoryteller):
         (the event checks are tested with stories that tell events)."""
         return super().read(request, seed, memories).model_copy(update={"events": []})
 
-    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading=None) -> Storyboard:
+    async def plan(self, request: StoryboardRequest, seed: int, memories: list[str], reading=None, *,
+                   history=None) -> Storyboard:
         return self._board(0)
 
-    async def revise(self, request, seed, memories, previous, verdict, reading=None) -> Storyboard:
+    async def revise(self, request, seed, memories, previous, verdict, reading=None, *, history=None) -> Storyboard:
         self.verdicts.append(verdict)
         return self._board(min(len(self.verdicts), len(self.script) - 1))
 

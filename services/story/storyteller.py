@@ -17,11 +17,8 @@ messages and ignores it.
 
 from __future__ import annotations
 
-import functools
-import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from services.memory.condenser import CommentContext, CondensedMemory, condense
 from services.memory.correction_classifier import is_correction
@@ -32,34 +29,10 @@ from services.story.storyboard_writer import add_missing, write_storyboard
 if TYPE_CHECKING:
     from llama_index.core.base.llms.types import ChatMessage
 
-TASKS = ("plan", "revise", "classify_comment", "condense_memories")  # the tasks that take `history`
-
-
-def _takes_history(method: Callable[..., Any]) -> bool:
-    parameters = inspect.signature(method).parameters.values()
-    return any(p.name == "history" or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
-
-
-def _without_history(method: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(method)
-    async def task(self: Storyteller, *args: Any, history: list[ChatMessage] | None = None, **kwargs: Any) -> Any:
-        return await method(self, *args, **kwargs)
-    return task
-
-
 class Storyteller(ABC):
     """Writes and revises storyboards. One instance may serve many comics: keep no per-comic state."""
 
     name: str = "storyteller"
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A storyteller written before `history` existed (test scripts, benchmarks) keeps working: it is
-        called without it, which is what ignoring it means."""
-        super().__init_subclass__(**kwargs)
-        for task in TASKS:
-            method = cls.__dict__.get(task)
-            if method is not None and not _takes_history(method):
-                setattr(cls, task, _without_history(method))
 
     def read(self, request: StoryboardRequest, seed: int, memories: list[str]) -> ScenePlan:
         """The prompt read once for the whole comic: every attempt and Brown's checks use this reading."""
