@@ -290,6 +290,10 @@ class AgentBrown:
         await asyncio.to_thread(write_exports, folder, session, outcome.attempt.panels, images)
         return session
 
+    def note(self, text: str) -> None:
+        """A line of Brown's own in his memory of the comic (what he read in a follow-up, say)."""
+        self._log(text)
+
     def _session_memory(self) -> AgentMemory:
         assert self.memory is not None
         return self.memory

@@ -21,7 +21,7 @@ from services.follow_up import Change, FollowUp, Redraw, SetCaption
 from services.memory.agent_memory import AgentMemory
 from services.memory.text_normal import clean_text
 from services.review.editor_checks import CAPTION_MAX_CHARS
-from services.revision.understanding import ComicContext, understand
+from services.revision.understanding import ComicContext, understand, understand_commands
 from services.schemas import (
     PANELS_MAX,
     PROMPT_MAX_CHARS,
@@ -55,8 +55,8 @@ async def follow_up(studio: Workshop, session_id: str, instruction: Any, owner: 
     assert brown.memory is not None, "a resumed Brown has his memory of the comic"
     reading = session.reading or studio.storyteller.read(session.request, session.request.seed or 0,
                                                          session.domain_memories)
-    asked = FollowUp(instruction=text, changes=changes) if changes else understand(text, _context(session, brown,
-                                                                                                  reading))
+    asked = (FollowUp(instruction=text, changes=changes) if changes
+             else await _understood(studio, brown, text, _context(session, brown, reading)))
     if not asked.understood:
         await brown.ask_back(asked)
         await brown.memory.flush()
@@ -132,7 +132,25 @@ def _panel_number(value: Any) -> int:
     return int(text)
 
 
+async def _understood(studio: Workshop, brown: AgentBrown, text: str, comic: ComicContext) -> FollowUp:
+    """What Brown understood: with a model, its rewriting of the words into commands, read on his conversation so
+    far (so "again" or "the other one" can be resolved); the offline reader on the words themselves otherwise,
+    or when the model's commands give no change."""
+    assert brown.memory is not None and brown.session is not None
+    history = await brown.memory.acontext(brown.session.domain_memories)
+    draft = await studio.storyteller.rephrase_follow_up(text, comic.describe(), history=history)
+    if draft is not None:
+        brown.note(f"Read with the model as: {'; '.join(draft.commands) or '(no change)'}")
+        read = understand_commands(text, draft.commands, comic)
+        if read.understood:
+            return read
+        if draft.question.strip():
+            return FollowUp(instruction=text, question=draft.question.strip())
+    return understand(text, comic)
+
+
 def _context(session: ComicSession, brown: AgentBrown, reading: Any) -> ComicContext:
     shown = session.final_attempt
-    return ComicContext(reading=reading, cast=brown.shown().cast, panels=len(shown.panels) if shown else 0,
-                        seed=session.request.seed or 0)
+    panels = shown.panels if shown else []
+    return ComicContext(reading=reading, cast=brown.shown().cast, panels=len(panels), seed=session.request.seed or 0,
+                        captions=[p.subtitle for p in panels])

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from fake_servers import Reply, chat_completion
 from gradio_client import Client
 from gradio_client.exceptions import AppError
 from PIL import Image, ImageStat
@@ -190,3 +191,61 @@ def test_a_memory_reaches_the_character_the_seed_named(data_dir: Path) -> None:
     assert any(effect.character == cat.name and effect.attribute == "colour" for effect in again.memory_effects)
     before = next(m for m in first.cast if m.kind == "cat").look
     assert cat.look is not None and before is not None and cat.look.colours[0] != before.colours[0]
+
+
+# --- with a model: Brown's follow-up call reads his conversation so far -----------------------------
+
+def _scripted_director(request: dict) -> Reply:
+    """A model that rewrites follow-ups into commands; 'the same' is resolved from the conversation it is given."""
+    messages = request["json"]["messages"]
+    asked = messages[-1]["content"].split("DATA: what the person asks")[1]
+    if "giggle" in asked:
+        commands = ["make it night", "panel 2: the dog laughs"]
+    elif "same" in asked and any("panel 2: the dog laughs" in str(m["content"]) for m in messages[:-1]):
+        commands = ["panel 3: the dog laughs"]
+    else:
+        return chat_completion(json.dumps({"commands": [], "question": "Which panel do you mean?"}))
+    return chat_completion(json.dumps({"commands": commands, "question": ""}))
+
+
+def test_with_a_model_the_second_turn_carries_the_first(data_dir: Path) -> None:
+    from fake_servers import FakeServer
+
+    from services.story.llm_client import LLMSettings
+    from services.story.llm_storyteller import LLMStoryteller
+
+    session = asyncio.run(_comic(open_studio(data_dir)))
+    fake = FakeServer(respond=_scripted_director).start()
+    try:
+        model = LLMStoryteller(LLMSettings(model="fake-model", base_url=f"{fake.url}/v1", api_key="k", timeout=5))
+        studio = open_studio(data_dir, storyteller=model)
+        first, reply = asyncio.run(_turn(studio, session.session_id,
+                                         "it should be dark, and the pup should giggle in the second picture"))
+        second, again = asyncio.run(_turn(studio, session.session_id, "now the same in the next one"))
+        third, question = asyncio.run(_turn(studio, session.session_id, "hmm"))
+    finally:
+        fake.stop()
+    assert first is not None and reply.startswith("Night it is; Panel 2: ")
+    assert second is not None and again.startswith("Panel 3: ") and second.versions[-1].changed == [2]
+    assert third is None and question == "Which panel do you mean?"
+    calls = [r["json"]["messages"] for r in fake.requests]
+    assert all(c[0]["role"] == "system" for c in calls)
+    earlier = [m["content"] for m in calls[1][1:-1]]  # the second call's history: Brown's memory of the comic
+    assert PROMPT in earlier and "it should be dark, and the pup should giggle in the second picture" in earlier
+    assert any(line.startswith("Reply: Night it is") for line in earlier)
+    assert "Panel 2 caption:" in calls[1][-1]["content"]  # the comic as it is now, with its captions
+
+
+def test_an_unreachable_model_leaves_brown_reading_the_words_himself(data_dir: Path) -> None:
+    import socket
+
+    from services.story.llm_client import LLMSettings
+    from services.story.llm_storyteller import LLMStoryteller
+
+    session = asyncio.run(_comic(open_studio(data_dir), panels=2))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    model = LLMStoryteller(LLMSettings(model="m", base_url=f"{closed}/v1", api_key="k", timeout=1))
+    finished, reply = asyncio.run(_turn(open_studio(data_dir, storyteller=model), session.session_id, "make it night"))
+    assert finished is not None and reply.startswith("Night it is")

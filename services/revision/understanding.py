@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from services.config import asset_data
 from services.follow_up import (
@@ -55,6 +55,15 @@ class ComicContext(BaseModel):
     cast: list[CastMember]
     panels: int
     seed: int
+    captions: list[str] = Field(default_factory=list)
+
+    def describe(self) -> str:
+        """The comic as a model reads it before rewriting a follow-up: who, where, when, each panel's caption."""
+        who = ", ".join(f"{m.name} ({m.kind})" for m in self.cast) or "nobody"
+        lines = [f"Characters: {who}", f"Place: {self.reading.setting}; time: {self.reading.time}; "
+                                       f"weather: {self.reading.weather}", f"Panels: {self.panels}"]
+        lines += [f"Panel {i + 1} caption: {caption}" for i, caption in enumerate(self.captions)]
+        return "\n".join(lines)
 
 
 @lru_cache(maxsize=1)
@@ -125,6 +134,14 @@ def understand(instruction: str, comic: ComicContext) -> FollowUp:
         return FollowUp(instruction=instruction, question=(
             f"Which panel should show that? Say \"panel 2: {instruction.strip()[:60]}\", or start with \"and "
             f"then\" for a new panel at the end."))
+    return _checked(instruction, changes, comic)
+
+
+def understand_commands(instruction: str, commands: list[str], comic: ComicContext) -> FollowUp:
+    """A model's rewriting of the instruction into plain commands, read as Brown reads a person's own."""
+    changes: list[Change] = []
+    for command in commands:
+        changes += understand(command, comic).changes
     return _checked(instruction, changes, comic)
 
 

@@ -36,7 +36,7 @@ from services.story.actions import action_names
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
 from services.story.model_story import cast_brief, storyboard_from_story
 from services.story.storyboard_writer import add_missing
-from services.story.storyteller import OfflineStoryteller, Storyteller
+from services.story.storyteller import FollowUpDraft, OfflineStoryteller, Storyteller
 
 if TYPE_CHECKING:
     from llama_index.core.base.llms.types import ChatMessage
@@ -134,6 +134,15 @@ class LLMStoryteller(Storyteller):
         panels = [p.model_copy(update={"subtitle": revised.panels[p.index].subtitle}) if p.index in named else p
                   for p in mended.panels]
         return mended.model_copy(update={"panels": panels, "notices": revised.notices})
+
+    async def rephrase_follow_up(self, instruction: str, comic: str, *,
+                                 history: list[ChatMessage] | None = None) -> FollowUpDraft | None:
+        prompt = fill("follow_up", comic=comic, instruction=instruction)
+        try:
+            return await self.client.ask(prompt, FollowUpDraft, history=await _context(history, []))
+        except LLMUnavailable as error:
+            logger.warning(FALLBACK_NOTICE.format(reason=error))
+            return None
 
     async def classify_comment(self, comment: str, context: CommentContext, *,
                                history: list[ChatMessage] | None = None) -> bool:

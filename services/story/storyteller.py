@@ -18,7 +18,9 @@ messages and ignores it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from services.memory.condenser import CommentContext, CondensedMemory, condense
 from services.memory.correction_classifier import is_correction
@@ -28,6 +30,16 @@ from services.story.storyboard_writer import add_missing, write_storyboard
 
 if TYPE_CHECKING:
     from llama_index.core.base.llms.types import ChatMessage
+
+class FollowUpDraft(BaseModel):
+    """A person's follow-up, as commands the offline reader knows ("make it night", "panel 2: Miso laughs"), or
+    the question to ask back when it asks for no change Brown can make."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    commands: list[Annotated[str, Field(min_length=1, max_length=300)]] = Field(max_length=6)
+    question: str = Field("", max_length=300)
+
 
 class Storyteller(ABC):
     """Writes and revises storyboards. One instance may serve many comics: keep no per-comic state."""
@@ -48,6 +60,12 @@ class Storyteller(ABC):
                      previous: Storyboard, verdict: Verdict, reading: ScenePlan | None = None, *,
                      history: list[ChatMessage] | None = None) -> Storyboard:
         """A better storyboard, using Brown's verdict on the previous one."""
+
+    async def rephrase_follow_up(self, instruction: str, comic: str, *,
+                                 history: list[ChatMessage] | None = None) -> FollowUpDraft | None:
+        """The follow-up as plain commands, read with the conversation so far; None when this storyteller has no
+        model to ask (the offline reader then reads the person's own words)."""
+        return None
 
     @abstractmethod
     async def classify_comment(self, comment: str, context: CommentContext, *,
