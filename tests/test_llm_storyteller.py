@@ -262,7 +262,7 @@ def roles_and_texts(messages: list[dict]) -> list[tuple[str, str]]:
 def test_each_call_reads_the_agents_conversation_and_the_story_world(data_dir: Path, recording_renderer,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from services.memory.domain_memories import DomainMemory, MemoryStatus
-    from services.story.llm_client import fill
+    from services.story.llm_client import system_prompt
 
     fake = FakeServer(respond=studio_answer).start()
     monkeypatch.setenv("COMIC_LLM", "openai")
@@ -290,7 +290,8 @@ def test_each_call_reads_the_agents_conversation_and_the_story_world(data_dir: P
     for messages in (plan_call, revise_call):
         # One system message, in front: the system prompt first, then the memory block with the accepted fact.
         assert [m["role"] for m in messages].count("system") == 1 and messages[0]["role"] == "system"
-        assert messages[0]["content"].startswith(fill("system")) and block in messages[0]["content"]
+        assert messages[0]["content"].startswith(system_prompt("bayko")) and block in messages[0]["content"]
+        assert messages[0]["content"].startswith("You are Bayko, the artist")
         assert messages[-1]["role"] == "user" and fact not in messages[-1]["content"]  # not pasted in the prompt
     bayko = [(line.role, line.content) for line in conversation["bayko"]]
     # The first call: the request Bayko just received; the second: the whole first turn, as Bayko's memory has it.
@@ -312,6 +313,7 @@ def test_each_call_reads_the_agents_conversation_and_the_story_world(data_dir: P
     for call in comment_calls:
         messages = call["messages"]
         assert messages[0]["role"] == "system" and block in messages[0]["content"]
+        assert messages[0]["content"].startswith("You are Brown, the director")  # his call, his part
         assert roles_and_texts(messages[1:-1]) == brown[:len(messages) - 2]
         assert messages[-2]["role"] == "user" and messages[-2]["content"].endswith(
             "He is not a toaster, he is a robot!")

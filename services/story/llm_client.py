@@ -92,16 +92,18 @@ class StructuredLLM:
         self.breaker = CircuitBreaker(settings.breaker_failures, settings.breaker_seconds)
         _load_client_modules()
 
-    async def ask(self, prompt: str, schema: type[Output], history: Sequence[ChatMessage] | None = None) -> Output:
+    async def ask(self, prompt: str, schema: type[Output], history: Sequence[ChatMessage] | None = None,
+                  agent: str = "bayko") -> Output:
         """One answer in the shape of `schema`, or `LLMUnavailable`; a model that keeps failing is skipped a while.
 
-        `history` is the conversation so far (`AgentMemory.acontext`): the model reads it before the prompt.
+        `history` is the conversation so far (`AgentMemory.acontext`) of `agent`, whose part the model plays:
+        the model reads it before the prompt.
         """
         refusal = self.breaker.refusal()
         if refusal is not None:
             raise LLMUnavailable(refusal)
         try:
-            answer = await self._ask(chat_messages(fill("system"), history or [], prompt), schema)
+            answer = await self._ask(chat_messages(system_prompt(agent), history or [], prompt), schema)
         except LLMUnavailable as error:
             self.breaker.failed(str(error))
             raise
@@ -132,6 +134,15 @@ class StructuredLLM:
                     break
                 await asyncio.sleep(min(RETRY_BACKOFF * 2**attempt, max(0.0, deadline - loop.time())))
         raise LLMUnavailable(reason)
+
+
+AGENTS = {"bayko": ("Bayko, the artist", "Brown, the director"), "brown": ("Brown, the director", "Bayko, the artist")}
+
+
+def system_prompt(agent: str) -> str:
+    """The system prompt of the agent whose call it is: Bayko writes and draws, Brown reads comments and follow-ups."""
+    you, partner = AGENTS[agent]
+    return fill("system", you=you, partner=partner)
 
 
 def chat_messages(system: str, history: Sequence[ChatMessage], prompt: str) -> list[ChatMessage]:

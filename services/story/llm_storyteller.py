@@ -139,7 +139,7 @@ class LLMStoryteller(Storyteller):
                                  history: list[ChatMessage] | None = None) -> FollowUpDraft | None:
         prompt = fill("follow_up", comic=comic, instruction=instruction)
         try:
-            return await self.client.ask(prompt, FollowUpDraft, history=await _context(history, []))
+            return await self.client.ask(prompt, FollowUpDraft, history=await _context(history, []), agent="brown")
         except LLMUnavailable as error:
             logger.warning(FALLBACK_NOTICE.format(reason=error))
             return None
@@ -148,8 +148,8 @@ class LLMStoryteller(Storyteller):
                                history: list[ChatMessage] | None = None) -> bool:
         prompt = fill("classify", prompt=context.prompt, cast=_cast(context.cast), comment=comment)
         try:
-            return (await self.client.ask(prompt, CommentJudgement,
-                                          await _context(history, context.accepted))).is_correction
+            return (await self.client.ask(prompt, CommentJudgement, await _context(history, context.accepted),
+                                          agent="brown")).is_correction
         except LLMUnavailable as error:
             logger.warning(FALLBACK_NOTICE.format(reason=error))
             return await self.fallback.classify_comment(comment, context)
@@ -160,7 +160,8 @@ class LLMStoryteller(Storyteller):
         prompt = fill("condense", prompt=context.prompt, cast=_cast(context.cast), comment=comment,
                       captions=conversation["captions"], thread=conversation["thread"])
         try:
-            drafts = (await self.client.ask(prompt, MemoryDrafts, await _context(history, context.accepted))).memories
+            drafts = (await self.client.ask(prompt, MemoryDrafts, await _context(history, context.accepted),
+                                            agent="brown")).memories
         except LLMUnavailable as error:
             logger.warning(FALLBACK_NOTICE.format(reason=error))
             return await self.fallback.condense_memories(comment, context)
