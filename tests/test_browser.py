@@ -391,3 +391,43 @@ def test_a_revision_shows_browns_notes_what_bayko_redrew_the_layout_and_every_do
     bundle = page.request.get(studio_server.url + page.get_attribute("#download-zip", "href"))
     assert bundle.ok and bundle.body()[:2] == b"PK"
     assert page.dialogs == []
+
+
+def wait_settled(page) -> None:
+    """A follow-up turn has finished: the page script clears its busy mark when the server's answer is in."""
+    page.wait_for_function("() => !document.body.dataset.bbBusy", timeout=WAIT_MS)
+
+
+def test_a_follow_up_turn_a_redraw_a_caption_and_back_to_the_first_version(page) -> None:
+    generate(page, PROMPT)
+    assert page.locator("#versions .bb-versions").count() == 0  # one version: no strip yet
+    first_art = page.get_attribute("#comic .bb-panel[data-panel='1'] img", "src")
+
+    page.fill("#revise textarea", "make it night")
+    page.click("#send-revise")
+    page.wait_for_selector("#versions .bb-versions[data-count='2'][data-shown='2']", timeout=WAIT_MS)
+    wait_settled(page)
+    turn = page.locator("#conversation .bb-turn[data-version='2']")
+    assert "make it night" in turn.locator(".bb-from-you").inner_text()
+    assert turn.locator(".bb-from-brown .bb-reply").inner_text().strip()  # Brown's one-line answer
+    assert "Brown:" in page.inner_text("#revise-note") and page.input_value("#revise textarea") == ""
+    assert "?v=2" in (page.get_attribute("#download-zip", "href") or "")
+
+    page.click("#redraw-panel-1")
+    page.wait_for_selector("#versions .bb-versions[data-count='3']", timeout=WAIT_MS)
+    wait_settled(page)
+    assert page.get_attribute("#comic .bb-panel[data-panel='1'] img", "src") != first_art
+
+    page.click("#edit-caption-2")
+    page.fill("#caption-input-2", XSS)
+    page.click("#save-caption-2")
+    page.wait_for_selector("#versions .bb-versions[data-count='4']", timeout=WAIT_MS)
+    wait_settled(page)
+    assert page.inner_text("#comic .bb-panel[data-panel='2'] .bb-subtitle") == XSS  # shown as text
+
+    page.click("#version-1")
+    page.wait_for_selector("#versions .bb-versions[data-shown='1']", timeout=WAIT_MS)
+    wait_settled(page)
+    assert page.get_attribute("#comic .bb-panel[data-panel='1'] img", "src") == first_art
+    assert "Showing version 1 of 4" in page.inner_text("#revise-note")
+    assert page.locator("img[src='x']").count() == 0 and page.dialogs == []

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from services.schemas import DEFAULT_LAYOUT, LAYOUT_NAMES, Attempt, Decision, Panel
+from services.web.revision_views import panel_tools_html
 from services.web.views import MAX_ATTEMPTS, esc, file_url, notices_html, percent, remembered_html
 
 LAYOUTS = {"grid_2x2": "⊞ 2×2 grid", "grid_3x2": "▦ 3×2 grid", "strip": "▭ Strip", "vertical": "▯ Vertical"}
@@ -43,8 +44,9 @@ def _marks(panel: Panel, show_changes: bool) -> str:
 
 
 def panels_html(panels: Sequence[Panel], folder: Path, css_class: str = "bb-comic", layout: str | None = None,
-                show_changes: bool = False) -> str:
-    """Panels as images, each with its subtitle under it as selectable text (never drawn into the art)."""
+                show_changes: bool = False, tools: bool = False) -> str:
+    """Panels as images, each with its subtitle under it as selectable text (never drawn into the art); with
+    `tools`, the buttons that redraw a panel or edit its caption (`revision_views.panel_tools_html`)."""
     figures = []
     for panel in panels:
         image = (f'<img class="bb-panel-art" src="{esc(file_url(folder / panel.image))}" '
@@ -54,24 +56,29 @@ def panels_html(panels: Sequence[Panel], folder: Path, css_class: str = "bb-comi
         figures.append(f'<figure class="bb-panel" data-panel="{panel.index + 1}" data-change="{state}"{fallback}>'
                        f'<div class="bb-panel-frame">{image}{_marks(panel, show_changes)}</div>'
                        f'<figcaption><span class="bb-panel-number">{panel.index + 1}</span>'
-                       f'<span class="bb-subtitle">{esc(panel.subtitle)}</span></figcaption></figure>')
+                       f'<span class="bb-subtitle">{esc(panel.subtitle)}</span></figcaption>'
+                       f'{panel_tools_html(panel.index + 1) if tools else ""}</figure>')
     count = max(1, min(8, len(panels)))
     layout_class = f" bb-layout-{_layout(layout)}" if layout is not None else ""
     return f'<div class="{css_class} bb-panels-{count}{layout_class}">{"".join(figures)}</div>'
 
 
 def comic_html(attempt: Attempt, folder: Path, title: str = "", note: str = "", state: str = "draft",
-               memories: Sequence[str] = (), layout: str | None = None, notices: Sequence[str] = ()) -> str:
+               memories: Sequence[str] = (), layout: str | None = None, notices: Sequence[str] = (),
+               tools: bool | None = None) -> str:
     """The comic as the reader sees it: a title, an optional note, notices, what Brown remembered, the panels.
 
-    `state` is draft or final; `layout` is one of `LAYOUT_NAMES` (how the panels sit on the page).
+    `state` is draft or final; `layout` is one of `LAYOUT_NAMES` (how the panels sit on the page). A final comic
+    is one its owner can change, so it has the panel tools unless `tools` says otherwise.
     """
     heading = f'<h2 class="bb-comic-title">{esc(title)}</h2>' if title else ""
     remark = f'<p class="bb-comic-note">{esc(note)}</p>' if note else ""
     chosen = _layout(layout)
     return (f'<div class="bb-comic-page" data-state="{esc(state)}" data-attempt="{attempt.attempt}" '
             f'data-layout="{chosen}">{heading}{remark}{notices_html(notices)}'
-            f'{remembered_html(memories, compact=True)}{panels_html(attempt.panels, folder, layout=chosen)}</div>')
+            f'{remembered_html(memories, compact=True)}'
+            f'{panels_html(attempt.panels, folder, layout=chosen, tools=state == "final" if tools is None else tools)}'
+            f'</div>')
 
 
 def final_note(decision: Decision | None, attempt: int) -> str:
@@ -130,13 +137,17 @@ def attempts_html(attempts: Sequence[Attempt], folder: Path, final_attempt: int 
     return f'<div class="bb-attempts">{"".join(blocks)}</div>'
 
 
-def downloads_html(folder: Path | None) -> str:
-    """One bar: the whole bundle as the main link, then each file as a small chip; nothing before a comic exists."""
+def downloads_html(folder: Path | None, version: int | None = None) -> str:
+    """One bar: the whole bundle as the main link, then each file as a small chip; nothing before a comic exists.
+
+    The files are rewritten when another version is shown: `version` goes in the links, so a browser that kept
+    an earlier version's file fetches the one shown now."""
     if folder is None or not (folder / BUNDLE).exists():
         return ""
+    stamp = f"?v={version}" if version is not None else ""
 
     def link(name: str, label: str, key: str, css: str) -> str:
-        return (f'<a class="{css}" id="download-{key}" href="{esc(file_url(folder / name))}" download="{esc(name)}" '
+        return (f'<a class="{css}" id="download-{key}" href="{esc(file_url(folder / name) + stamp)}" download="{esc(name)}" '
                 f'title="Download {esc(name)}">{esc(label)}</a>')
 
     chips = "".join(link(name, label, key, "bb-dl-chip") for name, label, key in SINGLE_FILES

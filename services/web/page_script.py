@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from services.review.editor_checks import CAPTION_MAX_CHARS
 from services.schemas import PROMPT_MAX_CHARS
 
 GENERATE_INPUTS = 6  # prompt, style, layout, panels, seed, browser key: what `ui_generate` takes
@@ -154,5 +155,104 @@ def restore_form(first: dict[str, Any]) -> str:
   const touched = names.some((name, i) => String(now[i] ?? '') !== String(first[name] ?? ''));
   if (!restored || touched) {{ return now; }}
   return names.map((name, i) => (restored[name] ?? now[i]));
+}}
+"""
+
+
+# While a follow-up turn runs, the comic's buttons wait (a second click would race the first for the next version).
+BUSY = """
+(...values) => { document.body.dataset.bbBusy = 'true'; return values; }
+"""
+NOT_BUSY = """
+() => { delete document.body.dataset.bbBusy; return []; }
+"""
+
+# The comic's own buttons (`revision_views`): Redraw and a saved caption under each panel, a version in the strip.
+# Each click becomes one JSON message in the hidden #comic-action box, whose change the server answers
+# (`revision_handlers.panel_action_updates`); a time stamp makes the same click twice a change. The caption editor
+# is built here, and the caption goes into it as `textContent` / `value`: typed text is never turned into markup.
+PANEL_TOOLS = f"""
+() => {{
+  if (window.bbPanelTools) {{ return []; }}
+  window.bbPanelTools = true;
+  const LIMIT = {CAPTION_MAX_CHARS};
+  const ACTION_BOX = '#comic-action textarea, #comic-action input';
+  const send = (message) => {{
+    const box = document.querySelector(ACTION_BOX);
+    if (!box || document.body.dataset.bbBusy === 'true') {{ return false; }}
+    document.body.dataset.bbBusy = 'true';
+    box.value = JSON.stringify({{ ...message, at: Date.now() }});
+    box.dispatchEvent(new Event('input', {{ bubbles: true }}));
+    return true;
+  }};
+  const make = (tag, props) => Object.assign(document.createElement(tag), props);
+  const close = (figure) => {{
+    const editor = figure.querySelector('.bb-caption-editor');
+    if (editor) {{ editor.remove(); }}
+    delete figure.dataset.editing;
+    const edit = figure.querySelector('[data-bb-tool=edit]');
+    if (edit) {{ edit.setAttribute('aria-expanded', 'false'); edit.focus({{ preventScroll: true }}); }}
+  }};
+  const save = (figure, number) => {{
+    const field = figure.querySelector('.bb-caption-editor textarea');
+    const error = figure.querySelector('.bb-caption-error');
+    const text = field.value.trim();
+    const problem = !text ? 'A caption cannot be empty: write a few words, or press Cancel.'
+      : (text.length > LIMIT ? `A caption holds at most ${{LIMIT}} characters; this one has ${{text.length}}.` : '');
+    error.textContent = problem;
+    error.hidden = !problem;
+    if (problem) {{ field.focus(); return; }}
+    if (send({{ action: 'caption', panel: number, text }})) {{
+      const button = figure.querySelector('.bb-caption-save');
+      button.textContent = 'Saving…';
+      button.disabled = true;
+    }}
+  }};
+  const open = (figure, number) => {{
+    if (figure.querySelector('.bb-caption-editor')) {{ return; }}
+    const current = figure.querySelector('.bb-subtitle');
+    const editor = make('div', {{ className: 'bb-caption-editor', id: `caption-editor-${{number}}` }});
+    const label = make('label', {{ className: 'bb-sr', htmlFor: `caption-input-${{number}}`,
+                                   textContent: `New caption for panel ${{number}}` }});
+    const field = make('textarea', {{ id: `caption-input-${{number}}`, rows: 2, maxLength: LIMIT,
+                                      value: current ? current.textContent : '' }});
+    const count = make('span', {{ className: 'bb-caption-count', ariaLive: 'polite' }});
+    const counted = () => {{ count.textContent = `${{field.value.length}} / ${{LIMIT}}`; }};
+    field.addEventListener('input', counted);
+    counted();
+    const cancel = make('button', {{ type: 'button', className: 'bb-caption-cancel', id: `cancel-caption-${{number}}`,
+                                     textContent: 'Cancel' }});
+    const keep = make('button', {{ type: 'button', className: 'bb-caption-save', id: `save-caption-${{number}}`,
+                                   textContent: 'Save caption' }});
+    const error = make('p', {{ className: 'bb-caption-error', hidden: true }});
+    error.setAttribute('role', 'alert');
+    const row = make('div', {{ className: 'bb-caption-row' }});
+    row.append(count, cancel, keep);
+    editor.append(label, field, error, row);
+    figure.querySelector('figcaption').after(editor);
+    figure.dataset.editing = 'true';
+    figure.querySelector('[data-bb-tool=edit]').setAttribute('aria-expanded', 'true');
+    field.focus();
+    field.select();
+  }};
+  document.addEventListener('click', (event) => {{
+    if (!event.target.closest) {{ return; }}
+    const figure = event.target.closest('#comic .bb-panel');
+    const number = figure ? Number(figure.dataset.panel) : 0;
+    if (event.target.closest('#comic [data-bb-tool=redraw]')) {{ send({{ action: 'redraw', panel: number }}); return; }}
+    if (event.target.closest('#comic [data-bb-tool=edit]')) {{ open(figure, number); return; }}
+    if (event.target.closest('#comic .bb-caption-cancel')) {{ close(figure); return; }}
+    if (event.target.closest('#comic .bb-caption-save')) {{ save(figure, number); return; }}
+    const version = event.target.closest('#versions [data-bb-version]');
+    if (version) {{ send({{ action: 'version', version: Number(version.dataset.bbVersion) }}); }}
+  }});
+  document.addEventListener('keydown', (event) => {{
+    const field = event.target.closest && event.target.closest('#comic .bb-caption-editor textarea');
+    if (!field) {{ return; }}
+    const figure = field.closest('.bb-panel');
+    if (event.key === 'Escape') {{ event.preventDefault(); close(figure); }}
+    if (event.key === 'Enter' && !event.shiftKey) {{ event.preventDefault(); save(figure, Number(figure.dataset.panel)); }}
+  }});
+  return [];
 }}
 """

@@ -33,6 +33,7 @@ from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_M
 from services.web import (
     comic_views,
     page_script,
+    revision_views,
     served,
     uploads,
     views,
@@ -40,6 +41,7 @@ from services.web import (
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
 from services.web import page_handlers as page_actions
+from services.web import revision_handlers as revision_actions
 from services.web.comment_rates import CommentRates
 from services.web.identity import browser_state_key, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
@@ -158,11 +160,25 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
             status = gr.HTML("", elem_id="status")
             with gr.Row(equal_height=False, elem_id="stage-row"):
                 with gr.Column(scale=5, min_width=300, elem_id="comic-column"):
+                    versions = gr.HTML("", elem_id="versions")  # shown once a comic has a second version
                     comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
                     downloads = gr.HTML("", elem_id="downloads")
+                    # Two boxes that both talk to Brown, told apart in words: this one changes the comic on screen
+                    # now; the next one teaches a fact for later comics, once a curator approves it.
+                    with gr.Group(visible=False, elem_id="revise-box") as revise_box:
+                        revise = gr.Textbox(label="Ask Brown for a change", lines=1, max_lines=4, elem_id="revise",
+                                            placeholder=revision_views.REVISE_HINT, info=revision_views.REVISE_INFO)
+                        send_revise = gr.Button("Change this comic", elem_id="send-revise", size="sm",
+                                                variant="primary")
+                    revise_note = gr.HTML("", elem_id="revise-note")
+                    # The panel tools and the version strip are HTML: the page script puts their message here
+                    # (`page_script.PANEL_TOOLS`), and its change runs `revision_handlers.panel_action_updates`.
+                    comic_action = gr.Textbox("", label="Comic action", max_lines=1, elem_id="comic-action",
+                                              elem_classes=["bb-offscreen"])
                     with gr.Group(visible=False, elem_id="feedback-box") as feedback_box:
                         feedback = gr.Textbox(label="Tell Brown what he got wrong", lines=2, max_lines=6,
-                                              elem_id="feedback", placeholder=views.FEEDBACK_HINT)
+                                              elem_id="feedback", placeholder=views.FEEDBACK_HINT,
+                                              info=revision_views.FEEDBACK_INFO)
                         send = gr.Button("Teach Brown", elem_id="send-feedback", size="sm", variant="primary")
                     feedback_note = gr.HTML("", elem_id="feedback-note")
                     with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
@@ -174,7 +190,9 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
             "style": style, "style_note": style_note, "layout": layout, "panels": panels, "seed": seed,
             "generate": generate, "conversation": conversation, "status": status, "comic": comic,
             "downloads": downloads, "feedback_box": feedback_box, "feedback": feedback, "send": send,
-            "feedback_note": feedback_note, "attempts": attempts}
+            "feedback_note": feedback_note, "attempts": attempts, "versions": versions, "revise_box": revise_box,
+            "revise": revise, "send_revise": send_revise, "revise_note": revise_note, "comic_action": comic_action,
+            "asked": gr.State([])}
 
 
 def _history_section() -> dict[str, Any]:
@@ -201,7 +219,8 @@ def _history_section() -> dict[str, Any]:
 def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: CommentRates) -> None:
     convert = _mapper(c)
     streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
-                "feedback_note", "prompt_error", "options_error", "feedback_box", "last_session", "more_options"]
+                "feedback_note", "prompt_error", "options_error", "feedback_box", "last_session", "more_options",
+                "versions", "asked", "revise_note", "revise_box"]
     outputs = [c[name] for name in streamed]
 
     async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str,
@@ -212,7 +231,7 @@ def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: Comme
             return
         first = True
         async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout):
-            yield convert(page_actions.stage_update(update, first))
+            yield convert(revision_actions.staged(page_actions.stage_update(update, first), first))
             first = False
 
     async def ui_feedback(session_id: str | None, text: str, secret: str | None,
@@ -232,6 +251,37 @@ def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: Comme
     for trigger in (c["send"].click, c["feedback"].submit):
         trigger(ui_feedback, [c["session"], c["feedback"], c["user"]], [c["feedback_note"], c["feedback"]],
                 api_visibility="private")
+    _wire_revise(studio, c, limits)
+
+
+def _wire_revise(studio: Studio, c: dict[str, Any], limits: Limits) -> None:
+    """The change box and the comic's own buttons: each a follow-up turn streamed like a comic (and drawn under
+    the same limit), or another version shown. The page marks itself busy while one runs, so a second click
+    waits for the first instead of racing it."""
+    convert = _mapper(c)
+    streamed = ["status", "comic", "conversation", "attempts", "downloads", "versions", "revise_note", "revise",
+                "send_revise", "asked", "session", "last_session"]
+    outputs = [c[name] for name in streamed]
+    drawing = {"concurrency_limit": limits.generate_concurrency, "concurrency_id": "generate",
+               "show_progress": "minimal", "show_progress_on": [c["status"]], "api_visibility": "private"}
+
+    async def ui_revise(session_id: str | None, instruction: str, secret: str | None,
+                        asked: list[revision_views.AskedBack]) -> AsyncIterator[dict[Any, Any]]:
+        async for update in revision_actions.revise_updates(studio, session_id, instruction, secret, asked):
+            yield convert(update)
+
+    async def ui_comic_action(action: str, session_id: str | None, secret: str | None,
+                              asked: list[revision_views.AskedBack]) -> AsyncIterator[dict[Any, Any]]:
+        if not action:  # the box emptied (a reload): nothing was asked
+            return
+        async for update in revision_actions.panel_action_updates(studio, session_id, action, secret, asked):
+            yield convert(update)
+
+    for trigger in (c["send_revise"].click, c["revise"].submit):
+        trigger(ui_revise, [c["session"], c["revise"], c["user"], c["asked"]], outputs, js=page_script.BUSY,
+                **drawing).then(None, js=page_script.NOT_BUSY, api_visibility="private", queue=False)
+    c["comic_action"].change(ui_comic_action, [c["comic_action"], c["session"], c["user"], c["asked"]], outputs,
+                             **drawing).then(None, js=page_script.NOT_BUSY, api_visibility="private", queue=False)
 
 
 def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
@@ -241,11 +291,12 @@ def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
     c["restored_form"] = gr.JSON(None, visible=False, elem_id="restored-form")  # on its way to the form
     convert = _mapper(c)
     restored = ["status", "comic", "conversation", "attempts", "downloads", "session", "feedback_box",
-                "restored_form"]
+                "restored_form", "versions", "revise_box", "last_session"]
     form = [c[name] for name in page_actions.FORM_FIELDS]
 
     def ui_restore(secret: str | None, last: str | None) -> dict[Any, Any]:
-        return convert(page_actions.last_comic(studio, last, secret) or {"session": None})  # nothing to bring back
+        found = page_actions.last_comic(studio, last, secret) or {"session": None}  # nothing to bring back
+        return convert(revision_actions.restored_updates(studio, found, secret))
 
     demo.load(lambda secret: secret or new_browser_secret(), c["user"], c["user"], api_visibility="private",
               queue=False).then(ui_restore, [c["user"], c["last_session"]], [c[name] for name in restored],
@@ -254,6 +305,7 @@ def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
                                        js=page_script.restore_form({name: c[name].value
                                                                     for name in page_actions.FORM_FIELDS}))
     demo.load(None, js=page_script.INSTALL, api_visibility="private", queue=False)
+    demo.load(None, js=page_script.PANEL_TOOLS, api_visibility="private", queue=False)
 
 
 def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:

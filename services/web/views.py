@@ -38,8 +38,9 @@ DECISION_WORDS = {
     Decision.REJECT: ("Rejected", "reject"),
 }
 # Speakers as each agent's transcript names them: a "user" line is what came in, "assistant" what the agent said.
+# What comes in to Brown is the person's: their story, their follow-up turns ("make it night"), their comments.
 SPEAKERS = {
-    "brown": {"user": "Studio", "assistant": "Brown", "system": "Studio"},
+    "brown": {"user": "You", "assistant": "Brown", "system": "Studio"},
     "bayko": {"user": "Brown", "assistant": "Bayko", "system": "Studio"},
 }
 PROMPT_SHOWN = 180  # Brown quotes the story back, not a whole pasted page
@@ -57,6 +58,11 @@ _LEARNED_LINE = re.compile(r"^Learned from comment comment_\w+: ", re.S)
 # Internal ids a transcript may mention, and the words shown instead.
 _IDS = ((re.compile(r"\b[Cc]omment comment_\w+"), "The reader's comment"), (re.compile(r"\bcomment_\w+"), "the comment"),
         (re.compile(r"\b(?:web|guest)-[0-9a-f]{6,}\b"), "a reader"))
+# Follow-up turns as the agents log them (agents/brown.py, agents/bayko.py): Brown's answer to the person, his
+# question when he did not understand, the version he kept; Brown's order to Bayko for the next version.
+_REPLY_LINE = re.compile(r"^(?P<kind>Reply|Asked back): (?P<text>.*)$", re.S)
+_VERSION_KEPT = re.compile(r"^Version (?P<number>\d+): (?P<decision>\w+) \(.*\)$", re.S)
+_VERSION_ASKED = re.compile(r"^Received revision request for version (?P<number>\d+): (?P<text>.*)$", re.S)
 _PANEL_LINE = re.compile(r"^Panel (?P<number>\d+): (?P<description>.*?)(?: \| Subtitle: (?P<subtitle>.*))?$", re.S)
 # Beyond HTML: gr.HTML renders through a template engine, so braces, dollars and backticks become entities too.
 _TEMPLATE_CHARS = str.maketrans({"{": "&#123;", "}": "&#125;", "$": "&#36;", "`": "&#96;"})
@@ -240,7 +246,8 @@ def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -
     return f'<div class="bb-panel-notes"><b>For Bayko, panel by panel:</b><ul>{"".join(items)}</ul></div>'
 
 
-def _bubble(speaker: str, body: str) -> str:
+def bubble(speaker: str, body: str) -> str:
+    """One line of a conversation: who said it (their initial as the avatar), then what they said (already HTML)."""
     who = speaker.lower()
     return (f'<div class="bb-line bb-from-{esc(who)}"><div class="bb-avatar" aria-hidden="true">{esc(speaker[0])}</div>'
             f'<div class="bb-bubble"><div class="bb-speaker">{esc(speaker)}</div>{body}</div></div>')
@@ -269,31 +276,32 @@ def outcome_line(attempts: Sequence[Attempt], finished: bool = False) -> str:
 
 
 def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Attempt],
-                      memories: Sequence[str] = (), finished: bool = False) -> str:
-    """Brown directing: a headline (where it is, or how it ended), then every step so far, kept in order."""
+                      memories: Sequence[str] = (), finished: bool = False, turns: str = "") -> str:
+    """Brown directing: a headline (where it is, or how it ended), then every step so far, kept in order; `turns`
+    is the HTML of the follow-up turns that came after (`revision_views.turns_html`)."""
     if request is None:
         return ('<section class="bb-director bb-director-empty" aria-label="Brown directing">'
                 '<h2 class="bb-director-title">Brown directing</h2><p class="bb-chat-empty">Brown briefs Bayko, '
                 'reviews each attempt (at most three) and tells you why he approves. It shows up here.</p></section>')
     prompt = short(request.prompt, PROMPT_SHOWN)
-    lines = [_bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
+    lines = [bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
                               f'please: <q class="bb-prompt">{esc(prompt)}</q></p>')]
     if memories:
-        lines.append(_bubble("Brown", remembered_html(memories)))
+        lines.append(bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
         count = len(attempt.panels)
         changed = [p.index + 1 for p in attempt.panels if p.changed]
         said = (f"{count} panel{'s' if count != 1 else ''}" if attempt.attempt == 1 or len(changed) == count
                 else f"I redrew panel{'s' if len(changed) != 1 else ''} {', '.join(map(str, changed)) or 'none'} "
                      f"and kept the rest")
-        lines.append(_bubble("Bayko", f"<p>Here is attempt {attempt.attempt} of {MAX_ATTEMPTS}: {esc(said)}.</p>"))
+        lines.append(bubble("Bayko", f"<p>Here is attempt {attempt.attempt} of {MAX_ATTEMPTS}: {esc(said)}.</p>"))
         if attempt.verdict is not None:
-            lines.append(_bubble("Brown", verdict_card_html(attempt.attempt, attempt.verdict)))
+            lines.append(bubble("Brown", verdict_card_html(attempt.attempt, attempt.verdict)))
         elif not finished:
-            lines.append(_bubble("Brown", '<p class="bb-typing">reviewing<span>.</span><span>.</span>'
+            lines.append(bubble("Brown", '<p class="bb-typing">reviewing<span>.</span><span>.</span>'
                                           '<span>.</span></p>'))
     return (f'<section class="bb-director" aria-label="Brown directing"><h2 class="bb-director-title">Brown directing'
-            f'</h2>{outcome_line(attempts, finished)}<div class="bb-chat">{"".join(lines)}</div></section>')
+            f'</h2>{outcome_line(attempts, finished)}<div class="bb-chat">{"".join(lines)}{turns}</div></section>')
 
 
 def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: str | None = None) -> str:
@@ -349,6 +357,13 @@ def _said(line: ChatLine, agent: str) -> tuple[str, str]:
     comment = _COMMENT_LINE.match(text)
     if comment:
         return "Reader", f'<p class="bb-said">{esc(comment["text"])}</p>'
+    answer = _REPLY_LINE.match(text) if line.role == "assistant" else None
+    if answer:  # what Brown said back to the person, as he said it
+        kind = "reply" if answer["kind"] == "Reply" else "question"
+        return speaker, f'<p class="bb-said bb-{kind}">{esc(answer["text"])}</p>'
+    asked = _VERSION_ASKED.match(text) if agent == "bayko" else None
+    if asked:
+        return speaker, f'<p class="bb-said">Version {esc(asked["number"])}, please: {esc(asked["text"])}</p>'
     text = _LEARNED_LINE.sub("Learned from the reader's comment: ", text)
     for pattern, words in _IDS:
         text = pattern.sub(words, text)
@@ -369,13 +384,28 @@ def _said(line: ChatLine, agent: str) -> tuple[str, str]:
     return speaker, f'<p class="bb-said">{esc(text)}</p>'
 
 
+def _version_marker(line: ChatLine, agent: str) -> str:
+    """A line between turns where a version begins (Bayko's side) or is kept (Brown's); '' for any other line."""
+    if agent == "brown" and line.role == "assistant":
+        kept = _VERSION_KEPT.match(line.content)
+        if kept:
+            return (f'<div class="bb-turns-divider bb-version-kept" role="separator"><span>Version '
+                    f'{esc(kept["number"])} kept · {esc(kept["decision"])}</span></div>')
+    if agent == "bayko" and line.role == "user":
+        asked = _VERSION_ASKED.match(line.content)
+        if asked:
+            return (f'<div class="bb-turns-divider" role="separator"><span>Version {esc(asked["number"])}</span></div>'
+                    + bubble(*_said(line, agent)))
+    return ""
+
+
 def transcript_html(lines: Sequence[ChatLine], agent: str) -> str:
     """One agent's whole transcript as a readable conversation: names, not ids; one bubble per message."""
     title = {"brown": "What Brown heard and said", "bayko": "What Bayko was asked and drew"}.get(agent, agent)
     if not lines:
         return (f'<section class="bb-transcript" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
                 f'<p class="bb-muted">Nothing yet.</p></section>')
-    bubbles = "".join(_bubble(*_said(line, agent)) for line in lines)
+    bubbles = "".join(_version_marker(line, agent) or bubble(*_said(line, agent)) for line in lines)
     # It scrolls on its own, so it takes keyboard focus too (arrow keys scroll it).
     return (f'<section class="bb-transcript" aria-label="{esc(title)}" tabindex="0"><h4>{esc(title)}</h4>'
             f'<div class="bb-chat">{bubbles}</div></section>')
