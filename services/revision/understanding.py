@@ -89,8 +89,9 @@ def _panel_reference() -> re.Pattern[str]:
     panel = _alternation(_any_language("panel_words"))
     ordinal = _alternation([w for words in _words()["ordinals"].values() for w in words])
     number = r"\d{1,2}(?:st|nd|rd|th|e|er|ème|\.)?"
-    return re.compile(rf"(?<!\w)(?:(?:the|la|le|das|die|den|dem|el)\s+)?(?:(?P<ord1>{ordinal})\s+(?:{panel})"
-                      rf"|(?:{panel})\s*(?:n[°o]\.?\s*|nr\.?\s*|#)?(?P<num>{number}|{ordinal}))(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w)(?:(?:the|la|le|das|die|den|dem|el)\s+)?(?:(?P<ord1>{ordinal}|{number})\s+(?:{panel})"
+                      rf"|(?:{panel})(?:s|es|n)?\s*(?:n[°o]\.?\s*|nr\.?\s*|#)?(?P<num>{number}|{ordinal}))(?!\w)",
+                      re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -101,6 +102,36 @@ def _caption_line() -> re.Pattern[str]:
     return re.compile(rf"^\s*(?:(?:{caption}){of}\s*(?:(?:{panel})\s*)?(?P<a>\d{{1,2}})"
                       rf"|(?:{panel})\s*(?P<b>\d{{1,2}})\s*(?:'s\s+)?(?:{caption}))\s*[:=\-–—]\s*(?P<text>.+)$",
                       re.IGNORECASE | re.DOTALL)
+
+
+def _caption(instruction: str, panels: int) -> SetCaption | None:
+    """'caption 3: …', 'panel 3 caption: …', or any words before the first colon naming a caption and a panel
+    ('first panel caption: …', 'Pon en la primera viñeta el texto: «…»')."""
+    line = _caption_line().match(instruction)
+    if line:
+        return SetCaption(panel=int(line["a"] or line["b"]) - 1, text=_unquoted(line["text"]))
+    head, colon, text = instruction.partition(":")
+    if not colon or not text.strip() or not _pattern("caption_words").search(head):
+        return None
+    scope, _ = _scope(head, panels)
+    return SetCaption(panel=scope[0], text=_unquoted(text)) if len(scope) == 1 else None
+
+
+def _read_joined(clause: str, comic: ComicContext) -> list[Change]:
+    """A clause, or its parts when it joins several requests ('make it night and add a bird', 'make the dog
+    purple, put a hat on the cat'): the parts win when every one of them asks for something and together
+    they ask for more than the whole read at once."""
+    whole = read_clause(clause, comic)
+    parts = [p for p in _JOINS.split(clause) if p.strip()]
+    if len(parts) < 2:
+        return whole
+    read = [read_clause(part.strip(" ,"), comic) for part in parts]
+    if all(read) and sum(len(r) for r in read) > len(whole):
+        return [change for changes in read for change in changes]
+    return whole
+
+
+_JOINS = re.compile(r"\s*(?:,\s*(?:and|und|et|y)?|\s(?:and|und|et|y|then|puis|dann|luego)\s)\s*", re.IGNORECASE)
 
 
 def _ordinal(word: str, panels: int) -> int | None:
@@ -123,13 +154,12 @@ def clauses(instruction: str) -> list[str]:
 
 def understand(instruction: str, comic: ComicContext) -> FollowUp:
     """The changes the instruction asks for; none, and Brown's question, when he cannot read it."""
-    caption = _caption_line().match(instruction)
-    if caption:  # a caption is the person's own words: it is never split or read for other changes
-        number = int(caption["a"] or caption["b"]) - 1
-        return _checked(instruction, [SetCaption(panel=number, text=_unquoted(caption["text"]))], comic)
+    caption = _caption(instruction, comic.panels)
+    if caption is not None:  # a caption is the person's own words: it is never split or read for other changes
+        return _checked(instruction, [caption], comic)
     changes: list[Change] = []
     for clause in clauses(instruction):
-        changes += read_clause(clause, comic)
+        changes += _read_joined(clause, comic)
     if not changes and _events(instruction, comic)[0]:
         return FollowUp(instruction=instruction, question=(
             f"Which panel should show that? Say \"panel 2: {instruction.strip()[:60]}\", or start with \"and "
@@ -146,6 +176,7 @@ def understand_commands(instruction: str, commands: list[str], comic: ComicConte
 
 
 def _checked(instruction: str, changes: list[Change], comic: ComicContext) -> FollowUp:
+    changes = list({change.model_dump_json(): change for change in changes}.values())  # said twice, done once
     for change in changes:
         for index in _panels_named(change):
             if not 0 <= index < comic.panels:
@@ -177,8 +208,8 @@ def read_clause(clause: str, comic: ComicContext) -> list[Change]:
     scope, rest = _scope(clause, comic.panels)
     if _pattern("redraw_words").search(rest):
         return [Redraw(panels=scope)]
-    then = re.match(rf"^\s*(?:{_alternation(_any_language('then_words'))})(?!\w)[\s,]*(?P<rest>.*)$", rest,
-                    re.IGNORECASE)
+    opener = _alternation([*_any_language("then_words"), *_any_language("new_panel_words")])
+    then = re.match(rf"^\s*(?:{opener})(?!\w)[\s,]*(?P<rest>.*)$", rest, re.IGNORECASE)
     if then and not scope:
         added = _added_panels(then["rest"], comic)
         return [added] if added else []
@@ -201,8 +232,8 @@ def read_clause(clause: str, comic: ComicContext) -> list[Change]:
         return [AddCharacter(character_kind=c.kind, noun=c.words[0]) for c in newcomers]
     elif mentioned and newcomers and not _events(rest, comic)[0]:
         return [ChangeKind(name=mentioned[0].name, new_kind=newcomers[0].kind, noun=newcomers[0].words[0])]
-    elif _pattern("add_words").search(rest):
-        return [AddThing(what=t.what) for t in said.things] or []
+    elif _pattern("add_words").search(rest) and said.things:
+        return [AddThing(what=t.what) for t in said.things]
     time = said_time(rest)
     if time:
         changes.append(SetTime(time=time, panels=scope))
@@ -225,9 +256,15 @@ def _scope(clause: str, panels: int) -> tuple[list[int], str]:
     if found is None:
         return [], clause
     index = _ordinal(found["num"] or found["ord1"], panels)
-    rest = " ".join((clause[:found.start()] + " " + clause[found.end():]).split()).strip(" :,-–—")
+    end = found.end()
+    more = re.match(r"(?:\s*(?:,|and|und|et|y|&)\s*\d{1,2})+", clause[end:], re.IGNORECASE)
+    indexes = [] if index is None else [index]
+    if more and index is not None:
+        indexes += [int(n) - 1 for n in re.findall(r"\d{1,2}", more.group(0))]
+        end += more.end()
+    rest = " ".join((clause[:found.start()] + " " + clause[end:]).split()).strip(" :,-–—")
     rest = re.sub(r"^(?:in|on|at|dans|sur|auf|in|en)\s+(?=\W|$)", "", rest, flags=re.IGNORECASE).strip(" :,")
-    return ([index] if index is not None else []), rest
+    return indexes, rest
 
 
 def _presets(text: str) -> list[Change]:
@@ -236,10 +273,10 @@ def _presets(text: str) -> list[Change]:
         if style in STYLE_NAMES and re.search(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", text, re.IGNORECASE):
             changes.append(SetStyle(style=style))
             break
-    for layout, words in _words()["layouts"].items():
-        if layout in LAYOUT_NAMES and re.search(rf"(?<!\w)(?:{_alternation(words)})(?!\w)", text, re.IGNORECASE):
-            changes.append(SetLayout(layout=layout))
-            break
+    said = [(any(c.isdigit() for c in word), len(word), layout) for layout, words in _words()["layouts"].items() if layout in LAYOUT_NAMES
+            for word in words if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE)]
+    if said:  # the most specific word wins: '3x2 grid' is the 3x2 grid, not any grid
+        changes.append(SetLayout(layout=max(said)[2]))
     return changes
 
 
@@ -332,8 +369,9 @@ def _removed(text: str, comic: ComicContext) -> list[Change]:
 
 def _renamed(text: str, comic: ComicContext) -> Rename | None:
     for pattern in _words()["rename_patterns"]:
-        match = re.match(pattern, text.strip(), re.IGNORECASE)
-        if match is None or not match["name"][:1].isupper():  # a name is written with a capital
+        # Case counts (a name is written with a capital), except for the sentence's first letter.
+        match = re.match(pattern, text.strip()[:1].lower() + text.strip()[1:])
+        if match is None:
             continue
         who = match["who"]
         said = build_plan(who, comic.seed, [])
