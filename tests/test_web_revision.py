@@ -187,3 +187,15 @@ def test_a_reload_brings_back_the_version_left_shown_with_every_turn(studio: Stu
     assert nothing["versions"] == "" and nothing["revise_box"]["visible"] is False
     staged = revision_handlers.staged({"feedback_box": {"visible": True}}, first=True)
     assert staged["revise_box"] == {"visible": True} and staged["asked"] == [] and staged["versions"] == ""
+
+
+def test_the_memory_tab_names_a_follow_ups_drawing_by_its_version_not_as_a_fourth_attempt(tmp_path: Path) -> None:
+    from services.schemas import Decision, FinalOutcome
+
+    comic = session().model_copy(update={"final": FinalOutcome(decision=Decision.APPROVE, attempt=3)})
+    detail = views.session_detail_html(comic)
+    assert "Version 3 of 3" in detail and "of 3 (" in detail and "attempt 3 of 3" not in detail
+    assert XSS not in detail  # the person's words are escaped
+    listed = comic_views.attempts_html(comic.attempts, tmp_path, 3, comic.versions)
+    assert "Version 2: make it night" in listed and "Attempt 1 of 3" in listed and "Attempt 3 of 3" not in listed
+    assert XSS not in listed

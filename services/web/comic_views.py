@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from services.schemas import DEFAULT_LAYOUT, LAYOUT_NAMES, Attempt, Decision, Panel
+from services.schemas import DEFAULT_LAYOUT, LAYOUT_NAMES, Attempt, ComicVersion, Decision, Panel
 from services.web.revision_views import panel_tools_html
-from services.web.views import MAX_ATTEMPTS, esc, file_url, notices_html, percent, remembered_html
+from services.web.views import MAX_ATTEMPTS, esc, file_url, notices_html, percent, remembered_html, short
 
 LAYOUTS = {"grid_2x2": "⊞ 2×2 grid", "grid_3x2": "▦ 3×2 grid", "strip": "▭ Strip", "vertical": "▯ Vertical"}
 LAYOUT_CHOICES = [(LAYOUTS.get(name, name), name) for name in LAYOUT_NAMES]
@@ -117,14 +117,19 @@ def _panel_list(numbers: Sequence[int]) -> str:
     return f"panel{'s' if len(numbers) != 1 else ''} {_numbers(numbers)}"
 
 
-def attempts_html(attempts: Sequence[Attempt], folder: Path, final_attempt: int | None = None) -> str:
-    """Every attempt, newest first, so drafts can be compared: in a revision, each panel says redrawn or kept."""
+def attempts_html(attempts: Sequence[Attempt], folder: Path, final_attempt: int | None = None,
+                  versions: Sequence[ComicVersion] = ()) -> str:
+    """Every attempt, newest first, so drafts can be compared: in a revision, each panel says redrawn or kept.
+    A drawing a follow-up made is named by its version ("Version 2: make it night"), not as a fourth attempt."""
     if not attempts:
         return '<p class="bb-muted">Each attempt Bayko draws is kept here.</p>'
+    made_by = {v.attempt: v for v in versions if v.instruction is not None}
     blocks = []
     for attempt in sorted(attempts, key=lambda a: a.attempt, reverse=True):
         verdict = attempt.verdict
-        summary = f"Attempt {attempt.attempt} of {MAX_ATTEMPTS}"
+        version = made_by.get(attempt.attempt)
+        summary = (f"Version {version.number}: {short(version.instruction or '', 60)}" if version
+                   else f"Attempt {attempt.attempt} of {MAX_ATTEMPTS}")
         if verdict is not None:
             summary += f" · {verdict.decision.value} · {percent(verdict.match_ratio)} match"
         changes = change_summary(attempt)

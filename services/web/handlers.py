@@ -127,7 +127,7 @@ def finished_updates(session: ComicSession, folder: Path) -> dict[str, Any]:
                                             notices=session.notices),
             "conversation": views.conversation_html(session.request, session.attempts, session.domain_memories,
                                                     finished=True),
-            "attempts": comic_views.attempts_html(session.attempts, folder, final.attempt),
+            "attempts": comic_views.attempts_html(session.attempts, folder, final.attempt, session.versions),
             "downloads": comic_views.downloads_html(folder), "session": session.session_id}
 
 

@@ -128,4 +128,4 @@ async def session_view(studio: Studio, session_id: str | None, secret: str | Non
     return {"detail": views.session_detail_html(session),
             "brown_chat": views.transcript_html(transcripts["brown"], "brown"),
             "bayko_chat": views.transcript_html(transcripts["bayko"], "bayko"),
-            "session_attempts": comic_views.attempts_html(session.attempts, folder, final)}
+            "session_attempts": comic_views.attempts_html(session.attempts, folder, final, session.versions)}

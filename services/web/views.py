@@ -334,6 +334,10 @@ def session_detail_html(session: ComicSession) -> str:
     final = session.final
     outcome = (f"{DECISION_WORDS.get(final.decision, (final.decision.value, ''))[0]} on attempt {final.attempt} of "
                f"{MAX_ATTEMPTS}" if final else "unfinished")
+    shown = next((v for v in session.versions if v.number == session.shown and v.instruction), None)
+    if final and shown is not None:  # a follow-up's version, not a fourth attempt of the loop
+        outcome = (f"Version {shown.number} of {len(session.versions)} ({short(shown.instruction or '', 60)}), "
+                   f"{DECISION_WORDS.get(final.decision, (final.decision.value, ''))[0].lower()} by Brown")
     request = session.request
     comments = "".join(f'<li><span class="bb-comment-text">{esc(c.text)}</span>'
                        f'<span class="bb-muted"> · {esc(friendly_time(c.created_at))}</span></li>'
