@@ -280,11 +280,11 @@ class AgentBrown:
         version = ComicVersion(number=known + 1, attempt=outcome.attempt.attempt, instruction=instruction, reply=reply,
                                changed=[p.index for p in outcome.attempt.panels if p.changed], style=request.style,
                                layout=request.layout, cast=outcome.storyboard.cast, facts=outcome.facts)
-        session.attempts.append(outcome.attempt.model_copy(update={"verdict": verdict}))
+        attempt = outcome.attempt.model_copy(update={"verdict": verdict})
+        session.attempts.append(attempt)
         session.versions.append(version)
-        session.shown, session.request, session.cast = version.number, request, version.cast
         session.reading = outcome.reading or session.reading
-        session.final = FinalOutcome(decision=verdict.decision, attempt=outcome.attempt.attempt)
+        self.session = session = showing(session, version, attempt)
         self._log(f"Version {version.number}: {verdict.decision.value} ({reply})")
         self.store.save(session, folder, expect_versions=known)
         await asyncio.to_thread(write_exports, folder, session, outcome.attempt.panels, images)
@@ -334,6 +334,17 @@ def first_version(session: ComicSession) -> ComicVersion:
     assert session.final is not None, "a comic has a first version once it is finished"
     return ComicVersion(number=1, attempt=session.final.attempt, style=session.request.style,
                         layout=session.request.layout, cast=session.cast, created_at=session.created_at)
+
+
+def showing(session: ComicSession, version: ComicVersion, attempt: Attempt) -> ComicSession:
+    """The record with `version` shown: its outcome, style, layout, panel count and cast (the page and the
+    exports read these)."""
+    assert attempt.verdict is not None, "every version was reviewed"
+    request = session.request.model_copy(update={"style": version.style, "layout": version.layout,
+                                                 "panels": len(attempt.panels)})
+    return session.model_copy(update={"shown": version.number, "request": request, "cast": version.cast,
+                                      "final": FinalOutcome(decision=attempt.verdict.decision,
+                                                            attempt=attempt.attempt)})
 
 
 def _generation_result(message: AgentMessage) -> GenerationResult:

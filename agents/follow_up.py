@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.bayko import AgentBayko
-from agents.brown import AgentBrown, attempt_notices
+from agents.brown import AgentBrown, attempt_notices, showing
 from agents.comic_loop import Workshop, _result_of
 from services.follow_up import Change, FollowUp, Redraw, SetCaption
 from services.memory.agent_memory import AgentMemory
@@ -30,7 +30,6 @@ from services.schemas import (
     ComicFinished,
     ComicSession,
     ComicVersion,
-    FinalOutcome,
     InvalidRequest,
     LoopEvent,
     VerdictGiven,
@@ -84,12 +83,7 @@ async def follow_up(studio: Workshop, session_id: str, instruction: Any, owner: 
 async def show(studio: Workshop, session: ComicSession, version: ComicVersion, folder: Path) -> ComicSession:
     """Make `version` the one shown: the record's outcome, style, layout and cast, and the exports, follow it."""
     attempt = next(a for a in session.attempts if a.attempt == version.attempt)
-    assert attempt.verdict is not None, "every version was reviewed"
-    request = session.request.model_copy(update={"style": version.style, "layout": version.layout,
-                                                 "panels": len(attempt.panels)})
-    session = session.model_copy(update={"shown": version.number, "request": request, "cast": version.cast,
-                                         "final": FinalOutcome(decision=attempt.verdict.decision,
-                                                               attempt=attempt.attempt)})
+    session = showing(session, version, attempt)
     studio.sessions.save(session, folder)
     images = await asyncio.to_thread(load_panel_images, folder, attempt.panels)
     await asyncio.to_thread(write_exports, folder, session, attempt.panels, images)

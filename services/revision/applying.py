@@ -172,9 +172,8 @@ def _move(draft: ComicDraft, place: SetPlace) -> set[int]:
         for before, after in zip(old, new):
             if before and after:
                 panel.subtitle = re.sub(re.escape(before), after, panel.subtitle, flags=re.IGNORECASE)
-    draft.reading = draft.reading.model_copy(update={
-        "setting": place.setting, "landmarks": list(place.landmarks), "setting_phrase": place.phrase or place.setting,
-        "in_place": place.in_place or place.setting, "place_state": None, "place_named": True})
+    _move_reading(draft, place)
+    draft.reading = draft.reading.model_copy(update={"place_state": None, "place_named": True})
     return set(range(len(draft.panels)))
 
 
@@ -337,7 +336,7 @@ def _add_panels(draft: ComicDraft, change: AddPanels) -> tuple[set[int], str]:
     if room <= 0:
         return set(), f"A comic holds at most {PANELS_MAX} panels, so I added none"
     if change.place is not None:
-        _move_reading_only(draft, change.place)
+        _move_reading(draft, change.place)
     events = change.events or [StoryEvent(action="walk", actors=[m.name for m in draft.reading.cast][:MAX_ACTORS],
                                           place=change.place.setting if change.place else None)]
     added = []
@@ -355,7 +354,8 @@ def _add_panels(draft: ComicDraft, change: AddPanels) -> tuple[set[int], str]:
     return set(added), f"{count.capitalize()} more panel{'s' if len(added) > 1 else ''} at the end"
 
 
-def _move_reading_only(draft: ComicDraft, place: SetPlace) -> None:
+def _move_reading(draft: ComicDraft, place: SetPlace) -> None:
+    """The reading's place, where later beats and captions look for it."""
     draft.reading = draft.reading.model_copy(update={
         "setting": place.setting, "landmarks": list(place.landmarks), "setting_phrase": place.phrase or place.setting,
         "in_place": place.in_place or place.setting})

@@ -230,7 +230,7 @@ def read_clause(clause: str, comic: ComicContext) -> list[Change]:
         changes += look
     elif _pattern("add_words").search(rest) and not mentioned and newcomers:
         return [AddCharacter(character_kind=c.kind, noun=c.words[0]) for c in newcomers]
-    elif mentioned and newcomers and not _events(rest, comic)[0]:
+    elif mentioned and newcomers and not _events(rest, comic, said)[0]:
         return [ChangeKind(name=mentioned[0].name, new_kind=newcomers[0].kind, noun=newcomers[0].words[0])]
     elif _pattern("add_words").search(rest) and said.things:
         return [AddThing(what=t.what) for t in said.things]
@@ -244,7 +244,7 @@ def read_clause(clause: str, comic: ComicContext) -> list[Change]:
         changes.append(SetWeather(weather=weather, panels=scope))
     if said.place_named and not scope and said.setting != comic.reading.setting:
         changes.append(_place(said))
-    events, things = _events(rest, comic)
+    events, things = _events(rest, comic, said)
     if events and scope:
         changes += [PanelEvents(panel=index, events=events[:3], things=things) for index in scope]
     return changes
@@ -307,9 +307,10 @@ def _mentioned(text: str, said: ScenePlan, comic: ComicContext) -> list[PlannedC
     return found
 
 
-def _events(text: str, comic: ComicContext) -> tuple[list[StoryEvent], list[PlannedThing]]:
-    """The events the words tell, with the comic's cast, and the things they bring that the comic lacks."""
-    said = build_plan(text, comic.seed, [])
+def _events(text: str, comic: ComicContext, said: ScenePlan | None = None) -> tuple[list[StoryEvent], list[PlannedThing]]:
+    """The events the words tell, with the comic's cast, and the things they bring that the comic lacks (`said`:
+    the words' own reading, when the caller has made it already)."""
+    said = said or build_plan(text, comic.seed, [])
     new = [t for t in said.things if all(t.what != mine.what for mine in comic.reading.things)]
     events = read_events(text, comic.reading.language, comic.reading.cast, [*comic.reading.things, *new],
                          comic.reading.setting, [])
@@ -388,7 +389,7 @@ def _place(said: ScenePlan) -> SetPlace:
 
 def _added_panels(text: str, comic: ComicContext) -> AddPanels | None:
     said = build_plan(text, comic.seed, [])
-    events, things = _events(text, comic)
+    events, things = _events(text, comic, said)
     place = _place(said) if said.place_named else None
     if not events and place is None:
         return None
