@@ -43,6 +43,7 @@ from services.schemas import (
     LoopEvent,
     StoryboardRequest,
 )
+from services.storage.publications import Publication, publications_for
 from services.storage.session_store import ANYONE, Owner, SessionStore, SessionSummary, check_session_id
 from services.story.storyteller import Storyteller
 
@@ -98,6 +99,27 @@ class Studio(Workshop):
         """Brown's and Bayko's whole transcripts of one comic (its owner's only, when `owner` is given)."""
         self.sessions.folder(session_id, owner)
         return {agent: await AgentMemory(session_id, agent, self.data_dir).atranscript() for agent in AGENTS}
+
+    # --- Publishing: a share link and the public gallery (see `services.storage.publications`) ---
+
+    def publish(self, session_id: str, owner: Owner = ANYONE, include_transcripts: bool = False) -> Publication:
+        """Publish the owner's comic under a random share token; to anyone else "no comic with id …"."""
+        return publications_for(self.sessions).publish(session_id, owner, include_transcripts)
+
+    def unpublish(self, session_id: str, owner: Owner = ANYONE) -> bool:
+        """Take the owner's comic down: its link dies for good (publishing again gives a new one)."""
+        return publications_for(self.sessions).unpublish(session_id, owner)
+
+    def publication_of(self, session_id: str, owner: Owner = ANYONE) -> Publication | None:
+        return publications_for(self.sessions).publication_of(session_id, owner)
+
+    def publication(self, token: object) -> Publication | None:
+        """The publication a share link names, or None (unknown, taken down, or not a token at all)."""
+        return publications_for(self.sessions).by_token(token)
+
+    def gallery(self, page: int = 1, per_page: int = 12) -> list[Publication]:
+        """Published comics, newest first, one page at a time."""
+        return publications_for(self.sessions).gallery(page, per_page)
 
     def list_memories(self, status: str | None = None, limit: int = 200) -> list[DomainMemory]:
         return self.memories.list(parse_status(status) if status else None, limit)
