@@ -36,6 +36,9 @@ STYLE_NAMES: tuple[str, ...] = tuple(style_names())
 DEFAULT_STYLE = STYLE_NAMES[0]
 LAYOUT_NAMES = ("grid_2x2", "grid_3x2", "strip", "vertical")
 DEFAULT_LAYOUT = LAYOUT_NAMES[0]
+# The captions' language: "auto" reads it from the prompt (services.language.detection), a code chooses it.
+CaptionLanguage = Literal["auto", "en", "fr", "de", "es"]
+CAPTION_LANGUAGES: tuple[str, ...] = ("auto", "en", "fr", "de", "es")
 
 
 def utc_now() -> datetime:
@@ -59,6 +62,7 @@ class StoryboardRequest(BaseModel):
     layout: str = DEFAULT_LAYOUT
     owned: bool = Field(True, description="Someone can come back for it (a browser, a key the caller gave); False "
                         "for a one-off guest. Set when the comic is made, never read from the key's text.")
+    language: CaptionLanguage = Field("auto", description="The captions' language; 'auto' follows the prompt's.")
 
     @field_validator("prompt", mode="before")
     @classmethod
@@ -81,6 +85,13 @@ class StoryboardRequest(BaseModel):
     @classmethod
     def _known_layout(cls, value: Any) -> str:
         return _one_of(value, LAYOUT_NAMES, DEFAULT_LAYOUT)
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, value: Any) -> str:
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return "auto"  # an older client, or an empty dropdown: today's behaviour
+        return _one_of(value, CAPTION_LANGUAGES, "auto")
 
     @field_validator("panels", mode="before")
     @classmethod

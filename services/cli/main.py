@@ -18,6 +18,7 @@ from typing import NoReturn
 from services.cli import memories as cli_memories
 from services.logging_setup import setup_logging
 from services.schemas import (
+    CAPTION_LANGUAGES,
     DEFAULT_LAYOUT,
     LAYOUT_NAMES,
     PANELS_MAX,
@@ -62,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--panels", default="4", help=f"number of panels, {PANELS_MIN}-{PANELS_MAX} (default 4)")
     generate.add_argument("--style", default=STYLE_NAMES[0], help=f"one of: {', '.join(STYLE_NAMES)}")
     generate.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"page layout: {', '.join(LAYOUT_NAMES)}")
+    generate.add_argument("--language", default="auto", choices=CAPTION_LANGUAGES, type=str.lower,
+                          help="the captions' language (default auto: the prompt's own)")
     generate.add_argument("--seed", default=None, help="whole number; the same prompt and seed give the same comic")
     generate.add_argument("--user", default=None, help="who asks (optional)")
     generate.add_argument("--out", default=None, help="put the session folder here instead of the data directory")
@@ -101,7 +104,8 @@ def main(argv: Sequence[str]) -> int:
 def run_generate(args: argparse.Namespace) -> int:
     try:
         raw = {"prompt": _prompt_text(args.prompt), "panels": args.panels, "style": args.style,
-               "seed": args.seed, "user_id": args.user, "layout": args.layout}
+               "seed": args.seed, "user_id": args.user, "layout": args.layout,
+               "language": args.language}
         request = parse_request(raw)
     except InvalidRequest as error:
         print(f"error: {error}", file=sys.stderr)

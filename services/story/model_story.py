@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from services.language.detection import WRITTEN
 from services.reading import ScenePlan, StoryEvent
 from services.schemas import Panel, Storyboard, StoryboardRequest
 from services.story.beat_scenes import beat_scenes
@@ -22,14 +23,20 @@ from services.story.scene_description import describe_scene
 from services.story.storyboard_writer import home_for, plan_notices
 from services.story.verbs import describe_event
 
+LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish"}
+
 
 def cast_brief(reading: ScenePlan) -> str:
     """What the model must keep: the cast's names (they are the ones drawn), the things, the place, the events read."""
     people = ", ".join(f"{c.name} ({' '.join(w for w in (c.role or '', c.kind) if w)})" for c in reading.cast)
     things = ", ".join(t.what for t in reading.things) or "(none)"
     events = "; ".join(f"{n}. {describe_event(e, reading)}" for n, e in enumerate(reading.events)) or "(none read)"
-    return (f"The cast is fixed, use these names: {people}. Things: {things}. The place: {reading.setting}.\n"
-            f"The prompt's events as Bayko read them: {events}.")
+    brief = (f"The cast is fixed, use these names: {people}. Things: {things}. The place: {reading.setting}.\n"
+             f"The prompt's events as Bayko read them: {events}.")
+    if reading.prompt_language in WRITTEN and reading.language != reading.prompt_language:
+        # The person chose the captions' language: it wins over "the prompt's language" in the task's rules.
+        brief += f"\nWrite every caption and the title in {LANGUAGE_NAMES[reading.language]}, not in the prompt's language."
+    return brief
 
 
 def storyboard_from_story(data: dict[str, Any], request: StoryboardRequest, seed: int, reading: ScenePlan) -> Storyboard:

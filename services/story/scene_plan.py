@@ -14,6 +14,7 @@ import re
 
 from services import vocabulary
 from services.config import word_lists
+from services.language.detection import WRITTEN, Language
 from services.language.grammar import grammar
 from services.language.lemmas import lemma, tokens
 from services.memory import world_facts
@@ -51,12 +52,13 @@ FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|m
 TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt\w* bei|lehrt|enseña)\b"
 
 
-def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> ScenePlan:
-    """Read a prompt (and accepted memories) into a scene plan; the same prompt and seed give the same plan."""
+def build_plan(prompt: str, seed: int, memories: list[str] | None = None, language: str | None = None) -> ScenePlan:
+    """Read a prompt (and accepted memories) into a scene plan; the same prompt and seed give the same plan.
+    `language` is the captions' language the person chose; None or "auto" takes the prompt's own."""
     rng = seeded_random("plan", prompt, seed)
     memories = memories or []
     prompt_language = detect_language(prompt)
-    language = caption_language(prompt)
+    language = chosen_or_detected(prompt, language)
     concepts = prompt_concepts(prompt)
     cast = read_cast(prompt, concepts, rng, language, memories)
     reading_language = prompt_language if prompt_language != "other" else "en"
@@ -149,6 +151,11 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None) -> Sce
         shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
         place_state=said_place.state if said_place else None,
     )
+
+
+def chosen_or_detected(prompt: str, chosen: str | None) -> Language:
+    """The captions' language: the person's choice wins; without one, the prompt's (English for any other)."""
+    return next((lang for lang in WRITTEN if lang == chosen), None) or caption_language(prompt)
 
 
 # --- place, things, time, weather ------------------------------------------------------------------

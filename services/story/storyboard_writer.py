@@ -64,7 +64,8 @@ def home_for(plan: ScenePlan) -> str:
 
 
 def plan_notices(plan: ScenePlan) -> list[str]:
-    return [NOTICE] if plan.prompt_language not in ("en", "fr", "de", "es") else []
+    # English captions for a prompt in another language; a language the person chose needs no excuse.
+    return [NOTICE] if plan.prompt_language not in ("en", "fr", "de", "es") and plan.language == "en" else []
 
 
 def add_missing(prompt: str, seed: int, memories: list[str], previous: Storyboard, verdict: Verdict,

@@ -48,7 +48,7 @@ class Storyteller(ABC):
 
     def read(self, request: StoryboardRequest, seed: int, memories: list[str]) -> ScenePlan:
         """The prompt read once for the whole comic: every attempt and Brown's checks use this reading."""
-        return build_plan(request.prompt, seed, memories)
+        return build_plan(request.prompt, seed, memories, request.language)
 
     @abstractmethod
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],

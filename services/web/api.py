@@ -30,6 +30,7 @@ from agents.studio import Studio
 from services.memory.domain_memories import DomainMemory
 from services.memory.memory_listing import PAGE_MAX, PER_PAGE_MAX, MemoryOrder, MemoryQuery, check_search, parse_order
 from services.schemas import (
+    CAPTION_LANGUAGES,
     DEFAULT_LAYOUT,
     DEFAULT_STYLE,
     LAYOUT_NAMES,
@@ -48,7 +49,8 @@ from services.web.limits import DEFAULT_CONCURRENCY
 GENERATE_DOC = (f"Make one comic. prompt: 1-{PROMPT_MAX_CHARS} characters; style: one of {', '.join(STYLE_NAMES)}; "
                 f"panels: {PANELS_MIN}-{PANELS_MAX}; seed: optional whole number; user_id: your own key (optional; "
                 "whoever knows it can list your comics, so make it unguessable); layout: one of "
-                f"{', '.join(LAYOUT_NAMES)}. Returns the final panel images, the downloads "
+                f"{', '.join(LAYOUT_NAMES)}; language: the captions' language, one of {', '.join(CAPTION_LANGUAGES)} "
+                "(auto, the default, follows the prompt's). Returns the final panel images, the downloads "
                 f"({', '.join(actions.DOWNLOADS)}) and a summary (session_id, title, decision, subtitles, panels, "
                 "verdicts, notices, domain_memories).")
 REVISE_DOC = ("Ask Brown for a change to one of your comics: the next version of it. session_id: from generate; "
@@ -225,16 +227,19 @@ def _generate_endpoint(studio: Studio, concurrency: int) -> None:
         seed = gr.Number(None, label="seed")
         user_id = gr.Textbox("", label="user_id")
         layout = gr.Textbox(DEFAULT_LAYOUT, label="layout")
+        language = gr.Textbox("auto", label="language")
         panel_files = gr.File(file_count="multiple", label="panels")
         download_files = gr.File(file_count="multiple", label="downloads")
         summary = gr.JSON(label="comic")
         trigger = gr.Button("generate")
 
     async def generate(prompt: str, style: str = DEFAULT_STYLE, panels: float = 4, seed: float | None = None,
-                       user_id: str = "", layout: str = DEFAULT_LAYOUT, request: gr.Request | None = None) -> tuple[list[str], list[str], dict[str, Any]]:
-        return await actions.api_generate(studio, prompt, style, panels, seed, user_id, request, layout)
+                       user_id: str = "", layout: str = DEFAULT_LAYOUT, language: str = "auto",
+                       request: gr.Request | None = None) -> tuple[list[str], list[str], dict[str, Any]]:
+        return await actions.api_generate(studio, prompt, style, panels, seed, user_id, request, layout, language)
 
-    trigger.click(generate, [prompt, style, panels, seed, user_id, layout], [panel_files, download_files, summary],
+    trigger.click(generate, [prompt, style, panels, seed, user_id, layout, language],
+                  [panel_files, download_files, summary],
                   api_name="generate", api_description=GENERATE_DOC, concurrency_limit=concurrency,
                   concurrency_id="generate")
 

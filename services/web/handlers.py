@@ -46,15 +46,17 @@ BACKEND_FAILURE = "Something went wrong while {} ({}). Nothing you typed was los
 
 
 def request_dict(prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,
-                 layout: Any = None, owned: bool = True) -> dict[str, Any]:
+                 layout: Any = None, owned: bool = True, language: Any = None) -> dict[str, Any]:
     """The raw request; `Studio.generate` validates it (2.5 panels is refused there, as in the CLI, never rounded).
 
-    A blank or missing seed (or layout, style, panel count) means 'pick one for me'.
+    A blank or missing seed (or layout, style, panel count) means 'pick one for me'; a blank caption language
+    means 'the prompt's own' ("auto").
     """
     return {"prompt": prompt if prompt is not None else "", "style": style if style not in ("", None) else None,
             "panels": panels if panels not in ("", None) else PANELS_DEFAULT,
             "seed": seed if seed not in ("", None) else None, "user_id": user_id,
-            "layout": layout if layout not in ("", None) else DEFAULT_LAYOUT, "owned": owned}
+            "layout": layout if layout not in ("", None) else DEFAULT_LAYOUT, "owned": owned,
+            "language": language if language not in ("", None) else "auto"}
 
 
 def _downloads(folder: Path) -> list[str | None]:
@@ -70,10 +72,11 @@ def failure_text(error: Exception, doing: str = "making the comic") -> str:
 
 
 async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any, secret: str | None,
-                           layout: Any = None) -> AsyncIterator[dict[str, Any]]:
+                           layout: Any = None, language: Any = None) -> AsyncIterator[dict[str, Any]]:
     """Stream one comic to the page: progress, each attempt and verdict as it happens, then the final comic.
 
-    `secret` is the browser's key; the comic is stored under the owner id derived from it.
+    `secret` is the browser's key; the comic is stored under the owner id derived from it. `language` is the
+    captions' language ("auto", "en", "fr", "de", "es"; None is "auto").
     """
     secret = secret or new_browser_secret()
     yield {"user": secret, "status": views.progress_html("Brief"), "generate": gr.update(interactive=False)}
@@ -83,7 +86,8 @@ async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any,
     notices: list[str] = []
     folder = Path(studio.data_dir)
     try:
-        async for event in studio.generate(request_dict(prompt, style, panels, seed, browser_owner(secret), layout)):
+        async for event in studio.generate(request_dict(prompt, style, panels, seed, browser_owner(secret), layout,
+                                                                language=language)):
             if isinstance(event, SessionStarted):
                 request, memories = event.request, event.domain_memories
                 folder = studio.sessions.folder(event.session_id)
@@ -203,10 +207,12 @@ async def api_revise(studio: Studio, session_id: Any, instruction: Any, user_id:
 
 
 async def api_generate(studio: Studio, prompt: Any, style: Any, panels: Any, seed: Any, user_id: str | None,
-                       request: gr.Request | None, layout: Any = None) -> tuple[list[str], list[str], dict[str, Any]]:
+                       request: gr.Request | None, layout: Any = None,
+                       language: Any = None) -> tuple[list[str], list[str], dict[str, Any]]:
     owner = api_owner(user_id, request)
     typed = bool(str(user_id or "").strip())  # a key the caller gave is an owner's, whatever it looks like
-    session, folder = await finished_comic(studio, request_dict(prompt, style, panels, seed, owner, layout, typed))
+    session, folder = await finished_comic(studio, request_dict(prompt, style, panels, seed, owner, layout, typed,
+                                                                language))
     return comic_result(session, folder, owner)
 
 

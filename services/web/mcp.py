@@ -20,6 +20,7 @@ from gradio import route_utils
 
 from agents.studio import Studio
 from services.schemas import (
+    CAPTION_LANGUAGES,
     DEFAULT_LAYOUT,
     DEFAULT_STYLE,
     PANELS_MAX,
@@ -42,6 +43,7 @@ Args:
     panels: How many panels, a whole number from {PANELS_MIN} to {PANELS_MAX} (default 4).
     seed: Optional whole number, 0 to {SEED_MAX}; the same prompt, style and seed give the same comic.
     user_id: Optional key of your own (keep it secret); give it to change the comic later with revise_comic.
+    language: The captions' language, one of: {", ".join(CAPTION_LANGUAGES)} (default auto: the prompt's own).
 
 Returns:
     JSON text with decision (Brown's final verdict: approve or reject), final_attempt, title, session_id
@@ -100,12 +102,13 @@ def register(studio: Studio, concurrency: int) -> None:
     """Add the `generate_comic` and `revise_comic` endpoints (and so the MCP tools) to the Blocks being built."""
 
     async def generate_comic(prompt: str, style: str = DEFAULT_STYLE, panels: int = 4, seed: int | None = None,
-                             user_id: str = "", request: gr.Request | None = None) -> str:
+                             user_id: str = "", language: str = "auto", request: gr.Request | None = None) -> str:
         given = str(user_id or "").strip()
         # without a key, a one-off guest key: nobody can list or change what this call made
         owner = api_owner(given, None)
         session, folder = await actions.finished_comic(
-            studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT, owned=bool(given)))
+            studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT, owned=bool(given),
+                                         language=language))
         return json.dumps(tool_result(session, folder, root_url(request)), ensure_ascii=False)
 
     async def revise_comic(session_id: str, instruction: str, user_id: str = "",
