@@ -1,0 +1,126 @@
+"""The public pages through a real server: a published comic's page, images and downloads; the gallery; 404s."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from io import BytesIO
+
+import httpx
+import pytest
+from share_helpers import make_comic, mount_share_routes
+
+from services.web.download_names import download_name
+
+OWNER = "share-pages-owner-key-5b1d"
+
+
+@pytest.fixture(scope="module")
+def site(studio_server):
+    mount_share_routes(studio_server.demo, studio_server.studio)
+    return studio_server
+
+
+@pytest.fixture(scope="module")
+def http(site):
+    with httpx.Client(base_url=site.url, timeout=30, trust_env=False) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def shared(site):
+    session_id = make_comic(site.studio, "A fox paints a lighthouse at night", OWNER)
+    return site.studio.publish(session_id, OWNER)
+
+
+def test_the_share_page_shows_the_comic_to_anyone(site, http, shared) -> None:
+    session = site.studio.load_session(shared.session_id)
+    answer = http.get(shared.share_path.lstrip("/"))
+    assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/html")
+    page = answer.text
+    assert f"<h1>{session.title}</h1>" in page.replace("&#39;", "'")
+    panels = session.final_attempt.panels
+    for n, panel in enumerate(panels, start=1):
+        assert f'src="{shared.token}/panels/{n}.png"' in page
+        assert f'alt="Panel {n}: ' in page
+        caption = panel.subtitle.replace("'", "&#39;").replace('"', "&#34;")
+        assert caption in page
+    assert re.search(r'<p class="verdict">Brown approved this comic on attempt \d of 3', page)
+    assert 'href="../"' in page and "Make your own comic" in page and 'href="../gallery"' in page
+    assert "gradio_api/file=" not in page and shared.session_id not in page and OWNER not in page
+
+
+def test_open_graph_tags_use_the_public_address(http, shared) -> None:
+    page = http.get(shared.share_path.lstrip("/"), headers={"x-forwarded-host": "comics.example",
+                                                            "x-forwarded-proto": "https"}).text
+    assert f'<meta property="og:image" content="https://comics.example{shared.share_path}/page.png">' in page
+    assert '<meta property="og:type" content="article">' in page
+    assert '<meta name="twitter:card" content="summary_large_image">' in page
+    assert re.search(r'<meta property="og:title" content="[^"]+">', page)
+    description = re.search(r'<meta property="og:description" content="([^"]+)">', page)
+    assert description and len(description.group(1)) <= 220
+    plain = http.get(shared.share_path.lstrip("/")).text
+    assert f'content="{str(http.base_url).rstrip("/")}{shared.share_path}/page.png"' in plain
+
+
+def test_images_and_downloads_are_served_named_after_the_title(site, http, shared) -> None:
+    base = shared.share_path.lstrip("/")
+    page = http.get(f"{base}/page.png")
+    assert page.status_code == 200 and page.headers["content-type"] == "image/png" and page.content[:4] == b"\x89PNG"
+    assert http.get(f"{base}/panels/1.png").content[:4] == b"\x89PNG"
+    title = site.studio.load_session(shared.session_id).title
+    for name, kind in (("comic.pdf", b"%PDF"), ("subtitles.vtt", b"WEBVTT"), ("comic.cbz", b"PK"),
+                       ("comic.png", b"\x89PNG"), ("subtitles.srt", b"1")):
+        answer = http.get(f"{base}/download/{name}")
+        assert answer.status_code == 200 and answer.content.startswith(kind), name
+        assert download_name(title, name) in answer.headers["content-disposition"]
+        assert answer.headers["cache-control"] == "no-store"
+
+
+def test_the_bundle_holds_the_public_files_and_never_the_manifest(http, shared) -> None:
+    answer = http.get(f"{shared.share_path.lstrip('/')}/download/comic.zip")
+    assert answer.status_code == 200 and "attachment" in answer.headers["content-disposition"]
+    names = zipfile.ZipFile(BytesIO(answer.content)).namelist()
+    assert set(names) == {"comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.srt"}
+
+
+def test_head_works_and_other_methods_are_refused(http, shared) -> None:
+    base = shared.share_path.lstrip("/")
+    assert http.head(base).status_code == 200
+    assert http.head(f"{base}/page.png").status_code == 200
+    assert http.post(base).status_code == 405
+
+
+@pytest.mark.parametrize("path", [
+    "share/AAAAAAAAAAAAAAAAAAAAAA", "share/not-a-token", "share/" + "x" * 5000, "share/%3Cscript%3E",
+    "share/{token}/panels/99.png", "share/{token}/panels/0.png", "share/{token}/panels/one.png",
+    "share/{token}/download/manifest.json", "share/{token}/download/..%2Fmanifest.json",
+    "share/{token}/download/studio.db", "share/{token}/attempt_1/panel_1.png", "share", "share/"])
+def test_everything_that_is_not_offered_is_the_same_404(http, shared, path: str) -> None:
+    reference = http.get("share/AAAAAAAAAAAAAAAAAAAAAA")
+    answer = http.get(path.replace("{token}", shared.token))
+    assert answer.status_code == 404 and "No comic here" in answer.text
+    if path.count("/") == 1:
+        assert answer.text == reference.text
+
+
+def test_the_gallery_lists_published_comics_newest_first_and_pages(site, http, shared) -> None:
+    other = site.studio.publish(make_comic(site.studio, "A crab opens a bakery", OWNER, seed=4), OWNER)
+    page = http.get("gallery").text
+    assert page.index(f'href="share/{other.token}"') < page.index(f'href="share/{shared.token}"')
+    assert f'src="share/{shared.token}/panels/1.png"' in page
+    assert 'href="./"' in page and "Make your own comic" in page
+    for bad in ("0", "-1", "x", "99999999999", "1e3"):
+        assert http.get("gallery", params={"page": bad}).status_code == 200
+    far = http.get("gallery", params={"page": "500"}).text
+    assert "There are no comics on page 500" in far
+
+
+def test_a_conversation_is_shown_only_when_the_owner_includes_it(site, http) -> None:
+    session_id = make_comic(site.studio, "A bear learns to juggle", OWNER, seed=5)
+    first = site.studio.publish(session_id, OWNER)
+    assert "How Bayko and Brown made it" not in http.get(first.share_path.lstrip("/")).text
+    site.studio.publish(session_id, OWNER, include_transcripts=True)
+    page = http.get(first.share_path.lstrip("/")).text
+    assert "How Bayko and Brown made it" in page and "Brown, the director" in page and "Bayko, the artist" in page
+    site.studio.unpublish(session_id, OWNER)
