@@ -124,3 +124,31 @@ def test_a_conversation_is_shown_only_when_the_owner_includes_it(site, http) -> 
     page = http.get(first.share_path.lstrip("/")).text
     assert "How Bayko and Brown made it" in page and "Brown, the director" in page and "Bayko, the artist" in page
     site.studio.unpublish(session_id, OWNER)
+
+
+def test_the_api_publishes_lists_and_unpublishes_for_the_owner_only(site, http) -> None:
+    from gradio_client import Client
+    from gradio_client.exceptions import AppError
+
+    api = Client(site.url, analytics_enabled=False, verbose=False)
+    _, _, summary = api.predict("A goat flies a kite", "classic", 2, 8, OWNER, api_name="/generate")
+    session_id = summary["session_id"]
+    with pytest.raises(AppError, match=f"^session_id: no comic with id '{session_id}'.$"):
+        api.predict(session_id, "someone-else-key", False, api_name="/publish")
+    with pytest.raises(AppError, match="^include_conversation: must be true or false"):
+        api.predict(session_id, OWNER, "maybe", api_name="/publish")
+    published = api.predict(session_id, OWNER, False, api_name="/publish")
+    assert set(published) == {"share_path", "token", "published_at"}
+    assert published["share_path"] == f"/share/{published['token']}"
+    assert http.get(published["share_path"].lstrip("/")).status_code == 200
+    listed = api.predict(1, api_name="/gallery")
+    assert listed[0] == {"title": summary["title"], "share_path": published["share_path"],
+                         "published_at": published["published_at"]}
+    with pytest.raises(AppError, match="^page: must be a whole number"):
+        api.predict(0, api_name="/gallery")
+    with pytest.raises(AppError, match=f"no comic with id '{session_id}'"):
+        api.predict(session_id, "someone-else-key", api_name="/unpublish")
+    assert http.get(published["share_path"].lstrip("/")).status_code == 200
+    assert api.predict(session_id, OWNER, api_name="/unpublish") == {"unpublished": True}
+    assert http.get(published["share_path"].lstrip("/")).status_code == 404
+    assert published["share_path"] not in {p["share_path"] for p in api.predict(1, api_name="/gallery")}

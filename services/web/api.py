@@ -42,6 +42,7 @@ from services.schemas import (
 )
 from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
+from services.web import share_api
 from services.web.comment_rates import CommentRates
 from services.web.identity import api_owner, public_records
 from services.web.limits import DEFAULT_CONCURRENCY
@@ -215,6 +216,7 @@ def register(studio: Studio, generate_concurrency: int = DEFAULT_CONCURRENCY, ra
                                                    export_memories)
     for endpoint in not_for_mcp:
         gr.api(endpoint, api_name=endpoint.__name__, api_visibility=NOT_FOR_MCP)
+    share_api.register(studio)  # publish, unpublish (not for MCP) and the public gallery
 
 
 def _generate_endpoint(studio: Studio, concurrency: int) -> None:
