@@ -30,14 +30,31 @@ from services.memory import world_facts
 from services.memory.agent_memory import AgentMemory
 from services.memory.condenser import ask_what_is_wrong, comment_context, within_limit
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, StoredMemory
-from services.review.editor_checks import EditorReport, at_comic_bound, caption_notes, merge_notes, review_beyond_spec
-from services.review.event_checks import approved_short
+from services.review.editor_checks import (
+    EditorReport,
+    at_comic_bound,
+    caption_notes,
+    merge_notes,
+    nothing_read,
+    review_beyond_spec,
+)
 from services.review.simple_evaluator import (
     SimpleEvaluator,
     as_spec_output,
     missing_prompt_words,
     prompt_match_ratio,
     spec_words,
+)
+from services.review.verdict_words import (
+    missing_sentences,
+    nothing_read_reason,
+    outcome_sentence,
+    panels_said,
+    reason_sentence,
+    refine_reason,
+    said_list,
+    sentence,
+    stalled_reason,
 )
 from services.revision.applying import redraw_said
 from services.schemas import (
@@ -108,7 +125,8 @@ class AgentBrown:
         """The first generation request to Bayko."""
         session = self._session()
         self._say("Created generation request for Bayko")  # the spec's line
-        note = f" Keep to the story world: {'; '.join(session.domain_memories)}." if session.domain_memories else ""
+        facts = " ".join(sentence(memory) for memory in session.domain_memories)  # each memory is a sentence already
+        note = f" Keep to the story world: {facts}" if session.domain_memories else ""
         self._log(f"Briefed Bayko: draw {session.request.panels} panels, subtitles kept apart from the art.{note}")
         return AgentMessage.wrap(NAME, "bayko", GenerationRequest(request=session.request),
                                  self._context(iteration=1))
@@ -125,6 +143,11 @@ class AgentBrown:
         self._say(f"Evaluation: {evaluation['decision']} - {evaluation['reason']}")  # the spec's line
         verdict = verdict_from_spec(evaluation, prompt_match_ratio(spec_output, session.request.prompt))
         report = review_beyond_spec(session.request.prompt, attempt.panels, self.reading, storyboard.cast)
+        if verdict.decision is not Decision.REJECT and nothing_read(session.request.prompt, self.reading, report,
+                                                                    verdict.match_ratio):
+            # No redraw can match a story Brown cannot read: he says so, and the comic is not approved.
+            verdict = verdict.model_copy(update={"decision": Decision.REJECT, "final": True,
+                                                 "reason": nothing_read_reason()})
         previous = session.attempts[-1].verdict if session.attempts else None
         stuck = no_progress(previous, verdict, report, attempt)
         last = self.evaluator.attempt_count >= self.evaluator.MAX_ATTEMPTS or stuck is not None
@@ -133,7 +156,7 @@ class AgentBrown:
         verdict = beyond_spec(verdict, session.request.prompt, attempt, report, last)
         unchanged = unchanged_panels(session.attempts[-1] if session.attempts else None, attempt)
         if unchanged:  # a refinement that changed nothing is no revision: Brown says so
-            self._notice(f"Bayko could not change {_panels(unchanged)}, which Brown asked for")
+            self._notice(sentence(f"Bayko could not change {panels_said(unchanged)}, which Brown asked for"))
         session.attempts.append(attempt.model_copy(update={"verdict": verdict}))
         session.title, session.cast = storyboard.title, storyboard.cast
         # "Brown remembered" cites only the memories that changed this comic, and the record says where.
@@ -145,8 +168,8 @@ class AgentBrown:
         said = {Decision.APPROVE: "Brown approved", Decision.REJECT: "Brown rejected",
                 Decision.REFINE: "Brown requesting refinement"}[verdict.decision]
         logger.info("%s: %s", said, verdict.reason)
-        self._log(f"Attempt {attempt.attempt}: {verdict.decision.value.upper()} - {verdict.reason}"
-                  + (f". Feedback: {verdict.feedback}" if verdict.feedback else ""))
+        self._log(f"{outcome_sentence(verdict, attempt.attempt)} {reason_sentence(verdict)}"
+                  + (f" I asked Bayko: {verdict.feedback}" if verdict.feedback else ""))
         self.store.save(session, self._folder())
         return verdict, self._answer(verdict, storyboard, attempt.attempt)
 
@@ -165,11 +188,11 @@ class AgentBrown:
         session.attempts[-1] = attempt
         notices = attempt_notices(outcome.storyboard, outcome.attempt)
         if replaced:
-            notices.append(f"Brown replaced {_panels(replaced)} with the offline storyteller's: the captions "
-                           f"still failed his checks after {last.attempt} attempts")
+            notices.append(f"Brown replaced {panels_said(replaced)} with the offline storyteller's: the captions "
+                           f"still failed his checks after {last.attempt} attempts.")
         if kept:
-            notices.append(f"The captions of {_panels(kept)} still fail Brown's checks; the offline storyteller's "
-                           f"did too")
+            notices.append(f"The captions of {panels_said(kept)} still fail Brown's checks; the offline "
+                           f"storyteller's did too.")
         for note in notices:
             self._notice(note)
         self.store.save(session, self._folder())
@@ -256,7 +279,7 @@ class AgentBrown:
         verdict = beyond_spec(verdict.model_copy(update={"final": True}), session.request.prompt, attempt, report,
                               last=True)
         verdict = verdict.model_copy(update={"replaced_panels": [], "feedback": None})
-        self._log(f"Version review: {verdict.decision.value.upper()} - {verdict.reason}")
+        self._log(f"Version review: {reason_sentence(verdict)}")
         return verdict
 
     def reply(self, result: AgentMessage) -> str:
@@ -381,10 +404,9 @@ def beyond_spec(verdict: Verdict, prompt: str, attempt: Attempt, report: EditorR
         verdict = verdict.model_copy(update={"missing_words": missing, "panel_notes": notes})
         return verdict.model_copy(update={"feedback": refinement_feedback(verdict)})
     if not last and not report.clean:
-        problems = [f"panel {note.index + 1}: {note.reason}" for note in report.notes]
         verdict = verdict.model_copy(update={
             "decision": Decision.REFINE, "final": False, "panel_notes": report.notes,
-            "reason": f"{verdict.reason}, but not yet: {'; '.join(problems)}"})
+            "reason": refine_reason(report.notes)})
         return verdict.model_copy(update={"feedback": refinement_feedback(verdict)})
     if last and report.caption_notes:
         return verdict.model_copy(update={"panel_notes": report.caption_notes,
@@ -426,19 +448,18 @@ def _better(previous: Verdict, verdict: Verdict, report: EditorReport) -> bool:
 def stalled(verdict: Verdict, attempt: int, why: str) -> Verdict:
     """A refinement Bayko could not act on ends the loop: approved as it stands, and Brown says why."""
     return verdict.model_copy(update={"decision": Decision.APPROVE, "final": True, "feedback": None,
-                                      "panel_notes": [], "reason": f"Approved at attempt {attempt}: {why}"})
+                                      "panel_notes": [], "reason": stalled_reason(attempt, why)})
 
 
 def final_notices(verdict: Verdict, attempt: int = SimpleEvaluator.MAX_ATTEMPTS) -> list[str]:
     """What the page says about a final approval that could not show everything asked for."""
     if not (verdict.final and verdict.decision is Decision.APPROVE):
         return []
-    notices = []
-    if verdict.events_missing:
-        notices.append(f"{approved_short(attempt)} — still missing: {'; '.join(verdict.events_missing)}")
-    if verdict.concepts_missing:
-        notices.append(f"Could not be drawn: {', '.join(verdict.concepts_missing)}")
-    return notices
+    if not (verdict.events_missing or verdict.concepts_missing):
+        return []
+    if verdict.events_missing:  # the headline's words, so the page says it one way
+        return [outcome_sentence(verdict, attempt), *missing_sentences(verdict)[1:]]
+    return missing_sentences(verdict)
 
 
 def left_out_notices(report: EditorReport) -> list[str]:
@@ -446,15 +467,16 @@ def left_out_notices(report: EditorReport) -> list[str]:
     left = report.concepts_left_out
     if not left:
         return []
-    named = ", ".join(left[:LEFT_OUT_NAMED]) + (f" and {len(left) - LEFT_OUT_NAMED} more" if len(left) > LEFT_OUT_NAMED
-                                                else "")
-    return [f"Not drawn: {named} (a comic shows at most {THINGS_PER_PANEL} things a panel and "
-            f"{THINGS_PER_COMIC} in all)"]
+    more = len(left) - LEFT_OUT_NAMED
+    named = said_list([*left[:LEFT_OUT_NAMED], f"{more} other thing{'s' if more != 1 else ''}"] if more > 0
+                      else left)
+    return [f"Not drawn: {named}, as a comic shows at most {THINGS_PER_PANEL} things a panel and "
+            f"{THINGS_PER_COMIC} in all."]
 
 
 def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:
     """What fell back while this attempt was made: the storyteller's notices and each redrawn panel's."""
-    panels = [f"panel {p.index + 1}: {p.notice}" for p in attempt.panels if p.changed and p.notice]
+    panels = [sentence(f"Panel {p.index + 1}: {p.notice}") for p in attempt.panels if p.changed and p.notice]
     return [*storyboard.notices, *panels]
 
 
@@ -493,12 +515,6 @@ def refinement_feedback(verdict: Verdict) -> str:
         parts.append(f"panel {note.index + 1} {note.reason}" + (f"; add {words}" if words else "")
                      + (f" and {more} more" if more > 0 else ""))
     return "Please change: " + "; ".join(parts) + "." if parts else "Show more of what the prompt asks for."
-
-
-def _panels(indexes: list[int]) -> str:
-    numbers = [str(i + 1) for i in indexes]
-    listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
-    return f"panel{'s' if len(numbers) > 1 else ''} {listed}"
 
 
 class CommentLesson(BaseModel):

@@ -130,9 +130,9 @@ def test_at_the_last_attempt_brown_approves_and_says_what_could_not_be_drawn(dat
     assert verdicts[-1].reason == "Max attempts (3) reached - accepting current quality"
     assert verdicts[-1].concepts_missing == ["whale"]
     session = events[-1].session
-    assert "Could not be drawn: whale" in session.notices
+    assert "The pictures have no whale." in session.notices
     final = session.attempts[-1]
-    assert "Could not be drawn: whale" in comic_html(final, Path(events[-1].session_dir), notices=session.notices)
+    assert "The pictures have no whale." in comic_html(final, Path(events[-1].session_dir), notices=session.notices)
     card = verdict_card_html(final.attempt, verdicts[-1])
     assert "keeper" in card and "whale" in card and 'data-concepts-missing="1"' in card
 
@@ -162,7 +162,7 @@ def test_captions_that_still_fail_at_the_last_attempt_are_replaced_by_the_offlin
     assert [p.subtitle for p in final.panels] == [bad[0][1], offline.panels[1].subtitle, offline.panels[2].subtitle]
     assert [p.changed for p in final.panels] == [False, True, True]
     notice = "Brown replaced panels 2 and 3 with the offline storyteller's: the captions still failed his checks " \
-             "after 2 attempts"
+             "after 2 attempts."
     assert notice in events[-1].session.notices and notice in events[-2].notices
     folder = Path(events[-1].session_dir)
     manifest = json.loads((folder / "manifest.json").read_text())
@@ -248,7 +248,7 @@ def test_an_event_nobody_drew_is_asked_for_and_named_at_the_limit(data_dir: Path
     assert verdicts[0].events_found == ["the chef drops the pizza"]
     assert verdicts[-1].events_missing == ["the dog catches the pizza"]
     session = events[-1].session
-    assert "Approved at the attempt limit — still missing: the dog catches the pizza" in session.notices
+    assert "Approved at the attempt limit — still missing: the dog catches the pizza." in session.notices
     second = [e for e in events if isinstance(e, AttemptDrawn)][1].attempt
     named = verdicts[0].panel_notes[0].index
     assert second.panels[named].changed  # a refinement changes the panel it names

@@ -117,7 +117,7 @@ def within_limit(memories: list[CondensedMemory]) -> list[CondensedMemory]:
     """Memories as the store takes them: a longer one (an LLM's draft) split at its clauses, what still
     does not fit left out."""
     out: list[CondensedMemory] = []
-    for memory in memories:
+    for memory in (m.model_copy(update={"text": tidy_fact(m.text)}) for m in memories):
         if count_tokens(memory.text) <= MAX_MEMORY_TOKENS:
             out.append(memory)
             continue
@@ -148,7 +148,7 @@ def _condense_sentence(sentence: str, context: CommentContext) -> list[Condensed
     if _is_vague(text):
         return []  # only the commenter can say what they meant: Brown asks
     text, resolved = _resolve(text, context)
-    text = _as_sentence(text)
+    text = _as_sentence(_name_once(text, context))
     if count_tokens(text) <= MAX_MEMORY_TOKENS:
         return [CondensedMemory(text=text, complete=resolved)]
     return [CondensedMemory(text=clause, complete=resolved) for clause in _clauses(text)
@@ -233,13 +233,28 @@ def _who(pronoun: str, context: CommentContext) -> str | None:
 
 
 def _name_kind_phrase(text: str, context: CommentContext) -> str:
-    """'The dog is old' -> 'Rex is old' when the comic has exactly one dog, named Rex."""
-    def replace(match: re.Match[str]) -> str:
-        noun = match.group(2).lower()
-        same = [name for name, kind, _ in _characters(context) if noun in (kind.lower(), kind.lower() + "s")
-                or _role_of(context, name) == noun]
-        return same[0] if len(same) == 1 else match.group(0)
-    return KIND_PHRASE.sub(replace, text, count=1)
+    """'The dog is old' -> 'Rex is old' when the comic has exactly one dog, named Rex. A phrase beside the name
+    ('the robot Rusty', 'Rusty the robot', 'the robot called Rusty') says the name once: 'Rusty is silver',
+    never 'Rusty Rusty is silver'."""
+    match = KIND_PHRASE.search(text)
+    if match is None:
+        return text
+    noun = match.group(2).lower()
+    same = [name for name, kind, _ in _characters(context) if noun in (kind.lower(), kind.lower() + "s")
+            or _role_of(context, name) == noun]
+    if len(same) != 1:
+        return text
+    name = re.escape(same[0])
+    before, after = text[:match.start()], text[match.end():]
+    named_after = re.match(rf"\s*,?\s*(?:(?:who is |that is )?(?:called|named)\s+)?{name}\b", after)
+    if named_after:
+        return before + same[0] + re.sub(r"^\s*,", "", after[named_after.end():])
+    named_before = re.search(rf"\b{name}\s*,?\s*$", before)
+    if named_before:
+        return before[:named_before.start()] + same[0] + re.sub(r"^\s*,", "", after)
+    if re.search(rf"\b{name}\b", text):  # the comment names them itself; 'the robot' may be someone else
+        return text
+    return before + same[0] + after
 
 
 def _role_of(context: CommentContext, name: str) -> str | None:
@@ -247,8 +262,22 @@ def _role_of(context: CommentContext, name: str) -> str | None:
 
 
 def _as_sentence(text: str) -> str:
-    text = " ".join(text.split()).rstrip(" .!;:,")
+    """One fact as one sentence, with one stop at the end ('not grey..' becomes 'not grey.')."""
+    text = " ".join(text.split()).rstrip(" .!;:,…")
     return text[:1].upper() + text[1:] + "."
+
+
+def _name_once(text: str, context: CommentContext) -> str:
+    """'Rusty Rusty is silver' (a pronoun or a phrase named beside the name) says a comic's name once; a place
+    such as 'Bora Bora' is no character of the comic, so it stays."""
+    for name, _, _ in _characters(context):
+        text = re.sub(rf"\b({re.escape(name)})(?:\s+\1\b)+", r"\1", text)
+    return text
+
+
+def tidy_fact(text: str) -> str:
+    """A fact as it is stored, whoever wrote it (this condenser or a model): see `_as_sentence`."""
+    return _as_sentence(text) if text.strip() else text
 
 
 def ask_what_is_wrong(cast_names: list[str]) -> str:

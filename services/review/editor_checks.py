@@ -80,6 +80,19 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
                         events=check_events(reading, panels, cast, full))
 
 
+def nothing_read(prompt: str, reading: ScenePlan | None, report: EditorReport, match_ratio: float) -> bool:
+    """Brown found nothing in the story to check a drawing against: no word of it in the panels, no character,
+    thing, place or event read from it, no thing the vocabulary knows ("asdkj qwpoe zzxq"). Without a reading
+    (a storyteller that gives none) he cannot tell, so never."""
+    if reading is None or match_ratio > 0 or reading.events or reading.things or reading.place_named:
+        return False
+    if any(member.words for member in reading.cast):  # a character the prompt named, not one the storyteller chose
+        return False
+    if report.concepts_found or report.concepts_missing or report.concepts_left_out:
+        return False
+    return not prompt_concepts(prompt)
+
+
 def at_comic_bound(panels: Sequence[Panel]) -> bool:
     """The comic draws as many different things as one may (`THINGS_PER_COMIC`): what else the prompt names
     could only replace one of them, so it is left out, not asked for ("no boy drawn" in a list of 300 nouns)."""
