@@ -132,7 +132,7 @@ def finished_updates(session: ComicSession, folder: Path) -> dict[str, Any]:
             "conversation": views.conversation_html(session.request, session.attempts, session.domain_memories,
                                                     finished=True),
             "attempts": comic_views.attempts_html(session.attempts, folder, final.attempt, session.versions),
-            "downloads": comic_views.downloads_html(folder), "session": session.session_id}
+            "downloads": comic_views.downloads_html(folder, title=title), "session": session.session_id}
 
 
 # --- API: plain data in, plain data out -------------------------------------------------------------

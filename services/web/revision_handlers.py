@@ -51,7 +51,7 @@ def shown_updates(session: ComicSession, folder: Path, asked: Sequence[AskedBack
             "conversation": revision_views.conversation_html(session, asked),
             "versions": revision_views.versions_html(session),
             "attempts": comic_views.attempts_html(revision_views.first_attempts(session), folder, first_attempt),
-            "downloads": comic_views.downloads_html(folder, session.shown),
+            "downloads": comic_views.downloads_html(folder, session.shown, title),
             "session": session.session_id, "last_session": session.session_id}
 
 

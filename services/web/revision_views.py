@@ -1,7 +1,8 @@
 """The HTML of follow-up turns: the tools under each panel, the version strip, and the turns in Brown's conversation.
 
 Pure functions like `views`: every instruction, reply and caption a person or
-the storyteller wrote goes through `esc`. The panel tools carry no text of
+the storyteller wrote reaches the page through a template of
+assets/templates/studio/revision/, which escapes every value. The panel tools carry no text of
 their own: the caption editor is built in the page from the caption's
 `textContent` (`page_script.PANEL_TOOLS`), never from markup.
 """
@@ -14,7 +15,8 @@ from typing import TypedDict
 
 from services.schemas import Attempt, ComicSession, ComicVersion
 from services.web import views
-from services.web.views import bubble, esc, short
+from services.web.templates import render, safe
+from services.web.views import bubble, short
 
 INSTRUCTION_SHOWN = 60  # a version's instruction in the strip: enough to tell versions apart
 REVISE_HINT = "e.g. make it night · panel 2: the dog laughs · add a cat · manga style"
@@ -36,12 +38,7 @@ class AskedBack(TypedDict):
 
 def panel_tools_html(number: int) -> str:
     """The buttons under one panel of the shown comic: another take, or a caption of the person's own."""
-    return (f'<div class="bb-panel-tools" role="group" aria-label="Change panel {number}">'
-            f'<button type="button" class="bb-tool" id="redraw-panel-{number}" data-bb-tool="redraw" '
-            f'data-panel="{number}" title="Ask Bayko for another take of panel {number}">↻ Redraw</button>'
-            f'<button type="button" class="bb-tool" id="edit-caption-{number}" data-bb-tool="edit" '
-            f'data-panel="{number}" aria-expanded="false" title="Write panel {number}\'s caption yourself">'
-            f'✎ Edit caption</button></div>')
+    return render("revision/panel_tools.html", number=number)
 
 
 def version_label(version: ComicVersion) -> str:
@@ -58,27 +55,11 @@ def versions_html(session: ComicSession) -> str:
     numbers = [v.number for v in versions]
     shown = session.shown if session.shown in numbers else numbers[-1]
     at = numbers.index(shown)
-
-    def step(key: str, label: str, target: int | None) -> str:
-        if target is None:
-            return f'<button type="button" class="bb-version-step" id="version-{key}" disabled>{label}</button>'
-        return (f'<button type="button" class="bb-version-step" id="version-{key}" data-bb-version="{target}" '
-                f'title="Show version {target}">{label}</button>')
-
-    items = []
-    for version in versions:
-        pressed = version.number == shown
-        current = ' aria-current="true"' if pressed else ""
-        items.append(f'<li><button type="button" class="bb-version" id="version-{version.number}" '
-                     f'data-bb-version="{version.number}" aria-pressed="{str(pressed).lower()}"{current} '
-                     f'title="{esc(version.instruction or "The comic as Brown first approved it")}">'
-                     f'<b>{version.number}</b> {esc(version_label(version))}</button></li>')
-    previous = step("prev", "◀ previous", numbers[at - 1] if at > 0 else None)
-    following = step("next", "next ▶", numbers[at + 1] if at + 1 < len(numbers) else None)
-    return (f'<nav class="bb-versions" aria-label="Versions of this comic" data-shown="{shown}" '
-            f'data-count="{len(numbers)}"><div class="bb-versions-head"><span class="bb-versions-label">Version '
-            f'<b>{shown}</b> of {len(numbers)}</span>{previous}{following}</div>'
-            f'<ol class="bb-version-list">{"".join(items)}</ol></nav>')
+    items = [{"number": v.number, "pressed": v.number == shown, "label": version_label(v),
+              "title": v.instruction or "The comic as Brown first approved it"} for v in versions]
+    return render("revision/versions.html", versions=items, shown=shown,
+                  previous=numbers[at - 1] if at > 0 else None,
+                  following=numbers[at + 1] if at + 1 < len(numbers) else None)
 
 
 def version_note(session: ComicSession, first_note: str) -> str:
@@ -94,15 +75,10 @@ def version_note(session: ComicSession, first_note: str) -> str:
 
 def _turn(instruction: str, answer: str, kind: str = "reply", version: int | None = None, shown: bool = False) -> str:
     """One follow-up turn: the person's instruction, then Brown's answer (a reply, his question, or 'working')."""
-    mark = ""
-    if version is not None:
-        mark = (f'<span class="bb-version-tag{" bb-version-shown" if shown else ""}">version {version}'
-                f'{" · shown" if shown else ""}</span>')
-    said = (f'<p class="bb-typing">{esc(answer)}<span>.</span><span>.</span><span>.</span></p>' if kind == "working"
-            else f'<p class="bb-{kind}">{esc(answer)}</p>')
-    number = f' data-version="{version}"' if version is not None else ""
-    asked = f'<p class="bb-said">{esc(instruction)}</p>'
-    return f'<div class="bb-turn" data-turn="{kind}"{number}>{bubble("You", asked)}{bubble("Brown", said + mark)}</div>'
+    asked = render("revision/said.html", side="you", text=instruction)
+    said = render("revision/said.html", side="brown", text=answer, kind=kind, version=version, shown=shown)
+    return render("revision/turn.html", kind=kind, version=version, asked=safe(bubble("You", asked)),
+                  answered=safe(bubble("Brown", said)))
 
 
 def turns_html(session: ComicSession | None, asked: Sequence[AskedBack] = (), pending: str | None = None,
@@ -123,7 +99,7 @@ def turns_html(session: ComicSession | None, asked: Sequence[AskedBack] = (), pe
         body += _turn(pending, working, "working")
     if not body:
         return ""
-    return f'<div class="bb-turns-divider" role="separator"><span>Your changes</span></div>{body}'
+    return render("revision/turns.html", turns=safe(body))
 
 
 def first_attempts(session: ComicSession) -> list[Attempt]:
