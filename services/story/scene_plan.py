@@ -32,6 +32,7 @@ from services.story.place_reading import english_place, local_in_place, local_pl
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
+from services.story.translation import translate_plan
 
 _WORDS = word_lists("story.scene_plan")
 DARKNESS_WORDS = frozenset(_WORDS["darkness_words"])
@@ -143,7 +144,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
     said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
     things = with_states(prompt, not_the_adjective(things, said_place), reading_language)  # "a broken vase"
-    return ScenePlan(
+    plan = ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
         setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
         weather=weather, mood=lexicon.find_first("moods", prompt) or "happy",
@@ -151,6 +152,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
         place_state=said_place.state if said_place else None,
     )
+    # A language the person chose over the prompt's: the captions' names for things said in it.
+    return translate_plan(plan, prompt, reading_language)
 
 
 def chosen_or_detected(prompt: str, chosen: str | None) -> Language:
