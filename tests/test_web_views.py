@@ -86,7 +86,7 @@ def test_the_director_headline_says_how_it_ended_and_keeps_the_verdicts_in_order
     request = StoryboardRequest(prompt="A cat naps " * 180, panels=3)  # 1980 characters: quoted, not repeated whole
     approved = [attempt(1, verdict=verdict()), attempt(2, verdict=verdict(Decision.APPROVE, 0.5))]
     html = views.conversation_html(request, approved, finished=True)
-    assert "Approved on attempt 2 of 3</p>" in html and html.count("A cat naps") <= 17
+    assert "Approved on attempt 2 of 3.</p>" in html and html.count("A cat naps") <= 17
     assert html.index("Approved on attempt 2 of 3") < html.index('data-decision="refine"') < html.index(
         'data-decision="approve"')
     rejected = Verdict(decision=Decision.REJECT, reason=f"Dialogue in the pictures {XSS}", final=True,
@@ -201,11 +201,12 @@ def test_browns_verdict_names_the_panels_at_fault() -> None:
     card = views.verdict_card_html(1, verdict().model_copy(update={"panel_notes": [
         PanelNote(index=2, reason="shows none of the prompt's words", missing_words=words),
         PanelNote(index=0, reason=XSS, missing_words=[])]}))
-    assert card.index("<b>Panel 1</b>") < card.index("<b>Panel 3</b>")
-    assert "add lamp0, lamp1, lamp2, lamp3, lamp4, lamp5 +3 more" in card and "lamp6" not in card
+    assert card.index('data-panel="1">Panel 1 ') < card.index('data-panel="3">Panel 3 ')
+    assert ("Panel 3 shows nothing the story names yet. It should also show lamp0, lamp1, lamp2, lamp3, lamp4, "
+            "lamp5 and 3 other words from the story.") in card and "lamp6" not in card and "+3 more" not in card
     assert "For Bayko:</b> Draw the dog." not in card and "<img src=x" not in card  # the notes replace the summary
     chat = views.conversation_html(StoryboardRequest(prompt="p", panels=3), [attempt(1, verdict=verdict()), revision()])
-    assert "I redrew panel 2 and kept the rest" in chat
+    assert "Here is attempt 2 of 3: I redrew panel 2 and kept the rest." in chat
 
 
 def test_downloads_offer_the_bundle_first_then_each_file(tmp_path: Path) -> None:

@@ -17,8 +17,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 from services.memory.agent_memory import ChatLine
-from services.review.event_checks import approved_short
 from services.review.simple_evaluator import SimpleEvaluator
+from services.review.verdict_words import outcome_sentence, panel_sentence, reason_sentence, redraw_sentence
 from services.schemas import (
     COMMENT_MAX_CHARS,
     PROMPT_MAX_CHARS,
@@ -207,7 +207,7 @@ def verdict_card_html(attempt: int, verdict: Verdict) -> str:
             f'<div class="bb-verdict-head"><span class="bb-badge bb-badge-{kind}">{esc(word)}</span>'
             f'<span class="bb-verdict-decision">{esc(verdict.decision.value)}</span>'
             f'<span class="bb-verdict-attempt">attempt {attempt} of {MAX_ATTEMPTS}</span></div>'
-            f'<p class="bb-reason">{esc(verdict.reason)}</p>'
+            f'<p class="bb-reason">{esc(reason_sentence(verdict))}</p>'
             f'<div class="bb-match"><span>match</span><div class="bb-meter" role="meter" aria-valuemin="0" '
             f'aria-valuemax="100" aria-valuenow="{ratio * 100:.0f}" aria-label="How much of the story the panels show">'
             f'<div style="width:{ratio * 100:.0f}%"></div></div>'
@@ -232,24 +232,25 @@ def concepts_html(verdict: Verdict) -> str:
 
 
 def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -> str:
-    """Brown's note on each panel at fault: its number, why, and (a few of) the words it should show."""
+    """Brown's note on each panel at fault, in sentences: what it should show and does not yet, and (a few of) the
+    words it lacks (`verdict_words.panel_sentence`)."""
     if not verdict.panel_notes:
         return ""
-    items = []
-    for note in sorted(verdict.panel_notes, key=lambda n: n.index):
-        words = note.missing_words[:shown_words]
-        more = len(note.missing_words) - len(words)
-        missing = (f'<span class="bb-missing">add {esc(", ".join(words))}{f" +{more} more" if more > 0 else ""}'
-                   f'</span>' if words else "")
-        items.append(f'<li data-panel="{note.index + 1}"><b>Panel {note.index + 1}</b> {esc(note.reason)}'
-                     f'{"; " if missing else ""}{missing}</li>')
+    items = [f'<li data-panel="{note.index + 1}">{esc(panel_sentence(note, shown_words))}</li>'
+             for note in sorted(verdict.panel_notes, key=lambda n: n.index)]
     return f'<div class="bb-panel-notes"><b>For Bayko, panel by panel:</b><ul>{"".join(items)}</ul></div>'
 
 
+AVATARS = {"brown": "Br", "bayko": "Ba"}  # the two agents share a first letter: two letters tell them apart
+
+
 def bubble(speaker: str, body: str) -> str:
-    """One line of a conversation: who said it (their initial as the avatar), then what they said (already HTML)."""
+    """One line of a conversation: who said it (an avatar of their own, named for screen readers), then what they
+    said (already HTML). Brown and Bayko each have their initials and colour (`assets/brown_words.css`)."""
     who = speaker.lower()
-    return (f'<div class="bb-line bb-from-{esc(who)}"><div class="bb-avatar" aria-hidden="true">{esc(speaker[0])}</div>'
+    mark = AVATARS.get(who, speaker[:1])
+    return (f'<div class="bb-line bb-from-{esc(who)}"><div class="bb-avatar bb-avatar-{esc(who)}" role="img" '
+            f'aria-label="{esc(speaker)}">{esc(mark)}</div>'
             f'<div class="bb-bubble"><div class="bb-speaker">{esc(speaker)}</div>{body}</div></div>')
 
 
@@ -257,14 +258,12 @@ def outcome_line(attempts: Sequence[Attempt], finished: bool = False) -> str:
     """The director's headline: where the loop is, or how it ended ("Approved on attempt 2 of 3")."""
     final = next((a for a in reversed(attempts) if a.verdict is not None and a.verdict.final), None)
     if final is not None and final.verdict is not None:
-        word, kind = DECISION_WORDS.get(final.verdict.decision, (final.verdict.decision.value, "refine"))
-        missing = final.verdict.events_missing
-        if final.verdict.decision is Decision.APPROVE and missing:  # not a plain success: say what is missing
-            return (f'<p class="bb-outcome bb-outcome-refine" data-final="true">{approved_short(final.attempt)} — '
-                    f'still missing: {esc("; ".join(missing))}</p>')
-        why = f": {esc(final.verdict.reason)}" if final.verdict.decision is Decision.REJECT else ""
-        return (f'<p class="bb-outcome bb-outcome-{kind}" data-final="true">{esc(word)} on attempt {final.attempt} '
-                f'of {MAX_ATTEMPTS}{why}</p>')
+        _, kind = DECISION_WORDS.get(final.verdict.decision, (final.verdict.decision.value, "refine"))
+        lacking = final.verdict.events_missing or final.verdict.concepts_missing
+        if final.verdict.decision is Decision.APPROVE and lacking:  # not a plain success: it says what is missing
+            kind = "refine"
+        return (f'<p class="bb-outcome bb-outcome-{kind}" data-final="true">'
+                f'{esc(outcome_sentence(final.verdict, final.attempt))}</p>')
     if finished:
         return '<p class="bb-outcome">Unfinished: Brown never gave a final verdict.</p>'
     if not attempts:
@@ -285,16 +284,13 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
                 'reviews each attempt (at most three) and tells you why he approves. It shows up here.</p></section>')
     prompt = short(request.prompt, PROMPT_SHOWN)
     lines = [bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
-                              f'please: <q class="bb-prompt">{esc(prompt)}</q></p>')]
+                              f'please: <q class="bb-prompt">{esc(prompt)}</q>.</p>')]
     if memories:
         lines.append(bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
-        count = len(attempt.panels)
         changed = [p.index + 1 for p in attempt.panels if p.changed]
-        said = (f"{count} panel{'s' if count != 1 else ''}" if attempt.attempt == 1 or len(changed) == count
-                else f"I redrew panel{'s' if len(changed) != 1 else ''} {', '.join(map(str, changed)) or 'none'} "
-                     f"and kept the rest")
-        lines.append(bubble("Bayko", f"<p>Here is attempt {attempt.attempt} of {MAX_ATTEMPTS}: {esc(said)}.</p>"))
+        said = redraw_sentence(attempt.attempt, len(attempt.panels), changed)
+        lines.append(bubble("Bayko", f"<p>{esc(said)}</p>"))
         if attempt.verdict is not None:
             lines.append(bubble("Brown", verdict_card_html(attempt.attempt, attempt.verdict)))
         elif not finished:
