@@ -162,8 +162,10 @@ def share_routes(studio: Studio) -> list[Route]:
 
 
 def _links(request: Request) -> dict[str, str]:
-    """The studio and the gallery, relative to this page (so a proxy's path prefix is kept)."""
-    depth = str(request.scope.get("path", "/")).count("/") - 1
+    """The studio and the gallery, relative to this page (so a proxy's path prefix is kept). Counted on the path as
+    sent (`%2F` is no folder to a browser resolving `../`), so every 404 under /share/<x> is the same page."""
+    raw = request.scope.get("raw_path") or str(request.scope.get("path", "/")).encode("utf-8")
+    depth = bytes(raw).count(b"/") - 1
     up = "../" * depth if depth > 0 else "./"
     return {"home": up, "gallery": f"{up}gallery" if depth > 0 else "gallery"}
 
