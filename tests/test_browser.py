@@ -11,9 +11,11 @@ import json
 import os
 import shutil
 import threading
+from io import BytesIO
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from services.web import page_handlers
 
@@ -28,6 +30,7 @@ WAIT_MS = 30_000
 LAPTOP = {"width": 1400, "height": 900}
 PHONE = {"width": 390, "height": 844}
 SIZES = {"laptop": LAPTOP, "phone": PHONE}
+SCHEMES = ("light", "dark")
 EMPTY_PROMPT = "Write a story first — a sentence is enough."
 # True when the element's box lies wholly inside the viewport (what a person sees without scrolling).
 IN_VIEW = """(selector) => { const el = document.querySelector(selector); if (!el) { return false; }
@@ -61,9 +64,10 @@ def browser():
         chromium.close()
 
 
-def open_page(browser, url: str, viewport: dict[str, int]):
-    """A fresh browser profile (so a fresh visitor id) on the studio; records every dialog that opens."""
-    context = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 640)
+def open_page(browser, url: str, viewport: dict[str, int], scheme: str = "light"):
+    """A fresh browser profile (so a fresh visitor id) on the studio, its system set to a light or dark colour
+    scheme; records every dialog that opens."""
+    context = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 640, color_scheme=scheme)
     tab = context.new_page()
     tab.dialogs = []
     tab.on("dialog", lambda dialog: (tab.dialogs.append(dialog.message), dialog.dismiss()))
@@ -80,11 +84,12 @@ def page(browser, studio_server):
     context.close()
 
 
-@pytest.fixture(params=list(SIZES))
+@pytest.fixture(params=[(size, scheme) for size in SIZES for scheme in SCHEMES], ids="-".join)
 def sized_page(request, browser, studio_server):
-    """The studio at a laptop's and a phone's size."""
-    context, tab = open_page(browser, studio_server.url, SIZES[request.param])
-    tab.size = request.param
+    """The studio at a laptop's and a phone's size, with the system in light and in dark mode."""
+    size, scheme = request.param
+    context, tab = open_page(browser, studio_server.url, SIZES[size], scheme)
+    tab.size, tab.scheme = size, scheme
     yield tab
     context.close()
 
@@ -117,7 +122,7 @@ def send_comment(page, text: str) -> str:
 
 
 def open_history(page, title: str) -> None:
-    page.get_by_role("tab", name="Memory").click()
+    """Pick a comic from "Your comics" under the stage: it comes back on the stage with both agents' memory."""
     page.locator("#history button.bb-history-item", has_text=title).first.click(timeout=WAIT_MS)
     page.wait_for_selector("#brown-chat .bb-bubble", timeout=WAIT_MS)
 
@@ -148,8 +153,9 @@ def test_make_a_comic_read_brown_comment_and_find_it_in_memory(page) -> None:
     transcripts = page.inner_text("#brown-chat") + page.inner_text("#bayko-chat")
     assert "Comment from" not in transcripts and "comment_" not in transcripts and "web-" not in transcripts
     assert "| Subtitle:" not in transcripts and page.locator("#bayko-chat .bb-said-panels li").count() >= 4
-    assert page.locator("#tab-memory button[aria-label*='Clear' i], #tab-memory .trash").count() == 0
-    assert page.locator("#session-attempts img.bb-panel-art").count() == 4
+    assert page.locator("#tab-create button[aria-label*='Clear' i], #tab-create .trash").count() == 0
+    assert page.inner_text("#comic .bb-comic-title") == title  # the picked comic is the one on the stage
+    assert page.get_attribute("#history button.bb-history-item[aria-pressed=true]", "data-session")
     assert page.dialogs == []
 
 
@@ -227,13 +233,21 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:
     assert page.locator("#feedback textarea").is_visible()
     assert serious_violations(page) == []
 
-    page.get_by_role("tab", name="Memory").click()
+    comic_share = page.evaluate("document.querySelector('#comic .bb-comic-page').getBoundingClientRect().width"
+                                " / window.innerWidth")
+    measured["comic_share_of_width"] = comic_share
+    assert comic_share >= (0.6 if page.size == "laptop" else 0.85), "the comic is not the largest thing on the page"
+    assert page.evaluate("document.body.classList.contains('dark')") == (page.scheme == "dark")
+
     page.locator("#history button.bb-history-item").first.click(timeout=WAIT_MS)
     page.wait_for_selector("#brown-chat .bb-bubble", timeout=WAIT_MS)
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"] + 1
     assert serious_violations(page) == []
+    page.get_by_role("tab", name="Memory").click()
+    page.wait_for_selector("#memory-table", timeout=WAIT_MS)
+    assert serious_violations(page) == []
     ARTIFACTS.mkdir(exist_ok=True)  # where things sat, for the record (every assertion above has passed)
-    (ARTIFACTS / f"first-minute-{page.size}.json").write_text(json.dumps(measured, indent=1))
+    (ARTIFACTS / f"first-minute-{page.size}-{page.scheme}.json").write_text(json.dumps(measured, indent=1))
 
 
 def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brings_the_comic_back(
@@ -292,59 +306,60 @@ def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brin
     assert page.dialogs == []
 
 
-def test_the_readmes_screenshots(browser, studio_server) -> None:
-    """The studio with a finished comic on a laptop, and on a phone in three frames (the story and Generate, Brown
-    directing, the comic); into assets/screenshots with UPDATE_SCREENSHOTS=1."""
-    from io import BytesIO
-
-    from PIL import Image
-
-    story = "A shy dragon opens a cafe in the mountains"
-    ARTIFACTS.mkdir(exist_ok=True)
-    shots: dict[str, Image.Image] = {}
-
-    context, tab = open_page(browser, studio_server.url, LAPTOP)
+def _laptop_and_phone_shots(browser, url: str, story: str, scheme: str) -> dict[str, Image.Image]:
+    """The studio with a finished comic on a laptop, and on a phone in three frames (the story and Generate, the
+    comic, Brown directing)."""
+    suffix = "" if scheme == "light" else f"-{scheme}"
+    context, tab = open_page(browser, url, LAPTOP, scheme)
     generate(tab, story)
     tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
     tab.evaluate("window.scrollTo(0, 0)")
     tab.wait_for_timeout(300)
-    shots["studio"] = Image.open(BytesIO(tab.screenshot(full_page=True, clip={"x": 0, "y": 0, "width": 1400,
-                                                                                 "height": 1060})))
+    shots = {f"studio{suffix}": Image.open(BytesIO(tab.screenshot(full_page=True, clip={
+        "x": 0, "y": 0, "width": 1400, "height": 1060})))}
     context.close()
 
-    context, tab = open_page(browser, studio_server.url, PHONE)
+    context, tab = open_page(browser, url, PHONE, scheme)
     tab.fill("#prompt textarea", story)
     frames = [tab.screenshot()]
     tab.click("#generate")
     tab.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
     tab.wait_for_function(IN_VIEW, arg="#comic .bb-comic-title", timeout=5_000)
     tab.wait_for_timeout(300)
-    comic = tab.screenshot()
+    frames.append(tab.screenshot())
     tab.evaluate("document.querySelector('#director').scrollIntoView({block: 'start'})")
     tab.wait_for_timeout(300)
-    frames += [tab.screenshot(), comic]
+    frames.append(tab.screenshot())
     context.close()
     pictures = [Image.open(BytesIO(frame)) for frame in frames]
     gap = 24
     strip = Image.new("RGB", (sum(p.width for p in pictures) + gap * (len(pictures) + 1),
-                              max(p.height for p in pictures) + 2 * gap), "#e7e0d6")
+                              max(p.height for p in pictures) + 2 * gap), "#e7e0d6" if scheme == "light" else "#44403c")
     for number, picture in enumerate(pictures):
         strip.paste(picture, (gap + number * (picture.width + gap), gap))
-    shots["studio-phone"] = strip
+    shots[f"studio-phone{suffix}"] = strip
+    return shots
 
-    for name, picture in shots.items():
-        picture.save(ARTIFACTS / f"{name}.png")
-        if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's pictures, refreshed on request only
-            picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
+
+def test_the_readmes_screenshots(browser, studio_server) -> None:
+    """Light and dark, laptop and phone; into assets/screenshots with UPDATE_SCREENSHOTS=1."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    for scheme in SCHEMES:
+        for name, picture in _laptop_and_phone_shots(browser, studio_server.url,
+                                                     "A shy dragon opens a cafe in the mountains", scheme).items():
+            picture.save(ARTIFACTS / f"{name}.png")
+            if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's pictures, refreshed on request only
+                picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
 
 
 def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:
     generate(page, "A penguin gets lost in the snowy city")
     phone, other = open_page(browser, studio_server.url, PHONE)
-    other.get_by_role("tab", name="Memory").click()
     other.wait_for_selector("#history", timeout=WAIT_MS)
     other.wait_for_timeout(500)
     assert "penguin" not in other.inner_text("#history")
+    other.get_by_role("tab", name="Memory").click()
+    other.wait_for_selector("#memory-table", timeout=WAIT_MS)
     assert other.evaluate("document.documentElement.scrollWidth") <= 390 + 1  # the memory table scrolls inside
     other.get_by_role("tab", name="Create").click()
     generate(other, "A shy dragon opens a cafe in the mountains")

@@ -16,7 +16,7 @@ import gradio as gr
 
 from agents.studio import Studio
 from services.schemas import COMMENT_MAX_CHARS, ComicSession, InvalidRequest, parse_request
-from services.web import comic_views, views
+from services.web import views
 from services.web.handlers import HISTORY_LIMIT, failure_text, finished_updates, request_dict
 from services.web.identity import browser_owner
 
@@ -57,9 +57,10 @@ def stage_update(update: dict[str, Any], first: bool) -> dict[str, Any]:
     update = dict(update)
     if first:
         update.update({"prompt_error": "", "options_error": "", "feedback_box": gr.update(visible=False),
-                       "feedback_note": ""})
+                       "feedback_note": "", "attempts_box": gr.update(visible=False)})
     if update.get("session"):
-        update.update({"feedback_box": gr.update(visible=True), "last_session": update["session"]})
+        update.update({"feedback_box": gr.update(visible=True), "last_session": update["session"],
+                       "attempts_box": gr.update(visible=True)})
     return update
 
 
@@ -86,7 +87,7 @@ def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> di
     form = {"prompt": request.prompt, "style": request.style, "layout": request.layout, "panels": request.panels,
             "seed": str(request.seed) if request.seed is not None else ""}
     return {**finished_updates(session, studio.sessions.folder(session.session_id)),
-            "feedback_box": gr.update(visible=True), "restored_form": form}
+            "feedback_box": gr.update(visible=True), "attempts_box": gr.update(visible=True), "restored_form": form}
 
 
 def _thumbnail(session: ComicSession, folder: Path) -> Path | None:
@@ -97,8 +98,9 @@ def _thumbnail(session: ComicSession, folder: Path) -> Path | None:
     return folder / first.image if first and first.image else None
 
 
-def history_list(studio: Studio, secret: str | None) -> dict[str, Any]:
-    """This browser's comics, newest first, each with a thumbnail, title, style, panel count and time."""
+def history_list(studio: Studio, secret: str | None, shown: str | None = None) -> dict[str, Any]:
+    """This browser's comics, newest first, each with a thumbnail, title, style, panel count and time; the one
+    on screen (`shown`) is marked."""
     owner = browser_owner(secret)
     entries: list[tuple[ComicSession, Path | None]] = []
     if owner:
@@ -108,12 +110,12 @@ def history_list(studio: Studio, secret: str | None) -> dict[str, Any]:
                 entries.append((session, _thumbnail(session, studio.sessions.folder(summary.session_id))))
             except Exception:  # one unreadable comic must not hide the others
                 log.warning("could not read comic %s", summary.session_id, exc_info=True)
-    return {"history": views.history_html(entries), "history_pick": ""}
+    return {"history": views.history_html(entries, shown), "history_pick": ""}
 
 
 async def session_view(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
-    """One of this browser's comics: its header, both agents' conversations, and its attempts."""
-    empty = {"detail": "", "brown_chat": "", "bayko_chat": "", "session_attempts": ""}
+    """One of this browser's comics: its header (story, style, comments) and both agents' conversations."""
+    empty = {"detail": "", "brown_chat": "", "bayko_chat": ""}
     if not session_id:
         return empty
     session = _owned(studio, session_id, secret)
@@ -123,9 +125,6 @@ async def session_view(studio: Studio, session_id: str | None, secret: str | Non
         transcripts = await studio.conversation(session_id)
     except Exception as error:
         return {**empty, "detail": views.message_html(failure_text(error, "reading the conversation"), "error")}
-    folder = studio.sessions.folder(session_id)
-    final = session.final.attempt if session.final else None
     return {"detail": views.session_detail_html(session),
             "brown_chat": views.transcript_html(transcripts["brown"], "brown"),
-            "bayko_chat": views.transcript_html(transcripts["bayko"], "bayko"),
-            "session_attempts": comic_views.attempts_html(session.attempts, folder, final, session.versions)}
+            "bayko_chat": views.transcript_html(transcripts["bayko"], "bayko")}

@@ -28,6 +28,23 @@ INSTALL = """
   const options = document.querySelector('#more-options .label-wrap');
   if (options && options.classList.contains('open')) { options.click(); }
   document.documentElement.dataset.bbReady = 'true';
+  // The colour scheme: the system's until the reader picks one with the header's toggle, then theirs on every
+  // visit (Gradio marks <body> with `dark` from the system's preference; the stylesheet follows that class).
+  const THEME_KEY = 'bayko-brown-theme';
+  const showScheme = (scheme) => {
+    document.body.classList.toggle('dark', scheme === 'dark');
+    const toggle = document.querySelector('#bb-theme-toggle');
+    if (toggle) { toggle.setAttribute('aria-pressed', scheme === 'dark' ? 'true' : 'false'); }
+  };
+  let chosen = null;
+  try { chosen = localStorage.getItem(THEME_KEY); } catch (error) { chosen = null; }
+  showScheme(chosen === 'dark' || chosen === 'light' ? chosen : (document.body.classList.contains('dark') ? 'dark' : 'light'));
+  document.addEventListener('click', (event) => {
+    if (!event.target.closest || !event.target.closest('#bb-theme-toggle')) { return; }
+    const scheme = document.body.classList.contains('dark') ? 'light' : 'dark';
+    try { localStorage.setItem(THEME_KEY, scheme); } catch (error) { /* private mode: this visit only */ }
+    showScheme(scheme);
+  });
   const setValue = (selector, value) => {
     const field = document.querySelector(selector);
     if (!field) { return false; }
@@ -90,16 +107,18 @@ INSTALL = """
 }
 """
 
-# The prompt's counter, computed in the page on every change (typing, an example, a restored comic).
+# The prompt's counter, computed in the page on every change (typing, an example, a restored comic). It counts
+# what the studio will read (spaces at either end are trimmed, as the validator does), and a changed story clears
+# the error about the old one: it is checked again on Generate.
 COUNTER = f"""
 (text) => {{
-  const length = (text || '').length;
+  const length = (text || '').replace(/\\u0000/g, '').trim().length;
   const limit = {PROMPT_MAX_CHARS};
   if (length > limit) {{
-    return `<p class="bb-counter bb-over" aria-live="polite">${{length}} / ${{limit}} characters: ` +
-           `${{length - limit}} too many. Shorten your story to generate.</p>`;
+    return [`<p class="bb-counter bb-over" aria-live="polite">${{length}} / ${{limit}} characters: ` +
+            `${{length - limit}} too many. Shorten your story to generate.</p>`, ''];
   }}
-  return `<p class="bb-counter" aria-live="polite">${{length}} / ${{limit}} characters</p>`;
+  return [`<p class="bb-counter" aria-live="polite">${{length}} / ${{limit}} characters</p>`, ''];
 }}
 """
 

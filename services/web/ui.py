@@ -35,6 +35,7 @@ from services.web import (
     page_script,
     revision_views,
     served,
+    stage_views,
     uploads,
     views,
 )
@@ -43,6 +44,7 @@ from services.web import memory_handlers as memory_actions
 from services.web import page_handlers as page_actions
 from services.web import revision_handlers as revision_actions
 from services.web.comment_rates import CommentRates
+from services.web.history_ui import history_section, wire_history_section
 from services.web.identity import browser_state_key, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
@@ -55,7 +57,8 @@ USER_STORAGE_KEY = "bayko-brown-user"
 LAST_COMIC_STORAGE_KEY = "bayko-brown-last-comic"
 HEADER = """<header class="bb-header"><div class="bb-logo" aria-hidden="true">B&amp;B</div><div>
 <h1>Bayko &amp; Brown</h1><p>Bayko draws. Brown directs. You tell the story &mdash; then tell Brown what he missed.</p>
-</div></header>"""
+</div><button type="button" id="bb-theme-toggle" class="bb-theme-toggle" aria-pressed="false">
+<span aria-hidden="true">&#9790;</span> Dark mode</button></header>"""
 
 
 def load_styles() -> dict[str, dict[str, str]]:
@@ -105,7 +108,7 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
     limits = limits or limits_from_env()
     styles = load_styles()
     samples = style_samples(studio, list(styles))
-    with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False,
+    with gr.Blocks(title="Bayko & Brown · comic studio", analytics_enabled=False, fill_width=True,
                    delete_cache=served.GRADIO_CACHE_CLEANUP) as demo:
         secret = browser_state_key(studio.data_dir)  # derived: the server's own secret is never served
         user = gr.BrowserState(None, storage_key=USER_STORAGE_KEY, secret=secret)
@@ -115,15 +118,15 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
         with gr.Tabs(elem_id="tabs"):
             with gr.Tab("Create", id="create", elem_id="tab-create"):
                 create = _create_tab(styles, samples)
+                history = history_section()
             with gr.Tab("Memory", id="memory", elem_id="tab-memory") as memory_tab:
                 memory = memory_section()
-                history = _history_section()
         gr.HTML('<p class="bb-credits">Pictograms: <a href="https://openmoji.org">OpenMoji</a>, CC BY-SA 4.0.</p>',
                 elem_id="bb-credits")
         named = {**create, **memory, **history, "user": user, "session": current, "last_session": last}
         rates = CommentRates(limits.comments_per_minute, limits.comic_comments_per_minute, limits.count_loopback)
         _wire_create(studio, named, limits, rates)
-        _wire_history(studio, named, memory_tab)
+        wire_history_section(studio, named, demo, _mapper(named), [])
         wire_memory_section(studio, named, memory_tab, _mapper(named))
         _api(studio, limits, rates)
         _wire_restore(studio, demo, named)
@@ -134,7 +137,7 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
 def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> dict[str, Any]:
     """One column of intent (story, Generate, examples, style, more options), then the stage where the comic forms."""
     with gr.Row(equal_height=False, elem_id="create-row"):
-        with gr.Column(scale=3, min_width=300, elem_id="controls"):
+        with gr.Column(scale=2, min_width=300, elem_id="controls"):
             prompt = gr.Textbox(label="Your story", lines=3, max_lines=10, elem_id="prompt",
                                 placeholder="Who, where, what happens… e.g. A cat and a dog race to the beach")
             counter = gr.HTML(views.counter_html(0), elem_id="prompt-counter")
@@ -156,71 +159,48 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
                 seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
                                   info="The same story and seed give the same comic.")
                 options_error = gr.HTML("", elem_id="options-error")
+        # The comic is the largest thing on the page; Brown and Bayko's exchange comes under it, beside nothing.
         with gr.Column(scale=8, min_width=320, elem_id="stage"):
             status = gr.HTML("", elem_id="status")
-            with gr.Row(equal_height=False, elem_id="stage-row"):
-                with gr.Column(scale=5, min_width=300, elem_id="comic-column"):
-                    versions = gr.HTML("", elem_id="versions")  # shown once a comic has a second version
-                    comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
-                    downloads = gr.HTML("", elem_id="downloads")
-                    # Two boxes that both talk to Brown, told apart in words: this one changes the comic on screen
-                    # now; the next one teaches a fact for later comics, once a curator approves it.
-                    with gr.Group(visible=False, elem_id="revise-box") as revise_box:
-                        revise = gr.Textbox(label="Ask Brown for a change", lines=1, max_lines=4, elem_id="revise",
-                                            placeholder=revision_views.REVISE_HINT, info=revision_views.REVISE_INFO)
-                        send_revise = gr.Button("Change this comic", elem_id="send-revise", size="sm",
-                                                variant="primary")
-                    revise_note = gr.HTML("", elem_id="revise-note")
-                    # The panel tools and the version strip are HTML: the page script puts their message here
-                    # (`page_script.PANEL_TOOLS`), and its change runs `revision_handlers.panel_action_updates`.
-                    comic_action = gr.Textbox("", label="Comic action", max_lines=1, elem_id="comic-action",
-                                              elem_classes=["bb-offscreen"])
-                    with gr.Group(visible=False, elem_id="feedback-box") as feedback_box:
-                        feedback = gr.Textbox(label="Tell Brown what he got wrong", lines=2, max_lines=6,
-                                              elem_id="feedback", placeholder=views.FEEDBACK_HINT,
-                                              info=revision_views.FEEDBACK_INFO)
-                        send = gr.Button("Teach Brown", elem_id="send-feedback", size="sm", variant="primary")
-                    feedback_note = gr.HTML("", elem_id="feedback-note")
-                    with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
-                                      elem_id="attempts-box"):
-                        attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
-                with gr.Column(scale=3, min_width=250, elem_id="director"):
-                    conversation = gr.HTML(views.conversation_html(None, []), elem_id="conversation")
+            versions = gr.HTML("", elem_id="versions")  # shown once a comic has a second version
+            comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
+            downloads = gr.HTML("", elem_id="downloads")
+            # Two boxes that both talk to Brown, told apart in words: this one changes the comic on screen
+            # now; the next one teaches a fact for later comics, once a curator approves it.
+            with gr.Group(visible=False, elem_id="revise-box") as revise_box:
+                revise = gr.Textbox(label="Ask Brown for a change", lines=1, max_lines=4, elem_id="revise",
+                                    placeholder=revision_views.REVISE_HINT, info=revision_views.REVISE_INFO)
+                send_revise = gr.Button("Change this comic", elem_id="send-revise", variant="primary")
+            revise_note = gr.HTML("", elem_id="revise-note")
+            # The panel tools and the version strip are HTML: the page script puts their message here
+            # (`page_script.PANEL_TOOLS`), and its change runs `revision_handlers.panel_action_updates`.
+            comic_action = gr.Textbox("", label="Comic action", max_lines=1, elem_id="comic-action",
+                                      elem_classes=["bb-offscreen"])
+            with gr.Group(visible=False, elem_id="feedback-box") as feedback_box:
+                feedback = gr.Textbox(label="Tell Brown what he got wrong", lines=2, max_lines=6,
+                                      elem_id="feedback", placeholder=views.FEEDBACK_HINT,
+                                      info=revision_views.FEEDBACK_INFO)
+                send = gr.Button("Teach Brown", elem_id="send-feedback", variant="primary")
+            feedback_note = gr.HTML("", elem_id="feedback-note")
+            with gr.Column(elem_id="director"):
+                conversation = gr.HTML(views.conversation_html(None, []), elem_id="conversation")
+            with gr.Accordion("Every attempt (compare drafts with the final comic)", open=False,
+                              elem_id="attempts-box", visible=False) as attempts_box:
+                attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
     return {"more_options": more, "prompt": prompt, "prompt_counter": counter, "prompt_error": prompt_error, "options_error": options_error,
             "style": style, "style_note": style_note, "layout": layout, "panels": panels, "seed": seed,
             "generate": generate, "conversation": conversation, "status": status, "comic": comic,
             "downloads": downloads, "feedback_box": feedback_box, "feedback": feedback, "send": send,
-            "feedback_note": feedback_note, "attempts": attempts, "versions": versions, "revise_box": revise_box,
+            "feedback_note": feedback_note, "attempts": attempts, "attempts_box": attempts_box, "versions": versions, "revise_box": revise_box,
             "revise": revise, "send_revise": send_revise, "revise_note": revise_note, "comic_action": comic_action,
             "asked": gr.State([])}
-
-
-def _history_section() -> dict[str, Any]:
-    """This browser's past comics, each with what Brown and Bayko said while making it."""
-    with gr.Column(elem_id="history-section", elem_classes=["bb-card"]):
-        gr.Markdown("## Your comics\nNewest first; only comics made in this browser are listed. Pick one to read "
-                    "what Brown and Bayko said, which memories Brown used, and every attempt.", elem_id="history-intro")
-        with gr.Row(equal_height=False):
-            with gr.Column(scale=2, min_width=280, elem_id="history-column"):
-                refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
-                history = gr.HTML(views.history_html([]), elem_id="history")
-                pick = gr.Textbox("", label="Comic shown", max_lines=1, elem_id="history-pick",
-                                  elem_classes=["bb-offscreen"])
-            with gr.Column(scale=5, min_width=320):
-                detail = gr.HTML("", elem_id="session-detail")
-                with gr.Row(elem_id="transcripts"):
-                    brown_chat = gr.HTML("", elem_id="brown-chat")
-                    bayko_chat = gr.HTML("", elem_id="bayko-chat")
-                session_attempts = gr.HTML("", elem_id="session-attempts")
-    return {"refresh": refresh, "history": history, "history_pick": pick, "detail": detail,
-            "brown_chat": brown_chat, "bayko_chat": bayko_chat, "session_attempts": session_attempts}
 
 
 def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: CommentRates) -> None:
     convert = _mapper(c)
     streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
                 "feedback_note", "prompt_error", "options_error", "feedback_box", "last_session", "more_options",
-                "versions", "asked", "revise_note", "revise_box"]
+                "versions", "asked", "revise_note", "revise_box", "attempts_box"]
     outputs = [c[name] for name in streamed]
 
     async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str,
@@ -231,6 +211,8 @@ def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: Comme
             return
         first = True
         async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout):
+            if first:  # the comic's shape at once, where the comic will be
+                update = {**update, "comic": stage_views.skeleton_comic_html(panels, layout)}
             yield convert(revision_actions.staged(page_actions.stage_update(update, first), first))
             first = False
 
@@ -240,7 +222,7 @@ def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: Comme
         return convert(refused or await memory_actions.send_feedback(studio, session_id, text, secret, rates,
                                                                      limits.memories_per_comic, request))
 
-    c["prompt"].change(None, c["prompt"], c["prompt_counter"], js=page_script.COUNTER, queue=False,
+    c["prompt"].change(None, c["prompt"], [c["prompt_counter"], c["prompt_error"]], js=page_script.COUNTER, queue=False,
                        api_visibility="private", show_progress="hidden")
     c["style"].change(lambda name: views.style_note_html(load_styles(), name), c["style"], c["style_note"],
                       api_visibility="private", show_progress="hidden", queue=False)
@@ -291,7 +273,7 @@ def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
     c["restored_form"] = gr.JSON(None, visible=False, elem_id="restored-form")  # on its way to the form
     convert = _mapper(c)
     restored = ["status", "comic", "conversation", "attempts", "downloads", "session", "feedback_box",
-                "restored_form", "versions", "revise_box", "last_session"]
+                "restored_form", "versions", "revise_box", "last_session", "attempts_box"]
     form = [c[name] for name in page_actions.FORM_FIELDS]
 
     def ui_restore(secret: str | None, last: str | None) -> dict[Any, Any]:
@@ -306,22 +288,6 @@ def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
                                                                     for name in page_actions.FORM_FIELDS}))
     demo.load(None, js=page_script.INSTALL, api_visibility="private", queue=False)
     demo.load(None, js=page_script.PANEL_TOOLS, api_visibility="private", queue=False)
-
-
-def _wire_history(studio: Studio, m: dict[str, Any], memory_tab: gr.Tab) -> None:
-    convert = _mapper(m)
-
-    def ui_refresh(secret: str | None) -> dict[Any, Any]:
-        return convert(page_actions.history_list(studio, secret))
-
-    async def ui_show_session(session_id: str | None, secret: str | None) -> dict[Any, Any]:
-        return convert(await page_actions.session_view(studio, session_id, secret))
-
-    for trigger in (memory_tab.select, m["refresh"].click):
-        trigger(ui_refresh, m["user"], [m["history"], m["history_pick"]], api_visibility="private")
-    m["history_pick"].change(ui_show_session, [m["history_pick"], m["user"]],
-                             [m["detail"], m["brown_chat"], m["bayko_chat"], m["session_attempts"]],
-                             api_visibility="private")
 
 
 def _api(studio: Studio, limits: Limits, rates: CommentRates) -> None:
@@ -355,19 +321,32 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
 
 
 def studio_theme() -> gr.themes.Base:
-    # System fonts only: the default theme fetches Google Fonts, which an offline machine cannot reach.
-    # Orange 500 on white or peach is below WCAG AA (2.4-2.8:1): text and filled controls use the darker shades.
+    """Soft orange and stone, in both colour schemes with every text and control at WCAG AA.
+
+    System fonts only: the default theme fetches Google Fonts, which an offline machine cannot reach. Orange 500 on
+    white or peach is below WCAG AA (2.4-2.8:1), and white on orange 600 is too (3.6:1): text and filled controls
+    use the darker shades in both schemes, and light tints on the dark page."""
     theme = gr.themes.Soft(primary_hue="orange", secondary_hue="sky", neutral_hue="stone",
                            font=["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
                            font_mono=["ui-monospace", "SFMono-Regular", "Menlo", "monospace"])
     return theme.set(
-        color_accent="*primary_700", block_label_text_color="*primary_800", block_title_text_color="*primary_800",
-        body_text_color_subdued="*neutral_600", button_primary_background_fill="*primary_700",
-        button_primary_background_fill_hover="*primary_800", button_primary_border_color="*primary_800",
-        button_primary_text_color="white", checkbox_label_background_fill_selected="*primary_700",
-        checkbox_background_color_selected="*primary_700", slider_color="*primary_700",
-        input_border_color_focus="*primary_700", checkbox_border_color_focus="*primary_700",
-        input_placeholder_color="*neutral_500")
+        color_accent="*primary_700",
+        block_label_text_color="*primary_800", block_label_text_color_dark="white",
+        block_label_background_fill_dark="*primary_800",
+        block_title_text_color="*primary_800", block_title_text_color_dark="white",
+        body_text_color_subdued="*neutral_600", body_text_color_subdued_dark="*neutral_300",
+        button_primary_background_fill="*primary_700", button_primary_background_fill_dark="*primary_700",
+        button_primary_background_fill_hover="*primary_800", button_primary_background_fill_hover_dark="*primary_800",
+        button_primary_border_color="*primary_800", button_primary_border_color_dark="*primary_800",
+        button_primary_text_color="white", button_primary_text_color_dark="white",
+        checkbox_label_background_fill_selected="*primary_700",
+        checkbox_label_background_fill_selected_dark="*primary_700",
+        checkbox_background_color_selected="*primary_700", checkbox_background_color_selected_dark="*primary_700",
+        slider_color="*primary_700", slider_color_dark="*primary_400",
+        input_border_color_focus="*primary_700", input_border_color_focus_dark="*primary_400",
+        checkbox_border_color_focus="*primary_700", checkbox_border_color_focus_dark="*primary_400",
+        input_placeholder_color="*neutral_500", input_placeholder_color_dark="*neutral_400",
+        link_text_color_dark="*secondary_300")
 
 
 def serve(host: str | None = None, port: int | None = None) -> None:
