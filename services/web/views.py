@@ -1,14 +1,14 @@
 """The studio's HTML, built from events, sessions and transcripts by pure functions.
 
 Kept apart from Gradio so every escape can be unit-tested: any string a person
-typed (prompt, comment, memory) or the storyteller wrote goes through `esc`
-before it reaches the page, so it is shown as text and never run.
+typed (prompt, comment, memory) or the storyteller wrote reaches the page through
+a template of assets/templates/studio (`templates.render`, which escapes every
+value) or through `esc`, so it is shown as text and never run.
 """
 
 from __future__ import annotations
 
 import base64
-import html
 import io
 import re
 from collections.abc import Sequence
@@ -29,6 +29,7 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
+from services.web.templates import escape_text, render, safe
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
 MISSING_WORDS_SHOWN = 6
@@ -64,13 +65,11 @@ _REPLY_LINE = re.compile(r"^(?P<kind>Reply|Asked back): (?P<text>.*)$", re.S)
 _VERSION_KEPT = re.compile(r"^Version (?P<number>\d+): (?P<decision>\w+) \(.*\)$", re.S)
 _VERSION_ASKED = re.compile(r"^Received revision request for version (?P<number>\d+): (?P<text>.*)$", re.S)
 _PANEL_LINE = re.compile(r"^Panel (?P<number>\d+): (?P<description>.*?)(?: \| Subtitle: (?P<subtitle>.*))?$", re.S)
-# Beyond HTML: gr.HTML renders through a template engine, so braces, dollars and backticks become entities too.
-_TEMPLATE_CHARS = str.maketrans({"{": "&#123;", "}": "&#125;", "$": "&#36;", "`": "&#96;"})
 
 
 def esc(text: object) -> str:
-    """Text for an HTML page: markup, quotes and template syntax all shown literally."""
-    return html.escape(str(text if text is not None else ""), quote=True).translate(_TEMPLATE_CHARS)
+    """Text for an HTML page: markup, quotes and template syntax all shown literally (the templates' own rule)."""
+    return str(escape_text(text))
 
 
 def file_url(path: Path | str) -> str:
@@ -100,31 +99,24 @@ def percent(ratio: float) -> str:
 def message_html(text: str, kind: str = "info") -> str:
     """One line for the page: a notice, a confirmation or an error ('info', 'ok', 'error')."""
     icon = {"ok": "✓", "error": "!", "info": "i"}.get(kind, "i")
-    return (f'<div class="bb-message bb-{esc(kind)}" role="{"alert" if kind == "error" else "status"}">'
-            f'<span class="bb-message-icon" aria-hidden="true">{icon}</span><span>{esc(text)}</span></div>')
+    return render("views/message.html", kind=kind, role="alert" if kind == "error" else "status", icon=icon, text=text)
 
 
 def counter_html(length: int) -> str:
     """The prompt's character counter as the page first shows it (the page script keeps it current)."""
-    return f'<p class="bb-counter" aria-live="polite">{length} / {PROMPT_MAX_CHARS} characters</p>'
+    return render("views/counter.html", length=length, limit=PROMPT_MAX_CHARS)
 
 
 def style_note_html(styles: dict[str, dict[str, str]], selected: str) -> str:
     """One line under the style picker: what the chosen style looks like."""
     info = styles.get(selected, {})
-    return (f'<p class="bb-style-blurb"><b>{esc(info.get("label", selected))}:</b> '
-            f'{esc(info.get("blurb", ""))}</p>')
+    return render("views/style_note.html", label=info.get("label", selected), blurb=info.get("blurb", ""))
 
 
 def style_thumbnails_css(names: Sequence[str], samples: dict[str, Path]) -> str:
     """A `<style>` for the page head: each style's choice in the picker shows its sample panel (or a swatch)."""
-    rules = []
-    for number, name in enumerate(names, start=1):
-        sample = samples.get(name)
-        picture = (f'url("{thumbnail_uri(sample)}") center / cover no-repeat' if sample
-                   else "linear-gradient(135deg, #fde68a, #fdba74)")
-        rules.append(f"#style label:nth-of-type({number})::before {{ background: {picture}; }}")
-    return "<style>" + "\n".join(rules) + "</style>"
+    uris = [thumbnail_uri(sample) if (sample := samples.get(name)) else None for name in names]
+    return render("views/style_thumbnails.css.html", samples=uris)
 
 
 THUMBNAIL = 96  # pixels: a style's swatch in the picker
@@ -167,23 +159,17 @@ def progress_html(step: str, attempt: int | None = None, done: bool = False) -> 
         return ""
     steps = ["Brief", "Draw", "Review", "Done"]
     current = steps.index(step) if step in steps else 0
-    items = []
-    for number, name in enumerate(steps):
-        state = "done" if number < current else ("now" if number == current else "todo")
-        mark = {"done": "✓ ", "now": "● ", "todo": ""}[state]
-        items.append(f'<li class="bb-step bb-step-{state}"><span aria-hidden="true">{mark}</span>{esc(name)}</li>')
-    counter = f'<span class="bb-attempt-counter">attempt {attempt} of {MAX_ATTEMPTS}</span>' if attempt else ""
-    return f'<div class="bb-progress" aria-live="polite"><ol>{"".join(items)}</ol>{counter}</div>'
+    states = [("done" if number < current else ("now" if number == current else "todo"), name)
+              for number, name in enumerate(steps)]
+    return render("views/progress.html", steps=states, marks={"done": "✓ ", "now": "● ", "todo": ""},
+                  attempt=attempt, max_attempts=MAX_ATTEMPTS)
 
 
 def remembered_html(memories: Sequence[str], compact: bool = False) -> str:
     """The accepted domain memories a comic used ("Brown remembered: …"); nothing when it used none."""
     if not memories:
         return ""
-    items = "".join(f'<li><q>{esc(m)}</q></li>' for m in memories)
-    kind = " bb-remembered-compact" if compact else ""
-    return (f'<div class="bb-remembered{kind}"><span class="bb-remembered-label">Brown remembered:</span>'
-            f'<ul class="bb-memories">{items}</ul></div>')
+    return render("views/remembered.html", memories=memories, compact=compact)
 
 
 def notices_html(notices: Sequence[str]) -> str:
@@ -191,9 +177,7 @@ def notices_html(notices: Sequence[str]) -> str:
     unique = list(dict.fromkeys(n for n in notices if n))
     if not unique:
         return ""
-    items = "".join(f"<li>{esc(n)}</li>" for n in unique)
-    return (f'<div class="bb-notices" role="note"><span class="bb-notices-icon" aria-hidden="true">i</span>'
-            f'<ul>{items}</ul></div>')
+    return render("views/notices.html", notices=unique)
 
 
 def verdict_card_html(attempt: int, verdict: Verdict) -> str:
@@ -302,23 +286,14 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
 
 def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: str | None = None) -> str:
     """This browser's comics as a list to pick from: a thumbnail, the title, style, panel count, time, outcome."""
-    if not entries:
-        return '<p class="bb-muted bb-history-empty">No comics yet: the ones you make in this browser show up here.</p>'
-    items = []
-    for session, thumbnail in entries:
-        request = session.request
-        title = session.title or short(request.prompt, 70)
-        outcome = session.final.decision.value if session.final else "unfinished"
-        art = (f'<img src="{esc(file_url(thumbnail))}" alt="" loading="lazy">' if thumbnail
-               else '<span class="bb-history-blank" aria-hidden="true">✎</span>')
-        pressed = "true" if session.session_id == selected else "false"
-        items.append(f'<li><button type="button" class="bb-history-item" data-session="{esc(session.session_id)}" '
-                     f'aria-pressed="{pressed}">{art}<span class="bb-history-text"><b class="bb-history-title">'
-                     f'{esc(short(title, 80))}</b><span class="bb-history-prompt">{esc(short(request.prompt, 70))}</span>'
-                     f'<span class="bb-history-meta">{esc(style_name(request.style))} · '
-                     f'{request.panels} panel{"s" if request.panels != 1 else ""} · '
-                     f'{esc(friendly_time(session.created_at, seconds=True))} · {esc(outcome)}</span></span></button></li>')
-    return f'<ul class="bb-history-list" aria-label="Your comics">{"".join(items)}</ul>'
+    shown = [{"session_id": session.session_id, "pressed": "true" if session.session_id == selected else "false",
+              "thumbnail": file_url(thumbnail) if thumbnail else None,
+              "title": short(session.title or short(session.request.prompt, 70), 80),
+              "prompt": short(session.request.prompt, 70), "style": style_name(session.request.style),
+              "panels": session.request.panels, "time": friendly_time(session.created_at, seconds=True),
+              "outcome": session.final.decision.value if session.final else "unfinished"}
+             for session, thumbnail in entries]
+    return render("views/history.html", entries=shown)
 
 
 def style_name(style: str) -> str:
@@ -335,19 +310,13 @@ def session_detail_html(session: ComicSession) -> str:
         outcome = (f"Version {shown.number} of {len(session.versions)} ({short(shown.instruction or '', 60)}), "
                    f"{DECISION_WORDS.get(final.decision, (final.decision.value, ''))[0].lower()} by Brown")
     request = session.request
-    comments = "".join(f'<li><span class="bb-comment-text">{esc(c.text)}</span>'
-                       f'<span class="bb-muted"> · {esc(friendly_time(c.created_at))}</span></li>'
-                       for c in session.comments)
-    comment_block = (f'<h4>Your comments</h4><ul class="bb-comments">{comments}</ul>' if comments
-                     else '<p class="bb-muted">No comments yet.</p>')
     title = session.title or short(request.prompt, 90)
-    asked = (f'<p class="bb-session-prompt">You asked: <q>{esc(short(request.prompt, 400))}</q></p>'
-             if " ".join(request.prompt.split()) != title else "")
-    return (f'<div class="bb-session"><h3>{esc(title)}</h3>{asked}'
-            f'<p class="bb-muted">{esc(friendly_time(session.created_at))} · {request.panels} panels · '
-            f'{esc(style_name(request.style))} · {esc(request.layout.replace("_", " "))} · seed {esc(request.seed)} · '
-            f'<b>{esc(outcome)}</b></p>{notices_html(session.notices)}'
-            f'{remembered_html(session.domain_memories)}{comment_block}</div>')
+    asked = short(request.prompt, 400) if " ".join(request.prompt.split()) != title else ""
+    return render("views/session_detail.html", title=title, asked=asked, time=friendly_time(session.created_at),
+                  panels=request.panels, style=style_name(request.style), layout=request.layout.replace("_", " "),
+                  seed=request.seed, outcome=outcome, notices=safe(notices_html(session.notices)),
+                  remembered=safe(remembered_html(session.domain_memories)),
+                  comments=[{"text": c.text, "time": friendly_time(c.created_at)} for c in session.comments])
 
 
 def _said(line: ChatLine, agent: str) -> tuple[str, str]:
@@ -356,32 +325,25 @@ def _said(line: ChatLine, agent: str) -> tuple[str, str]:
     text = line.content
     comment = _COMMENT_LINE.match(text)
     if comment:
-        return "Reader", f'<p class="bb-said">{esc(comment["text"])}</p>'
+        return "Reader", render("views/said.html", kind="text", text=comment["text"])
     answer = _REPLY_LINE.match(text) if line.role == "assistant" else None
     if answer:  # what Brown said back to the person, as he said it
         kind = "reply" if answer["kind"] == "Reply" else "question"
-        return speaker, f'<p class="bb-said bb-{kind}">{esc(answer["text"])}</p>'
+        return speaker, render("views/said.html", kind=kind, text=answer["text"])
     asked = _VERSION_ASKED.match(text) if agent == "bayko" else None
     if asked:
-        return speaker, f'<p class="bb-said">Version {esc(asked["number"])}, please: {esc(asked["text"])}</p>'
+        return speaker, render("views/said.html", kind="asked", number=asked["number"], text=asked["text"])
     text = _LEARNED_LINE.sub("Learned from the reader's comment: ", text)
     for pattern, words in _IDS:
         text = pattern.sub(words, text)
     paragraphs = text.split("\n")
     panels = [_PANEL_LINE.match(part) for part in paragraphs]
-    if any(panels):
-        body = []
-        for part, panel in zip(paragraphs, panels, strict=True):
-            if panel is None:
-                body.append(f'<p class="bb-said">{esc(part)}</p>' if part.strip() else "")
-                continue
-            subtitle = (f'<span class="bb-said-subtitle"><b>Subtitle:</b> {esc(panel["subtitle"])}</span>'
-                        if panel["subtitle"] else "")
-            body.append(f'<li><b>Panel {esc(panel["number"])}</b> {esc(panel["description"])}{subtitle}</li>')
-        listed = "".join(b for b in body if b.startswith("<li>"))
-        said = "".join(b for b in body if not b.startswith("<li>"))
-        return speaker, f'{said}<ol class="bb-said-panels">{listed}</ol>'
-    return speaker, f'<p class="bb-said">{esc(text)}</p>'
+    if any(panels):  # Bayko's storyboard: its other lines first, then the panels as a list
+        said = [part for part, panel in zip(paragraphs, panels, strict=True) if panel is None and part.strip()]
+        listed = [{"number": panel["number"], "description": panel["description"], "subtitle": panel["subtitle"]}
+                  for panel in panels if panel is not None]
+        return speaker, render("views/said.html", kind="panels", paragraphs=said, panels=listed)
+    return speaker, render("views/said.html", kind="text", text=text)
 
 
 def _version_marker(line: ChatLine, agent: str) -> str:
@@ -389,23 +351,17 @@ def _version_marker(line: ChatLine, agent: str) -> str:
     if agent == "brown" and line.role == "assistant":
         kept = _VERSION_KEPT.match(line.content)
         if kept:
-            return (f'<div class="bb-turns-divider bb-version-kept" role="separator"><span>Version '
-                    f'{esc(kept["number"])} kept · {esc(kept["decision"])}</span></div>')
+            return render("views/version_marker.html", number=kept["number"], decision=kept["decision"])
     if agent == "bayko" and line.role == "user":
         asked = _VERSION_ASKED.match(line.content)
         if asked:
-            return (f'<div class="bb-turns-divider" role="separator"><span>Version {esc(asked["number"])}</span></div>'
-                    + bubble(*_said(line, agent)))
+            return render("views/version_marker.html", number=asked["number"], decision=None,
+                          bubble=safe(bubble(*_said(line, agent))))
     return ""
 
 
 def transcript_html(lines: Sequence[ChatLine], agent: str) -> str:
     """One agent's whole transcript as a readable conversation: names, not ids; one bubble per message."""
     title = {"brown": "What Brown heard and said", "bayko": "What Bayko was asked and drew"}.get(agent, agent)
-    if not lines:
-        return (f'<section class="bb-transcript" aria-label="{esc(title)}"><h4>{esc(title)}</h4>'
-                f'<p class="bb-muted">Nothing yet.</p></section>')
     bubbles = "".join(_version_marker(line, agent) or bubble(*_said(line, agent)) for line in lines)
-    # It scrolls on its own, so it takes keyboard focus too (arrow keys scroll it).
-    return (f'<section class="bb-transcript" aria-label="{esc(title)}" tabindex="0"><h4>{esc(title)}</h4>'
-            f'<div class="bb-chat">{bubbles}</div></section>')
+    return render("views/transcript.html", title=title, bubbles=safe(bubbles))
