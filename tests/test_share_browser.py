@@ -1,0 +1,102 @@
+"""A shared comic in a real browser: made in the studio, published, read by a stranger with no key, taken down.
+
+Publishing goes through the studio page's share box when the page has one, else through the studio itself.
+axe-core judges the share page and the gallery in light and dark.
+"""
+
+from __future__ import annotations
+
+import pytest
+from share_helpers import mount_share_routes
+from test_browser import ARTIFACTS, LAPTOP, PHONE, WAIT_MS, browser, generate, open_page  # noqa: F401 (browser: a fixture)
+
+PROMPT = "A walrus and a parrot open a tiny bakery by the harbour"
+
+
+def public_page(browser, url: str, scheme: str = "light", viewport: dict[str, int] = LAPTOP):  # noqa: F811 (a plain argument)
+    """A fresh profile: no browser key, nothing stored, as a stranger opening a link."""
+    context = browser.new_context(viewport=viewport, color_scheme=scheme)
+    tab = context.new_page()
+    tab.goto(url)
+    return context, tab
+
+
+def serious(tab) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(tab)
+    return [f"{v['id']} ({v['impact']}): {', '.join(str(n['target']) for n in v['nodes'][:4])}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def images_loaded(tab) -> bool:
+    return tab.evaluate("() => [...document.images].length > 0 && "
+                        "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
+
+
+def publish(tab, studio_server) -> tuple[str, str]:
+    """Publish the comic on the stage; returns (its session id, the share link)."""
+    session = next(s for s in studio_server.studio.list_sessions(200) if s.prompt == PROMPT)
+    if tab.locator("#share-publish").count() and tab.locator("#share-publish").is_visible():
+        tab.click("#share-publish")
+        tab.wait_for_function("() => { const f = document.querySelector('#share-url input, #share-url textarea');"
+                              " return f && f.value.includes('/share/'); }", timeout=WAIT_MS)
+        link = tab.eval_on_selector("#share-url input, #share-url textarea", "f => f.value")
+        return session.session_id, link
+    published = studio_server.studio.publish(session.session_id)  # the operator's own call: every comic is theirs
+    return session.session_id, studio_server.url + published.share_path.lstrip("/")
+
+
+def test_a_published_comic_is_read_by_a_stranger_and_gone_after_unpublishing(browser, studio_server) -> None:  # noqa: F811
+    mount_share_routes(studio_server.demo, studio_server.studio)
+    context, tab = open_page(browser, studio_server.url, LAPTOP)
+    try:
+        generate(tab, PROMPT)
+        session_id, link = publish(tab, studio_server)
+    finally:
+        context.close()
+    title = studio_server.studio.load_session(session_id).title
+    token = link.rstrip("/").rsplit("/", 1)[1]
+    for scheme, viewport in (("light", LAPTOP), ("dark", PHONE)):
+        context, tab = public_page(browser, link, scheme, viewport)
+        try:
+            tab.wait_for_selector("h1", timeout=WAIT_MS)
+            assert tab.inner_text("h1") == title
+            assert tab.locator("figure.panel").count() >= 1 and images_loaded(tab)
+            assert tab.get_by_role("link", name="Make your own comic").count() >= 1
+            assert tab.locator("text=Brown approved this comic").count() == 1
+            assert serious(tab) == [], scheme
+            tab.screenshot(path=str(ARTIFACTS / f"share-{scheme}.png"), full_page=True)
+            tab.get_by_role("link", name="Gallery").first.click()
+            tab.wait_for_selector("h1:has-text('Gallery')", timeout=WAIT_MS)
+            card = tab.locator(f'a[href="share/{token}"]')
+            assert card.count() == 1 and title in card.inner_text()
+            assert images_loaded(tab) and serious(tab) == [], f"gallery, {scheme}"
+            tab.screenshot(path=str(ARTIFACTS / f"gallery-{scheme}.png"), full_page=True)
+            card.click()
+            tab.wait_for_selector("figure.panel", timeout=WAIT_MS)
+        finally:
+            context.close()
+    studio_server.studio.unpublish(session_id)
+    context, tab = public_page(browser, link)
+    try:
+        tab.wait_for_selector("h1", timeout=WAIT_MS)
+        assert tab.inner_text("h1") == "No comic here"
+        assert tab.locator("figure.panel").count() == 0 and serious(tab) == []
+        tab.goto(studio_server.url + "gallery")
+        tab.wait_for_selector("h1:has-text('Gallery')", timeout=WAIT_MS)
+        assert tab.locator(f'a[href="share/{token}"]').count() == 0
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_missing_page_and_an_empty_gallery_page_pass_axe(browser, studio_server, scheme: str) -> None:  # noqa: F811
+    mount_share_routes(studio_server.demo, studio_server.studio)
+    for path in ("share/AAAAAAAAAAAAAAAAAAAAAA", "gallery?page=999"):
+        context, tab = public_page(browser, studio_server.url + path, scheme)
+        try:
+            tab.wait_for_selector("h1", timeout=WAIT_MS)
+            assert serious(tab) == [], path
+        finally:
+            context.close()
