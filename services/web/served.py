@@ -1,4 +1,5 @@
-"""What Gradio's file route may serve from the data directory: comic folders, style samples, exports. Nothing else.
+"""What Gradio's file route may serve: from the data directory comic folders, style samples, exports, and the
+shipped sample comic's folder in assets/. Nothing else.
 
 Gradio serves every file under an allowed path to anyone who asks (`/gradio_api/file=…`),
 and serving a file opens it in the server process: had a database been reachable, one GET
@@ -21,6 +22,7 @@ from services.storage.session_store import INDEX_DB, SESSIONS_DIR
 from services.web.bounds import BoundsMiddleware
 from services.web.identity import BROWSER_SECRET_FILE
 from services.web.limits import MAX_UPLOAD_BYTES, Limits
+from services.web.sample_comic import SAMPLE_DIR
 from services.web.uploads import UploadGuard
 
 STYLE_SAMPLES = "style_samples"
@@ -32,13 +34,14 @@ GRADIO_CACHE_CLEANUP = (1800, 3600)  # every 30 minutes, delete Gradio's temp co
 
 
 def allowed_paths(data_dir: Path) -> list[str]:
-    """The served folders, created so Gradio can resolve them."""
+    """The served folders, created so Gradio can resolve them, and the shipped sample comic's own folder
+    (read-only images the stage shows before a first comic; outside the data directory, no database near)."""
     folders = []
     for name in SERVED_FOLDERS:
         folder = Path(data_dir) / name
         folder.mkdir(parents=True, exist_ok=True)
         folders.append(str(folder))
-    return folders
+    return [*folders, str(SAMPLE_DIR)]
 
 
 def blocked_paths(data_dir: Path) -> list[str]:
