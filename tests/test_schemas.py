@@ -21,6 +21,8 @@ from services.schemas import STYLE_NAMES, InvalidRequest, parse_request
     ({"prompt": "a", "style": "cubism"}, f"style: must be one of {', '.join(STYLE_NAMES)} (got 'cubism')."),
     ({"prompt": "a", "colour": "red"}, "colour: is not a known field."),
     ({"prompt": 5}, "prompt: must be text."),
+    ({"prompt": "a", "language": "it"}, "language: must be one of auto, en, fr, de, es (got 'it')."),
+    ({"prompt": "a", "language": 3}, "language: must be one of auto, en, fr, de, es (got '3')."),
 ])
 def test_bad_requests_get_one_sentence(data: dict, message: str) -> None:
     with pytest.raises(InvalidRequest) as error:
@@ -33,3 +35,13 @@ def test_good_requests_are_normalised() -> None:
     assert (request.prompt, request.panels, request.style, request.seed) == ("A cat naps", 3, "pop_art", 42)
     assert parse_request({"prompt": "x" * 2000 + "   "}).prompt == "x" * 2000
     assert parse_request({"prompt": "a", "seed": ""}).seed is None
+
+
+@pytest.mark.parametrize(("given", "chosen"), [(None, "auto"), ("", "auto"), ("  ", "auto"), ("auto", "auto"),
+                                               ("FR", "fr"), (" de ", "de"), ("es", "es"), ("en", "en")])
+def test_the_caption_language_is_a_code_or_auto(given: object, chosen: str) -> None:
+    assert parse_request({"prompt": "a cat", "language": given}).language == chosen
+
+
+def test_a_request_without_a_language_follows_the_prompt() -> None:
+    assert parse_request({"prompt": "a cat"}).language == "auto"
