@@ -7,6 +7,7 @@ the same before and after the studio's page wires them).
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from agents.studio import Studio
@@ -23,7 +24,9 @@ def make_comic(studio: Studio, prompt: str, owner: str, panels: int = 2, seed: i
                 return event.session.session_id
         raise AssertionError("the comic never finished")
 
-    return asyncio.run(run())
+    # In a thread of its own: a test driving Playwright's sync API already runs an event loop in this one.
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        return worker.submit(asyncio.run, run()).result()
 
 
 def mount_share_routes(demo: Any, studio: Studio) -> None:

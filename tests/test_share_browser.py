@@ -100,3 +100,58 @@ def test_the_missing_page_and_an_empty_gallery_page_pass_axe(browser, studio_ser
             assert serious(tab) == [], path
         finally:
             context.close()
+
+
+def test_the_share_box_publishes_shows_a_whole_link_and_unpublishes(browser, tmp_path) -> None:  # noqa: F811
+    """The box on a page of its own (the studio places it), served with the routes mounted through `app_kwargs`."""
+    import gradio as gr
+    from conftest import _free_port
+    from share_helpers import make_comic
+
+    from agents.studio import open_studio
+    from services.config import ASSETS_DIR
+    from services.web import share_ui
+    from services.web.identity import browser_owner, new_browser_secret
+    from services.web.share_pages import share_routes
+
+    studio = open_studio(tmp_path / "data")
+    secret = new_browser_secret()
+    session_id = make_comic(studio, "A hedgehog knits a scarf", browser_owner(secret) or "")
+    with gr.Blocks() as demo:
+        named = {**share_ui.share_box(), "session": gr.State(session_id), "user": gr.State(secret)}
+
+        def convert(update):
+            return {named[k]: v for k, v in update.items()}
+        share_ui.wire_share_box(studio, named, convert)
+        demo.load(lambda s, u: convert(share_ui.share_box_updates(studio, s, u)), [named["session"], named["user"]],
+                  [named[name] for name in share_ui.VIEWS])
+    port = _free_port()
+    demo.launch(prevent_thread_lock=True, quiet=True, server_name="127.0.0.1", server_port=port,
+                css_paths=[ASSETS_DIR / "studio.css"], app_kwargs={"routes": share_routes(studio)})
+    field = "#share-url input, #share-url textarea"
+    try:
+        context = browser.new_context(viewport=LAPTOP)
+        tab = context.new_page()
+        tab.goto(f"http://127.0.0.1:{port}/")
+        tab.wait_for_selector("#share-publish", state="visible", timeout=WAIT_MS)
+        assert "Only you can see this comic" in tab.inner_text("#share-note")
+        tab.click("#share-include input")
+        tab.click("#share-publish")
+        tab.wait_for_function(f"() => {{ const f = document.querySelector('{field}');"
+                              " return f && f.value.includes('/share/'); }", timeout=WAIT_MS)
+        link = tab.eval_on_selector(field, "f => f.value")
+        token = studio.publication_of(session_id).token
+        assert link == f"http://127.0.0.1:{port}/share/{token}" and studio.publication(token).include_transcripts
+        assert tab.get_attribute("#share-open", "href") == f"share/{token}"
+        stranger, page = public_page(browser, link)
+        assert page.inner_text("h1") == studio.load_session(session_id).title
+        stranger.close()
+        tab.click("#share-unpublish")
+        tab.wait_for_selector("#share-publish", state="visible", timeout=WAIT_MS)
+        assert "old link now leads nowhere" in tab.inner_text("#share-note")
+        stranger, page = public_page(browser, link)
+        assert page.inner_text("h1") == "No comic here"
+        stranger.close()
+        context.close()
+    finally:
+        demo.close()

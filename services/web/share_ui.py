@@ -43,7 +43,8 @@ def share_box() -> dict[str, Any]:
         with gr.Row(elem_id="share-buttons"):
             publish = gr.Button("Publish", variant="primary", size="sm", elem_id="share-publish")
             unpublish = gr.Button("Unpublish", size="sm", visible=False, elem_id="share-unpublish")
-        path = gr.Textbox("", label="Share path", max_lines=1, visible=False, elem_id="share-path")
+        # Mounted but not shown (`bb-offscreen`): a component that is not rendered fires no change event.
+        path = gr.Textbox("", label="Share path", max_lines=1, elem_id="share-path", elem_classes=["bb-offscreen"])
         url = gr.Textbox("", label="Share link", max_lines=1, interactive=False, buttons=["copy"], visible=False,
                          elem_id="share-url")
         link = gr.HTML("", elem_id="share-link")
