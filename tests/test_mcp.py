@@ -33,7 +33,8 @@ def test_generate_comic_is_listed_with_every_argument_described(studio_server) -
     assert "Returns: JSON text with decision" in tool.description and "image_url" in tool.description
     assert "decision" in tool.description and "subtitles" in tool.description
     properties = tool.inputSchema["properties"]
-    assert set(properties) == {"prompt", "style", "panels", "seed", "user_id"}
+    assert set(properties) == {"prompt", "style", "panels", "seed", "user_id", "language"}
+    assert "auto, en, fr, de, es" in properties["language"]["description"]
     assert tool.inputSchema["required"] == ["prompt"]
     assert all(properties[name].get("description") for name in properties)
     assert "manga" in properties["style"]["description"] and "1 to 8" in properties["panels"]["description"]
