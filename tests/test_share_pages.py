@@ -152,3 +152,10 @@ def test_the_api_publishes_lists_and_unpublishes_for_the_owner_only(site, http) 
     assert api.predict(session_id, OWNER, api_name="/unpublish") == {"unpublished": True}
     assert http.get(published["share_path"].lstrip("/")).status_code == 404
     assert published["share_path"] not in {p["share_path"] for p in api.predict(1, api_name="/gallery")}
+
+
+def test_publish_unpublish_and_gallery_are_callable_by_name_but_not_public(site) -> None:
+    info = httpx.get(site.url + "gradio_api/info", timeout=30, trust_env=False).json()
+    every = httpx.get(site.url + "gradio_api/info?all_endpoints=True", timeout=30, trust_env=False).json()
+    names = {"/publish", "/unpublish", "/gallery"}
+    assert names <= set(every["named_endpoints"]) and not names & set(info["named_endpoints"])
