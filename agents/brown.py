@@ -476,8 +476,8 @@ def left_out_notices(report: EditorReport) -> list[str]:
 
 def attempt_notices(storyboard: Storyboard, attempt: Attempt) -> list[str]:
     """What fell back while this attempt was made: the storyteller's notices and each redrawn panel's."""
-    panels = [sentence(f"Panel {p.index + 1}: {p.notice}") for p in attempt.panels if p.changed and p.notice]
-    return [*storyboard.notices, *panels]
+    panels = [f"Panel {p.index + 1}: {p.notice}" for p in attempt.panels if p.changed and p.notice]
+    return [sentence(notice) for notice in [*storyboard.notices, *panels]]  # each a sentence, whoever wrote it
 
 
 PUNCTUATION = string.punctuation + "“”‘’«»„…¿¡"

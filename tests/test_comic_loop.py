@@ -86,7 +86,7 @@ def test_a_speech_bubble_is_taken_out_by_bayko_who_says_so(data_dir: Path, recor
     drawn = [e for e in events if isinstance(e, AttemptDrawn)][0]
     said = "Bayko took 'speech bubble' out of panel 2"
     assert [n for n in drawn.notices if n.startswith("Bayko took")] == [
-        f"{said}: words are not drawn in a picture"]
+        f"{said}: words are not drawn in a picture."]
     assert "speech" not in drawn.attempt.panels[1].description.lower()
     assert all("speech" not in r.description.lower() for r in recording_renderer.requests)
     session = events[-1].session

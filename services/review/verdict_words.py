@@ -110,7 +110,7 @@ def panel_sentence(note: PanelNote, words_named: int = WORDS_NAMED) -> str:
         named, more = words[:words_named], len(words) - words_named
         listed = said_list([*named, f"{more} other word{'s' if more != 1 else ''} from the story"] if more > 0
                            else named)
-        verb = "It should also show" if sentences else f"Panel {number} should show"
+        verb = "It should show" if sentences else f"Panel {number} should show"
         sentences.append(sentence(f"{verb} {listed}"))
     return " ".join(sentences) or sentence(f"Panel {number} needs another try")
 

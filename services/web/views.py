@@ -45,6 +45,7 @@ SPEAKERS = {
     "bayko": {"user": "Brown", "assistant": "Bayko", "system": "Studio"},
 }
 PROMPT_SHOWN = 180  # Brown quotes the story back, not a whole pasted page
+STOPS = (".", "!", "?", "…")  # a quoted story that ends its own sentence gets no second stop
 KEYS_HINT = '<p class="bb-keys-hint">or press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>⌘</kbd>+<kbd>Enter</kbd> on a Mac)</p>'
 FEEDBACK_HINT = "Correct Brown, e.g. No — Miso is orange, not white."
 # Plain words for bad input, by the field the validator names (the API keeps its "field: limit." sentences).
@@ -268,7 +269,7 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
                 'reviews each attempt (at most three) and tells you why he approves. It shows up here.</p></section>')
     prompt = short(request.prompt, PROMPT_SHOWN)
     lines = [bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
-                              f'please: <q class="bb-prompt">{esc(prompt)}</q>.</p>')]
+                              f'please: <q class="bb-prompt">{esc(prompt)}</q>{"" if prompt.endswith(STOPS) else "."}</p>')]
     if memories:
         lines.append(bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
