@@ -46,10 +46,8 @@ def history_section() -> dict[str, Any]:
 
 
 def wire_history_section(studio: Studio, named: dict[str, Any], demo: gr.Blocks,
-                         convert: Callable[[dict[str, Any]], dict[Any, Any]], extra_stage_views: list[str]) -> None:
-    """The list fills on load and after each comic; a pick shows its transcripts and puts it on the stage.
-
-    `extra_stage_views` are views other sections add to what a shown comic refreshes (the share box)."""
+                         convert: Callable[[dict[str, Any]], dict[Any, Any]]) -> None:
+    """The list fills on load and after each comic; a pick shows its transcripts and puts it on the stage."""
     def ui_refresh(secret: str | None, shown: str | None) -> dict[Any, Any]:
         return convert(page_actions.history_list(studio, secret, shown))
 
@@ -69,7 +67,7 @@ def wire_history_section(studio: Studio, named: dict[str, Any], demo: gr.Blocks,
     demo.load(ui_refresh, asked, listed, api_visibility="private", show_progress="hidden")
     # A new comic (or one brought back) changes the comic on screen: the list shows it, marked as shown.
     named["session"].change(ui_refresh, asked, listed, api_visibility="private", show_progress="hidden")
-    stage = [named[name] for name in STAGE_VIEWS + extra_stage_views]
+    stage = [named[name] for name in STAGE_VIEWS]
     named["history_pick"].change(ui_show, [named["history_pick"], named["user"]],
                                  [named["detail"], named["brown_chat"], named["bayko_chat"], *stage],
                                  api_visibility="private").then(None, js=SHOW_STAGE, api_visibility="private",

@@ -21,16 +21,16 @@ from services.web.handlers import HISTORY_LIMIT, failure_text, finished_updates,
 from services.web.identity import browser_owner
 
 log = logging.getLogger(__name__)
-OPTION_FIELDS = {"panels", "seed", "style", "layout"}
-FORM_FIELDS = ("prompt", "style", "layout", "panels", "seed")  # the Create form a restored comic fills back in
+OPTION_FIELDS = {"panels", "seed", "style", "layout", "language"}
+FORM_FIELDS = ("prompt", "style", "layout", "panels", "seed", "language")  # the form a restored comic fills back in
 NOT_YOURS = "This comic was made in another browser, so it is not shown here."
 
 
-def refusal(prompt: Any, style: Any, panels: Any, seed: Any, layout: Any) -> dict[str, Any] | None:
+def refusal(prompt: Any, style: Any, panels: Any, seed: Any, layout: Any, language: Any = None) -> dict[str, Any] | None:
     """Bad input, checked by the same validator the studio uses: the sentence goes next to the field it names
     (the options open when it is one of theirs); None when the request can go ahead."""
     try:
-        parse_request(request_dict(prompt, style, panels, seed, None, layout))
+        parse_request(request_dict(prompt, style, panels, seed, None, layout, language=language))
     except InvalidRequest as error:
         field, sentence = views.plain_error(str(error), len(str(prompt or "").strip()))
         shown = views.message_html(sentence, "error")
@@ -85,7 +85,7 @@ def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> di
         return {}
     request = session.request
     form = {"prompt": request.prompt, "style": request.style, "layout": request.layout, "panels": request.panels,
-            "seed": str(request.seed) if request.seed is not None else ""}
+            "seed": str(request.seed) if request.seed is not None else "", "language": request.language}
     return {**finished_updates(session, studio.sessions.folder(session.session_id)),
             "feedback_box": gr.update(visible=True), "attempts_box": gr.update(visible=True), "restored_form": form}
 

@@ -15,7 +15,7 @@ from typing import Any
 from services.review.editor_checks import CAPTION_MAX_CHARS
 from services.schemas import PROMPT_MAX_CHARS
 
-GENERATE_INPUTS = 6  # prompt, style, layout, panels, seed, browser key: what `ui_generate` takes
+GENERATE_INPUTS = 7  # prompt, style, layout, panels, seed, language, browser key: what `ui_generate` takes
 
 # Installed once when the page loads: global key and click handlers.
 INSTALL = """

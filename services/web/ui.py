@@ -48,11 +48,16 @@ from services.web.history_ui import history_section, wire_history_section
 from services.web.identity import browser_state_key, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
+from services.web.sample_comic import sample_stage_html
+from services.web.share_ui import VIEWS as SHARE_VIEWS
+from services.web.share_ui import share_box, share_box_updates, wire_share_box
 
 log = logging.getLogger(__name__)
 SAMPLE_SIZE = 192
 SAMPLE_SCENE = "Wide shot. A sunny park with trees: Mochi the cat and Biscuit the dog chase a red ball, happy."
 SAMPLE_CAST = (CastMember(name="Mochi", kind="cat"), CastMember(name="Biscuit", kind="dog"))
+LANGUAGE_CHOICES = [("Automatic (from the story)", "auto"), ("English", "en"), ("Français", "fr"),
+                    ("Deutsch", "de"), ("Español", "es")]
 USER_STORAGE_KEY = "bayko-brown-user"
 LAST_COMIC_STORAGE_KEY = "bayko-brown-last-comic"
 HEADER = """<header class="bb-header"><div class="bb-logo" aria-hidden="true">B&amp;B</div><div>
@@ -126,7 +131,11 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
         named = {**create, **memory, **history, "user": user, "session": current, "last_session": last}
         rates = CommentRates(limits.comments_per_minute, limits.comic_comments_per_minute, limits.count_loopback)
         _wire_create(studio, named, limits, rates)
-        wire_history_section(studio, named, demo, _mapper(named), [])
+        wire_history_section(studio, named, demo, _mapper(named))
+        wire_share_box(studio, named, _mapper(named))
+        named["session"].change(lambda session_id, key: _mapper(named)(share_box_updates(studio, session_id, key)),
+                                [current, user], [named[name] for name in SHARE_VIEWS], api_visibility="private",
+                                show_progress="hidden")
         wire_memory_section(studio, named, memory_tab, _mapper(named))
         _api(studio, limits, rates)
         _wire_restore(studio, demo, named)
@@ -158,13 +167,16 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
                 panels = gr.Slider(PANELS_MIN, PANELS_MAX, value=4, step=1, label="Panels", elem_id="panels")
                 seed = gr.Textbox("", label="Seed (optional)", placeholder="random", max_lines=1, elem_id="seed",
                                   info="The same story and seed give the same comic.")
+                language = gr.Dropdown(LANGUAGE_CHOICES, value="auto", label="Caption language", elem_id="language",
+                                       info="Automatic writes the captions in the story's own language.")
                 options_error = gr.HTML("", elem_id="options-error")
         # The comic is the largest thing on the page; Brown and Bayko's exchange comes under it, beside nothing.
         with gr.Column(scale=8, min_width=320, elem_id="stage"):
             status = gr.HTML("", elem_id="status")
             versions = gr.HTML("", elem_id="versions")  # shown once a comic has a second version
-            comic = gr.HTML(comic_views.empty_comic_html(), elem_id="comic")
+            comic = gr.HTML(sample_stage_html(), elem_id="comic")  # until the reader makes a comic
             downloads = gr.HTML("", elem_id="downloads")
+            shared = share_box()
             # Two boxes that both talk to Brown, told apart in words: this one changes the comic on screen
             # now; the next one teaches a fact for later comics, once a curator approves it.
             with gr.Group(visible=False, elem_id="revise-box") as revise_box:
@@ -189,30 +201,32 @@ def _create_tab(styles: dict[str, dict[str, str]], samples: dict[str, Path]) -> 
                 attempts = gr.HTML(comic_views.attempts_html([], Path(".")), elem_id="attempts")
     return {"more_options": more, "prompt": prompt, "prompt_counter": counter, "prompt_error": prompt_error, "options_error": options_error,
             "style": style, "style_note": style_note, "layout": layout, "panels": panels, "seed": seed,
+            "language": language,
             "generate": generate, "conversation": conversation, "status": status, "comic": comic,
             "downloads": downloads, "feedback_box": feedback_box, "feedback": feedback, "send": send,
             "feedback_note": feedback_note, "attempts": attempts, "attempts_box": attempts_box, "versions": versions, "revise_box": revise_box,
             "revise": revise, "send_revise": send_revise, "revise_note": revise_note, "comic_action": comic_action,
-            "asked": gr.State([])}
+            "asked": gr.State([]), **shared}
 
 
 def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: CommentRates) -> None:
     convert = _mapper(c)
     streamed = ["status", "comic", "conversation", "attempts", "downloads", "session", "user", "generate",
                 "feedback_note", "prompt_error", "options_error", "feedback_box", "last_session", "more_options",
-                "versions", "asked", "revise_note", "revise_box", "attempts_box"]
+                "versions", "asked", "revise_note", "revise_box", "attempts_box", "share_box"]
     outputs = [c[name] for name in streamed]
 
-    async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str,
+    async def ui_generate(prompt: str, style: str, layout: str, panels: float, seed: str, language: str,
                           secret: str | None) -> AsyncIterator[dict[Any, Any]]:
-        refusal = page_actions.refusal(prompt, style, panels, seed, layout)
+        refusal = page_actions.refusal(prompt, style, panels, seed, layout, language)
         if refusal:  # bad input: one plain sentence next to the field it names, nothing else moves
             yield convert(refusal)
             return
         first = True
-        async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout):
-            if first:  # the comic's shape at once, where the comic will be
-                update = {**update, "comic": stage_views.skeleton_comic_html(panels, layout)}
+        async for update in actions.generate_updates(studio, prompt, style, panels, seed, secret, layout, language):
+            if first:  # the comic's shape at once, where the comic will be; the old comic's share box goes
+                update = {**update, "comic": stage_views.skeleton_comic_html(panels, layout),
+                          "share_box": gr.update(visible=False)}
             yield convert(revision_actions.staged(page_actions.stage_update(update, first), first))
             first = False
 
@@ -226,7 +240,8 @@ def _wire_create(studio: Studio, c: dict[str, Any], limits: Limits, rates: Comme
                        api_visibility="private", show_progress="hidden")
     c["style"].change(lambda name: views.style_note_html(load_styles(), name), c["style"], c["style_note"],
                       api_visibility="private", show_progress="hidden", queue=False)
-    c["generate"].click(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["user"]],
+    c["generate"].click(ui_generate, [c["prompt"], c["style"], c["layout"], c["panels"], c["seed"], c["language"],
+                                      c["user"]],
                         outputs, js=page_script.ON_GENERATE, api_visibility="private",
                         concurrency_limit=limits.generate_concurrency, concurrency_id="generate", show_progress="minimal", show_progress_on=[c["status"]]
                         ).then(None, js=page_script.AFTER_GENERATE, api_visibility="private", queue=False)

@@ -77,7 +77,8 @@ def test_someone_elses_comic_is_not_found_in_the_browser(target, attack) -> None
     for secret in (stranger, None, browser_owner(target.browser_secret)):  # the owner id (from a record) is no key
         seen = asyncio.run(page_handlers.session_view(target.studio, target.browser_comic, secret))
         missing = asyncio.run(page_handlers.session_view(target.studio, MISSING, secret))
-        held = seen["brown_chat"] == "" and seen["session_attempts"] == "" and seen == missing
+        staged = page_handlers.last_comic(target.studio, target.browser_comic, secret)  # what a pick puts on stage
+        held = seen["brown_chat"] == "" and seen["bayko_chat"] == "" and seen == missing and staged == {}
         attack.record(f"history of a browser's comic as {str(secret)[:12]}", held)
         assert held
         note = asyncio.run(memory_actions.send_feedback(target.studio, target.browser_comic, "Brown is a cat.", secret))
