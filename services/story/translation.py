@@ -123,13 +123,16 @@ def noun_phrase(english: str, language: str, plural: bool = False, gender: str =
     word = local_noun(english, language)
     if not word:
         return ""
+    # 'cabane de coussins', 'fuerte de almohadas': the first noun is the head (its gender, its plural)
+    head, _, rest = word.partition(" ") if language != "de" else (word, "", "")
+    tail = f" {rest}" if rest else ""
     if not plural:
-        return f"{_article(word, language, gender)} {word}" if not _elided(word, language) else f"l'{word}"
-    several = plural_of(word, language)
+        return f"{_article(head, language, gender)} {word}" if not _elided(word, language) else f"l'{word}"
+    several = plural_of(head, language)
     if several is None:
         return ""
-    article = {"fr": "les", "de": "die"}.get(language) or ("las" if _article(word, language, gender) == "la" else "los")
-    return f"{article} {several}"
+    article = {"fr": "les", "de": "die"}.get(language) or ("las" if _article(head, language, gender) == "la" else "los")
+    return f"{article} {several}{tail}"
 
 
 def _article(word: str, language: str, gender: str) -> str:
