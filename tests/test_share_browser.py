@@ -35,7 +35,7 @@ def images_loaded(tab) -> bool:
 
 
 def publish(tab, studio_server) -> tuple[str, str]:
-    """Publish the comic on the stage; returns (its session id, the share link)."""
+    """Publish the comic on the stage (with the page's share box when it has one); returns (its id, the link)."""
     session = next(s for s in studio_server.studio.list_sessions(200) if s.prompt == PROMPT)
     if tab.locator("#share-publish").count() and tab.locator("#share-publish").is_visible():
         tab.click("#share-publish")
@@ -49,12 +49,9 @@ def publish(tab, studio_server) -> tuple[str, str]:
 
 def test_a_published_comic_is_read_by_a_stranger_and_gone_after_unpublishing(browser, studio_server) -> None:  # noqa: F811
     mount_share_routes(studio_server.demo, studio_server.studio)
-    context, tab = open_page(browser, studio_server.url, LAPTOP)
-    try:
-        generate(tab, PROMPT)
-        session_id, link = publish(tab, studio_server)
-    finally:
-        context.close()
+    studio_context, studio_tab = open_page(browser, studio_server.url, LAPTOP)
+    generate(studio_tab, PROMPT)
+    session_id, link = publish(studio_tab, studio_server)
     title = studio_server.studio.load_session(session_id).title
     token = link.rstrip("/").rsplit("/", 1)[1]
     for scheme, viewport in (("light", LAPTOP), ("dark", PHONE)):
@@ -77,7 +74,13 @@ def test_a_published_comic_is_read_by_a_stranger_and_gone_after_unpublishing(bro
             tab.wait_for_selector("figure.panel", timeout=WAIT_MS)
         finally:
             context.close()
-    studio_server.studio.unpublish(session_id)
+    if studio_tab.locator("#share-unpublish").count() and studio_tab.locator("#share-unpublish").is_visible():
+        studio_tab.click("#share-unpublish")
+        studio_tab.wait_for_selector("#share-publish", state="visible", timeout=WAIT_MS)
+    else:
+        studio_server.studio.unpublish(session_id)
+    studio_context.close()
+    assert studio_server.studio.publication(token) is None
     context, tab = public_page(browser, link)
     try:
         tab.wait_for_selector("h1", timeout=WAIT_MS)
