@@ -19,6 +19,7 @@ import pytest
 
 from services.web import served
 from services.web.identity import BROWSER_SECRET_FILE
+from services.web.sample_comic import SAMPLE_DIR
 
 SECRET_FILES = [f"{db}{suffix}" for db in served.DATABASES for suffix in served.SQLITE_COMPANIONS] + [BROWSER_SECRET_FILE]
 ROUTES = ("gradio_api/file=", "file=")
@@ -111,5 +112,7 @@ def test_the_data_directory_itself_is_never_allowed(target, allowed: str) -> Non
 
     options = launch_options(target.studio, "127.0.0.1", 1)
     assert str(target.data_dir) not in options[allowed]
-    assert all(Path(p).parent == target.data_dir for p in options[allowed])
+    # the data directory's own served folders, and the shipped sample comic's (pictures and its record only)
+    assert all(Path(p).parent == target.data_dir or Path(p) == SAMPLE_DIR for p in options[allowed])
+    assert {f.suffix for f in SAMPLE_DIR.iterdir()} <= {".png", ".json"}
     assert {Path(p).name for p in options["blocked_paths"]} >= set(SECRET_FILES)
