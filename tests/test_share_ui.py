@@ -49,6 +49,7 @@ def test_publish_shows_a_relative_link_and_unpublish_kills_it(studio, secret, co
     assert published["share_path"] == f"share/{token}"
     assert f'href="share/{token}"' in published["share_link"] and 'href="gallery"' in published["share_link"]
     assert published["share_include"] is True and "conversation is shown" in published["share_note"]
+    assert "bb-ok" in published["share_note"]
     assert visible(published["share_unpublish"]) and not visible(published["share_publish"])
     assert share_ui.share_box_updates(studio, comic, secret)["share_path"] == f"share/{token}"
     gone = share_ui.unpublish_comic(studio, comic, secret)
@@ -68,7 +69,7 @@ def test_the_conversation_tick_changes_a_shared_comic_and_waits_on_a_private_one
 def test_another_browser_cannot_publish_or_unpublish(studio, secret, comic) -> None:
     stranger = new_browser_secret()
     refused = share_ui.publish_comic(studio, comic, stranger, False)
-    assert refused["share_note"].count("no comic with id") == 1 and "bb-share-error" in refused["share_note"]
+    assert refused["share_note"].count("no comic with id") == 1 and 'class="bb-message bb-error"' in refused["share_note"]
     assert studio.gallery() == []
     share_ui.publish_comic(studio, comic, secret, False)
     assert "no comic with id" in share_ui.unpublish_comic(studio, comic, stranger)["share_note"]

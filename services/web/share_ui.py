@@ -20,7 +20,7 @@ from agents.studio import Studio
 from services.storage.publications import Publication
 from services.web.handlers import failure_text
 from services.web.identity import browser_owner
-from services.web.views import esc
+from services.web.views import esc, message_html
 
 INTRO = "### Share this comic"
 PRIVATE_NOTE = ("Only you can see this comic. Publish it to get a link anyone can open without a key; "
@@ -87,7 +87,7 @@ def publish_comic(studio: Studio, session_id: str | None, secret: str | None, in
     if not session_id or owner is None:
         return {**_hidden(), "share_box": gr.update(visible=True), "share_note": _note(NO_COMIC_NOTE, "error")}
     try:
-        return _shown(studio.publish(session_id, owner, bool(include)))
+        return _shown(studio.publish(session_id, owner, bool(include)), kind="ok")
     except Exception as error:
         return {"share_note": _note(failure_text(error, "publishing the comic"), "error")}
 
@@ -100,7 +100,7 @@ def unpublish_comic(studio: Studio, session_id: str | None, secret: str | None) 
         studio.unpublish(session_id, owner)
     except Exception as error:
         return {"share_note": _note(failure_text(error, "unpublishing the comic"), "error")}
-    return _shown(None, UNPUBLISHED_NOTE)
+    return _shown(None, UNPUBLISHED_NOTE, "ok")
 
 
 def change_conversation(studio: Studio, session_id: str | None, secret: str | None, include: bool) -> dict[str, Any]:
@@ -116,7 +116,7 @@ def change_conversation(studio: Studio, session_id: str | None, secret: str | No
         return {"share_note": _note(failure_text(error, "changing what the share page shows"), "error")}
 
 
-def _shown(publication: Publication | None, note: str = "") -> dict[str, Any]:
+def _shown(publication: Publication | None, note: str = "", kind: str = "info") -> dict[str, Any]:
     shared = publication is not None
     path = f"share/{publication.token}" if publication else ""
     said = note or (SHARED_NOTE + (CONVERSATION_NOTE if publication and publication.include_transcripts else "")
@@ -125,7 +125,7 @@ def _shown(publication: Publication | None, note: str = "") -> dict[str, Any]:
             "share_include": publication.include_transcripts if publication else False,
             "share_publish": gr.update(visible=not shared), "share_unpublish": gr.update(visible=shared),
             "share_path": path, "share_url": gr.update(visible=shared), "share_link": _links(path),
-            "share_note": _note(said)}
+            "share_note": _note(said, kind)}
 
 
 def _hidden() -> dict[str, Any]:
@@ -143,4 +143,5 @@ def _links(path: str) -> str:
 
 
 def _note(text: str, kind: str = "info") -> str:
-    return f'<p class="bb-share-note bb-share-{esc(kind)}" role="status">{esc(text)}</p>'
+    """The page's own one-line message (info, ok or error), so the box speaks like the rest of the studio."""
+    return message_html(text, kind)
