@@ -287,9 +287,11 @@ class AgentBrown:
         panels.'"""
         outcome = _generation_result(result)
         redrawn = [p.index for p in outcome.attempt.panels if p.changed]
-        done = "; ".join(outcome.done)
-        line = (f"{done}: {redraw_said(redrawn, len(outcome.attempt.panels))}." if redrawn
-                else f"{done}. No picture needed drawing anew.")
+        asked = redraw_said(redrawn, len(outcome.attempt.panels)) if redrawn else "No picture needed drawing anew"
+        if redrawn and len(outcome.done) == 1 and ":" not in outcome.done[0]:  # one change, said in one breath
+            line = f"{outcome.done[0]}: {asked}."
+        else:  # several changes, or one that names its panel ('Panel 2: Pepper laughs'): a sentence each
+            line = " ".join(sentence(done) for done in [*outcome.done, asked])
         self._log(f"Reply: {line}")
         return line
 

@@ -32,6 +32,7 @@ from services.story.storyteller import OfflineStoryteller
 from services.web.comic_views import comic_html
 from services.web.views import outcome_line, verdict_card_html
 
+REAL_CONCEPTS = editor_checks.prompt_concepts  # the fixture below fixes them; the unreadable story needs the real ones
 PROMPT = "A lighthouse keeper befriends a whale"
 CONCEPTS = [Concept(what="keeper", role="cast", words=["keeper"]), Concept(what="whale", role="cast", words=["whale"])]
 BAD_CAPTION = "The story is over, The story is over, The story is over"
@@ -279,3 +280,44 @@ def test_a_comic_at_its_cost_bound_that_shows_no_more_is_not_drawn_a_third_time(
     assert no_progress(None, now, report.model_copy(update={"concept_notes": [PanelNote(index=0, reason="no pan")]}),
                        attempt(["pan"])) is None
     assert no_progress(None, now, EditorReport(concepts_checked=True), attempt([])) is None
+
+
+@pytest.mark.parametrize("prompt", ["asdkj qwpoe zzxq", "hello"])
+def test_a_story_brown_cannot_read_is_rejected_in_one_sentence_and_still_shown(
+        data_dir: Path, monkeypatch: pytest.MonkeyPatch, prompt: str) -> None:
+    """Issue 22: gibberish ended in a green APPROVED at 0 %. No redraw can match a story Brown cannot read: he
+    says what he could not find, the comic is not approved, and it is still drawn and exported."""
+    from services.review.verdict_words import nothing_read_reason
+    from services.web.comic_views import final_note
+
+    monkeypatch.setattr(editor_checks, "prompt_concepts", REAL_CONCEPTS)
+    studio = open_studio(data_dir, OfflineStoryteller())
+
+    async def collect() -> list:
+        return [event async for event in studio.generate({"prompt": prompt, "panels": 3})]
+    events = asyncio.run(collect())
+    verdicts = [e.verdict for e in events if isinstance(e, VerdictGiven)]
+    assert [v.decision for v in verdicts] == [Decision.REJECT]  # at once: a redraw would read nothing more
+    assert verdicts[0].spec_decision is Decision.REFINE and verdicts[0].match_ratio == 0
+    assert verdicts[0].reason == nothing_read_reason() and verdicts[0].reason.startswith("Brown could not find")
+    session = events[-1].session
+    assert session.final.decision is Decision.REJECT and (Path(events[-1].session_dir) / "comic.png").is_file()
+    headline = outcome_line(session.attempts)
+    assert "Approved" not in headline and "Rejected on attempt 1 of 3: Brown could not find a character" in headline
+    note = final_note(session.final.decision, 1, session.attempts[-1].verdict)
+    assert note.startswith("Rejected by Brown on attempt 1 of 3: Brown could not find") and "“A cat chases" in note
+
+
+def test_a_story_with_a_thing_brown_knows_is_never_called_unreadable(monkeypatch: pytest.MonkeyPatch) -> None:
+    from services.review.editor_checks import EditorReport, nothing_read
+    from services.story.storyteller import OfflineStoryteller as Teller
+
+    monkeypatch.setattr(editor_checks, "prompt_concepts", REAL_CONCEPTS)
+    empty = EditorReport(concepts_checked=True)
+    for prompt in ("zzz the dog qq", "Ein Hund", "A cat"):
+        reading = Teller().read(StoryboardRequest(prompt=prompt), 1, [])
+        assert not nothing_read(prompt, reading, empty, 0.0), prompt
+    gibberish = Teller().read(StoryboardRequest(prompt="asdkj qwpoe"), 1, [])
+    assert nothing_read("asdkj qwpoe", gibberish, empty, 0.0)
+    assert not nothing_read("asdkj qwpoe", gibberish, empty, 0.3)  # a word of it drawn: something was read
+    assert not nothing_read("asdkj qwpoe", None, empty, 0.0)  # no reading: Brown cannot tell

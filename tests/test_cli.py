@@ -60,6 +60,14 @@ def test_out_puts_the_session_elsewhere(tmp_path: Path) -> None:
     assert (folder / "manifest.json").is_file()
 
 
+def test_a_story_brown_cannot_read_still_finishes_normally(tmp_path: Path) -> None:
+    """Rejected, not approved, and said in words; the run still ends normally with the comic's folder."""
+    result = app("generate", "--prompt", "asdkj qwpoe zzxq", "--panels", "2", data_dir=tmp_path / "data")
+    assert result.returncode == 0, result.stderr
+    assert "Brown: REJECT attempt 1 of 3" in result.stdout and "Brown could not find a character" in result.stdout
+    assert "APPROVE" not in result.stdout and (Path(result.stdout.strip().splitlines()[-1]) / "comic.png").is_file()
+
+
 def test_the_same_prompt_and_seed_give_the_same_comic(tmp_path: Path) -> None:
     runs = [app("generate", "--prompt", "A fox in the snow", "--panels", "2", "--seed", "5", data_dir=tmp_path / f"d{i}")
             for i in range(2)]

@@ -225,7 +225,7 @@ def test_with_a_model_the_second_turn_carries_the_first(data_dir: Path) -> None:
         third, question = asyncio.run(_turn(studio, session.session_id, "hmm"))
     finally:
         fake.stop()
-    assert first is not None and reply.startswith("Night it is; Panel 2: ")
+    assert first is not None and reply.startswith("Night it is. Panel 2: ")
     assert second is not None and again.startswith("Panel 3: ") and second.versions[-1].changed == [2]
     assert third is None and question == "Which panel do you mean?"
     calls = [r["json"]["messages"] for r in fake.requests]

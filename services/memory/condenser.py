@@ -264,7 +264,7 @@ def _role_of(context: CommentContext, name: str) -> str | None:
 def _as_sentence(text: str) -> str:
     """One fact as one sentence, with one stop at the end ('not grey..' becomes 'not grey.')."""
     text = " ".join(text.split()).rstrip(" .!;:,…")
-    return text[:1].upper() + text[1:] + "."
+    return text[:1].upper() + text[1:] + ("" if text.endswith("?") else ".")  # never "silver?."
 
 
 def _name_once(text: str, context: CommentContext) -> str:
