@@ -20,6 +20,8 @@ from services.review.simple_evaluator import SimpleEvaluator
 from services.schemas import CastMember, DrawnItem, Panel, PanelNote
 from services.story.verbs import describe_event, told
 
+OUT_OF_ORDER = " (out of order)"  # how a missing event that was shown too early is named
+
 
 class EventReport(BaseModel):
     drawn_checked: bool = Field(description="False when no panel recorded an action.")
@@ -50,7 +52,7 @@ def check_events(reading: ScenePlan | None, panels: Sequence[Panel], cast: Seque
             continue
         report.shown_in.append(None)
         if shown:
-            report.missing.append(f"{words} (out of order)")
+            report.missing.append(f"{words}{OUT_OF_ORDER}")
             report.notes.append(PanelNote(index=_planned_panel(event, panels, latest), events=[number],
                                           reason=f"{words} comes too early: it must follow the event before it"))
             continue

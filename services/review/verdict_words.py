@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from services.config import asset_data
-from services.review.event_checks import approved_short
+from services.review.event_checks import OUT_OF_ORDER, approved_short
 from services.review.simple_evaluator import (
     REASON_APPROVED,
     REASON_DIALOGUE,
@@ -27,7 +27,6 @@ from services.schemas import Decision, PanelNote, Verdict
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
 WORDS_NAMED = 6  # words a panel note names; the rest are counted
-OUT_OF_ORDER = " (out of order)"  # how event_checks marks a missing event that was shown too early
 _ENDS = ".!?…"
 FINAL_WORDS = {Decision.APPROVE: "Approved", Decision.REJECT: "Rejected", Decision.REFINE: "Left for refinement"}
 
