@@ -88,12 +88,12 @@ def test_a_panel_note_is_one_or_two_sentences_never_a_joined_list() -> None:
     assert panel_sentence(note) == "Panel 2 should show that the dog catches the pizza; it doesn't yet."
     words = PanelNote(index=0, reason="shows none of the prompt's words", missing_words=[f"w{n}" for n in range(9)])
     said = panel_sentence(words)
-    assert said == ("Panel 1 shows nothing the story names yet. It should show w0, w1, w2, w3, w4, w5 and 3 other "
-                    "words from the story.")
+    assert said == ("Panel 1 shows nothing the story names yet. It should show “w0”, “w1”, “w2”, “w3”, “w4”, “w5” "
+                    "and 3 other words from the story.")
     thing = PanelNote(index=2, reason="no umbrella drawn", missing_words=["umbrella"])
     assert panel_sentence(thing) == "Panel 3 has no umbrella drawn yet."  # the word is said once
     bare = PanelNote(index=3, reason="", missing_words=["kite"])
-    assert panel_sentence(bare) == "Panel 4 should show kite."
+    assert panel_sentence(bare) == "Panel 4 should show “kite”."
 
 
 def test_caption_notes_from_the_real_check_read_as_sentences() -> None:

@@ -202,8 +202,8 @@ def test_browns_verdict_names_the_panels_at_fault() -> None:
         PanelNote(index=2, reason="shows none of the prompt's words", missing_words=words),
         PanelNote(index=0, reason=XSS, missing_words=[])]}))
     assert card.index('data-panel="1">Panel 1 ') < card.index('data-panel="3">Panel 3 ')
-    assert ("Panel 3 shows nothing the story names yet. It should show lamp0, lamp1, lamp2, lamp3, lamp4, "
-            "lamp5 and 3 other words from the story.") in card and "lamp6" not in card and "+3 more" not in card
+    assert ("Panel 3 shows nothing the story names yet. It should show “lamp0”, “lamp1”, “lamp2”, “lamp3”, "
+            "“lamp4”, “lamp5” and 3 other words from the story.") in card and "lamp6" not in card and "+3 more" not in card
     assert "For Bayko:</b> Draw the dog." not in card and "<img src=x" not in card  # the notes replace the summary
     chat = views.conversation_html(StoryboardRequest(prompt="p", panels=3), [attempt(1, verdict=verdict()), revision()])
     assert "Here is attempt 2 of 3: I redrew panel 2 and kept the rest." in chat

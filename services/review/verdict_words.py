@@ -106,7 +106,8 @@ def panel_sentence(note: PanelNote, words_named: int = WORDS_NAMED) -> str:
     said = " ".join(clauses).lower()
     words = [w for w in dict.fromkeys(note.missing_words) if w.strip() and w.lower() not in said]
     if words:
-        named, more = words[:words_named], len(words) - words_named
+        # quoted: they are the story's own words, in its language, not Brown's
+        named, more = [f"“{w}”" for w in words[:words_named]], len(words) - words_named
         listed = said_list([*named, f"{more} other word{'s' if more != 1 else ''} from the story"] if more > 0
                            else named)
         verb = "It should show" if sentences else f"Panel {number} should show"
