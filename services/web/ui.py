@@ -49,6 +49,7 @@ from services.web.identity import browser_state_key, new_browser_secret
 from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_from_env
 from services.web.memory_ui import memory_section, wire_memory_section
 from services.web.sample_comic import sample_stage_html
+from services.web.share_pages import share_routes
 from services.web.share_ui import VIEWS as SHARE_VIEWS
 from services.web.share_ui import share_box, share_box_updates, wire_share_box
 
@@ -62,8 +63,8 @@ USER_STORAGE_KEY = "bayko-brown-user"
 LAST_COMIC_STORAGE_KEY = "bayko-brown-last-comic"
 HEADER = """<header class="bb-header"><div class="bb-logo" aria-hidden="true">B&amp;B</div><div>
 <h1>Bayko &amp; Brown</h1><p>Bayko draws. Brown directs. You tell the story &mdash; then tell Brown what he missed.</p>
-</div><button type="button" id="bb-theme-toggle" class="bb-theme-toggle" aria-pressed="false">
-<span aria-hidden="true">&#9790;</span> Dark mode</button></header>"""
+</div><button type="button" id="bb-theme-toggle" class="bb-theme-toggle" aria-pressed="false" aria-label="Dark mode">
+<span aria-hidden="true">&#9790;</span><span class="bb-theme-label" aria-hidden="true">Dark mode</span></button></header>"""
 
 
 def load_styles() -> dict[str, dict[str, str]]:
@@ -323,10 +324,11 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
     options: dict[str, Any] = {
         "allowed_paths": served.allowed_paths(studio.data_dir), "blocked_paths": served.blocked_paths(studio.data_dir),
         "theme": studio_theme(), "show_error": False,
-        "css_paths": [ASSETS_DIR / "studio.css"], "footer_links": ["api"], "run_history": False,
+        "css_paths": [ASSETS_DIR / "studio.css", ASSETS_DIR / "brown_words.css"], "footer_links": ["api"], "run_history": False,
         "mcp_server": True, "max_file_size": MAX_UPLOAD, "enable_monitoring": False,  # /monitoring/summary is public
         "app_kwargs": {"middleware": [served.bounds_middleware(limits, studio.data_dir)],
-                       "lifespan": uploads.sweeper(limits.upload_lifetime_seconds)},
+                       "lifespan": uploads.sweeper(limits.upload_lifetime_seconds),
+                       "routes": share_routes(studio)},  # /share/<token> and /gallery: read-only, for anyone
     }
     if not os.environ.get("SPACE_ID"):  # on a Space the environment decides where to listen
         host = host or os.environ.get("GRADIO_SERVER_NAME")
@@ -361,6 +363,7 @@ def studio_theme() -> gr.themes.Base:
         input_border_color_focus="*primary_700", input_border_color_focus_dark="*primary_400",
         checkbox_border_color_focus="*primary_700", checkbox_border_color_focus_dark="*primary_400",
         input_placeholder_color="*neutral_500", input_placeholder_color_dark="*neutral_400",
+        button_secondary_background_fill_hover_dark="*primary_700", button_primary_border_color_hover_dark="*primary_700",
         link_text_color_dark="*secondary_300")
 
 
