@@ -54,6 +54,18 @@ def test_auto_is_todays_reading_exactly(prompt: str) -> None:
         write_storyboard(prompt, 4, 5, [], today)
 
 
+@pytest.mark.parametrize("prompt", ["A boy wants to see the summer", "Two cats and three dogs play in the garden",
+                                    PROMPTS["de"], "Un gatto e un cane corrono verso la spiaggia"])
+def test_a_choice_changes_the_words_not_the_story(prompt: str) -> None:
+    """The prompt is read in its own language whatever the captions': the same cast, place, things and events,
+    so the same seed draws the same pictures."""
+    def story(language: str) -> tuple:
+        plan = build_plan(prompt, 2, [], language)
+        return ([(m.name, m.kind) for m in plan.cast], plan.setting, [t.what for t in plan.things],
+                [(e.action, e.actors, e.object) for e in plan.events], plan.time, plan.weather, plan.shape)
+    assert all(story(language) == story("auto") for language in LANGUAGES)
+
+
 def test_a_chosen_language_names_the_cast_the_things_and_the_place_in_it() -> None:
     french = build_plan("A cat and a dog race to the beach at sunset", 3, [], "fr")
     assert [m.phrase for m in french.cast] == ["le chat", "le chien"]
@@ -83,6 +95,8 @@ def test_a_noun_the_vocabulary_cannot_name_stays_as_the_prompt_said_it() -> None
     assert noun_phrase("sunset", "fr") == ""  # the caller keeps the prompt's own phrase
     plan = build_plan("A small robot learns to paint the sunset on Mars", 3, [], "fr")
     assert next(t.phrase for t in plan.things if t.what == "sunset") == "le sunset"
+    german = build_plan("A small robot learns to paint the sunset on Mars", 3, [], "de")
+    assert next(t.phrase for t in german.things if t.what == "sunset") == "der Sunset"
 
 
 def test_a_model_is_told_the_chosen_language_only_when_it_differs() -> None:

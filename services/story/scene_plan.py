@@ -55,11 +55,13 @@ TEACHER_FIRST = r"\b(?:teach(?:es)?|taught|shows? how|enseigne|apprend à|bringt
 
 def build_plan(prompt: str, seed: int, memories: list[str] | None = None, language: str | None = None) -> ScenePlan:
     """Read a prompt (and accepted memories) into a scene plan; the same prompt and seed give the same plan.
-    `language` is the captions' language the person chose; None or "auto" takes the prompt's own."""
+    `language` is the captions' language the person chose; None or "auto" takes the prompt's own. The prompt is
+    always read in its own language (its numbers, articles, names), so a choice changes the words, not the story."""
     rng = seeded_random("plan", prompt, seed)
     memories = memories or []
+    chosen = chosen_or_detected(prompt, language)
     prompt_language = detect_language(prompt)
-    language = chosen_or_detected(prompt, language)
+    language = caption_language(prompt)
     concepts = prompt_concepts(prompt)
     cast = read_cast(prompt, concepts, rng, language, memories)
     reading_language = prompt_language if prompt_language != "other" else "en"
@@ -153,7 +155,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         place_state=said_place.state if said_place else None,
     )
     # A language the person chose over the prompt's: the captions' names for things said in it.
-    return translate_plan(plan, prompt, reading_language)
+    return translate_plan(plan, prompt, chosen)
 
 
 def chosen_or_detected(prompt: str, chosen: str | None) -> Language:

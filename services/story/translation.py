@@ -21,7 +21,7 @@ from services import vocabulary
 from services.language.dictionaries import is_known
 from services.language.lemmas import lemma
 from services.reading import PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
-from services.story.language import NOUN_GENDER, _h_aspire
+from services.story.language import NOUN_GENDER, _h_aspire, definite_phrase
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import story_lines
 from services.vocabulary.lemmas import fold
@@ -36,31 +36,46 @@ MAX_SPELLINGS = 512
 NAMED_PLACE_IN = {"fr": "à", "de": "in", "es": "en"}
 
 
-def translate_plan(plan: ScenePlan, prompt: str, reading_language: str) -> ScenePlan:
-    """The plan with its caption phrases in `plan.language`; unchanged when that is the prompt's own language."""
-    language = plan.language
-    if language == reading_language or language not in ACCENTS and language != "en":
+def translate_plan(plan: ScenePlan, prompt: str, language: str) -> ScenePlan:
+    """The plan, read in the prompt's own language, with its captions in `language`: the same plan when that is
+    the language its captions already have."""
+    if language == plan.language or language not in ACCENTS and language != "en":
         return plan
-    cast = [_member(m, language, reading_language) for m in plan.cast]
-    things = [_thing(t, language, reading_language) for t in plan.things]
-    setting_phrase, in_place = _place(plan, prompt, language, reading_language)
+    reading = plan.prompt_language if plan.prompt_language in (*ACCENTS, "en") else "en"
+    cast = [_member(m, prompt, language, reading) for m in plan.cast]
+    things = [_thing(t, prompt, language, reading) for t in plan.things]
+    setting_phrase, in_place = _place(plan, prompt, language, reading)
     events = [_event(e) for e in plan.events]
-    return plan.model_copy(update={"cast": cast, "things": things, "setting_phrase": setting_phrase,
-                                   "in_place": in_place, "events": events})
+    return plan.model_copy(update={"language": language, "cast": cast, "things": things,
+                                   "setting_phrase": setting_phrase, "in_place": in_place, "events": events})
 
 
-def _member(member: PlannedCharacter, language: str, reading: str) -> PlannedCharacter:
+def _member(member: PlannedCharacter, prompt: str, language: str, reading: str) -> PlannedCharacter:
     english = member.concept or member.noun or member.kind
     entry = vocabulary.entry(english)
     # a person whose gender nobody said takes the generic masculine (el pirata), as the languages do
     gender = member.gender or (entry.gender or ("male" if entry.is_person else "") if entry else "")
-    phrase = noun_phrase(english, language, _plural(member.words, reading), gender)
-    return member.model_copy(update={"phrase": phrase}) if phrase else member
+    phrase = noun_phrase(english, language, _plural(member.words, reading), gender) or \
+        _as_said(prompt, member.words, language, english)
+    return member.model_copy(update={"phrase": phrase})
 
 
-def _thing(thing: PlannedThing, language: str, reading: str) -> PlannedThing:
-    phrase = noun_phrase(thing.what, language, _plural(thing.words, reading))
-    return thing.model_copy(update={"phrase": phrase}) if phrase else thing
+def _thing(thing: PlannedThing, prompt: str, language: str, reading: str) -> PlannedThing:
+    phrase = noun_phrase(thing.what, language, _plural(thing.words, reading)) or \
+        _as_said(prompt, thing.words, language, thing.what)
+    return thing.model_copy(update={"phrase": phrase})
+
+
+def _as_said(prompt: str, words: list[str], language: str, english: str) -> str:
+    """A noun the vocabulary cannot name in the language: the prompt's own word with the language's article
+    ('le sunset'), or the plain English noun for English captions."""
+    if language == "en" or not words:
+        return f"the {english}" if language == "en" else english
+    phrase = definite_phrase(prompt, words[-1], language, english, keep_possessive=False)
+    if language != "de":
+        return phrase
+    article, _, noun = phrase.partition(" ")  # German writes every noun with a capital: der Sunset
+    return f"{article} {noun[:1].upper()}{noun[1:]}"
 
 
 def _event(event: StoryEvent) -> StoryEvent:
