@@ -151,7 +151,7 @@ def test_the_session_is_saved_with_every_attempt(data_dir: Path, recording_rende
     assert folder.parent == data_dir / "sessions"
     manifest = json.loads((folder / "manifest.json").read_text())
     assert manifest["request"] == {"prompt": PROMPT, "style": "classic", "panels": 2, "seed": 7, "user_id": None,
-                                  "layout": "grid_2x2", "owned": True}
+                                  "layout": "grid_2x2", "owned": True, "language": "auto"}
     assert [a["attempt"] for a in manifest["attempts"]] == [1, 2]
     assert manifest["final"] == {"decision": "approve", "attempt": 2}
     for attempt in manifest["attempts"]:

@@ -60,7 +60,8 @@ def test_the_last_comic_comes_back_only_to_the_browser_that_made_it(studio: Stud
     session_id = make_comic(studio, mine)
     back = page_handlers.last_comic(studio, session_id, mine)
     assert back["session"] == session_id and 'data-state="final"' in back["comic"]
-    assert back["restored_form"] == {"prompt": PROMPT, "style": "manga", "layout": "strip", "panels": 2, "seed": "5"}
+    assert back["restored_form"] == {"prompt": PROMPT, "style": "manga", "layout": "strip", "panels": 2, "seed": "5",
+                                     "language": "auto"}
     assert set(back["restored_form"]) == set(page_handlers.FORM_FIELDS)  # every field the page fills back in
     assert page_handlers.last_comic(studio, session_id, theirs) == {}
     assert page_handlers.last_comic(studio, "comic_000000000000", mine) == {}

@@ -42,7 +42,7 @@ def comic_info_xml(session: ComicSession, page_count: int) -> bytes:
         "Title": session.title or session.request.prompt[:200], "Series": "Bayko & Brown",
         "Summary": " ".join(panel.subtitle for panel in panels)[:2000], "Writer": "Bayko", "Editor": "Brown",
         "Year": str(session.created_at.year), "Month": str(session.created_at.month),
-        "PageCount": str(page_count), "LanguageISO": "en", "Manga": "No",
+        "PageCount": str(page_count), "LanguageISO": session.reading.language if session.reading else "en", "Manga": "No",
         "Notes": "Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0.",
     }
     for tag, text in fields.items():
