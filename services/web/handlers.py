@@ -123,7 +123,7 @@ async def generate_updates(studio: Studio, prompt: Any, style: Any, panels: Any,
 def finished_updates(session: ComicSession, folder: Path) -> dict[str, Any]:
     """The finished comic: the approved panels with their subtitles, notices, the downloads, and who said what."""
     final = session.final_attempt or session.attempts[-1]
-    note = comic_views.final_note(session.final.decision if session.final else None, final.attempt)
+    note = comic_views.final_note(session.final.decision if session.final else None, final.attempt, final.verdict)
     title = session.title or views.short(session.request.prompt, 90)
     return {"status": views.progress_html("Done", final.attempt, done=True),
             "comic": comic_views.comic_html(final, folder, title=title, note=note, state="final",

@@ -42,7 +42,7 @@ def shown_updates(session: ComicSession, folder: Path, asked: Sequence[AskedBack
     first_attempt = first.attempt if first else final.attempt
     verdict = next((a.verdict for a in session.attempts if a.attempt == first_attempt), None)  # the first's own
     decision = verdict.decision if verdict else (session.final.decision if session.final else None)
-    note = revision_views.version_note(session, comic_views.final_note(decision, first_attempt))
+    note = revision_views.version_note(session, comic_views.final_note(decision, first_attempt, verdict))
     title = session.title or views.short(session.request.prompt, 90)
     return {"status": "",
             "comic": comic_views.comic_html(final, folder, title=title, note=note, state="final",
