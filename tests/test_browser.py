@@ -446,3 +446,27 @@ def test_a_follow_up_turn_a_redraw_a_caption_and_back_to_the_first_version(page)
     assert page.get_attribute("#comic .bb-panel[data-panel='1'] img", "src") == first_art
     assert "Showing version 1 of 4" in page.inner_text("#revise-note")
     assert page.locator("img[src='x']").count() == 0 and page.dialogs == []
+
+
+def test_the_caption_language_and_the_colour_scheme_are_the_readers_choice(page) -> None:
+    """French captions for an English story when French is chosen; the header's toggle switches to dark mode and
+    the browser keeps that choice after a reload."""
+    page.locator("#more-options .label-wrap").first.click()
+    page.locator("#language input").click()
+    page.get_by_role("option", name="Français").click()
+    generate(page, "A cat and a dog race to the beach")
+    captions = " ".join(page.locator("#comic .bb-subtitle").all_inner_texts()).lower()
+    assert any(f" {word} " in f" {captions} " for word in ("le", "la", "les", "et", "un", "une", "sur")), captions
+    assert " the " not in f" {captions} "
+
+    assert page.evaluate("document.body.classList.contains('dark')") is False
+    page.click("#bb-theme-toggle")
+    assert page.evaluate("document.body.classList.contains('dark')") is True
+    assert page.get_attribute("#bb-theme-toggle", "aria-pressed") == "true"
+    page.reload()
+    page.wait_for_selector("#comic .bb-comic-page[data-state=final]", timeout=WAIT_MS)
+    page.wait_for_function("() => document.body.classList.contains('dark')", timeout=5_000)
+    assert page.input_value("#language input") == "Français"  # the comic's choices come back with it
+    page.click("#bb-theme-toggle")
+    assert page.evaluate("document.body.classList.contains('dark')") is False
+    assert page.dialogs == []
