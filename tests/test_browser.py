@@ -208,6 +208,9 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:
     page = sized_page
     measured: dict[str, object] = {"viewport": page.viewport_size, "generate": page.locator("#generate").bounding_box()}
     assert page.evaluate(IN_VIEW, "#generate"), f"Generate is below the fold ({page.size})"
+    assert page.locator("#comic .bb-sample .bb-comic-page[data-state=sample]").is_visible()  # a comic on arrival
+    assert not page.locator("#attempts-box").is_visible()  # no empty "Every attempt" before a comic
+    assert page.locator("#generate-hint").is_visible() == (page.size == "laptop")  # no Ctrl+Enter on a phone
     assert serious_violations(page) == []
 
     page.click("#generate")
@@ -220,6 +223,8 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:
     assert prompt_box and error_box and 0 <= error_box["y"] - (prompt_box["y"] + prompt_box["height"]) < 80
     assert page.locator("#status .bb-error").count() == 0 and "Traceback" not in page.content()
     assert page.locator("#feedback").count() == 0  # no feedback box before a comic exists
+    page.fill("#prompt textarea", "A")
+    page.wait_for_selector("#prompt-error .bb-error", state="detached", timeout=5_000)  # a new story, no old error
 
     measured["prompt_error"] = error_box
     generate(page, "A small robot paints the moon")
@@ -228,6 +233,7 @@ def test_the_first_minute_at_a_laptops_and_a_phones_size(sized_page) -> None:
     measured["scroll_y_when_finished"] = page.evaluate("window.scrollY")
     assert page.locator("#prompt-error .bb-error").count() == 0
     assert page.locator("#comic img.bb-panel-art").count() == 4
+    assert page.locator("#comic .bb-sample").count() == 0 and page.locator("#attempts-box").is_visible()
     outcome = page.inner_text("#conversation .bb-outcome")
     assert outcome.startswith(("Approved on attempt", "Rejected on attempt")) and "of 3" in outcome
     assert page.locator("#feedback textarea").is_visible()
@@ -272,6 +278,9 @@ def test_ctrl_enter_generates_a_long_story_is_refused_in_words_and_a_reload_brin
         "#prompt-error")
     assert page.input_value("#prompt textarea") == "x" * 2100  # nothing was cut silently
 
+    page.fill("#prompt textarea", "x" * 2000 + " ")  # the studio trims the space: no "1 too many"
+    page.wait_for_selector("#prompt-counter .bb-counter:not(.bb-over)", timeout=WAIT_MS)
+    assert page.inner_text("#prompt-counter").startswith("2000 / 2000")
     page.fill("#prompt textarea", "A fox learns to juggle in the forest")
     assert page.inner_text("#prompt-counter").startswith("36 / 2000")
     page.press("#prompt textarea", "Control+Enter")
