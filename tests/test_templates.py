@@ -31,7 +31,9 @@ from services.schemas import (
     Decision,
     FinalOutcome,
     Panel,
+    PanelNote,
     StoryboardRequest,
+    Verdict,
 )
 from services.web import comic_views, memory_views, revision_views, templates, views
 
@@ -129,6 +131,16 @@ def _every_view(text: str, folder: Path) -> list[str]:
     for name in ("comic.zip", "comic.png", "subtitles.vtt"):
         (folder / name).write_text("x")
     rows = memory_views.memory_rows([record, other])
+    asked = Verdict(decision=Decision.REFINE, reason=text, final=False, match_ratio=0.5, feedback=text,
+                    panel_notes=[PanelNote(index=0, reason=text, missing_words=[text])], concepts_found=[text],
+                    concepts_missing=[text], events_found=[text], events_missing=[text])
+    ended = asked.model_copy(update={"decision": Decision.REJECT, "final": True, "panel_notes": []})
+    judged = [Attempt(attempt=1, panels=_panels(text), verdict=asked),
+              Attempt(attempt=2, panels=_panels(text), verdict=ended)]
+    directing = [views.conversation_html(session.request, judged, [text], turns=""), views.conversation_html(None, []),
+                 views.conversation_html(session.request, [Attempt(attempt=1, panels=_panels(text))]),
+                 views.outcome_line([], finished=True), views.outcome_line([]), views.outcome_line(judged[:1]),
+                 views.bubble(text, views.message_html(text))]
     return [views.message_html(text, "error"), views.counter_html(3), views.style_note_html({}, text),
             views.style_thumbnails_css(["a", "b"], {}), views.progress_html("Draw", 2),
             views.remembered_html([text], compact=True), views.notices_html([text]),
@@ -147,7 +159,8 @@ def _every_view(text: str, folder: Path) -> list[str]:
             memory_views.curator_hint_html(True), memory_views.curator_hint_html(False),
             memory_views.status_chip(text),
             revision_views.versions_html(session),
-            revision_views.turns_html(session, [{"after": 1, "instruction": text, "question": text}], text)]
+            revision_views.turns_html(session, [{"after": 1, "instruction": text, "question": text}], text),
+            *directing]
 
 
 def test_every_view_template_renders_and_keeps_every_attack_inert(tmp_path: Path,

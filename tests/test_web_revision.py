@@ -96,7 +96,8 @@ def test_transcripts_read_follow_ups_as_a_dialogue() -> None:
     html = views.transcript_html(brown, "brown")
     assert html.count("You</div>") == 3 and "Studio</div>" not in html and "<img src=x" not in html
     assert "Reply:" not in html and "Asked back:" not in html and 'bb-question">What, exactly?' in html
-    assert "Version 2 kept · approve" in html and "Version 2: approve" not in html
+    assert "Version 2 kept · approved by Brown" in html and "Version 2: approve" not in html
+    assert "· approve<" not in html  # the reader's word, not the transcript's
     bayko = views.transcript_html([ChatLine(role="user", content="Received revision request for version 2: "
                                                                  "make it night")], "bayko")
     assert "Version 2, please: make it night" in bayko and 'role="separator"' in bayko

@@ -72,7 +72,9 @@ def test_attempts_are_listed_newest_first_with_the_final_marked(tmp_path: Path) 
     html = comic_views.attempts_html([attempt(1, verdict=verdict()), attempt(2, verdict=verdict(Decision.APPROVE, 0.5))],
                                tmp_path, final_attempt=2)
     assert html.index('data-attempt="2"') < html.index('data-attempt="1"')
-    assert html.count("bb-final-tag") == 1 and "approve · 50% match" in html
+    assert html.count("bb-final-tag") == 1 and "Attempt 2 of 3 · approved · 50% match" in html
+    assert "Attempt 1 of 3 · sent back · 12% match" in html  # a reader's words, not the enum's
+    assert "· approve ·" not in html and "· refine ·" not in html
 
 
 def test_progress_marks_the_current_step_and_attempt() -> None:
@@ -138,8 +140,11 @@ def test_history_labels_and_session_details(tmp_path: Path) -> None:
     assert "Brown remembered:" in remembered and "<q>Brown is a dog.</q>" in remembered and "<img" not in remembered
     listed = views.history_html([(session, tmp_path / "p.png"), (session.model_copy(update={"session_id": "c2"}), None)])
     assert listed.count('class="bb-history-item"') == 2 and 'data-session="c2"' in listed and "p.png" in listed
-    assert "Pop art · 4 panels · " in listed and "· approve</span>" in listed and "<img src=x" not in listed
+    assert "Pop art · 4 panels · " in listed and "· approved</span>" in listed and "<img src=x" not in listed
     assert "No comics yet" in views.history_html([])
+    rejected = session.model_copy(update={"final": FinalOutcome(decision=Decision.REJECT, attempt=3)})
+    assert "· rejected</span>" in views.history_html([(rejected, None)])
+    assert "· unfinished</span>" in views.history_html([(session.model_copy(update={"final": None}), None)])
 
 
 def test_the_comic_names_the_memories_it_used(tmp_path: Path) -> None:
@@ -218,3 +223,19 @@ def test_downloads_offer_the_bundle_first_then_each_file(tmp_path: Path) -> None
     positions = [html.index(f'id="download-{key}"') for key in ids]
     assert positions == sorted(positions) and html.count(" download=") == 7
     assert "Download everything (.zip)" in html and "gradio_api/file=" in html
+
+
+def test_a_bubble_and_the_headline_keep_their_markup_from_the_templates() -> None:
+    # The markup the page's CSS and screen readers rely on, byte for byte as the f-strings made it.
+    assert views.bubble("Brown", "<p>hi</p>") == (
+        '<div class="bb-line bb-from-brown"><div class="bb-avatar bb-avatar-brown" role="img" aria-label="Brown">Br'
+        '</div><div class="bb-bubble"><div class="bb-speaker">Brown</div><p>hi</p></div></div>')
+    assert 'aria-label="&lt;img src=x onerror=alert(1)&gt;">&lt;</div>' in views.bubble(XSS, "")
+    assert views.outcome_line([attempt(1)]) == ('<p class="bb-outcome bb-outcome-working">Attempt 1 of 3: Brown is '
+                                                'reviewing it…</p>')
+    assert views.outcome_line([attempt(1, verdict=verdict())]).endswith("Bayko is redrawing (attempt 2 of 3)…</p>")
+    assert views.outcome_line([], finished=True) == '<p class="bb-outcome">Unfinished: Brown never gave a final verdict.</p>'
+    card = views.verdict_card_html(1, verdict())
+    assert card.startswith('<div class="bb-verdict bb-verdict-refine" data-decision="refine"><div class="bb-verdict-head">')
+    assert 'aria-valuenow="12" aria-label="How much of the story the panels show"><div style="width:12%"></div></div>' in card
+    assert '<p class="bb-feedback"><b>For Bayko:</b> Draw the dog.</p></div>' in card and "<img src=x" not in card

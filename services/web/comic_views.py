@@ -15,7 +15,7 @@ from services.review.verdict_words import final_note_sentence
 from services.schemas import DEFAULT_LAYOUT, LAYOUT_NAMES, Attempt, ComicVersion, Decision, Panel, Verdict
 from services.web.download_names import download_name
 from services.web.templates import render, safe
-from services.web.views import MAX_ATTEMPTS, file_url, notices_html, percent, remembered_html, short
+from services.web.views import MAX_ATTEMPTS, decision_said, file_url, notices_html, percent, remembered_html, short
 
 LAYOUTS = {"grid_2x2": "⊞ 2×2 grid", "grid_3x2": "▦ 3×2 grid", "strip": "▭ Strip", "vertical": "▯ Vertical"}
 LAYOUT_CHOICES = [(LAYOUTS.get(name, name), name) for name in LAYOUT_NAMES]
@@ -100,7 +100,7 @@ def attempts_html(attempts: Sequence[Attempt], folder: Path, final_attempt: int 
         summary = (f"Version {version.number}: {short(version.instruction or '', 60)}" if version
                    else f"Attempt {attempt.attempt} of {MAX_ATTEMPTS}")
         if verdict is not None:
-            summary += f" · {verdict.decision.value} · {percent(verdict.match_ratio)} match"
+            summary += f" · {decision_said(verdict.decision)} · {percent(verdict.match_ratio)} match"
         strip = panels_html(attempt.panels, folder, "bb-strip", show_changes=attempt.attempt > 1)
         blocks.append({"number": attempt.attempt, "summary": summary, "changes": change_summary(attempt),
                        "final": attempt.attempt == final_attempt, "strip": safe(strip),

@@ -3,7 +3,7 @@
 Kept apart from Gradio so every escape can be unit-tested: any string a person
 typed (prompt, comment, memory) or the storyteller wrote reaches the page through
 a template of assets/templates/studio (`templates.render`, which escapes every
-value) or through `esc`, so it is shown as text and never run.
+value), so it is shown as text and never run. No view here builds HTML itself.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ DECISION_WORDS = {
     Decision.REFINE: ("Try again", "refine"),
     Decision.REJECT: ("Rejected", "reject"),
 }
+# A decision inside a line of text (an attempt's summary, a past comic, a kept version): a reader's word, not the
+# enum's ("approve"); a refinement is an attempt Brown sent back to Bayko.
+DECISION_SAID = {Decision.APPROVE: "approved", Decision.REFINE: "sent back", Decision.REJECT: "rejected"}
 # Speakers as each agent's transcript names them: a "user" line is what came in, "assistant" what the agent said.
 # What comes in to Brown is the person's: their story, their follow-up turns ("make it night"), their comments.
 SPEAKERS = {
@@ -71,6 +74,15 @@ _PANEL_LINE = re.compile(r"^Panel (?P<number>\d+): (?P<description>.*?)(?: \| Su
 def esc(text: object) -> str:
     """Text for an HTML page: markup, quotes and template syntax all shown literally (the templates' own rule)."""
     return str(escape_text(text))
+
+
+def decision_said(decision: Decision | str) -> str:
+    """The reader's word for a decision, also from a transcript's text ('approve' → 'approved'); a word that names
+    no decision is shown as it is."""
+    try:
+        return DECISION_SAID[Decision(decision)]
+    except ValueError:
+        return str(decision)
 
 
 def file_url(path: Path | str) -> str:
@@ -185,18 +197,10 @@ def verdict_card_html(attempt: int, verdict: Verdict) -> str:
     """Brown's verdict on one attempt: the decision, why, how well it matches, what to fix."""
     word, kind = DECISION_WORDS.get(verdict.decision, (verdict.decision.value, "refine"))
     ratio = max(0.0, min(1.0, verdict.match_ratio))
-    notes = panel_notes_html(verdict)
-    feedback = notes or (f'<p class="bb-feedback"><b>For Bayko:</b> {esc(verdict.feedback)}</p>'
-                         if verdict.feedback else "")
-    return (f'<div class="bb-verdict bb-verdict-{kind}" data-decision="{esc(verdict.decision.value)}">'
-            f'<div class="bb-verdict-head"><span class="bb-badge bb-badge-{kind}">{esc(word)}</span>'
-            f'<span class="bb-verdict-decision">{esc(verdict.decision.value)}</span>'
-            f'<span class="bb-verdict-attempt">attempt {attempt} of {MAX_ATTEMPTS}</span></div>'
-            f'<p class="bb-reason">{esc(reason_sentence(verdict))}</p>'
-            f'<div class="bb-match"><span>match</span><div class="bb-meter" role="meter" aria-valuemin="0" '
-            f'aria-valuemax="100" aria-valuenow="{ratio * 100:.0f}" aria-label="How much of the story the panels show">'
-            f'<div style="width:{ratio * 100:.0f}%"></div></div>'
-            f'<b class="bb-match-ratio">{percent(ratio)}</b></div>{concepts_html(verdict)}{feedback}</div>')
+    return render("views/verdict.html", kind=kind, decision=verdict.decision.value, word=word, attempt=attempt,
+                  max_attempts=MAX_ATTEMPTS, reason=reason_sentence(verdict), meter=f"{ratio * 100:.0f}",
+                  ratio=percent(ratio), concepts=safe(concepts_html(verdict)),
+                  notes=safe(panel_notes_html(verdict)), feedback=verdict.feedback)
 
 
 def concepts_html(verdict: Verdict) -> str:
@@ -204,16 +208,10 @@ def concepts_html(verdict: Verdict) -> str:
     (nothing when no panel recorded what it drew)."""
     if not (verdict.concepts_found or verdict.concepts_missing or verdict.events_found or verdict.events_missing):
         return ""
-    def items(kind: str, texts: Sequence[str]) -> str:
-        return "".join(f'<li class="bb-concept-{kind}">{esc(what)}</li>' for what in texts)
-    parts = [("Happened:", items("found", verdict.events_found)),
-             ("Did not happen:", items("missing", verdict.events_missing)),
-             ("Drawn:", items("found", verdict.concepts_found)),
-             ("Not drawn:", items("missing", verdict.concepts_missing))]
-    return (f'<div class="bb-concepts" data-concepts-found="{len(verdict.concepts_found)}" '
-            f'data-concepts-missing="{len(verdict.concepts_missing)}" '
-            f'data-events-missing="{len(verdict.events_missing)}">'
-            + "".join(f'<span>{label}</span><ul>{body}</ul>' for label, body in parts if body) + '</div>')
+    groups = [("Happened:", "found", verdict.events_found), ("Did not happen:", "missing", verdict.events_missing),
+              ("Drawn:", "found", verdict.concepts_found), ("Not drawn:", "missing", verdict.concepts_missing)]
+    return render("views/concepts.html", groups=groups, found=len(verdict.concepts_found),
+                  missing=len(verdict.concepts_missing), events_missing=len(verdict.events_missing))
 
 
 def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -> str:
@@ -221,9 +219,9 @@ def panel_notes_html(verdict: Verdict, shown_words: int = MISSING_WORDS_SHOWN) -
     words it lacks (`verdict_words.panel_sentence`)."""
     if not verdict.panel_notes:
         return ""
-    items = [f'<li data-panel="{note.index + 1}">{esc(panel_sentence(note, shown_words))}</li>'
+    notes = [{"number": note.index + 1, "sentence": panel_sentence(note, shown_words)}
              for note in sorted(verdict.panel_notes, key=lambda n: n.index)]
-    return f'<div class="bb-panel-notes"><b>For Bayko, panel by panel:</b><ul>{"".join(items)}</ul></div>'
+    return render("views/panel_notes.html", notes=notes)
 
 
 AVATARS = {"brown": "Br", "bayko": "Ba"}  # the two agents share a first letter: two letters tell them apart
@@ -231,32 +229,26 @@ AVATARS = {"brown": "Br", "bayko": "Ba"}  # the two agents share a first letter:
 
 def bubble(speaker: str, body: str) -> str:
     """One line of a conversation: who said it (an avatar of their own, named for screen readers), then what they
-    said (already HTML). Brown and Bayko each have their initials and colour (`assets/brown_words.css`)."""
+    said (`body`: HTML a view or template already escaped). Brown and Bayko each have their initials and colour
+    (`assets/brown_words.css`)."""
     who = speaker.lower()
-    mark = AVATARS.get(who, speaker[:1])
-    return (f'<div class="bb-line bb-from-{esc(who)}"><div class="bb-avatar bb-avatar-{esc(who)}" role="img" '
-            f'aria-label="{esc(speaker)}">{esc(mark)}</div>'
-            f'<div class="bb-bubble"><div class="bb-speaker">{esc(speaker)}</div>{body}</div></div>')
+    return render("views/bubble.html", who=who, speaker=speaker, mark=AVATARS.get(who, speaker[:1]), body=safe(body))
 
 
 def outcome_line(attempts: Sequence[Attempt], finished: bool = False) -> str:
     """The director's headline: where the loop is, or how it ended ("Approved on attempt 2 of 3")."""
     final = next((a for a in reversed(attempts) if a.verdict is not None and a.verdict.final), None)
+    last = attempts[-1] if attempts else None
+    values = {"sentence": None, "kind": "", "finished": finished, "max_attempts": MAX_ATTEMPTS,
+              "last": last.attempt if last else None, "reviewing": last is not None and last.verdict is None,
+              "next_attempt": last.attempt + 1 if last else None}
     if final is not None and final.verdict is not None:
         _, kind = DECISION_WORDS.get(final.verdict.decision, (final.verdict.decision.value, "refine"))
         lacking = final.verdict.events_missing or final.verdict.concepts_missing
         if final.verdict.decision is Decision.APPROVE and lacking:  # not a plain success: it says what is missing
             kind = "refine"
-        return (f'<p class="bb-outcome bb-outcome-{kind}" data-final="true">'
-                f'{esc(outcome_sentence(final.verdict, final.attempt))}</p>')
-    if finished:
-        return '<p class="bb-outcome">Unfinished: Brown never gave a final verdict.</p>'
-    if not attempts:
-        return f'<p class="bb-outcome bb-outcome-working">Bayko is drawing attempt 1 of {MAX_ATTEMPTS}…</p>'
-    last = attempts[-1]
-    doing = ("Brown is reviewing it…" if last.verdict is None
-             else f"Bayko is redrawing (attempt {last.attempt + 1} of {MAX_ATTEMPTS})…")
-    return f'<p class="bb-outcome bb-outcome-working">Attempt {last.attempt} of {MAX_ATTEMPTS}: {doing}</p>'
+        values.update(sentence=outcome_sentence(final.verdict, final.attempt), kind=kind)
+    return render("views/outcome.html", **values)
 
 
 def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Attempt],
@@ -264,25 +256,23 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
     """Brown directing: a headline (where it is, or how it ended), then every step so far, kept in order; `turns`
     is the HTML of the follow-up turns that came after (`revision_views.turns_html`)."""
     if request is None:
-        return ('<section class="bb-director bb-director-empty" aria-label="Brown directing">'
-                '<h2 class="bb-director-title">Brown directing</h2><p class="bb-chat-empty">Brown briefs Bayko, '
-                'reviews each attempt (at most three) and tells you why he approves. It shows up here.</p></section>')
+        return render("views/conversation.html", empty=True)
     prompt = short(request.prompt, PROMPT_SHOWN)
-    lines = [bubble("Brown", f'<p>Bayko, a {request.panels}-panel {esc(request.style.replace("_", " "))} comic, '
-                              f'please: <q class="bb-prompt">{esc(prompt)}</q>{"" if prompt.endswith(STOPS) else "."}</p>')]
+    lines = [bubble("Brown", render("views/director_said.html", kind="brief", panels=request.panels,
+                                    style=request.style.replace("_", " "), prompt=prompt,
+                                    stopped=prompt.endswith(STOPS)))]
     if memories:
         lines.append(bubble("Brown", remembered_html(memories)))
     for attempt in attempts:
         changed = [p.index + 1 for p in attempt.panels if p.changed]
         said = redraw_sentence(attempt.attempt, len(attempt.panels), changed)
-        lines.append(bubble("Bayko", f"<p>{esc(said)}</p>"))
+        lines.append(bubble("Bayko", render("views/director_said.html", kind="said", text=said)))
         if attempt.verdict is not None:
             lines.append(bubble("Brown", verdict_card_html(attempt.attempt, attempt.verdict)))
         elif not finished:
-            lines.append(bubble("Brown", '<p class="bb-typing">reviewing<span>.</span><span>.</span>'
-                                          '<span>.</span></p>'))
-    return (f'<section class="bb-director" aria-label="Brown directing"><h2 class="bb-director-title">Brown directing'
-            f'</h2>{outcome_line(attempts, finished)}<div class="bb-chat">{"".join(lines)}{turns}</div></section>')
+            lines.append(bubble("Brown", render("views/director_said.html", kind="reviewing")))
+    return render("views/conversation.html", empty=False, outcome=safe(outcome_line(attempts, finished)),
+                  lines=safe("".join(lines)), turns=safe(turns))
 
 
 def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: str | None = None) -> str:
@@ -292,7 +282,7 @@ def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: 
               "title": short(session.title or short(session.request.prompt, 70), 80),
               "prompt": short(session.request.prompt, 70), "style": style_name(session.request.style),
               "panels": session.request.panels, "time": friendly_time(session.created_at, seconds=True),
-              "outcome": session.final.decision.value if session.final else "unfinished"}
+              "outcome": decision_said(session.final.decision) if session.final else "unfinished"}
              for session, thumbnail in entries]
     return render("views/history.html", entries=shown)
 
@@ -352,7 +342,8 @@ def _version_marker(line: ChatLine, agent: str) -> str:
     if agent == "brown" and line.role == "assistant":
         kept = _VERSION_KEPT.match(line.content)
         if kept:
-            return render("views/version_marker.html", number=kept["number"], decision=kept["decision"])
+            return render("views/version_marker.html", number=kept["number"],
+                          decision=decision_said(kept["decision"]))
     if agent == "bayko" and line.role == "user":
         asked = _VERSION_ASKED.match(line.content)
         if asked:
