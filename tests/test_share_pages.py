@@ -45,7 +45,7 @@ def test_the_share_page_shows_the_comic_to_anyone(site, http, shared) -> None:
         assert f'alt="Panel {n}: ' in page
         caption = panel.subtitle.replace("'", "&#39;").replace('"', "&#34;")
         assert caption in page
-    assert re.search(r'<p class="verdict">Brown approved this comic on attempt \d of 3', page)
+    assert re.search(r'<p class="verdict">Brown&#39;s verdict: Approved on attempt \d of 3\.', page)
     assert 'href="../"' in page and "Make your own comic" in page and 'href="../gallery"' in page
     assert "gradio_api/file=" not in page and shared.session_id not in page and OWNER not in page
 

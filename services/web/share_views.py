@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pydantic import BaseModel
 
 from services.memory.agent_memory import ChatLine
+from services.review.verdict_words import outcome_sentence, reason_sentence
 from services.schemas import Attempt, ComicSession, Decision
 from services.storage.publications import Publication
 from services.web.download_names import download_name
@@ -83,16 +84,16 @@ def comic_title(session: ComicSession, publication: Publication) -> str:
 
 
 def verdict_sentence(session: ComicSession) -> str:
-    """Brown's final word in one sentence."""
+    """Brown's final word, in the studio's own sentences (`verdict_words`): the outcome, and for an approval what
+    he found drawn or still missing."""
     attempt = shown_attempt(session)
-    if session.final is None or attempt is None:
+    if session.final is None or attempt is None or attempt.verdict is None:
         return "Brown never gave a final verdict on this comic."
-    said = {Decision.APPROVE: "approved", Decision.REJECT: "rejected",
-            Decision.REFINE: "left this comic for refinement"}[session.final.decision]
-    verb = f"{said} this comic" if session.final.decision is not Decision.REFINE else said
-    reason = " ".join((attempt.verdict.reason if attempt.verdict else "").split()).rstrip(".")
-    when = f"on attempt {min(session.final.attempt, MAX_ATTEMPTS)} of {MAX_ATTEMPTS}"
-    return f"Brown {verb} {when}" + (f": {reason[:1].lower()}{reason[1:]}." if reason else ".")
+    verdict = attempt.verdict
+    headline = outcome_sentence(verdict, min(session.final.attempt, MAX_ATTEMPTS))
+    if verdict.decision is Decision.APPROVE:
+        return f"Brown's verdict: {headline} {reason_sentence(verdict)}"
+    return f"Brown's verdict: {headline}"
 
 
 def share_view(session: ComicSession, publication: Publication, available: Iterable[str],
