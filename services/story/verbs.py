@@ -16,6 +16,7 @@ from services import vocabulary as nouns
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, lemma, phrase_lemmas, tokens
+from services.language.plurals import english_plural
 from services.reading import ScenePlan, StoryEvent
 from services.story.actions import told_as, vocabulary
 from services.story.language import connective_words
@@ -311,7 +312,7 @@ def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
     def who(names: list[str]) -> str:
         nouns = list(dict.fromkeys(_noun(n, reading) for n in names))
         if len(nouns) == 1 and len(names) > 1:
-            return f"the {nouns[0]}s"  # copies: "the robots"
+            return f"the {english_plural(nouns[0])}"  # copies: "the robots", "the children"
         return " and ".join(f"the {noun}" for noun in nouns)
     slots = {"actor": Phrase.plain(who(event.actors)), "Actor": Phrase.plain(who(event.actors))}
     if event.object:
