@@ -350,12 +350,25 @@ def _laptop_and_phone_shots(browser, url: str, story: str, scheme: str) -> dict[
     return shots
 
 
+def _brightness(picture: Image.Image, box: tuple[int, int, int, int]) -> float:
+    """Mean grey level (0-255) of a region: the page's background says which colour scheme it shows."""
+    grey = picture.convert("L").crop(box)
+    return sum(grey.getdata()) / (grey.width * grey.height)
+
+
 def test_the_readmes_screenshots(browser, studio_server) -> None:
-    """Light and dark, laptop and phone; into assets/screenshots with UPDATE_SCREENSHOTS=1."""
+    """Light and dark, laptop and phone; into assets/screenshots with UPDATE_SCREENSHOTS=1. Each picture is read:
+    its margin is light or dark as its scheme says (axe in the tests above checks every text on it)."""
     ARTIFACTS.mkdir(exist_ok=True)
     for scheme in SCHEMES:
-        for name, picture in _laptop_and_phone_shots(browser, studio_server.url,
-                                                     "A shy dragon opens a cafe in the mountains", scheme).items():
+        shots = _laptop_and_phone_shots(browser, studio_server.url, "A shy dragon opens a cafe in the mountains",
+                                        scheme)
+        suffix = "" if scheme == "light" else f"-{scheme}"
+        laptop, phone = shots[f"studio{suffix}"], shots[f"studio-phone{suffix}"]
+        assert laptop.size == (1400, 1060) and phone.width > 3 * PHONE["width"]
+        margin = _brightness(laptop, (4, 300, 24, 1000))  # left of the controls, down the page
+        assert (margin > 200) if scheme == "light" else (margin < 60), f"{scheme} page margin at grey {margin:.0f}"
+        for name, picture in shots.items():
             picture.save(ARTIFACTS / f"{name}.png")
             if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's pictures, refreshed on request only
                 picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
