@@ -35,13 +35,22 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
-from services.web import comic_views, memory_views, revision_views, templates, views
+from services.web import (
+    comic_views,
+    memory_views,
+    revision_views,
+    sample_comic,
+    share_ui,
+    stage_views,
+    templates,
+    views,
+)
 
 # The attack strings of tests/security: markup, gr.HTML's template syntax, backticks, quotes that end attributes.
 ATTACKS = ["<script>alert(1)</script>", "{{7*7}}", "${x}", "`whoami`", '" onmouseover="alert(1)', "' autofocus='"]
 ATTACK = " ".join(ATTACKS)
 AT = datetime(2025, 1, 2, 3, 4, tzinfo=UTC)
-FAMILIES = ("views", "comic", "memory", "revision")  # the folders the four view modules render
+FAMILIES = ("views", "comic", "memory", "revision", "stage")  # the folders the view modules render
 # Filters and syntax with which Jinja escapes on its own (markupsafe: no entities for { } $ `) or not at all.
 BYPASSES = re.compile(r"\|\s*(safe|e|escape|forceescape|join|xmlattr|urlize)\b|~|autoescape")
 
@@ -160,6 +169,7 @@ def _every_view(text: str, folder: Path) -> list[str]:
             memory_views.status_chip(text),
             revision_views.versions_html(session),
             revision_views.turns_html(session, [{"after": 1, "instruction": text, "question": text}], text),
+            share_ui._links(text), stage_views.skeleton_comic_html(3, text), sample_comic.sample_stage_html(),
             *directing]
 
 

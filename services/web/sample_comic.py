@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from services.config import ASSETS_DIR
 from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, Attempt, ComicFinished, StoryboardRequest
 from services.web.comic_views import comic_html, empty_comic_html
-from services.web.views import esc
+from services.web.templates import render, safe
 
 SAMPLE_DIR = ASSETS_DIR / "sample_comic"
 SAMPLE_FILE = "sample.json"
@@ -58,10 +58,8 @@ def sample_stage_html(folder: Path = SAMPLE_DIR) -> str:
         sample = load_sample(folder)
     except (OSError, ValueError):
         return empty_comic_html()
-    label = (f'<div class="bb-sample-label"><p class="bb-sample-heading"><b>{esc(HEADING)}</b></p>'
-             f'<p class="bb-sample-prompt">Made from the story: <q>{esc(sample.prompt)}</q></p></div>')
     page = comic_html(sample.attempt, folder, title=sample.title, state="sample", layout=sample.layout, tools=False)
-    return f'<div class="bb-sample" data-sample="true">{label}{page}</div>'
+    return render("stage/sample.html", heading=HEADING, prompt=sample.prompt, page=safe(page))
 
 
 # --- remaking the files -------------------------------------------------------------------------------

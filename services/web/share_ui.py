@@ -20,7 +20,8 @@ from agents.studio import Studio
 from services.storage.publications import Publication
 from services.web.handlers import failure_text
 from services.web.identity import browser_owner
-from services.web.views import esc, message_html
+from services.web.templates import render
+from services.web.views import message_html
 
 INTRO = "### Share this comic"
 PRIVATE_NOTE = ("Only you can see this comic. Publish it to get a link anyone can open without a key; "
@@ -138,8 +139,7 @@ def _links(path: str) -> str:
     """Relative links, so they follow the studio's own address (a proxy's path too)."""
     if not path:
         return ""
-    return (f'<p class="bb-share-links"><a href="{esc(path)}" target="_blank" rel="noopener" id="share-open">'
-            f'Open the share page</a> · <a href="gallery" target="_blank" rel="noopener">See the gallery</a></p>')
+    return render("views/share_links.html", path=path)
 
 
 def _note(text: str, kind: str = "info") -> str:
