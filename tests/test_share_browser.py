@@ -7,7 +7,6 @@ axe-core judges the share page and the gallery in light and dark.
 from __future__ import annotations
 
 import pytest
-from share_helpers import mount_share_routes
 from test_browser import ARTIFACTS, LAPTOP, PHONE, WAIT_MS, browser, generate, open_page  # noqa: F401 (browser: a fixture)
 
 PROMPT = "A walrus and a parrot open a tiny bakery by the harbour"
@@ -48,7 +47,6 @@ def publish(tab, studio_server) -> tuple[str, str]:
 
 
 def test_a_published_comic_is_read_by_a_stranger_and_gone_after_unpublishing(browser, studio_server) -> None:  # noqa: F811
-    mount_share_routes(studio_server.demo, studio_server.studio)
     studio_context, studio_tab = open_page(browser, studio_server.url, LAPTOP)
     generate(studio_tab, PROMPT)
     session_id, link = publish(studio_tab, studio_server)
@@ -95,7 +93,6 @@ def test_a_published_comic_is_read_by_a_stranger_and_gone_after_unpublishing(bro
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_missing_page_and_an_empty_gallery_page_pass_axe(browser, studio_server, scheme: str) -> None:  # noqa: F811
-    mount_share_routes(studio_server.demo, studio_server.studio)
     for path in ("share/AAAAAAAAAAAAAAAAAAAAAA", "gallery?page=999"):
         context, tab = public_page(browser, studio_server.url + path, scheme)
         try:

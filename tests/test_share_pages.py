@@ -8,7 +8,7 @@ from io import BytesIO
 
 import httpx
 import pytest
-from share_helpers import make_comic, mount_share_routes
+from share_helpers import make_comic
 
 from services.web.download_names import download_name
 
@@ -17,7 +17,6 @@ OWNER = "share-pages-owner-key-5b1d"
 
 @pytest.fixture(scope="module")
 def site(studio_server):
-    mount_share_routes(studio_server.demo, studio_server.studio)
     return studio_server
 
 

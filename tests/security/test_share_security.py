@@ -18,7 +18,7 @@ from urllib.parse import quote
 import httpx
 import pytest
 from gradio_client.exceptions import AppError
-from share_helpers import make_comic, mount_share_routes
+from share_helpers import make_comic
 
 from services.web.identity import browser_owner
 
@@ -34,7 +34,6 @@ FILES = ("page.png", "panels/1.png", "panels/2.png", "download/comic.zip", "down
 
 @pytest.fixture(scope="module")
 def site(target):
-    mount_share_routes(target.demo, target.studio)
     return target
 
 
