@@ -471,12 +471,17 @@ def test_a_follow_up_turn_a_redraw_a_caption_and_back_to_the_first_version(page)
 
 
 def test_the_caption_language_and_the_colour_scheme_are_the_readers_choice(page) -> None:
-    """French captions for an English story when French is chosen; the header's toggle switches to dark mode and
-    the browser keeps that choice after a reload."""
+    """Skeleton panels while drawing, then French captions for an English story when French is chosen; the header's
+    toggle switches to dark mode and the browser keeps that choice after a reload."""
     page.locator("#more-options .label-wrap").first.click()
     page.locator("#language input").click()
     page.get_by_role("option", name="Français").click()
+    # The skeleton may show for a fraction of a second: a watcher set before Generate notes that it came.
+    page.evaluate("""() => { window.bbSkeletons = 0; new MutationObserver(() => {
+      window.bbSkeletons += document.querySelectorAll('#comic .bb-skeleton .bb-skeleton-art').length; })
+      .observe(document.body, { subtree: true, childList: true }); }""")
     generate(page, "A cat and a dog race to the beach")
+    assert page.evaluate("window.bbSkeletons") >= 4  # the comic's shape, panel by panel, while Bayko drew
     captions = " ".join(page.locator("#comic .bb-subtitle").all_inner_texts()).lower()
     assert any(f" {word} " in f" {captions} " for word in ("le", "la", "les", "et", "un", "une", "sur")), captions
     assert " the " not in f" {captions} "
