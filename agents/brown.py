@@ -225,6 +225,7 @@ class AgentBrown:
         self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)
         await asyncio.to_thread(write_exports, folder, session, last.panels, final_images)
+        self.store.record_size(session.session_id)  # the disk budget counts the exports by this record
         return session
 
     # --- follow-ups: the next version of a finished comic -------------------------------------------------
@@ -313,6 +314,7 @@ class AgentBrown:
         self._log(f"Version {version.number}: {verdict.decision.value} ({reply})")
         self.store.save(session, folder, expect_versions=known)
         await asyncio.to_thread(write_exports, folder, session, outcome.attempt.panels, images)
+        self.store.record_size(session.session_id)  # the new version's panels and exports, for the disk budget
         return session
 
     def note(self, text: str) -> None:

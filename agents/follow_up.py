@@ -87,6 +87,7 @@ async def show(studio: Workshop, session: ComicSession, version: ComicVersion, f
     studio.sessions.save(session, folder)
     images = await asyncio.to_thread(load_panel_images, folder, attempt.panels)
     await asyncio.to_thread(write_exports, folder, session, attempt.panels, images)
+    studio.sessions.record_size(session.session_id)  # the rewritten exports, for the disk budget
     brown = AgentMemory(session.session_id, "brown", studio.data_dir)
     await brown.aadd_message("user", f"Show version {version.number} again.")
     return session

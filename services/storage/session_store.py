@@ -10,6 +10,11 @@ live in the index, each added in one `BEGIN IMMEDIATE` transaction; the manifest
 comment list is rewritten from the database while that write lock is held, and
 `load` takes comments from the database, never from the file.
 
+The index also records the bytes each comic holds in the data directory (`bytes`, 0 for a
+CLI `--out` folder elsewhere), measured in that comic's folder alone whenever its files are
+written (`save`, `add_comment`, `record_size` after the exports): the disk budget adds those
+up in one query instead of walking every folder ever made.
+
 A served folder's name carries a random part (`<session_id>-<24 hex>`): the file
 route serves comic images to whoever knows the path, so the path is the owner's
 capability, and knowing a session id (from a memory's `issue_id`) is not enough.
@@ -40,7 +45,8 @@ INDEX_DB = "studio.db"
 MANIFEST = "manifest.json"
 INDEX_SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (session_id TEXT PRIMARY KEY, created_at TEXT NOT NULL, prompt TEXT NOT NULL,
-    style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL, owned INTEGER NOT NULL DEFAULT 1);
+    style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL, owned INTEGER NOT NULL DEFAULT 1,
+    bytes INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS sessions_by_time ON sessions (created_at DESC);
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, created_at DESC);
 CREATE TABLE IF NOT EXISTS comments (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL,
@@ -108,6 +114,18 @@ def save_png(image: Image.Image, path: Path) -> None:
                      durable=False)
 
 
+def folder_bytes(folder: Path) -> int:
+    """Bytes in the files under `folder` (links not followed; files vanishing meanwhile skipped)."""
+    total = 0
+    for root, _dirs, files in os.walk(folder):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_size
+            except OSError:
+                continue
+    return total
+
+
 def load_panel_images(folder: Path, panels: Sequence[Panel]) -> list[Image.Image]:
     """A version's drawn panels, read back from the comic's folder (a follow-up keeps most of them)."""
     images = []
@@ -126,6 +144,7 @@ class SessionStore:
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
         self.index = SQLiteDatabase(self.data_dir / INDEX_DB, INDEX_SCHEMA)
         _add_the_owned_flag(self.index)
+        _add_the_sizes(self.index, self._stored_bytes)
 
     def create_folder(self, session_id: str, out_dir: Path | None = None) -> Path:
         """A new folder: `<out_dir>/<session_id>` (the CLI's `--out`), or a served one with a random part."""
@@ -155,6 +174,7 @@ class SessionStore:
                  session.request.user_id, str(folder), int(session.request.owned)),
             )
             _write_manifest(db, folder, session)
+            _set_size(db, session.session_id, self._stored_bytes(folder))
 
     def folder(self, session_id: str, owner: Owner = ANYONE) -> Path:
         """The comic's folder; "no comic" unless `owner` made it (a trusted caller passes nothing)."""
@@ -191,16 +211,35 @@ class SessionStore:
             folder = Path(row[0])
             session = _read_manifest(folder)
             _insert_comments(db, session_id, [*session.comments, comment])
-            return _write_manifest(db, folder, session)
+            whole = _write_manifest(db, folder, session)
+            _set_size(db, session_id, self._stored_bytes(folder))
+            return whole
 
-    def unowned_oldest_first(self) -> builtins.list[tuple[str, Path]]:
-        """Served comics nobody can come back for (made by the CLI without a user, or by a one-off guest): the flag
-        set when each was made says so, never the text of its owner's key."""
+    def record_size(self, session_id: str) -> int:
+        """Measure one comic's folder (after its exports are written or rewritten) and record it; its bytes."""
+        with self.index.transaction() as db:
+            row = db.execute("SELECT folder FROM sessions WHERE session_id = ?",
+                             (check_session_id(session_id),)).fetchone()
+            if row is None:
+                raise not_found(session_id)
+            size = self._stored_bytes(Path(row[0]))
+            _set_size(db, session_id, size)
+        return size
+
+    def stored_bytes(self) -> int:
+        """The bytes every comic holds in the data directory, as recorded: one query, whatever the number."""
+        (total,) = self.index.read().execute("SELECT COALESCE(SUM(bytes), 0) FROM sessions").fetchone()
+        return int(total)
+
+    def unowned_oldest_first(self, limit: int | None = None) -> builtins.list[tuple[str, int]]:
+        """Served comics nobody can come back for (made by the CLI without a user, or by a one-off guest), oldest
+        first, with their recorded bytes: the flag set when each was made says so, never the text of its owner's
+        key. Only comics holding bytes here (a served folder) are listed; `limit` pages the query."""
         rows = self.index.read().execute(
-            "SELECT session_id, folder FROM sessions WHERE user_id IS NULL OR owned = 0 ORDER BY created_at"
+            "SELECT session_id, bytes FROM sessions WHERE (user_id IS NULL OR owned = 0) AND bytes > 0"
+            " ORDER BY created_at LIMIT ?", (-1 if limit is None else limit,)
         ).fetchall()
-        return [(session_id, Path(folder)) for session_id, folder in rows
-                if Path(folder).parent == self.sessions_dir]
+        return [(session_id, int(size)) for session_id, size in rows]
 
     def delete(self, session_id: str) -> None:
         """Forget a comic: its index row and comments first (so nothing points at a half-deleted folder)."""
@@ -210,6 +249,10 @@ class SessionStore:
             db.execute("DELETE FROM comments WHERE session_id = ?", (session_id,))
         if row is not None and Path(row[0]).parent == self.sessions_dir:
             shutil.rmtree(row[0], ignore_errors=True)
+
+    def _stored_bytes(self, folder: Path) -> int:
+        """What a comic's folder holds in the data directory: a served folder's files; nothing for one elsewhere."""
+        return folder_bytes(folder) if folder.parent == self.sessions_dir else 0
 
 
 def not_found(session_id: str) -> InvalidRequest:
@@ -224,6 +267,23 @@ def _add_the_owned_flag(index: SQLiteDatabase) -> None:
         if "owned" not in columns:
             db.execute("ALTER TABLE sessions ADD COLUMN owned INTEGER NOT NULL DEFAULT 1")
             db.execute("UPDATE sessions SET owned = 0 WHERE user_id GLOB ?", (OLD_GUEST_IDS,))
+
+
+def _add_the_sizes(index: SQLiteDatabase, measure: Callable[[Path], int]) -> None:
+    """Give an index made before the `bytes` column that column, each comic measured once (this walk happens once
+    per database, under the write lock, so a racing process finds the column and measures nothing)."""
+    with index.transaction() as db:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+        if "bytes" in columns:
+            return
+        db.execute("ALTER TABLE sessions ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0")
+        rows = db.execute("SELECT session_id, folder FROM sessions").fetchall()
+        db.executemany("UPDATE sessions SET bytes = ? WHERE session_id = ?",
+                       [(measure(Path(folder)), session_id) for session_id, folder in rows])
+
+
+def _set_size(db: sqlite3.Connection, session_id: str, size: int) -> None:
+    db.execute("UPDATE sessions SET bytes = ? WHERE session_id = ?", (size, session_id))
 
 
 def _owned_by(stored: str | None, owner: Owner) -> bool:
