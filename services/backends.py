@@ -8,9 +8,8 @@ Hugging Face inference. Each networked backend falls back to the offline one.
 
 from __future__ import annotations
 
-import os
-
 from services.art.panel_renderer import PanelRenderer
+from services.settings import settings
 from services.story.storyteller import OfflineStoryteller, Storyteller
 
 
@@ -29,7 +28,7 @@ def renderer_from_env() -> PanelRenderer:
     from services.art.procedural.renderer import ProceduralRenderer
 
     procedural = ProceduralRenderer()
-    if os.environ.get("COMIC_IMAGE_BACKEND", "").strip().lower() != "hf":
+    if settings().image_backend != "hf":
         return procedural
     from services.art.hf_renderer import HFImageRenderer, HFSettings
 

@@ -1,4 +1,4 @@
-"""Where the studio keeps its files (data from the environment, read once per call) and finds its assets."""
+"""Where the studio keeps its files (from `services.settings`, read once per call) and finds its assets."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ import json
 import os
 from functools import cache
 from pathlib import Path
+
+from services.settings import settings
 
 ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
 DATA_DIR_ENV = "COMIC_DATA_DIR"
@@ -29,14 +31,14 @@ def word_lists(reader: str) -> dict:
 def default_data_dir() -> Path:
     """`./data`; on a Space with persistent storage `/data/bayko-brown`, since the app's folder is wiped on restart."""
     storage = SPACE_PERSISTENT_STORAGE
-    if os.environ.get(SPACE_ENV) and storage.is_dir() and os.access(storage, os.W_OK):
+    if settings().space_id and storage.is_dir() and os.access(storage, os.W_OK):
         return storage / SPACE_DATA_FOLDER
     return Path(DEFAULT_DATA_DIR)
 
 
 def data_dir() -> Path:
     """The one data directory (`COMIC_DATA_DIR`, else `default_data_dir()`), created if missing."""
-    path = Path(os.environ.get(DATA_DIR_ENV) or default_data_dir()).expanduser().resolve()
+    path = Path(settings().data_dir or default_data_dir()).expanduser().resolve()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -48,4 +50,4 @@ def strict_review() -> bool:
 
     Off by default: Bayko takes such words out himself and says so on the page.
     """
-    return (os.environ.get(STRICT_REVIEW_ENV) or "").strip().lower() in {"1", "true", "yes", "on"}
+    return settings().strict_review

@@ -9,8 +9,9 @@ command line or `COMIC_LOG_LEVEL` (a level name such as WARNING) turns them down
 from __future__ import annotations
 
 import logging
-import os
 import sys
+
+from services.settings import settings
 
 LOG_LEVEL_ENV = "COMIC_LOG_LEVEL"
 DEFAULT_LEVEL = logging.INFO
@@ -37,12 +38,8 @@ def configured_level(quiet: bool = False) -> int:
     """The level asked for: `--quiet` wins, then `COMIC_LOG_LEVEL`, then INFO."""
     if quiet:
         return QUIET_LEVEL
-    name = (os.environ.get(LOG_LEVEL_ENV) or "").strip().upper()
-    if not name:
-        return DEFAULT_LEVEL
-    level = logging.getLevelName(name)
-    if not isinstance(level, int):
-        raise ValueError(f"{LOG_LEVEL_ENV}: must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL (got {name[:20]!r}).")
+    level = logging.getLevelName(settings().log_level)  # a bad name is refused by the settings (SettingsError)
+    assert isinstance(level, int)
     return level
 
 

@@ -55,7 +55,7 @@ def test_a_bad_level_is_one_clear_line(tmp_path: Path) -> None:
     result = generate(tmp_path, env={LOG_LEVEL_ENV: "chatty"})
     assert result.returncode == 2
     assert result.stderr == ("error: COMIC_LOG_LEVEL: must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL "
-                             "(got 'CHATTY').\n")
+                             "(got 'chatty').\n")
 
 
 def test_set_up_once_and_the_web_start_keeps_the_clis_level(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,6 +13,7 @@ from PIL import Image
 
 from agents.studio import open_studio
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer
+from services.settings import SettingsError
 from services.web.limits import CONCURRENCY_ENV, QUEUE_SIZE_ENV, limits_from_env
 from services.web.ui import SAMPLE_SCENE, build_ui, launch_options
 
@@ -61,9 +62,13 @@ def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv(QUEUE_SIZE_ENV, "10")
     monkeypatch.setenv(CONCURRENCY_ENV, "2")
     assert (limits_from_env().queue_size, limits_from_env().generate_concurrency) == (10, 2)
-    monkeypatch.setenv(QUEUE_SIZE_ENV, "lots")
-    monkeypatch.setenv(CONCURRENCY_ENV, "500")
-    assert (limits_from_env().queue_size, limits_from_env().generate_concurrency) == (64, 16)
+    monkeypatch.setenv(QUEUE_SIZE_ENV, "lots")  # refused, not replaced by the default (services.settings)
+    with pytest.raises(SettingsError, match=r"^COMIC_QUEUE_SIZE: must be a whole number from 1 to 10000 \(got 'lots'\)\.$"):
+        limits_from_env()
+    monkeypatch.setenv(QUEUE_SIZE_ENV, "10")
+    monkeypatch.setenv(CONCURRENCY_ENV, "500")  # refused, not clamped to 16
+    with pytest.raises(SettingsError, match=r"^COMIC_GENERATE_CONCURRENCY: must be a whole number from 1 to 16 "):
+        limits_from_env()
 
 
 def test_a_full_queue_refuses_politely_and_the_studio_keeps_serving(small_studio: str) -> None:
@@ -117,6 +122,13 @@ def test_comment_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatc
                                  lim.memories_per_comic))(limits_from_env())
     assert read() == (10, 5, 30)
     monkeypatch.setenv(COMMENTS_ENV, "4")
-    monkeypatch.setenv(COMIC_COMMENTS_ENV, "0")
-    monkeypatch.setenv(MEMORIES_PER_COMIC_ENV, "many")
-    assert read() == (4, 1, 30)
+    monkeypatch.setenv(COMIC_COMMENTS_ENV, "3")
+    monkeypatch.setenv(MEMORIES_PER_COMIC_ENV, "12")
+    assert read() == (4, 3, 12)
+    monkeypatch.setenv(COMIC_COMMENTS_ENV, "0")  # refused, not clamped to 1
+    with pytest.raises(SettingsError, match=r"^COMIC_COMMENTS_PER_COMIC_PER_MINUTE: .* \(got '0'\)\.$"):
+        read()
+    monkeypatch.setenv(COMIC_COMMENTS_ENV, "3")
+    monkeypatch.setenv(MEMORIES_PER_COMIC_ENV, "many")  # refused, not replaced by the default
+    with pytest.raises(SettingsError, match=r"^COMIC_MEMORIES_PER_COMIC: must be a whole number from 1 to 1000000 "):
+        read()

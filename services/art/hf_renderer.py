@@ -11,7 +11,6 @@ the procedural renderer and says so.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
@@ -22,8 +21,10 @@ from pydantic import BaseModel
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
 from services.config import ASSETS_DIR
 from services.schemas import DrawnItem
+from services.settings import DEFAULT_IMAGE_MODEL
+from services.settings import settings as current_settings
 
-DEFAULT_MODEL = "black-forest-labs/FLUX.1-schnell"
+DEFAULT_MODEL = DEFAULT_IMAGE_MODEL
 
 
 class HFSettings(BaseModel):
@@ -36,12 +37,10 @@ class HFSettings(BaseModel):
 
     @classmethod
     def from_env(cls) -> HFSettings:
-        return cls(token=os.environ.get("HF_TOKEN") or None,
-                   model=os.environ.get("COMIC_IMAGE_MODEL") or DEFAULT_MODEL,
-                   provider=os.environ.get("COMIC_IMAGE_PROVIDER") or None,
-                   base_url=os.environ.get("COMIC_IMAGE_BASE_URL") or None,
-                   timeout=float(os.environ.get("COMIC_IMAGE_TIMEOUT") or 60),
-                   concurrency=max(1, min(8, int(os.environ.get("COMIC_IMAGE_CONCURRENCY") or 4))))
+        current = current_settings()
+        return cls(token=current.hf_token.get_secret_value() if current.hf_token is not None else None,
+                   model=current.image_model, provider=current.image_provider, base_url=current.image_base_url,
+                   timeout=current.image_timeout, concurrency=current.image_concurrency)
 
 
 @lru_cache(maxsize=1)

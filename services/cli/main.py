@@ -34,6 +34,7 @@ from services.schemas import (
     VerdictGiven,
     parse_request,
 )
+from services.settings import SettingsError, check_settings
 from services.storage.exporters import EXPORTS
 
 EXIT_BAD_INPUT = 2
@@ -85,8 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
+        check_settings()  # every environment variable, before anything is read, written or served
         setup_logging(quiet=args.quiet)
-    except ValueError as error:
+    except SettingsError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.command == "generate":

@@ -24,15 +24,17 @@ from simplemma import LanguageDetector, Lemmatizer, MostCommonTokenSampler, Rela
 from simplemma.strategies import DefaultStrategy, DictionaryLookupStrategy
 from simplemma.strategies.dictionaries.dictionary_factory import DEFAULT_DICTIONARY_FACTORY, DictionaryFactory
 
+from services.settings import settings
+
 VERSION = getattr(simplemma, "__version__", "0")
 
 
 def cache_dir() -> Path:
     """`COMIC_CACHE_DIR`, else the user's cache folder (shared by every data directory and process)."""
-    configured = os.environ.get("COMIC_CACHE_DIR")
-    if configured:
-        return Path(configured)
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "bayko-brown"
+    current = settings()
+    if current.cache_dir is not None:
+        return current.cache_dir
+    return (current.xdg_cache_home or Path.home() / ".cache") / "bayko-brown"
 
 
 class SqliteWords(Mapping[str, str]):

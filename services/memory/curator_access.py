@@ -9,9 +9,9 @@ the studio is public, so curation is refused until the token is set.
 from __future__ import annotations
 
 import hmac
-import os
 
 from services.schemas import InvalidRequest
+from services.settings import settings
 
 CURATOR_TOKEN_ENV = "COMIC_CURATOR_TOKEN"
 SPACE_ENV = "SPACE_ID"
@@ -21,19 +21,21 @@ SPACE_REFUSAL = ("curator_token: curation is off on this Space until its owner s
 
 def curation_refused() -> bool:
     """A public Space without a curator token: nobody may curate."""
-    return bool(os.environ.get(SPACE_ENV)) and not os.environ.get(CURATOR_TOKEN_ENV)
+    current = settings()
+    return bool(current.space_id) and current.curator_token is None
 
 
 def curation_locked() -> bool:
-    return bool(os.environ.get(CURATOR_TOKEN_ENV))
+    return settings().curator_token is not None
 
 
 def check_curator(token: str | None) -> None:
     """Refuse curation without the configured token (compared in constant time)."""
-    expected = os.environ.get(CURATOR_TOKEN_ENV)
+    configured = settings().curator_token
     if curation_refused():
         raise InvalidRequest(SPACE_REFUSAL)
-    if not expected:
+    if configured is None:
         return
+    expected = configured.get_secret_value()
     if not token or not hmac.compare_digest(str(token).encode("utf-8"), expected.encode("utf-8")):
         raise InvalidRequest("curator_token: missing or wrong; curation needs the studio's curator token.")

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -27,6 +26,7 @@ from pydantic import BaseModel, ValidationError
 
 from services.circuit_breaker import CircuitBreaker
 from services.config import ASSETS_DIR
+from services.settings import settings as current_settings
 
 if TYPE_CHECKING:
     from llama_index.core.base.llms.types import ChatMessage
@@ -41,7 +41,7 @@ class LLMUnavailable(RuntimeError):
 
 
 class LLMSettings(BaseModel):
-    """Read from the environment: `COMIC_LLM=openai` turns the model on."""
+    """From `services.settings`: `COMIC_LLM=openai` turns the model on."""
 
     model: str
     base_url: str | None = None
@@ -54,16 +54,14 @@ class LLMSettings(BaseModel):
 
     @classmethod
     def from_env(cls) -> LLMSettings | None:
-        if os.environ.get("COMIC_LLM", "").strip().lower() != "openai":
+        current = current_settings()
+        if current.llm != "openai":
             return None
-        return cls(model=os.environ.get("COMIC_LLM_MODEL") or "gpt-4o-mini",
-                   base_url=os.environ.get("OPENAI_BASE_URL") or None,
-                   api_key=os.environ.get("OPENAI_API_KEY") or "not-needed",
-                   timeout=float(os.environ.get("COMIC_LLM_TIMEOUT") or 30),
-                   max_retries=min(2, int(os.environ.get("COMIC_LLM_RETRIES") or 2)),
-                   max_tokens=int(os.environ.get("COMIC_LLM_MAX_TOKENS") or 1500),
-                   breaker_failures=int(os.environ.get("COMIC_LLM_FAILURES") or 2),
-                   breaker_seconds=float(os.environ.get("COMIC_LLM_SKIP_SECONDS") or 60))
+        key = current.openai_api_key
+        return cls(model=current.llm_model, base_url=current.openai_base_url,
+                   api_key=key.get_secret_value() if key is not None else "not-needed",
+                   timeout=current.llm_timeout, max_retries=current.llm_retries, max_tokens=current.llm_max_tokens,
+                   breaker_failures=current.llm_failures, breaker_seconds=current.llm_skip_seconds)
 
 
 @lru_cache(maxsize=16)

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import inspect
 import json
-import os
 import secrets
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any, Protocol
 
+from services.settings import settings
 from services.web.rate_limits import RateLimiter
 
 Scope = MutableMapping[str, Any]
@@ -190,10 +190,9 @@ def caller_address(peer: str | None, headers: Mapping[str, str]) -> tuple[str, b
     are the caller's own claim. Elsewhere no proxy is configured and the connection's address is the caller's.
     `headers` have lower-case names."""
     forwarded = [hop.strip() for hop in headers.get("x-forwarded-for", "").split(",") if hop.strip()]
-    if os.environ.get("SPACE_ID") and forwarded:
-        hops = os.environ.get(PROXY_HOPS_ENV, "1").strip()
-        count = int(hops) if hops.isdigit() and int(hops) > 0 else 1
-        return forwarded[-min(count, len(forwarded))], True
+    current = settings()
+    if current.space_id and forwarded:
+        return forwarded[-min(current.proxy_hops, len(forwarded))], True
     return (peer or "unknown"), False
 
 

@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from services.settings import settings
+
 BROWSER_PREFIX = "web-"
 GUEST_PREFIX = "guest-"
 RESERVED_PREFIXES = (BROWSER_PREFIX, GUEST_PREFIX)
@@ -112,9 +114,9 @@ def browser_state_secret(data_dir: Path) -> str:
     from this one, never this one. The file is created once (exclusively, mode 0600) and lives outside every
     served folder.
     """
-    configured = os.environ.get(BROWSER_SECRET_ENV, "").strip()
-    if configured:
-        return configured
+    configured = settings().browser_secret
+    if configured is not None:
+        return configured.get_secret_value()
     path = Path(data_dir) / BROWSER_SECRET_FILE
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

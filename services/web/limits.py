@@ -1,4 +1,7 @@
-"""How much the web studio takes on at once, read from the environment when the page is built.
+"""How much the web studio takes on at once, from `services.settings` when the page is built.
+
+Values outside the bounds below are refused at start (`services.settings`), not clamped: a
+server does not run with limits other than the ones its owner set.
 
 - `COMIC_QUEUE_SIZE` (default 64): requests waiting beyond this are refused at once with
   "Queue is full" (HTTP 503) instead of piling up in memory.
@@ -23,18 +26,21 @@
 
 from __future__ import annotations
 
-import logging
-import os
 from dataclasses import dataclass
 
-log = logging.getLogger(__name__)
+from services.settings import StudioSettings, settings
+
+
+def _default(field: str) -> int:
+    value = StudioSettings.model_fields[field].default
+    assert isinstance(value, int), field
+    return value
+
 
 QUEUE_SIZE_ENV = "COMIC_QUEUE_SIZE"
 CONCURRENCY_ENV = "COMIC_GENERATE_CONCURRENCY"
-DEFAULT_QUEUE_SIZE = 64
-DEFAULT_CONCURRENCY = 4
-MAX_CONCURRENCY = 16
-MAX_QUEUE_SIZE = 10_000
+DEFAULT_QUEUE_SIZE = _default("queue_size")
+DEFAULT_CONCURRENCY = _default("generate_concurrency")
 MAX_UPLOAD = "5mb"  # the largest memory export we accept (see memory_handlers.IMPORT_MAX_BYTES)
 MAX_UPLOAD_BYTES = 5_000_000 + 64_000  # the file plus its multipart envelope
 BODY_KB_ENV = "COMIC_MAX_BODY_KB"
@@ -43,12 +49,12 @@ DATA_MB_ENV = "COMIC_MAX_DATA_MB"
 COMMENTS_ENV = "COMIC_COMMENTS_PER_MINUTE"
 COMIC_COMMENTS_ENV = "COMIC_COMMENTS_PER_COMIC_PER_MINUTE"
 MEMORIES_PER_COMIC_ENV = "COMIC_MEMORIES_PER_COMIC"
-DEFAULT_COMMENTS_PER_MINUTE = 10
-DEFAULT_COMIC_COMMENTS_PER_MINUTE = 5
-DEFAULT_MEMORIES_PER_COMIC = 30
-DEFAULT_BODY_KB = 256
-DEFAULT_PER_MINUTE = 20
-DEFAULT_DATA_MB = 2000
+DEFAULT_COMMENTS_PER_MINUTE = _default("comments_per_minute")
+DEFAULT_COMIC_COMMENTS_PER_MINUTE = _default("comic_comments_per_minute")
+DEFAULT_MEMORIES_PER_COMIC = _default("memories_per_comic")
+DEFAULT_BODY_KB = _default("max_body_kb")
+DEFAULT_PER_MINUTE = _default("generate_per_minute")
+DEFAULT_DATA_MB = _default("max_data_mb")
 DEFAULT_UPLOADS_PER_MINUTE = 10  # a curator imports one file at a time; a browser retries once or twice
 DEFAULT_UPLOAD_MB_PER_MINUTE = 20  # four exports of the largest size a minute
 DEFAULT_UPLOAD_LIFETIME = 300  # seconds an upload nobody used is kept: the import itself deletes its file at once
@@ -71,33 +77,18 @@ class Limits:
     memories_per_comic: int = DEFAULT_MEMORIES_PER_COMIC
 
 
-def _number(name: str, default: int, highest: int) -> int:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        log.warning("%s=%r is not a whole number; using %d", name, raw, default)
-        return default
-    if not 1 <= value <= highest:
-        clamped = max(1, min(highest, value))
-        log.warning("%s=%d is outside 1-%d; using %d", name, value, highest, clamped)
-        return clamped
-    return value
-
-
 def limits_from_env() -> Limits:
-    return Limits(queue_size=_number(QUEUE_SIZE_ENV, DEFAULT_QUEUE_SIZE, MAX_QUEUE_SIZE),
-                  generate_concurrency=_number(CONCURRENCY_ENV, DEFAULT_CONCURRENCY, MAX_CONCURRENCY),
-                  max_body_bytes=_number(BODY_KB_ENV, DEFAULT_BODY_KB, 100_000) * 1000,
-                  generate_per_minute=_number(PER_MINUTE_ENV, DEFAULT_PER_MINUTE, 100_000),
-                  max_data_mb=data_budget_mb(),
-                  comments_per_minute=_number(COMMENTS_ENV, DEFAULT_COMMENTS_PER_MINUTE, 100_000),
-                  comic_comments_per_minute=_number(COMIC_COMMENTS_ENV, DEFAULT_COMIC_COMMENTS_PER_MINUTE, 100_000),
-                  memories_per_comic=_number(MEMORIES_PER_COMIC_ENV, DEFAULT_MEMORIES_PER_COMIC, 1_000_000))
+    current = settings()
+    return Limits(queue_size=current.queue_size,
+                  generate_concurrency=current.generate_concurrency,
+                  max_body_bytes=current.max_body_kb * 1000,
+                  generate_per_minute=current.generate_per_minute,
+                  max_data_mb=current.max_data_mb,
+                  comments_per_minute=current.comments_per_minute,
+                  comic_comments_per_minute=current.comic_comments_per_minute,
+                  memories_per_comic=current.memories_per_comic)
 
 
 def data_budget_mb() -> int:
     """`COMIC_MAX_DATA_MB`, read when asked (the CLI and the server both prune)."""
-    return _number(DATA_MB_ENV, DEFAULT_DATA_MB, 10_000_000)
+    return settings().max_data_mb
