@@ -187,11 +187,7 @@ def test_the_readmes_prose_gives_the_models_defaults() -> None:
 
 def test_no_module_reads_the_environment_but_the_settings() -> None:
     reads = re.compile(r"os\.environ\.get\(|os\.getenv\(|os\.environ\[|environ\.get\(")
-    allowed = {("services/memory/condenser.py", "TIKTOKEN_CACHE_DIR"),  # a library's cache, set around one call
-               # launch_options: until services/web/ui.py asks settings() for these three (issue 23, item 4)
-               ("services/web/ui.py", 'os.environ.get("SPACE_ID")'),
-               ("services/web/ui.py", 'os.environ.get("GRADIO_SERVER_NAME")'),
-               ("services/web/ui.py", 'os.environ["GRADIO_SERVER_PORT"]')}
+    allowed = {("services/memory/condenser.py", "TIKTOKEN_CACHE_DIR")}  # a library's cache, set around one call
     found = []
     for path in [ROOT / "app.py", *(ROOT / "services").rglob("*.py"), *(ROOT / "agents").rglob("*.py")]:
         relative = path.relative_to(ROOT).as_posix()

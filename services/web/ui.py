@@ -30,6 +30,7 @@ from services.config import ASSETS_DIR
 from services.language import lemmas
 from services.logging_setup import setup_logging
 from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, CastMember
+from services.settings import settings as current_settings
 from services.web import (
     comic_views,
     page_script,
@@ -330,9 +331,10 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
                        "lifespan": uploads.sweeper(limits.upload_lifetime_seconds),
                        "routes": share_routes(studio)},  # /share/<token> and /gallery: read-only, for anyone
     }
-    if not os.environ.get("SPACE_ID"):  # on a Space the environment decides where to listen
-        host = host or os.environ.get("GRADIO_SERVER_NAME")
-        port = port or (int(os.environ["GRADIO_SERVER_PORT"]) if os.environ.get("GRADIO_SERVER_PORT") else None)
+    current = current_settings()
+    if not current.space_id:  # on a Space the environment decides where to listen
+        host = host or current.server_name
+        port = port or current.server_port
         options.update({k: v for k, v in (("server_name", host), ("server_port", port)) if v})
     return options
 
