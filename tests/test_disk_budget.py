@@ -147,6 +147,7 @@ def test_an_index_from_before_the_sizes_is_measured_once(data_dir: Path, monkeyp
     made = _comics(studio, 2)
     expected = {s: _recorded(studio, s) for s in made}
     with sqlite3.connect(data_dir / INDEX_DB) as db:  # the index as it was before the column
+        db.execute("DROP INDEX sessions_by_size")
         db.execute("ALTER TABLE sessions DROP COLUMN bytes")
     measured: list[Path] = []
     measure = session_store.folder_bytes
@@ -160,6 +161,8 @@ def test_an_index_from_before_the_sizes_is_measured_once(data_dir: Path, monkeyp
     assert {s: int(b) for s, b in store.index.read().execute("SELECT session_id, bytes FROM sessions")} == expected
     SessionStore(data_dir)  # opened again: the column is there, nothing measured
     assert len(measured) == 2
+    plan = store.index.read().execute("EXPLAIN QUERY PLAN SELECT COALESCE(SUM(bytes), 0) FROM sessions").fetchall()
+    assert "sessions_by_size" in str(plan)  # the sum reads the small index, not every row
 
 
 def test_a_comic_written_outside_the_data_directory_holds_no_bytes_in_it(data_dir: Path, tmp_path: Path) -> None:
