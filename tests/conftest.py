@@ -31,6 +31,30 @@ class RecordingRenderer(PanelRenderer):
         return Image.new("RGB", (request.size, request.size), (shade, 90, 140))
 
 
+# --- Markers: `browser` and `slow` are set here, from the module and a list, so no test marks itself ---
+
+BROWSER_MODULES = {"test_browser.py", "test_share_browser.py"}
+SLOW_TESTS = Path(__file__).parent / "data" / "slow_tests.txt"
+
+
+def slow_tests() -> set[str]:
+    """The `path::function` lines of tests/data/slow_tests.txt."""
+    lines = SLOW_TESTS.read_text(encoding="utf-8").splitlines()
+    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow = slow_tests()
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        function = getattr(item, "originalname", item.name)  # every parameter of a parametrized test
+        # A Playwright test anywhere is one that asks for the `browser` fixture.
+        if Path(path).name in BROWSER_MODULES or "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+        if f"{path}::{function}" in slow:
+            item.add_marker(pytest.mark.slow)
+
+
 # --- The security line: every attack case of tests/security/, counted on the reports (also across workers) ---
 
 ATTACK_CASES: list[tuple[str, bool]] = []
