@@ -14,7 +14,7 @@ from services.memory.domain_memories import DomainMemoryStore, MemoryStatus
 from services.storage.session_store import MANIFEST, SessionStore
 
 WORKER = Path(__file__).parent / "crash_worker.py"
-KILLS = 20
+KILLS = 8  # each kill is a fresh interpreter (~0.7 s); eight random moments still land among every kind of write
 
 
 def run_and_kill(data_dir: Path, tag: str, rng: random.Random) -> list[tuple[str, str]]:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from services.logging_setup import LOG_LEVEL_ENV, configured_level, setup_logging
+from tests.cli_in_process import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "A robot paints the sunset on Mars"
@@ -38,16 +39,29 @@ def test_the_cli_prints_the_agents_decision_lines_to_stderr_at_info(tmp_path: Pa
     assert "Brown: Evaluation" not in result.stdout  # stdout stays the comic's own report
 
 
-@pytest.mark.parametrize("where", ["before", "after"])
-def test_quiet_turns_them_down(tmp_path: Path, where: str) -> None:
-    result = generate(tmp_path, before="--quiet") if where == "before" else generate(tmp_path, after="--quiet")
+def generate_here(tmp_path: Path, before: str = "", after: str = "") -> subprocess.CompletedProcess[str]:
+    """The same command through the CLI's `main` in this process: a flag's effect needs no fresh interpreter."""
+    args = [*([before] if before else []), "generate", "--prompt", PROMPT, "--panels", "2", "--seed", "3",
+            *([after] if after else [])]
+    return run_cli(*args, data_dir=tmp_path / "data")
+
+
+@pytest.mark.parametrize("where", ["before", "after", "nowhere"])
+def test_quiet_turns_them_down(tmp_path: Path, where: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(LOG_LEVEL_ENV, raising=False)
+    flag = {"before": {"before": "--quiet"}, "after": {"after": "--quiet"}, "nowhere": {}}[where]
+    result = generate_here(tmp_path, **flag)
     assert result.returncode == 0, result.stderr
-    assert result.stderr == ""
     assert "Brown: APPROVE attempt 1" in result.stdout
+    if where == "nowhere":  # the control: in this process too, the lines reach stderr unless turned down
+        assert all(line in result.stderr for line in SPEC_LINES), result.stderr
+    else:
+        assert result.stderr == ""
 
 
-def test_the_environment_turns_them_down(tmp_path: Path) -> None:
-    result = generate(tmp_path, env={LOG_LEVEL_ENV: "warning"})
+def test_the_environment_turns_them_down(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(LOG_LEVEL_ENV, "warning")
+    result = generate_here(tmp_path)
     assert result.returncode == 0 and result.stderr == ""
 
 

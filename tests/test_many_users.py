@@ -1,4 +1,4 @@
-"""Many people at once through the real app: 16 clients x 2 comics, with comments and curation alongside.
+"""Many people at once through the real app: 6 clients x 1 comic, with comments and curation alongside.
 
 Every comic completes, nobody sees another's comics or messages, and no write is lost.
 """
@@ -10,15 +10,17 @@ from concurrent.futures import ThreadPoolExecutor
 
 from gradio_client import Client
 
-USERS = 16
-COMICS_EACH = 1  # sixteen at once is the point; more comics each only make the run longer
+# More users than comics drawn at once (COMIC_GENERATE_CONCURRENCY, 4): some wait in the queue while others draw,
+# which is where one user's comic could land in another's list. Sixteen at once is benchmarks/run.py's load.
+USERS = 6
+COMICS_EACH = 1
 
 
 def make_client(server) -> Client:
     return Client(server.url, analytics_enabled=False, verbose=False)
 
 
-def test_sixteen_users_at_once_each_get_their_own_comics(studio_server) -> None:
+def test_many_users_at_once_each_get_their_own_comics(studio_server) -> None:
     curator_errors: list[str] = []
     stop = threading.Event()
 
