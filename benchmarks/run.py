@@ -1,6 +1,6 @@
 """Every speed figure of the studio in one table, measured side by side in one run.
 
-    python benchmarks/run.py [--runs N] [--only panel,comic,follow_up,http,memories,history,growth]
+    python benchmarks/run.py [--runs N] [--only panel,comic,follow_up,http,memories,history,growth,budget]
 
 Each figure is the median (and p95) of repeated runs on this machine; ratios are
 taken between figures measured in the same run. Targets are in the README.
@@ -16,6 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench_budget import budget_rows  # noqa: E402
 from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows  # noqa: E402
 from benchmarks.bench_follow_up import follow_up_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
@@ -23,7 +24,7 @@ from benchmarks.bench_memories import history_row, memory_rows, story_world_rows
 from benchmarks.bench_pictograms import pictogram_rows  # noqa: E402
 from benchmarks.timing import print_table  # noqa: E402
 
-PARTS = ("panel", "comic", "follow_up", "pictograms", "http", "memories", "history", "growth")
+PARTS = ("panel", "comic", "follow_up", "pictograms", "http", "memories", "history", "growth", "budget")
 
 
 def main() -> None:
@@ -51,6 +52,8 @@ def main() -> None:
             rows.append(history_row())
         if "growth" in parts:
             rows.append(memory_growth_row(data / "growth"))
+        if "budget" in parts:
+            rows += budget_rows(data / "budget", args.runs)
     print_table(rows)
 
 

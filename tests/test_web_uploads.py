@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from services.storage.disk_budget import folder_bytes
 from services.web import uploads
 from services.web.uploads import UploadGuard
 
@@ -28,7 +29,7 @@ def uploaded(folder: Path, name: str = "a.json", body: bytes = b"[]") -> Path:
 
 
 def test_each_started_megabyte_counts_against_the_byte_rate(tmp_path: Path) -> None:
-    guard = UploadGuard(per_minute=100, mb_per_minute=5, data_dir=tmp_path, budget_mb=0)
+    guard = UploadGuard(per_minute=100, mb_per_minute=5, used=lambda: 0, budget_mb=0)
     assert guard.rate_refusal("1.2.3.4", 2_500_000) is None  # 3 units
     assert guard.rate_refusal("1.2.3.4", 10) is None  # 1 unit: 4 of 5
     refusal = guard.rate_refusal("1.2.3.4", 1_500_000)  # 2 units: over
@@ -37,7 +38,7 @@ def test_each_started_megabyte_counts_against_the_byte_rate(tmp_path: Path) -> N
 
 
 def test_the_count_is_per_upload(tmp_path: Path) -> None:
-    guard = UploadGuard(per_minute=2, mb_per_minute=100, data_dir=tmp_path, budget_mb=0)
+    guard = UploadGuard(per_minute=2, mb_per_minute=100, used=lambda: 0, budget_mb=0)
     assert [guard.rate_refusal("a", 1) for _ in range(2)] == [None, None]
     refusal = guard.rate_refusal("a", 1)
     assert refusal is not None and "at most 2 uploads a minute" in refusal[1]
@@ -48,7 +49,7 @@ def test_the_budget_counts_the_data_directory_and_the_uploads_kept(tmp_path: Pat
     data.mkdir()
     (data / "comic.png").write_bytes(b"x" * 600_000)
     kept = {str(uploaded(upload_folder, body=b"x" * 300_000))}
-    guard = UploadGuard(per_minute=10, mb_per_minute=10, data_dir=data, budget_mb=1)
+    guard = UploadGuard(per_minute=10, mb_per_minute=10, used=lambda: folder_bytes(data), budget_mb=1)
     assert asyncio.run(guard.budget_refusal(kept, 100_000)) is None
     refusal = asyncio.run(guard.budget_refusal(kept, 200_000))
     assert refusal is not None and refusal[0] == 507 and "disk budget (1 MB)" in refusal[1]

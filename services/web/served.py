@@ -18,7 +18,8 @@ from starlette.middleware import Middleware
 
 from services.memory.agent_memory import MEMORY_DB_NAME
 from services.memory.domain_memories import DB_NAME as MEMORIES_DB_NAME
-from services.storage.session_store import INDEX_DB, SESSIONS_DIR
+from services.storage.disk_budget import used_bytes
+from services.storage.session_store import INDEX_DB, SESSIONS_DIR, SessionStore
 from services.web.bounds import BoundsMiddleware
 from services.web.identity import BROWSER_SECRET_FILE
 from services.web.limits import MAX_UPLOAD_BYTES, Limits
@@ -51,8 +52,9 @@ def blocked_paths(data_dir: Path) -> list[str]:
             str(root / BROWSER_SECRET_FILE)]
 
 
-def bounds_middleware(limits: Limits, data_dir: Path) -> Middleware:
-    uploads = UploadGuard(limits.uploads_per_minute, limits.upload_mb_per_minute, data_dir, limits.max_data_mb)
+def bounds_middleware(limits: Limits, sessions: SessionStore) -> Middleware:
+    uploads = UploadGuard(limits.uploads_per_minute, limits.upload_mb_per_minute, lambda: used_bytes(sessions),
+                          limits.max_data_mb)
     return Middleware(BoundsMiddleware, max_body_bytes=limits.max_body_bytes, max_upload_bytes=MAX_UPLOAD_BYTES,
                       generate_per_minute=limits.generate_per_minute, count_loopback=limits.count_loopback,
                       uploads=uploads)

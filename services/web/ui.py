@@ -327,7 +327,7 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
         "theme": studio_theme(), "show_error": False,
         "css_paths": [ASSETS_DIR / "studio.css", ASSETS_DIR / "brown_words.css"], "footer_links": ["api"], "run_history": False,
         "mcp_server": True, "max_file_size": MAX_UPLOAD, "enable_monitoring": False,  # /monitoring/summary is public
-        "app_kwargs": {"middleware": [served.bounds_middleware(limits, studio.data_dir)],
+        "app_kwargs": {"middleware": [served.bounds_middleware(limits, studio.sessions)],
                        "lifespan": uploads.sweeper(limits.upload_lifetime_seconds),
                        "routes": share_routes(studio)},  # /share/<token> and /gallery: read-only, for anyone
     }

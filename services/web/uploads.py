@@ -29,7 +29,7 @@ from typing import Any
 
 from gradio.utils import get_upload_folder, is_in_or_equal
 
-from services.storage.disk_budget import MB, folder_bytes
+from services.storage.disk_budget import MB
 from services.web.bounds import RateLimiter
 
 log = logging.getLogger(__name__)
@@ -39,9 +39,11 @@ SWEEP_SECONDS = 30
 class UploadGuard:
     """The per-client count and byte rate, and the disk budget, checked before an upload is read."""
 
-    def __init__(self, per_minute: int, mb_per_minute: int, data_dir: Path, budget_mb: int) -> None:
+    def __init__(self, per_minute: int, mb_per_minute: int, used: Callable[[], int], budget_mb: int) -> None:
+        """`used` says how many bytes the data directory holds (`disk_budget.used_bytes`: recorded per comic, never
+        a walk of every comic)."""
         self.count, self.megabytes = RateLimiter(per_minute), RateLimiter(mb_per_minute)
-        self.data_dir, self.budget_mb = Path(data_dir), budget_mb
+        self.used, self.budget_mb = used, budget_mb
 
     def rate_refusal(self, client: str, size: int) -> tuple[int, str] | None:
         """429 with one sentence when this client has uploaded its share of the minute; else None (counted)."""
@@ -59,7 +61,7 @@ class UploadGuard:
         """507 when the data directory, the uploads still kept and this one would not fit in the budget."""
         if self.budget_mb <= 0:
             return None
-        used = await asyncio.to_thread(lambda: folder_bytes(self.data_dir) + kept_bytes(kept))
+        used = await asyncio.to_thread(lambda: self.used() + kept_bytes(kept))
         if used + size > self.budget_mb * MB:
             return 507, (f"upload: the studio's disk budget ({self.budget_mb} MB) is full; "
                          "try again in a few minutes.")
