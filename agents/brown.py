@@ -82,7 +82,7 @@ from services.schemas import (
     new_id,
     parse_request,
 )
-from services.storage.exporters import write_exports
+from services.storage.exporters import forget_exports
 from services.storage.session_store import SessionStore
 from services.story.elements import seed_for_prompt
 from services.story.language import function_words
@@ -215,7 +215,7 @@ class AgentBrown:
         return AgentMessage.wrap(NAME, "bayko", payload, self._context(iteration=iteration, feedback=verdict.reason))
 
     async def finish(self, final_images: list[Image.Image]) -> ComicSession:
-        """Record the outcome, then write the comic's exports from the last attempt's images."""
+        """Record the outcome; the exports are the studio's to write (all now, or each when first downloaded)."""
         session, folder = self._session(), self._folder()
         last = session.attempts[-1]
         assert last.verdict is not None, "every attempt is reviewed before the comic finishes"
@@ -224,8 +224,7 @@ class AgentBrown:
         session.versions = [first_version(session)]
         self._log(f"Final: {session.final.decision.value} after {last.attempt} attempt(s).")
         self.store.save(session, folder)
-        await asyncio.to_thread(write_exports, folder, session, last.panels, final_images)
-        self.store.record_size(session.session_id)  # the disk budget counts the exports by this record
+        self.store.record_size(session.session_id)  # the panels and manifest, for the disk budget
         return session
 
     # --- follow-ups: the next version of a finished comic -------------------------------------------------
@@ -298,7 +297,8 @@ class AgentBrown:
 
     async def finish_version(self, result: AgentMessage, verdict: Verdict, images: list[Image.Image],
                              instruction: str, reply: str) -> ComicSession:
-        """Keep the new version, show it, write its exports; a follow-up that raced another is refused."""
+        """Keep the new version and show it (the old version's exports are dropped); a follow-up that raced another
+        is refused."""
         session, folder = self._session(), self._folder()
         outcome = _generation_result(result)
         known = len(session.versions)
@@ -313,8 +313,8 @@ class AgentBrown:
         self.session = session = showing(session, version, attempt)
         self._log(f"Version {version.number}: {verdict.decision.value} ({reply})")
         self.store.save(session, folder, expect_versions=known)
-        await asyncio.to_thread(write_exports, folder, session, outcome.attempt.panels, images)
-        self.store.record_size(session.session_id)  # the new version's panels and exports, for the disk budget
+        await asyncio.to_thread(forget_exports, folder)  # they showed the old version; written again when asked for
+        self.store.record_size(session.session_id)  # the new version's panels, for the disk budget
         return session
 
     def note(self, text: str) -> None:

@@ -4,7 +4,7 @@ The same two agents, the same memories (the turn is the next one of each
 agent's conversation), the same events as a comic (so the UI streams them and
 the CLI prints them): Brown reads the instruction into changes or asks back,
 Bayko applies them and redraws only the panels they change, Brown reviews the
-version with the same checks and keeps it, with the exports of the version shown.
+version with the same checks and keeps it (the studio writes the exports of the version shown).
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from services.schemas import (
     LoopEvent,
     VerdictGiven,
 )
-from services.storage.exporters import write_exports
-from services.storage.session_store import ANYONE, Owner, load_panel_images
+from services.storage.exporters import forget_exports
+from services.storage.session_store import ANYONE, Owner
 
 INSTRUCTION_MAX_CHARS = PROMPT_MAX_CHARS
 
@@ -81,13 +81,13 @@ async def follow_up(studio: Workshop, session_id: str, instruction: Any, owner: 
 
 
 async def show(studio: Workshop, session: ComicSession, version: ComicVersion, folder: Path) -> ComicSession:
-    """Make `version` the one shown: the record's outcome, style, layout and cast, and the exports, follow it."""
+    """Make `version` the one shown: the record's outcome, style, layout and cast follow it, and the exports of the
+    version shown before are dropped (the studio writes the new ones, now or when asked for)."""
     attempt = next(a for a in session.attempts if a.attempt == version.attempt)
     session = showing(session, version, attempt)
     studio.sessions.save(session, folder)
-    images = await asyncio.to_thread(load_panel_images, folder, attempt.panels)
-    await asyncio.to_thread(write_exports, folder, session, attempt.panels, images)
-    studio.sessions.record_size(session.session_id)  # the rewritten exports, for the disk budget
+    await asyncio.to_thread(forget_exports, folder)
+    studio.sessions.record_size(session.session_id)  # without the dropped exports, for the disk budget
     brown = AgentMemory(session.session_id, "brown", studio.data_dir)
     await brown.aadd_message("user", f"Show version {version.number} again.")
     return session

@@ -7,6 +7,7 @@ call, so one process can serve many people at once.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,12 +38,14 @@ from services.memory.text_normal import clean_text
 from services.schemas import (
     COMMENT_MAX_CHARS,
     USER_ID_MAX_CHARS,
+    ComicFinished,
     ComicSession,
     Comment,
     InvalidRequest,
     LoopEvent,
     StoryboardRequest,
 )
+from services.storage.exporters import EXPORT_MODES, ExportMode, write_all_exports
 from services.storage.publications import Publication, publications_for
 from services.storage.session_store import ANYONE, Owner, SessionStore, SessionSummary, check_session_id
 from services.story.storyteller import Storyteller
@@ -52,16 +55,35 @@ AGENTS = ("brown", "bayko")
 
 @dataclass(frozen=True)
 class Studio(Workshop):
-    """The workshop (data, stores, backends) and every action offered on it."""
+    """The workshop (data, stores, backends) and every action offered on it.
+
+    `exports`: "complete" writes every export (page PNG, PDF, CBZ, subtitles, zip) when a comic or version is
+    finished, as the CLI's session folder is documented; "on_demand" (the web server) leaves a comic with its
+    panels and manifest, and each export is written the first time someone downloads it
+    (`exporters.ensure_export`)."""
+
+    exports: ExportMode = "complete"
 
     def generate(self, request: StoryboardRequest | dict[str, Any], out_dir: Path | None = None) -> AsyncIterator[LoopEvent]:
         """Make one comic, yielding each step (see `agents.comic_loop.make_comic`)."""
-        return make_comic(self, request, out_dir)
+        return self._with_exports(make_comic(self, request, out_dir))
 
     def revise(self, session_id: str, instruction: Any, owner: Owner = ANYONE,
                changes: list[Change] | None = None) -> AsyncIterator[LoopEvent]:
         """A follow-up turn on a finished comic: its next version, step by step (see `agents.follow_up`)."""
-        return follow_up(self, session_id, instruction, owner, changes)
+        return self._with_exports(follow_up(self, session_id, instruction, owner, changes))
+
+    async def _with_exports(self, events: AsyncIterator[LoopEvent]) -> AsyncIterator[LoopEvent]:
+        """The loop's events; a complete studio writes every export before saying the comic is finished."""
+        async for event in events:
+            if isinstance(event, ComicFinished):
+                await self._write_exports(event.session.session_id, Path(event.session_dir))
+            yield event
+
+    async def _write_exports(self, session_id: str, folder: Path) -> None:
+        if self.exports == "complete":
+            await asyncio.to_thread(write_all_exports, folder)
+            self.sessions.record_size(session_id)  # the disk budget counts the exports by this record
 
     async def show_version(self, session_id: str, number: Any, owner: Owner = ANYONE) -> ComicSession:
         """Show an earlier (or later) version again: the page, the record's outcome and the exports follow it."""
@@ -70,7 +92,10 @@ class Studio(Workshop):
         if chosen is None:
             raise InvalidRequest(f"version: this comic has versions 1 to {max(1, len(session.versions))} "
                                  f"(got {str(number)[:20]!r}).")
-        return await show(self, session, chosen, self.sessions.folder(session_id, owner))
+        folder = self.sessions.folder(session_id, owner)
+        shown = await show(self, session, chosen, folder)
+        await self._write_exports(session_id, folder)
+        return shown
 
     async def add_comment(self, session_id: str, text: str, user_id: str | None = None,
                           owner: Owner = ANYONE, memory_cap: int | None = None) -> CommentOutcome:
@@ -185,12 +210,16 @@ def _user_id(user_id: Any) -> str | None:
 
 
 def open_studio(data_dir: Path | None = None, storyteller: Storyteller | None = None,
-                renderer: PanelRenderer | None = None, strict_review: bool | None = None) -> Studio:
-    """A studio on `data_dir` (default: `COMIC_DATA_DIR`) with the backends the environment chooses."""
+                renderer: PanelRenderer | None = None, strict_review: bool | None = None,
+                exports: ExportMode = "complete") -> Studio:
+    """A studio on `data_dir` (default: `COMIC_DATA_DIR`) with the backends the environment chooses; `exports`
+    "on_demand" for a server (see `Studio`)."""
+    if exports not in EXPORT_MODES:
+        raise ValueError(f"exports: must be one of {', '.join(EXPORT_MODES)} (got {str(exports)[:40]!r}).")
     root = Path(data_dir).resolve() if data_dir else default_data_dir()
     root.mkdir(parents=True, exist_ok=True)
     prepare_store(root)
     return Studio(data_dir=root, storyteller=storyteller or storyteller_from_env(),
                   renderer=renderer or renderer_from_env(), sessions=SessionStore(root),
                   memories=DomainMemoryStore(root),
-                  strict_review=config.strict_review() if strict_review is None else strict_review)
+                  strict_review=config.strict_review() if strict_review is None else strict_review, exports=exports)

@@ -114,7 +114,7 @@ def studio_server(tmp_path_factory: pytest.TempPathFactory):
     from agents.studio import open_studio
     from services.web.ui import build_ui, launch_options
 
-    studio = open_studio(tmp_path_factory.mktemp("studio-data"))
+    studio = open_studio(tmp_path_factory.mktemp("studio-data"), exports="on_demand")  # as `serve` runs it
     demo = build_ui(studio)
     port = _free_port()
     demo.launch(prevent_thread_lock=True, quiet=True, **launch_options(studio, "127.0.0.1", port))

@@ -9,7 +9,7 @@ from services.schemas import Attempt, ComicSession, ComicVersion, Decision, Fina
 from services.web import comic_views, handlers, revision_handlers
 from services.web.download_names import download_name
 
-FILES = ("comic.zip", "comic.png", "comic.pdf", "subtitles.vtt", "manifest.json")
+FILES = ("comic.zip", "comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.srt", "manifest.json")
 
 
 def _folder(tmp_path: Path) -> Path:
@@ -22,7 +22,8 @@ def test_each_link_is_offered_under_the_titles_slug(tmp_path: Path) -> None:
     html = comic_views.downloads_html(_folder(tmp_path), 2, "Smolder on the Mountain!")
     offered = re.findall(r' download="([^"]*)"', html)
     assert offered == ["smolder-on-the-mountain.zip", "smolder-on-the-mountain.png", "smolder-on-the-mountain.pdf",
-                       "smolder-on-the-mountain-subtitles.vtt", "smolder-on-the-mountain-manifest.json"]
+                       "smolder-on-the-mountain.cbz", "smolder-on-the-mountain-subtitles.vtt",
+                       "smolder-on-the-mountain-subtitles.srt", "smolder-on-the-mountain-manifest.json"]
     assert offered == [download_name("Smolder on the Mountain!", name) for name in FILES]
     assert 'title="Download smolder-on-the-mountain.pdf"' in html
     assert "comic.pdf?v=2" in html  # the link still fetches the stored file, this version's

@@ -137,7 +137,7 @@ def _every_view(text: str, folder: Path) -> list[str]:
              ChatLine(role="assistant", content=f"Version 2: approve ({text})"),
              ChatLine(role="user", content=f"Received revision request for version 2: {text}"),
              ChatLine(role="assistant", content=f"{text}\nPanel 1: {text} | Subtitle: {text}")]
-    for name in ("comic.zip", "comic.png", "subtitles.vtt"):
+    for name in ("comic.zip", "comic.png", "subtitles.vtt", "manifest.json"):
         (folder / name).write_text("x")
     rows = memory_views.memory_rows([record, other])
     asked = Verdict(decision=Decision.REFINE, reason=text, final=False, match_ratio=0.5, feedback=text,

@@ -5,27 +5,43 @@ page), `comic.cbz` (page images plus a `ComicInfo.xml`, for comic readers),
 `subtitles.vtt` and `subtitles.srt` (one cue per panel, in order), and
 `comic.zip` with all of them and `manifest.json`. Each file is written
 atomically, so a crash never leaves half a file behind.
+
+A studio writes them all when a comic finishes (`complete`, the CLI: its session
+folder is documented as whole), or each the first time someone asks for it
+(`on_demand`, the web server: a comic nobody downloads keeps only its panels and
+manifest). Either way the files in a folder are always those of the version the
+manifest shows: every write and every `forget_exports` (when another version is
+shown) holds the folder's lock and reads the manifest under it, so a download
+racing a follow-up never leaves the old version's file behind for the new one.
 """
 
 from __future__ import annotations
 
+import fcntl
 import io
+import os
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
+from typing import Literal, NamedTuple
 from xml.etree import ElementTree
 
 from PIL import Image
 
 from services.art.comic_page import compose_pages, stack_pages
 from services.schemas import ComicSession, Panel
-from services.storage.session_store import MANIFEST, PNG_COMPRESS_LEVEL, write_atomically
+from services.storage.session_store import MANIFEST, PNG_COMPRESS_LEVEL, load_panel_images, write_atomically
 from services.storage.subtitles import to_srt, to_vtt
 
 EXPORTS = ("comic.png", "comic.pdf", "comic.cbz", "subtitles.vtt", "subtitles.srt", "comic.zip")
+BUNDLE = "comic.zip"
+PAGE_FILES = ("comic.png", "comic.pdf", "comic.cbz")  # drawn from the composed pages
 PDF_RESOLUTION = 150.0
+ExportMode = Literal["complete", "on_demand"]
+EXPORT_MODES: tuple[ExportMode, ...] = ("complete", "on_demand")
 
 
 def png_bytes(image: Image.Image) -> bytes:
@@ -53,18 +69,123 @@ def comic_info_xml(session: ComicSession, page_count: int) -> bytes:
     return ElementTree.tostring(root, encoding="utf-8", xml_declaration=True)
 
 
+@contextmanager
+def exports_lock(folder: Path) -> Iterator[None]:
+    """The folder's own lock (flock on its directory: no extra file, and it holds across processes and threads)."""
+    handle = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # closing releases the lock
+
+
 def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], images: Sequence[Image.Image]) -> None:
     """Write every export of the final attempt (the manifest must already be in `folder`)."""
+    with exports_lock(folder):
+        _write_all(folder, session, panels, images)
+
+
+def write_all_exports(folder: Path) -> None:
+    """Every export of the version the manifest shows, from its stored panels (a `complete` studio's comics)."""
+    with exports_lock(folder):
+        session = _shown_session(folder)
+        panels = _shown_panels(session)
+        _write_all(folder, session, panels, load_panel_images(folder, panels))
+
+
+class Export(NamedTuple):
+    data: bytes
+    written: bool  # this call wrote it: the caller records the comic's new size (`SessionStore.record_size`)
+
+
+def ensure_exports(folder: Path, names: Iterable[str]) -> bool:
+    """Each of `names` in `folder`, written now from the manifest and the stored panels unless it already is (then
+    kept); True when anything was written. Two requests at once: the second waits for the first's files and reuses
+    them. Raises `ValueError` for a name that is not an export (no other name ever reaches the filesystem)."""
+    wanted = [_checked(name) for name in names]
+    with exports_lock(folder):
+        return _ensure(folder, wanted)
+
+
+def export_bytes(folder: Path, name: str) -> Export:
+    """The export's bytes, ensured and read under the folder's lock: a follow-up that forgets the file just after
+    cannot pull it away from a response half sent."""
+    path = folder / _checked(name)
+    with exports_lock(folder):
+        written = _ensure(folder, [name])
+        return Export(path.read_bytes(), written)
+
+
+def _checked(name: str) -> str:
+    if name not in EXPORTS:
+        raise ValueError(f"name: not an export of a comic ({str(name)[:40]!r}).")
+    return name
+
+
+def _ensure(folder: Path, names: Sequence[str]) -> bool:
+    missing = [name for name in names if not (folder / name).is_file()]
+    if not missing:
+        return False
+    session = _shown_session(folder)  # read under the lock: whatever version a follow-up saved last
+    for name in missing:
+        if not (folder / name).is_file():  # the bundle may have written it already
+            _write_one(folder, session, name)
+    return True
+
+
+def forget_exports(folder: Path) -> None:
+    """Delete the exports of the version shown before (call after the manifest shows another one)."""
+    with exports_lock(folder):
+        for name in EXPORTS:
+            (folder / name).unlink(missing_ok=True)
+
+
+def _shown_session(folder: Path) -> ComicSession:
+    return ComicSession.model_validate_json((folder / MANIFEST).read_text(encoding="utf-8"))
+
+
+def _shown_panels(session: ComicSession) -> list[Panel]:
+    attempt = session.final_attempt or (session.attempts[-1] if session.attempts else None)
+    if attempt is None:
+        raise ValueError("session: this comic has no drawn attempt to export yet.")
+    return list(attempt.panels)
+
+
+def _write_one(folder: Path, session: ComicSession, name: str) -> None:
+    """Just `name` (for the bundle: the files it holds, each only if missing)."""
+    panels = _shown_panels(session)
+    if name == "subtitles.vtt":
+        write_atomically(folder / name, partial(_write_text, text=to_vtt(panels)), durable=False)
+    elif name == "subtitles.srt":
+        write_atomically(folder / name, partial(_write_text, text=to_srt(panels)), durable=False)
+    elif name == BUNDLE:
+        for part in EXPORTS[:-1]:
+            if not (folder / part).is_file():
+                _write_one(folder, session, part)
+        write_atomically(folder / BUNDLE, lambda tmp: _write_bundle(tmp, folder), durable=False)
+    else:
+        pages = compose_pages(load_panel_images(folder, panels), [p.subtitle for p in panels], session.request.layout)
+        if name == "comic.pdf":
+            write_atomically(folder / name, partial(_write_pdf, pages=pages, session=session), durable=False)
+        elif name == "comic.png":
+            data = png_bytes(stack_pages(pages))
+            write_atomically(folder / name, lambda tmp: tmp.write_bytes(data), durable=False)
+        else:
+            page_pngs = [png_bytes(page) for page in pages]
+            write_atomically(folder / name, lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))),
+                             durable=False)
+
+
+def _write_all(folder: Path, session: ComicSession, panels: Sequence[Panel], images: Sequence[Image.Image]) -> None:
     pages = compose_pages(images, [panel.subtitle for panel in panels], session.request.layout)
     # zlib and libjpeg release the GIL: the PDF is written while the PNG pages are encoded. Saving sets the
     # image's encoder settings, so the PDF gets its own copies: one Image saved from two threads at once mixes
     # the JPEG and PNG settings (a TypeError deep in Pillow under load).
     pdf_pages = [page.copy() for page in pages]
     with ThreadPoolExecutor(max_workers=1) as helper:
-        pdf = helper.submit(partial(write_atomically, durable=False), folder / "comic.pdf", lambda tmp: pdf_pages[0].save(
-            tmp, format="PDF", save_all=True, append_images=pdf_pages[1:], resolution=PDF_RESOLUTION,
-            title=session.title or "Bayko & Brown comic", author="Bayko & Brown",
-            subject="Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0", keywords="comic, OpenMoji, CC BY-SA 4.0"))
+        pdf = helper.submit(partial(write_atomically, durable=False), folder / "comic.pdf",
+                            partial(_write_pdf, pages=pdf_pages, session=session))
         page_pngs = [png_bytes(page) for page in pages]
         comic_png = page_pngs[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
         write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png), durable=False)
@@ -74,7 +195,13 @@ def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], 
         write_atomically(folder / name, partial(_write_text, text=text), durable=False)
     write_atomically(folder / "comic.cbz", lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))),
                      durable=False)
-    write_atomically(folder / "comic.zip", lambda tmp: _write_bundle(tmp, folder), durable=False)
+    write_atomically(folder / BUNDLE, lambda tmp: _write_bundle(tmp, folder), durable=False)
+
+
+def _write_pdf(path: Path, pages: Sequence[Image.Image], session: ComicSession) -> None:
+    pages[0].save(path, format="PDF", save_all=True, append_images=list(pages[1:]), resolution=PDF_RESOLUTION,
+                  title=session.title or "Bayko & Brown comic", author="Bayko & Brown",
+                  subject="Pictograms: OpenMoji (openmoji.org), CC BY-SA 4.0", keywords="comic, OpenMoji, CC BY-SA 4.0")
 
 
 def _write_cbz(path: Path, page_pngs: Sequence[bytes], comic_info: bytes) -> None:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from services.review.verdict_words import final_note_sentence
 from services.schemas import DEFAULT_LAYOUT, LAYOUT_NAMES, Attempt, ComicVersion, Decision, Panel, Verdict
+from services.storage.session_store import MANIFEST
+from services.web.comic_files import download_href
 from services.web.download_names import download_name
 from services.web.templates import render, safe
 from services.web.views import MAX_ATTEMPTS, decision_said, file_url, notices_html, percent, remembered_html, short
@@ -111,16 +113,17 @@ def attempts_html(attempts: Sequence[Attempt], folder: Path, final_attempt: int 
 def downloads_html(folder: Path | None, version: int | None = None, title: str | None = None) -> str:
     """One bar: the whole bundle as the main link, then each file as a small chip; nothing before a comic exists.
 
-    The files are rewritten when another version is shown: `version` goes in the links, so a browser that kept
-    an earlier version's file fetches the one shown now. Each file is offered under a name made from the comic's
-    `title` ('smolder-on-the-mountain.pdf'), not as one more 'comic.pdf'."""
-    if folder is None or not (folder / BUNDLE).exists():
+    Every file is offered whether written yet or not: the studio's download route (`comic_files`) writes each the
+    first time it is asked for. The files are rewritten when another version is shown: `version` goes in the
+    links, so a browser that kept an earlier version's file fetches the one shown now. Each file is offered under
+    a name made from the comic's `title` ('smolder-on-the-mountain.pdf'), not as one more 'comic.pdf'."""
+    if folder is None or not (folder / MANIFEST).exists():
         return ""
     stamp = f"?v={version}" if version is not None else ""
 
     def link(name: str, label: str, key: str) -> dict[str, str]:
-        return {"key": key, "href": file_url(folder / name) + stamp, "name": download_name(title, name),
+        return {"key": key, "href": download_href(folder, name) + stamp, "name": download_name(title, name),
                 "label": label}
 
-    files = [link(name, label, key) for name, label, key in SINGLE_FILES if (folder / name).exists()]
+    files = [link(name, label, key) for name, label, key in SINGLE_FILES]
     return render("comic/downloads.html", bundle=link(BUNDLE, "⬇ Download everything (.zip)", "zip"), files=files)

@@ -32,7 +32,7 @@ from services.schemas import (
     VerdictGiven,
 )
 from services.storage.disk_budget import enforce_budget
-from services.storage.exporters import EXPORTS
+from services.storage.exporters import EXPORTS, ensure_exports
 from services.storage.session_store import MANIFEST
 from services.web import comic_views, views
 from services.web.identity import api_owner, browser_owner, new_browser_secret
@@ -174,6 +174,7 @@ async def finished_comic(studio: Studio, request: dict[str, Any]) -> tuple[Comic
     try:
         async for event in studio.generate(request):
             if isinstance(event, ComicFinished):
+                await ensure_downloads(studio, event.session.session_id, Path(event.session_dir))
                 await keep_within_budget(studio, event.session.session_id)
                 return event.session, Path(event.session_dir)
     except Exception as error:
@@ -192,12 +193,14 @@ async def api_revise(studio: Studio, session_id: Any, instruction: Any, user_id:
             if isinstance(event, BrownReplied):
                 reply = event
             if isinstance(event, ComicFinished):
+                await ensure_downloads(studio, event.session.session_id, Path(event.session_dir))
                 await keep_within_budget(studio, event.session.session_id)
                 session, folder = event.session, Path(event.session_dir)
                 break
         else:
             session = studio.load_session(str(session_id), owner)
             folder = studio.sessions.folder(session.session_id, owner)
+            await ensure_downloads(studio, session.session_id, folder)
     except Exception as error:
         raise api_error(error) from None
     panels, downloads, summary = comic_result(session, folder, owner)
@@ -214,6 +217,13 @@ async def api_generate(studio: Studio, prompt: Any, style: Any, panels: Any, see
     session, folder = await finished_comic(studio, request_dict(prompt, style, panels, seed, owner, layout, typed,
                                                                 language))
     return comic_result(session, folder, owner)
+
+
+async def ensure_downloads(studio: Studio, session_id: str, folder: Path) -> None:
+    """A program is answered with every download file: a studio that exports on demand writes them now (and the
+    disk budget counts them); already written, they are kept."""
+    if await asyncio.to_thread(ensure_exports, folder, EXPORTS):
+        studio.sessions.record_size(session_id)
 
 
 async def keep_within_budget(studio: Studio, just_made: str) -> None:

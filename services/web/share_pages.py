@@ -28,6 +28,7 @@ from starlette.routing import Route
 
 from agents.studio import Studio
 from services.schemas import ComicSession
+from services.storage.exporters import export_bytes
 from services.storage.publications import PAGE_MAX, Publication
 from services.web.download_names import download_name
 from services.web.share_views import BUNDLE, PUBLIC_FILES, gallery_card, share_view, shown_attempt
@@ -83,7 +84,8 @@ def share_routes(studio: Studio) -> list[Route]:
                 transcripts = await studio.conversation(publication.session_id)
             except Exception:  # the comic still shows without its conversation
                 log.warning("transcripts of %s could not be read", publication.session_id, exc_info=True)
-        available = [name for name, _ in PUBLIC_FILES if (folder / name).is_file()]
+        # Every public file can be written on request (`download`): offered when the comic has a version to show.
+        available = [name for name, _ in PUBLIC_FILES] if shown_attempt(session) else []
         comic = share_view(session, publication, available, transcripts)
         root = _root_url(request, publication.share_path)
         page = env.get_template("share.html").render(
@@ -93,9 +95,10 @@ def share_routes(studio: Studio) -> list[Route]:
 
     def page_image(request: Request) -> Response:
         found = published(request)
-        if found is None or not (found[2] / "comic.png").is_file():
+        page = _export(studio, found[0].session_id, found[2], "comic.png") if found is not None else None
+        if page is None:
             return missing(request)
-        return FileResponse(found[2] / "comic.png", media_type="image/png", headers=HEADERS)
+        return Response(page, media_type="image/png", headers=HEADERS)
 
     def panel_image(request: Request) -> Response:
         found = published(request)
@@ -123,14 +126,16 @@ def share_routes(studio: Studio) -> list[Route]:
         filename = download_name(title, name)
         media_type = MEDIA_TYPES[name.rpartition(".")[2]]
         if name == BUNDLE:
-            bundle = _bundle(folder)
+            bundle = _bundle(studio, publication.session_id, folder)
             if bundle is None:
                 return missing(request)
             return Response(bundle, media_type=media_type, headers={
                 **HEADERS, "Content-Disposition": f'attachment; filename="{filename}"'})
-        if not (folder / name).is_file():
+        data = _export(studio, publication.session_id, folder, name)
+        if data is None:
             return missing(request)
-        return FileResponse(folder / name, media_type=media_type, filename=filename, headers=HEADERS)
+        return Response(data, media_type=media_type, headers={
+            **HEADERS, "Content-Disposition": f'attachment; filename="{filename}"'})
 
     def gallery(request: Request) -> Response:
         page = _number(request.query_params.get("page", "1")) or 1
@@ -190,13 +195,26 @@ def _number(text: Any) -> int | None:
     return number if 1 <= number <= PAGE_MAX else None
 
 
-def _bundle(folder: Path) -> bytes | None:
+def _export(studio: Studio, session_id: str, folder: Path, name: str) -> bytes | None:
+    """A public file of the version shown, written now if nobody asked for it before (and counted in the disk
+    budget); None when it cannot be."""
+    try:
+        export = export_bytes(folder, name)
+        if export.written:
+            studio.sessions.record_size(session_id)
+        return export.data
+    except Exception:  # deleted meanwhile, or a record that cannot be exported: not here, and logged
+        log.warning("could not export %s of %s", name, folder.name, exc_info=True)
+        return None
+
+
+def _bundle(studio: Studio, session_id: str, folder: Path) -> bytes | None:
     """The public files in one zip, made on request: the stored `comic.zip` also holds the private manifest."""
-    names = [name for name, _ in PUBLIC_FILES if (folder / name).is_file()]
-    if not names:
+    files = [(name, _export(studio, session_id, folder, name)) for name, _ in PUBLIC_FILES]
+    if any(data is None for _, data in files):
         return None
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_STORED) as archive:  # PNG, PDF, CBZ: compressed already
-        for name in names:
-            archive.write(folder / name, arcname=name)
+        for name, data in files:
+            archive.writestr(name, data or b"")
     return buffer.getvalue()

@@ -44,6 +44,7 @@ from services.web import handlers as actions
 from services.web import memory_handlers as memory_actions
 from services.web import page_handlers as page_actions
 from services.web import revision_handlers as revision_actions
+from services.web.comic_files import comic_file_routes
 from services.web.comment_rates import CommentRates
 from services.web.history_ui import history_section, wire_history_section
 from services.web.identity import browser_state_key, new_browser_secret
@@ -329,7 +330,8 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
         "mcp_server": True, "max_file_size": MAX_UPLOAD, "enable_monitoring": False,  # /monitoring/summary is public
         "app_kwargs": {"middleware": [served.bounds_middleware(limits, studio.sessions)],
                        "lifespan": uploads.sweeper(limits.upload_lifetime_seconds),
-                       "routes": share_routes(studio)},  # /share/<token> and /gallery: read-only, for anyone
+                       # /share/<token> and /gallery: read-only, for anyone; /comic/<folder>/<name>: the downloads
+                       "routes": [*share_routes(studio), *comic_file_routes(studio)]},
     }
     current = current_settings()
     if not current.space_id:  # on a Space the environment decides where to listen
@@ -373,7 +375,7 @@ def serve(host: str | None = None, port: int | None = None) -> None:
     """Serve the studio until interrupted (`python app.py`)."""
     setup_logging(keep_existing=True)  # the CLI may have set it already (--quiet)
     lemmas.warm_up()  # the four dictionaries load while the page is built, not during the first comic
-    studio = open_studio()
+    studio = open_studio(exports="on_demand")  # each export written when first downloaded
     demo = build_ui(studio)
     demo.launch(prevent_thread_lock=True, **launch_options(studio, host, port))
     report_mcp(demo)
