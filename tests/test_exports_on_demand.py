@@ -20,9 +20,10 @@ from agents.studio import Studio, open_studio
 from services.schemas import ComicFinished, ComicSession, LoopEvent
 from services.storage.exporters import EXPORTS, export_bytes, forget_exports
 from services.storage.session_store import MANIFEST
-from services.web import comic_views
+from services.web import comic_views, handlers
 from services.web.comic_files import comic_file_routes, download_href
 from services.web.download_names import download_name
+from services.web.share_pages import share_routes
 
 PROMPT = "A fox and a hen bake bread in a windmill at dawn"
 ONE_MB = 1_000_000
@@ -184,3 +185,26 @@ def test_the_served_studio_links_its_downloads_through_its_own_route(studio_serv
             assert answer.status_code == 200, href
             assert answer.content.startswith(SIGNATURES.get(name, b"{")), name
     assert all((folder / name).is_file() for name in EXPORTS)
+
+
+def test_the_api_answers_with_every_download_written_and_counted(web: Studio) -> None:
+    session, folder = asyncio.run(handlers.finished_comic(web, handlers.request_dict(PROMPT, None, 2, 5, "api-key-1")))
+    _, downloads, _ = handlers.comic_result(session, folder, "api-key-1")
+    assert [Path(path).name for path in downloads] == [*EXPORTS, MANIFEST]
+    assert all(Path(path).is_file() for path in downloads)
+    assert web.sessions.stored_bytes() == _bytes_on_disk(folder)
+
+
+def test_the_share_page_writes_its_page_image_and_downloads_on_request(web: Studio) -> None:
+    session, folder = _comic(web, panels=2)
+    publication = web.publish(session.session_id)
+    with TestClient(Starlette(routes=share_routes(web))) as public:
+        page = public.get(publication.share_path)
+        assert page.status_code == 200 and "page.png" in page.text and "download/comic.pdf" in page.text
+        assert not any((folder / name).exists() for name in EXPORTS)  # the page itself writes nothing
+        before = web.sessions.stored_bytes()
+        assert public.get(f"{publication.share_path}/page.png").content.startswith(SIGNATURES["comic.png"])
+        assert public.get(f"{publication.share_path}/download/comic.pdf").content.startswith(b"%PDF")
+        assert web.sessions.stored_bytes() > before and web.sessions.stored_bytes() == _bytes_on_disk(folder)
+        with zipfile.ZipFile(BytesIO(public.get(f"{publication.share_path}/download/comic.zip").content)) as bundle:
+            assert MANIFEST not in bundle.namelist() and bundle.read("comic.pdf") == (folder / "comic.pdf").read_bytes()
