@@ -118,6 +118,29 @@ def comic_rows(data_dir: Path, runs: int) -> list[Row]:
     ]
 
 
+def web_comic_rows(data_dir: Path, runs: int) -> list[Row]:
+    """The studio's web comic (exports written on first download): time against the same run's floor, and the
+    bytes it stores until someone downloads (issue 23: at most 1 MB for 4 panels)."""
+    from services.storage.disk_budget import folder_bytes
+
+    studio = open_studio(data_dir, exports="on_demand")
+    make_comic(studio, 0)
+    loops, floors, stored = [], [], []
+    for seed in range(1, runs + 1):
+        start = time.perf_counter()
+        finished = make_comic(studio, seed)
+        loops.append(time.perf_counter() - start)
+        floors.append(render_floor(studio, finished))
+        stored.append(folder_bytes(Path(finished.session_dir)))
+    ratio = statistics.median(loop / floor for loop, floor in zip(loops, floors))
+    most = max(stored)
+    return [row("4-panel web comic, in process (exports on demand)", loops,
+                f"{ratio:.2f}x its floor (target <= 1.6x)"),
+            Row("  stored per 4-panel web comic until a download",
+                note=f"median {statistics.median(stored) / 1e6:.2f} MB, most {most / 1e6:.2f} MB "
+                     f"(target <= 1 MB {'met' if most <= 1_000_000 else 'MISSED'})")]
+
+
 def memory_growth_row(data_dir: Path, total: int = 200, early: int = 10) -> Row:
     """Resident memory after `early` comics against after `total` (a leak shows as growth)."""
     studio = open_studio(data_dir)

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_budget import budget_rows  # noqa: E402
-from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows  # noqa: E402
+from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows, web_comic_rows  # noqa: E402
 from benchmarks.bench_follow_up import follow_up_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
 from benchmarks.bench_memories import history_row, memory_rows, story_world_rows  # noqa: E402
@@ -39,7 +39,7 @@ def main() -> None:
         if "panel" in parts:
             rows += panel_rows(args.runs)
         if "comic" in parts:
-            rows += comic_rows(data / "comic", args.runs)
+            rows += comic_rows(data / "comic", args.runs) + web_comic_rows(data / "web_comic", args.runs)
         if "follow_up" in parts:
             rows += follow_up_rows(data / "follow_up", args.runs)
         if "pictograms" in parts:
