@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import html
 import json
 import re
@@ -170,7 +169,7 @@ def _shown(session_html: str) -> list[str]:
 
 def test_nothing_brown_shows_for_a_corpus_of_prompts_reads_like_debug_output(data_dir: Path) -> None:
     # Words only: the downloads (PDF, CBZ, zip) are written on demand, as the web server does, never here.
-    studio = dataclasses.replace(open_studio(data_dir, OfflineStoryteller()), exports="on_demand")
+    studio = open_studio(data_dir, OfflineStoryteller(), exports="on_demand")
 
     async def make(prompt: str) -> ComicFinished:
         events = [event async for event in studio.generate({"prompt": prompt, "panels": 4})]
