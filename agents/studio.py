@@ -8,6 +8,7 @@ call, so one process can serve many people at once.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,7 @@ from services.schemas import (
     Comment,
     InvalidRequest,
     LoopEvent,
+    SessionStarted,
     StoryboardRequest,
 )
 from services.storage.exporters import EXPORT_MODES, ExportMode, write_all_exports
@@ -74,11 +76,22 @@ class Studio(Workshop):
         return self._with_exports(follow_up(self, session_id, instruction, owner, changes))
 
     async def _with_exports(self, events: AsyncIterator[LoopEvent]) -> AsyncIterator[LoopEvent]:
-        """The loop's events; a complete studio writes every export before saying the comic is finished."""
-        async for event in events:
-            if isinstance(event, ComicFinished):
-                await self._write_exports(event.session.session_id, Path(event.session_dir))
-            yield event
+        """The loop's events; a complete studio writes every export before saying the comic is finished. A comic
+        that fails after its panels were drawn has them measured too, so the disk budget counts them."""
+        started: str | None = None
+        finished = False
+        try:
+            async for event in events:
+                if isinstance(event, SessionStarted):
+                    started = event.session_id
+                if isinstance(event, ComicFinished):
+                    await self._write_exports(event.session.session_id, Path(event.session_dir))
+                    finished = True
+                yield event
+        finally:
+            if started and not finished:
+                with contextlib.suppress(Exception):  # never hides the failure that ended the comic
+                    self.sessions.record_size(started)
 
     async def _write_exports(self, session_id: str, folder: Path) -> None:
         if self.exports == "complete":

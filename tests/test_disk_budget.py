@@ -170,3 +170,20 @@ def test_a_comic_written_outside_the_data_directory_holds_no_bytes_in_it(data_di
     session = asyncio.run(_comic(studio, "A dog and a cat play in the park", out_dir=tmp_path / "out"))
     assert _recorded(studio, session.session_id) == 0 and studio.sessions.stored_bytes() == 0
     assert studio.sessions.unowned_oldest_first() == []  # never pruned: its folder is the CLI user's
+
+
+def test_a_comic_that_fails_after_drawing_still_has_its_panels_counted(data_dir: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from agents.brown import AgentBrown
+
+    studio = open_studio(data_dir)
+
+    async def broken_review(self, result):  # the panels are drawn; then the review fails
+        raise RuntimeError("the review broke")
+
+    monkeypatch.setattr(AgentBrown, "review", broken_review)
+    with pytest.raises(RuntimeError):
+        asyncio.run(_comic(studio, "A dog and a cat play in the park"))
+    (session_id,) = [row[0] for row in studio.sessions.index.read().execute("SELECT session_id FROM sessions")]
+    recorded, on_disk = _matches(studio, session_id)
+    assert on_disk > 0 and recorded == on_disk
