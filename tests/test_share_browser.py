@@ -28,9 +28,18 @@ def serious(tab) -> list[str]:
             for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
+IMAGES_LOADED = ("() => [...document.images].length > 0 && "
+                 "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
+
+
 def images_loaded(tab) -> bool:
-    return tab.evaluate("() => [...document.images].length > 0 && "
-                        "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
+    """Every picture on the page has arrived and decoded (waited for: a thumbnail may be written on request, and
+    the gallery's load lazily); False when one never does."""
+    try:
+        tab.wait_for_function(IMAGES_LOADED, timeout=10_000)
+    except Exception:  # Playwright's timeout: the assertion that calls this says which page
+        return False
+    return True
 
 
 def publish(tab, studio_server) -> tuple[str, str]:
