@@ -153,7 +153,7 @@ def _corpus() -> list[str]:
     events = [item["prompt"] for item in json.loads((ROOT / "tests/data/story_events.json").read_text())["prompts"]]
     revised = ["Two astronauts are stuck in a broken elevator on the space station",
                "A penguin and a polar bear race across the ice", "Le loup souffle sur la maison des trois cochons"]
-    return [*examples[:3], *stories[1::10], *events[::80], *revised, "asdkj qwpoe zzxq", "hello"]
+    return [*examples[:3], *stories[1::10], *events[::160], *revised, "asdkj qwpoe zzxq", "hello"]
 
 
 def _shown(session_html: str) -> list[str]:
