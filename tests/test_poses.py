@@ -15,7 +15,7 @@ from services.art.procedural.implements import TOOLS, tool_painter
 from services.art.procedural.looks import look_for
 from services.art.procedural.palettes import light_for
 from services.art.procedural.props import HELD, held_painter
-from services.story import lexicon
+from services.language import lexicon
 
 HAND_R = 5.2  # the hand's radius in body units (characters._arm)
 ARM_HALF = 5.0  # half the sleeve plus its ink, in body units

@@ -15,8 +15,8 @@ from services.art.panel_renderer import PanelArtRequest, PanelRenderer
 from services.art.procedural.looks import look_for
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import setting_for_place
+from services.language import lexicon
 from services.schemas import STYLE_NAMES, CastMember
-from services.story import lexicon
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SMALL = 192  # most checks do not need full size, and small renders keep the suite fast

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from services.config import ASSETS_DIR
-from services.story import lexicon
+from services.language import lexicon
 from services.story import scene_plan as scene_plan_module
 from services.story.concepts import Concept
 from services.story.elements import seeded_random

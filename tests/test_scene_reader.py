@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from services.art.procedural.scene_reader import SHOT_RHYTHM, read_scene
+from services.language import lexicon
 from services.schemas import CastMember
-from services.story import lexicon
 
 ROBO = (CastMember(name="Robo", kind="robot"),)
 BROWN_MIA = (CastMember(name="Brown", kind="dog"), CastMember(name="Mia", kind="cat"))

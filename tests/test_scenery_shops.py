@@ -25,8 +25,8 @@ from services.art.procedural.settings import (
     sky_shows,
 )
 from services.art.procedural.styles import style_for
+from services.language import lexicon
 from services.schemas import CastMember, PanelScene, SceneActor
-from services.story import lexicon
 from services.story.scene_plan import build_plan
 
 VENUES = ("flower_shop", "bakery", "ice_cream_cafe", "toy_shop", "stage", "junkyard", "rooftop", "cave", "cornfield",

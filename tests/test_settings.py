@@ -20,8 +20,8 @@ from services.art.procedural.settings import (
     sky_shows,
 )
 from services.art.procedural.styles import style_for
+from services.language import lexicon
 from services.schemas import STYLE_NAMES
-from services.story import lexicon
 
 NEW_SETTINGS = ("elevator", "subway", "station", "space_station", "pond", "jungle", "island", "farm", "street", "fair",
                 "river", "sea")

@@ -12,8 +12,8 @@ import re
 import string
 from typing import NamedTuple
 
+from services.language import lexicon
 from services.memory.text_normal import comparable
-from services.story import lexicon
 
 COLOURS = frozenset(["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white", "grey", "gray", "gold", "silver"])
 ARTICLES = re.compile(r"^(a|an|the|one)\s+", re.IGNORECASE)

@@ -18,8 +18,8 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from services.language import lexicon
 from services.schemas import CastMember, MemoryEffect, Panel
-from services.story import lexicon
 
 COLOUR_WORDS = frozenset(["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white",
                           "grey", "gray", "gold", "golden", "silver", "ginger", "teal", "navy", "violet", "crimson",

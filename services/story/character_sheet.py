@@ -26,9 +26,9 @@ import re
 
 from services.art.procedural.looks import COLOUR_WORDS, FEATURES, HUMAN_KINDS, look_for, rgb_hex
 from services.config import word_lists
+from services.language import lexicon
 from services.memory import world_facts
 from services.schemas import CastMember, CharacterLook
-from services.story import lexicon
 
 _WORDS = word_lists("story.character_sheet")
 # Colour words a reader means as colours (the name-only ones such as "coco" or "snow" are left out).

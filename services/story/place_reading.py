@@ -18,7 +18,7 @@ from typing import Protocol
 
 from services import vocabulary
 from services.config import ASSETS_DIR
-from services.story import lexicon
+from services.language import lexicon
 from services.story.concepts import Concept
 from services.story.elements import PLACE_PREPOSITION
 from services.story.language import detect_language

@@ -14,12 +14,12 @@ import re
 
 from services import vocabulary
 from services.config import word_lists
+from services.language import lexicon
 from services.language.detection import WRITTEN, Language
 from services.language.grammar import grammar
 from services.language.lemmas import lemma, tokens
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
-from services.story import lexicon
 from services.story.actions import action as vocabulary_action
 from services.story.actions import vocabulary as action_vocabulary
 from services.story.cast_reading import read_cast

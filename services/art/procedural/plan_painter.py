@@ -28,8 +28,8 @@ from services.art.procedural.settings import paint_place, setting_names, setting
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import contents_drawn, paste_thing, size_factor
 from services.art.procedural.water import Water
+from services.language import lexicon
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
-from services.story import lexicon
 from services.vocabulary import sizes
 
 PROCEDURAL_KINDS = frozenset(lexicon.keys("characters"))

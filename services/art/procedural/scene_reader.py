@@ -14,8 +14,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from services.language import lexicon
 from services.schemas import CastMember
-from services.story import lexicon
 
 # A comic artist's default camera rhythm when the text does not name a shot.
 SHOT_RHYTHM = ("wide", "medium", "close-up", "medium", "wide", "close-up", "medium", "wide")

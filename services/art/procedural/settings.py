@@ -32,7 +32,7 @@ from services.art.procedural.canvas import Canvas
 from services.art.procedural.effects import fog
 from services.art.procedural.palettes import RGB, Light, light_for
 from services.art.procedural.water import Water
-from services.story import lexicon
+from services.language import lexicon
 
 Painter = Callable[[Canvas, View, Light, random.Random], Water | None]
 
