@@ -23,7 +23,7 @@ from services.art.panel_renderer import PanelArtRequest  # noqa: E402
 from services.art.procedural.renderer import ProceduralRenderer  # noqa: E402
 from services.config import ASSETS_DIR  # noqa: E402
 from services.story.action_samples import during_scene  # noqa: E402
-from services.story.actions import action_names  # noqa: E402
+from services.vocabulary.actions import action_names  # noqa: E402
 
 SIZE = 384  # drawn at the tests' size, then shrunk to a tile: the same composition the tests check
 SEED = 4

@@ -35,9 +35,9 @@ from services import vocabulary  # noqa: E402
 from services.language.lemmas import tokens  # noqa: E402
 from services.reading import full_of  # noqa: E402
 from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
-from services.story.actions import action  # noqa: E402
 from services.story.roles import ROLE_WORDS  # noqa: E402
 from services.story.verbs import tells  # noqa: E402
+from services.vocabulary.actions import action  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "story_events.json"
 

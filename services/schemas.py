@@ -173,7 +173,7 @@ class SceneActor(BaseModel):
     """One cast member in one panel: who (by name), doing what, feeling what."""
 
     name: str = Field(description="A `CastMember.name` of the storyboard's cast.")
-    action: str = Field("standing", description="A pose (services/story/actions.py POSES): 'walking', 'eating', …")
+    action: str = Field("standing", description="A pose (services/vocabulary/actions.py POSES): 'walking', 'eating', …")
     mood: str = "calm"
     holds: str | None = Field(None, description="A prop in hand, a plain English noun.")
 

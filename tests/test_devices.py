@@ -16,7 +16,7 @@ from services.art.procedural.figures import Figure
 from services.art.procedural.implements import tool_painter
 from services.art.procedural.looks import look_for
 from services.art.procedural.palettes import light_for
-from services.story.actions import DEVICES
+from services.vocabulary.actions import DEVICES
 
 LIGHT = light_for("day", "clear")
 COLOURS = {"notes": devices.NOTE, "crumbs": devices.CRUMB, "zzz": devices.ZZZ, "tears": devices.TEARS,

@@ -27,8 +27,8 @@ from services.art.procedural.figures import Box, Figure
 from services.reading import ScenePlan
 from services.schemas import DrawnItem, PanelScene, SceneEvent
 from services.story.action_samples import CAST, during_scene
-from services.story.actions import OBJECT_PLACES, Look, action_names, vocabulary
 from services.story.scene_plan import natural_place
+from services.vocabulary.actions import OBJECT_PLACES, Look, action_names, vocabulary
 from tests.panel_spies import changed_area, difference_box, draw_spied, draw_without
 
 SIZE = 384

@@ -18,7 +18,7 @@ from services.art.procedural.looks import look_for
 from services.art.procedural.object_places import PLACES, Thing, Where
 from services.art.procedural.palettes import light_for
 from services.art.procedural.staging import Placement
-from services.story.actions import OBJECT_PLACES
+from services.vocabulary.actions import OBJECT_PLACES
 
 LIGHT = light_for("day", "clear")
 SIZE = 256

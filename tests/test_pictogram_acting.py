@@ -7,7 +7,7 @@ import pytest
 from services.art.procedural import pictogram_acting
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.staging import Placement
-from services.story.actions import POSES
+from services.vocabulary.actions import POSES
 
 WHALE, SHARK, LION = "1F40B", "1F988", "1F981"
 
@@ -164,7 +164,7 @@ def _on_its_back(carrier, carried) -> None:  # type: ignore[no-untyped-def]
 
 
 def _creature_cases() -> list:  # type: ignore[type-arg]
-    from services.story.actions import action_names
+    from services.vocabulary.actions import action_names
 
     return [pytest.param(kind, n, marks=pytest.mark.xfail(strict=True, raises=AssertionError,
                                                           reason=CREATURE_GAPS[(kind, n)]))

@@ -88,7 +88,7 @@ def test_a_held_prop_never_covers_the_face_and_stays_visible(prop: str, facing: 
 # --- the action vocabulary's poses ------------------------------------------------------------
 
 def test_every_pose_of_the_vocabulary_is_drawn() -> None:
-    from services.story.actions import POSES as VOCABULARY
+    from services.vocabulary.actions import POSES as VOCABULARY
 
     assert set(VOCABULARY) <= set(POSES), set(VOCABULARY) - set(POSES)
 
@@ -96,7 +96,7 @@ def test_every_pose_of_the_vocabulary_is_drawn() -> None:
 @pytest.mark.parametrize("kind", lexicon.keys("characters"))
 def test_every_pose_changes_the_drawing(kind: str) -> None:
     """No vocabulary pose falls back to standing: each is a different picture from standing."""
-    from services.story.actions import POSES as VOCABULARY
+    from services.vocabulary.actions import POSES as VOCABULARY
 
     look = look_for(5, "Someone", kind)
     light = light_for("day", "clear")

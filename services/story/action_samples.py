@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from services.reading import PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.schemas import PanelScene
-from services.story.actions import vocabulary
 from services.story.beat_scenes import beat_scenes
 from services.story.beats import plan_beats
 from services.story.panel_scenes import cover_named
 from services.story.scene_plan import NIGHT_THINGS, natural_place
+from services.vocabulary.actions import vocabulary
 
 # The standard cast: a grown-up acts, a child is whom it is done to; the creatures the story reader makes cast
 # members of when a prompt names them (a cat chased, a monster escaped, a spider feared, a frog turned into).

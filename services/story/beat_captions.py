@@ -19,12 +19,12 @@ from services.language.inflection import Phrase, fill, slots_of
 from services.language.lemmas import tokens
 from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan, StoryEvent
-from services.story.actions import action, told_as, vocabulary
 from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
 from services.story.verbs import joining_words, tells
+from services.vocabulary.actions import action, told_as, vocabulary
 
 CAPTION_LIMIT = 150
 CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from services.config import word_lists
 from services.reading import ScenePlan, StoryEvent, full_of
 from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
-from services.story.actions import Look, told_as
-from services.story.actions import action as vocabulary_action
 from services.story.beats import Beat, BeatPart
 from services.story.thing_states import THING_STATES
+from services.vocabulary.actions import Look, told_as
+from services.vocabulary.actions import action as vocabulary_action
 
 MAX_ACTORS = 3
 HELD = {"hand", "mouth", "overhead", "arms", "out"}

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from services.story.actions import Step
+from services.vocabulary.actions import Step
 
 BeatKind = Literal["setup", "event", "ending"]
 

@@ -21,8 +21,6 @@ from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
-from services.story.actions import action
-from services.story.actions import vocabulary as action_vocabulary
 from services.story.concepts import Concept
 from services.story.elements import about_a_topic, is_plural, name_from_memories, name_near
 from services.story.events import VerbSpan, verb_spans
@@ -41,6 +39,8 @@ from services.story.roles import (
     gender_from_pronouns,
 )
 from services.story.verbs import verb_index
+from services.vocabulary.actions import action
+from services.vocabulary.actions import vocabulary as action_vocabulary
 
 _KINDS_OF: dict[str, list[str]] = word_lists("story.cast_reading")["kinds_of"]
 MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the rest are a background crowd)

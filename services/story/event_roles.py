@@ -15,14 +15,14 @@ from functools import lru_cache
 from services import vocabulary
 from services.language.grammar import grammar
 from services.reading import StoryEvent
-from services.story.actions import Action
-from services.story.actions import action as vocabulary_action
-from services.story.actions import vocabulary as action_vocabulary
 from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
 from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch, joining_words, verb_index
+from services.vocabulary.actions import Action
+from services.vocabulary.actions import action as vocabulary_action
+from services.vocabulary.actions import vocabulary as action_vocabulary
 
 
 @dataclass

@@ -20,12 +20,12 @@ from typing import NamedTuple
 from services.language.grammar import grammar
 from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
-from services.story.actions import LANGUAGES
-from services.story.actions import action as vocabulary_action
 from services.story.event_roles import event_in
 from services.story.language import connective_words
 from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
 from services.story.verbs import find_verbs, joining_words
+from services.vocabulary.actions import LANGUAGES
+from services.vocabulary.actions import action as vocabulary_action
 
 # Actions that frame the verb after them: the lesson, the wish or the help is the event, with its object.
 FRAMES = {"teach", "wish", "help", "learn"}

@@ -13,7 +13,7 @@ from functools import lru_cache
 from services.language.detection import Language, caption_language, detect_language
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
-from services.story.actions import vocabulary as action_vocabulary
+from services.vocabulary.actions import vocabulary as action_vocabulary
 
 __all__ = ["Language", "caption_language", "connective_words", "detect_language", "function_words"]
 NOTICE = ("The captions are in English: the offline storyteller writes English, French, German and Spanish, "

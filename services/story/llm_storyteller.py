@@ -32,11 +32,11 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, CondensedMemory, count_tokens
 from services.review.simple_evaluator import find_incoherence
 from services.schemas import CastMember, Panel, ScenePlan, Storyboard, StoryboardRequest, Verdict
-from services.story.actions import action_names
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
 from services.story.model_story import cast_brief, storyboard_from_story
 from services.story.storyboard_writer import add_missing
 from services.story.storyteller import FollowUpDraft, OfflineStoryteller, Storyteller
+from services.vocabulary.actions import action_names
 
 if TYPE_CHECKING:
     from llama_index.core.base.llms.types import ChatMessage

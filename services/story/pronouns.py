@@ -12,10 +12,10 @@ from functools import lru_cache
 
 from services.language.lemmas import Token
 from services.reading import StoryEvent
-from services.story.actions import action as vocabulary_action
 from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
+from services.vocabulary.actions import action as vocabulary_action
 
 GOT_AWAY = ("gone", "lost", "thrown", "dropped")  # what an event left flying off, to be chased or caught
 

@@ -16,10 +16,10 @@ import string
 
 from services.language.inflection import Phrase, fill, slots_of
 from services.schemas import PanelScene, SceneEvent
-from services.story.actions import action
 from services.story.place_reading import english_place
 from services.story.scene_plan import ScenePlan
 from services.story.verbs import verb_words
+from services.vocabulary.actions import action
 from services.vocabulary.lemmas import candidates, fold
 
 COPY_RUN = 6
@@ -38,7 +38,7 @@ EFFECT_WORDS = {"hearts": "hearts float up", "speed lines": "speed lines streak 
 # Poses said otherwise than their name: a picture shows someone gesturing, never "talking" (words are not drawn).
 POSE_WORDS = {"talking": "gesturing", "playing_music": "playing", "carried": "carried along", "cowering": "cowering",
               "stretching": "stretching"}
-# Where an event's object is, as a description says it (services/story/actions.py OBJECT_PLACES).
+# Where an event's object is, as a description says it (services/vocabulary/actions.py OBJECT_PLACES).
 OBJECT_WORDS = {"mouth": "at the mouth", "hand": "in hand", "overhead": "held overhead", "arms": "in the arms",
                 "out": "held out", "falling": "falling", "flying": "flying away", "thrown": "flying through the air",
                 "arriving": "flying in", "ground": "on the ground", "left_behind": "left behind", "hidden": "hidden",

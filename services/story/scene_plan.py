@@ -20,8 +20,6 @@ from services.language.grammar import grammar
 from services.language.lemmas import lemma, tokens
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
-from services.story.actions import action as vocabulary_action
-from services.story.actions import vocabulary as action_vocabulary
 from services.story.cast_reading import read_cast
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
@@ -33,6 +31,8 @@ from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
 from services.story.translation import translate_plan
+from services.vocabulary.actions import action as vocabulary_action
+from services.vocabulary.actions import vocabulary as action_vocabulary
 
 _WORDS = word_lists("story.scene_plan")
 DARKNESS_WORDS = frozenset(_WORDS["darkness_words"])

@@ -14,10 +14,10 @@ from services import vocabulary
 from services.language.grammar import grammar
 from services.language.lemmas import Token, lemma, tokens
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing
-from services.story.actions import vocabulary as action_vocabulary
 from services.story.elements import about_a_topic
 from services.story.language import GERMAN_GENDER, function_words
 from services.story.verbs import GERUND_OPENERS, VerbMatch, infinitives_of_participle, verb_index
+from services.vocabulary.actions import vocabulary as action_vocabulary
 
 BOUNDARY_MARKS = ",;.:!?"
 

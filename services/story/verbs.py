@@ -18,9 +18,9 @@ from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, lemma, phrase_lemmas, tokens
 from services.language.plurals import english_plural
 from services.reading import ScenePlan, StoryEvent
-from services.story.actions import told_as, vocabulary
 from services.story.language import connective_words
 from services.story.story_phrases import story_lines
+from services.vocabulary.actions import told_as, vocabulary
 
 GAP = 3
 # A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".

@@ -19,7 +19,7 @@ from services.art.procedural.canvas import Canvas
 from services.art.procedural.figures import Box, Figure
 from services.art.procedural.settings import UNDER_WATER
 from services.schemas import DrawnItem, PanelScene
-from services.story.actions import DEVICES
+from services.vocabulary.actions import DEVICES
 
 if TYPE_CHECKING:
     from services.art.procedural.event_state import Stage

@@ -15,8 +15,8 @@ from services import vocabulary
 from services.art.procedural.object_places import Thing
 from services.art.procedural.props import HELD
 from services.schemas import PanelScene, SceneEvent
-from services.story.actions import OBJECT_PLACES
 from services.vocabulary import sizes
+from services.vocabulary.actions import OBJECT_PLACES
 
 # Places that show the same moment of one object: a second event naming it there needs no second drawing.
 SAME_MOMENT = ({"thrown", "arriving", "flying"}, {"out", "hand", "between"}, {"overhead", "arms"})
