@@ -1,4 +1,5 @@
-"""The pictogram vocabulary: thousands of drawable nouns in English, French, German and Spanish.
+"""The pictogram vocabulary: thousands of drawable nouns in English, French, German and Spanish, and the drawable
+actions (`actions.py`, 83 of them, with their verbs per language).
 
 `lookup("chien")` → the entry for "dog"; `find(prompt)` → every drawable noun of a prompt, in
 order; `entry("whale")` → the entry of a plain English noun. Pictograms are OpenMoji's
