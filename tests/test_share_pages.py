@@ -16,24 +16,19 @@ OWNER = "share-pages-owner-key-5b1d"
 
 
 @pytest.fixture(scope="module")
-def site(studio_server):
-    return studio_server
-
-
-@pytest.fixture(scope="module")
-def http(site):
-    with httpx.Client(base_url=site.url, timeout=30, trust_env=False) as client:
+def http(studio_server):
+    with httpx.Client(base_url=studio_server.url, timeout=30, trust_env=False) as client:
         yield client
 
 
 @pytest.fixture(scope="module")
-def shared(site):
-    session_id = make_comic(site.studio, "A fox paints a lighthouse at night", OWNER)
-    return site.studio.publish(session_id, OWNER)
+def shared(studio_server):
+    session_id = make_comic(studio_server.studio, "A fox paints a lighthouse at night", OWNER)
+    return studio_server.studio.publish(session_id, OWNER)
 
 
-def test_the_share_page_shows_the_comic_to_anyone(site, http, shared) -> None:
-    session = site.studio.load_session(shared.session_id)
+def test_the_share_page_shows_the_comic_to_anyone(studio_server, http, shared) -> None:
+    session = studio_server.studio.load_session(shared.session_id)
     answer = http.get(shared.share_path.lstrip("/"))
     assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/html")
     page = answer.text
@@ -62,12 +57,12 @@ def test_open_graph_tags_use_the_public_address(http, shared) -> None:
     assert f'content="{str(http.base_url).rstrip("/")}{shared.share_path}/page.png"' in plain
 
 
-def test_images_and_downloads_are_served_named_after_the_title(site, http, shared) -> None:
+def test_images_and_downloads_are_served_named_after_the_title(studio_server, http, shared) -> None:
     base = shared.share_path.lstrip("/")
     page = http.get(f"{base}/page.png")
     assert page.status_code == 200 and page.headers["content-type"] == "image/png" and page.content[:4] == b"\x89PNG"
     assert http.get(f"{base}/panels/1.png").content[:4] == b"\x89PNG"
-    title = site.studio.load_session(shared.session_id).title
+    title = studio_server.studio.load_session(shared.session_id).title
     for name, kind in (("comic.pdf", b"%PDF"), ("subtitles.vtt", b"WEBVTT"), ("comic.cbz", b"PK"),
                        ("comic.png", b"\x89PNG"), ("subtitles.srt", b"1")):
         answer = http.get(f"{base}/download/{name}")
@@ -103,8 +98,8 @@ def test_everything_that_is_not_offered_is_the_same_404(http, shared, path: str)
         assert answer.text == reference.text
 
 
-def test_the_gallery_lists_published_comics_newest_first_and_pages(site, http, shared) -> None:
-    other = site.studio.publish(make_comic(site.studio, "A crab opens a bakery", OWNER, seed=4), OWNER)
+def test_the_gallery_lists_published_comics_newest_first_and_pages(studio_server, http, shared) -> None:
+    other = studio_server.studio.publish(make_comic(studio_server.studio, "A crab opens a bakery", OWNER, seed=4), OWNER)
     page = http.get("gallery").text
     assert page.index(f'href="share/{other.token}"') < page.index(f'href="share/{shared.token}"')
     assert f'src="share/{shared.token}/panels/1.png"' in page
@@ -115,21 +110,21 @@ def test_the_gallery_lists_published_comics_newest_first_and_pages(site, http, s
     assert "There are no comics on page 500" in far
 
 
-def test_a_conversation_is_shown_only_when_the_owner_includes_it(site, http) -> None:
-    session_id = make_comic(site.studio, "A bear learns to juggle", OWNER, seed=5)
-    first = site.studio.publish(session_id, OWNER)
+def test_a_conversation_is_shown_only_when_the_owner_includes_it(studio_server, http) -> None:
+    session_id = make_comic(studio_server.studio, "A bear learns to juggle", OWNER, seed=5)
+    first = studio_server.studio.publish(session_id, OWNER)
     assert "How Bayko and Brown made it" not in http.get(first.share_path.lstrip("/")).text
-    site.studio.publish(session_id, OWNER, include_transcripts=True)
+    studio_server.studio.publish(session_id, OWNER, include_transcripts=True)
     page = http.get(first.share_path.lstrip("/")).text
     assert "How Bayko and Brown made it" in page and "Brown, the director" in page and "Bayko, the artist" in page
-    site.studio.unpublish(session_id, OWNER)
+    studio_server.studio.unpublish(session_id, OWNER)
 
 
-def test_the_api_publishes_lists_and_unpublishes_for_the_owner_only(site, http) -> None:
+def test_the_api_publishes_lists_and_unpublishes_for_the_owner_only(studio_server, http) -> None:
     from gradio_client import Client
     from gradio_client.exceptions import AppError
 
-    api = Client(site.url, analytics_enabled=False, verbose=False)
+    api = Client(studio_server.url, analytics_enabled=False, verbose=False)
     _, _, summary = api.predict("A goat flies a kite", "classic", 2, 8, OWNER, api_name="/generate")
     session_id = summary["session_id"]
     with pytest.raises(AppError, match=f"^session_id: no comic with id '{session_id}'.$"):
@@ -153,8 +148,8 @@ def test_the_api_publishes_lists_and_unpublishes_for_the_owner_only(site, http) 
     assert published["share_path"] not in {p["share_path"] for p in api.predict(1, api_name="/gallery")}
 
 
-def test_publish_unpublish_and_gallery_are_callable_by_name_but_not_public(site) -> None:
-    info = httpx.get(site.url + "gradio_api/info", timeout=30, trust_env=False).json()
-    every = httpx.get(site.url + "gradio_api/info?all_endpoints=True", timeout=30, trust_env=False).json()
+def test_publish_unpublish_and_gallery_are_callable_by_name_but_not_public(studio_server) -> None:
+    info = httpx.get(studio_server.url + "gradio_api/info", timeout=30, trust_env=False).json()
+    every = httpx.get(studio_server.url + "gradio_api/info?all_endpoints=True", timeout=30, trust_env=False).json()
     names = {"/publish", "/unpublish", "/gallery"}
     assert names <= set(every["named_endpoints"]) and not names & set(info["named_endpoints"])

@@ -69,6 +69,9 @@ def wire_share_box(studio: Studio, named: dict[str, Any], convert: Callable[[dic
         change_conversation(studio, session_id, secret, include)), [session, user, named["share_include"]],
         outputs, **private)
     named["share_path"].change(None, named["share_path"], named["share_url"], js=FULL_URL_JS, **private)
+    # Whichever way a comic comes on screen (made, brought back, picked from the list), the box follows it.
+    session.change(lambda session_id, secret: convert(share_box_updates(studio, session_id, secret)),
+                   [session, user], outputs, **private)
 
 
 def share_box_updates(studio: Studio, session_id: str | None, secret: str | None, note: str = "") -> dict[str, Any]:

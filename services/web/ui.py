@@ -52,8 +52,7 @@ from services.web.limits import MAX_UPLOAD, OTHER_CONCURRENCY, Limits, limits_fr
 from services.web.memory_ui import memory_section, wire_memory_section
 from services.web.sample_comic import sample_stage_html
 from services.web.share_pages import share_routes
-from services.web.share_ui import VIEWS as SHARE_VIEWS
-from services.web.share_ui import share_box, share_box_updates, wire_share_box
+from services.web.share_ui import share_box, wire_share_box
 
 log = logging.getLogger(__name__)
 SAMPLE_SIZE = 192
@@ -134,12 +133,10 @@ def build_ui(studio: Studio, limits: Limits | None = None) -> gr.Blocks:
         named = {**create, **memory, **history, "user": user, "session": current, "last_session": last}
         rates = CommentRates(limits.comments_per_minute, limits.comic_comments_per_minute, limits.count_loopback)
         _wire_create(studio, named, limits, rates)
-        wire_history_section(studio, named, demo, _mapper(named))
-        wire_share_box(studio, named, _mapper(named))
-        named["session"].change(lambda session_id, key: _mapper(named)(share_box_updates(studio, session_id, key)),
-                                [current, user], [named[name] for name in SHARE_VIEWS], api_visibility="private",
-                                show_progress="hidden")
-        wire_memory_section(studio, named, memory_tab, _mapper(named))
+        convert = _mapper(named)
+        wire_history_section(studio, named, demo, convert)
+        wire_share_box(studio, named, convert)
+        wire_memory_section(studio, named, memory_tab, convert)
         _api(studio, limits, rates)
         _wire_restore(studio, demo, named)
     demo.queue(max_size=limits.queue_size, default_concurrency_limit=OTHER_CONCURRENCY)

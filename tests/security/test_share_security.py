@@ -33,13 +33,8 @@ FILES = ("page.png", "panels/1.png", "panels/2.png", "download/comic.zip", "down
 
 
 @pytest.fixture(scope="module")
-def site(target):
-    return target
-
-
-@pytest.fixture(scope="module")
-def http(site):
-    with httpx.Client(base_url=site.url, timeout=30, trust_env=False) as client:
+def http(target):
+    with httpx.Client(base_url=target.url, timeout=30, trust_env=False) as client:
         yield client
 
 
@@ -47,12 +42,12 @@ def paths(token: str) -> list[str]:
     return [f"share/{token}", *(f"share/{token}/{file}" for file in FILES)]
 
 
-def test_an_unpublished_comic_is_unreachable_by_every_path(site, http, attack) -> None:
-    session_id = make_comic(site.studio, "A seal paints the moon", ALICE, seed=11)
-    token = site.studio.publish(session_id, ALICE).token
+def test_an_unpublished_comic_is_unreachable_by_every_path(target, http, attack) -> None:
+    session_id = make_comic(target.studio, "A seal paints the moon", ALICE, seed=11)
+    token = target.studio.publish(session_id, ALICE).token
     before = {path: http.get(path) for path in paths(token)}
     assert all(answer.status_code == 200 for answer in before.values()), before
-    site.studio.unpublish(session_id, ALICE)
+    target.studio.unpublish(session_id, ALICE)
     for path in paths(token):
         for method in ("GET", "HEAD"):
             answer = http.request(method, path)
@@ -62,25 +57,25 @@ def test_an_unpublished_comic_is_unreachable_by_every_path(site, http, attack) -
             attack.record(f"{method} {path.replace(token, '<unpublished>')}", held)
             assert held, path
     listed = http.get("gallery").text
-    held = token not in listed and token not in str(site.client().predict(1, api_name="/gallery"))
+    held = token not in listed and token not in str(target.client().predict(1, api_name="/gallery"))
     attack.record("gallery after unpublishing", held)
     assert held
 
 
-def test_publishing_again_never_revives_the_old_link(site, http, attack) -> None:
-    session_id = make_comic(site.studio, "An owl opens a library", ALICE, seed=12)
-    old = site.studio.publish(session_id, ALICE).token
-    site.studio.unpublish(session_id, ALICE)
-    new = site.studio.publish(session_id, ALICE).token
+def test_publishing_again_never_revives_the_old_link(target, http, attack) -> None:
+    session_id = make_comic(target.studio, "An owl opens a library", ALICE, seed=12)
+    old = target.studio.publish(session_id, ALICE).token
+    target.studio.unpublish(session_id, ALICE)
+    new = target.studio.publish(session_id, ALICE).token
     held = new != old and all(http.get(path).status_code == 404 for path in paths(old))
     attack.record("the old token after publishing again", held)
     assert held and http.get(f"share/{new}").status_code == 200
-    site.studio.unpublish(session_id, ALICE)
+    target.studio.unpublish(session_id, ALICE)
 
 
 @pytest.mark.parametrize("stranger", STRANGERS)
-def test_a_stranger_cannot_publish_or_unpublish_over_the_api(site, http, attack, stranger: str) -> None:
-    api, session_id = site.client(), site.alice_comic["session_id"]
+def test_a_stranger_cannot_publish_or_unpublish_over_the_api(target, http, attack, stranger: str) -> None:
+    api, session_id = target.client(), target.alice_comic["session_id"]
     missing = "comic_000000000000"
     for name, arguments in (("publish", (session_id, stranger, False)), ("unpublish", (session_id, stranger))):
         with pytest.raises(AppError) as raised:
@@ -91,26 +86,26 @@ def test_a_stranger_cannot_publish_or_unpublish_over_the_api(site, http, attack,
                 == f"session_id: no comic with id '{missing}'.")
         attack.record(f"API {name} of another's comic as {stranger!r}", held)
         assert held, str(raised.value)
-    held = site.studio.publication_of(session_id) is None
+    held = target.studio.publication_of(session_id) is None
     attack.record(f"nothing published after a stranger's try ({stranger!r})", held)
     assert held
 
 
-def test_a_strangers_unpublish_leaves_a_shared_comic_shared(site, http, attack) -> None:
-    session_id = make_comic(site.studio, "A mole digs to the sea", ALICE, seed=13)
-    token = site.studio.publish(session_id, ALICE).token
+def test_a_strangers_unpublish_leaves_a_shared_comic_shared(target, http, attack) -> None:
+    session_id = make_comic(target.studio, "A mole digs to the sea", ALICE, seed=13)
+    token = target.studio.publish(session_id, ALICE).token
     for stranger in STRANGERS:
         with pytest.raises(AppError):
-            site.client().predict(session_id, stranger, api_name="/unpublish")
+            target.client().predict(session_id, stranger, api_name="/unpublish")
     held = http.get(f"share/{token}").status_code == 200
     attack.record("a stranger's unpublish", held)
     assert held
-    site.studio.unpublish(session_id, ALICE)
+    target.studio.unpublish(session_id, ALICE)
 
 
-def test_the_session_id_a_guessed_folder_and_odd_tokens_lead_nowhere(site, http, attack) -> None:
-    session_id = site.alice_comic["session_id"]
-    folder = site.studio.sessions.folder(session_id)
+def test_the_session_id_a_guessed_folder_and_odd_tokens_lead_nowhere(target, http, attack) -> None:
+    session_id = target.alice_comic["session_id"]
+    folder = target.studio.sessions.folder(session_id)
     reference = http.get(f"share/{UNKNOWN}")
     for path in (f"share/{session_id}", f"share/{session_id}/page.png", "share/" + "A" * 23, "share/" + "z" * 4000,
                  "share/%00" + "A" * 21, "share/..%2F..%2Fstudio.db", f"share/{UNKNOWN}%20", "share/%F0%9F%98%80"):
@@ -125,14 +120,14 @@ def test_the_session_id_a_guessed_folder_and_odd_tokens_lead_nowhere(site, http,
     assert held
 
 
-def test_markup_in_the_title_captions_and_alt_text_is_shown_as_text(site, http, attack) -> None:
-    session_id = make_comic(site.studio, "A pig sails a bathtub", ALICE, seed=14)
-    session, folder = site.studio.load_session(session_id), site.studio.sessions.folder(session_id)
+def test_markup_in_the_title_captions_and_alt_text_is_shown_as_text(target, http, attack) -> None:
+    session_id = make_comic(target.studio, "A pig sails a bathtub", ALICE, seed=14)
+    session, folder = target.studio.load_session(session_id), target.studio.sessions.folder(session_id)
     final = session.final_attempt
     panels = [p.model_copy(update={"subtitle": XSS, "description": XSS}) for p in final.panels]
     attempts = [a.model_copy(update={"panels": panels}) if a.attempt == final.attempt else a for a in session.attempts]
-    site.studio.sessions.save(session.model_copy(update={"title": XSS, "attempts": attempts}), folder)
-    token = site.studio.publish(session_id, ALICE).token
+    target.studio.sessions.save(session.model_copy(update={"title": XSS, "attempts": attempts}), folder)
+    token = target.studio.publish(session_id, ALICE).token
     page = http.get(f"share/{token}", headers={"x-forwarded-host": 'evil.example"><script>alert(2)</script>'}).text
     gallery = http.get("gallery").text
     held = ("<script>alert" not in page and "<img src=x" not in page and "<script>alert" not in gallery
@@ -147,21 +142,21 @@ def test_markup_in_the_title_captions_and_alt_text_is_shown_as_text(site, http, 
     assert held, tags
     title = re.search(r"<title>(.*?)</title>", page, re.S)
     assert title and title.group(1).startswith("&lt;script&gt;")
-    site.studio.unpublish(session_id, ALICE)
+    target.studio.unpublish(session_id, ALICE)
 
 
 @pytest.mark.parametrize("whose", ["alice", "browser"])
-def test_no_key_owner_id_comment_or_folder_reaches_a_public_page(site, http, attack, whose: str) -> None:
+def test_no_key_owner_id_comment_or_folder_reaches_a_public_page(target, http, attack, whose: str) -> None:
     if whose == "alice":
-        session_id, owner, comment = site.alice_comic["session_id"], ALICE, ALICE_COMMENT
+        session_id, owner, comment = target.alice_comic["session_id"], ALICE, ALICE_COMMENT
         secrets = [ALICE]
     else:
-        session_id, owner, comment = site.browser_comic, browser_owner(site.browser_secret), BROWSER_COMMENT
-        secrets = [site.browser_secret, owner]
-    session = site.studio.load_session(session_id)
+        session_id, owner, comment = target.browser_comic, browser_owner(target.browser_secret), BROWSER_COMMENT
+        secrets = [target.browser_secret, owner]
+    session = target.studio.load_session(session_id)
     assert session.comments  # the comic has a comment to leak
-    folder = site.studio.sessions.folder(session_id)
-    token = site.studio.publish(session_id, owner, include_transcripts=True).token
+    folder = target.studio.sessions.folder(session_id)
+    token = target.studio.publish(session_id, owner, include_transcripts=True).token
     page = http.get(f"share/{token}").text
     assert "How Bayko and Brown made it" in page  # the conversation is there, without the comments
     bundle = zipfile.ZipFile(BytesIO(http.get(f"share/{token}/download/comic.zip").content))
@@ -175,4 +170,4 @@ def test_no_key_owner_id_comment_or_folder_reaches_a_public_page(site, http, att
         attack.record(f"{whose}'s comic: nothing private on its public page, gallery or bundle", held)
         assert held, leaked
     assert "manifest.json" not in bundle.namelist()
-    site.studio.unpublish(session_id, owner)
+    target.studio.unpublish(session_id, owner)
