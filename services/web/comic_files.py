@@ -44,6 +44,25 @@ def download_href(folder: Path, name: str) -> str:
     return f"{ROUTE_PREFIX}/{folder.name}/{name}"
 
 
+def exported(studio: Studio, session_id: str, folder: Path, name: str) -> bytes | None:
+    """An export of the version shown, written now if nobody asked for it before (and then counted in the disk
+    budget); None when it cannot be (deleted meanwhile, or a record that cannot be exported: logged)."""
+    try:
+        export = export_bytes(folder, name)
+        if export.written:
+            studio.sessions.record_size(session_id)
+        return export.data
+    except Exception:
+        log.warning("could not export %s of %s", name, folder.name, exc_info=True)
+        return None
+
+
+def attachment(data: bytes, title: str, name: str, headers: dict[str, str]) -> Response:
+    """A file to download, of its kind's media type, under the name made from the comic's title."""
+    return Response(data, media_type=MEDIA_TYPES[name.rpartition(".")[2]], headers={
+        **headers, "Content-Disposition": f'attachment; filename="{download_name(title, name)}"'})
+
+
 def comic_file_routes(studio: Studio) -> list[Route]:
     """The download route, for `launch(app_kwargs={"routes": ...})`; GET and HEAD only."""
 
@@ -57,18 +76,14 @@ def comic_file_routes(studio: Studio) -> list[Route]:
             return missing()
         try:
             session = studio.load_session(folder_session_id(folder.name) or "")
-            if name == MANIFEST:
-                data = (folder / MANIFEST).read_bytes()
-            else:
-                data, written = export_bytes(folder, name)
-                if written:  # the disk budget counts it from now on
-                    studio.sessions.record_size(session.session_id)
-        except Exception:  # deleted meanwhile, or a record that cannot be exported: not here, and logged
+            data = (folder / MANIFEST).read_bytes() if name == MANIFEST else exported(
+                studio, session.session_id, folder, name)
+        except Exception:  # deleted meanwhile: not here, and logged
             log.warning("could not serve %s of %s", name, folder.name, exc_info=True)
             return missing()
-        filename = download_name(session.title or short(session.request.prompt, TITLE_CHARS), name)
-        return Response(data, media_type=MEDIA_TYPES[name.rpartition(".")[2]], headers={
-            **HEADERS, "Content-Disposition": f'attachment; filename="{filename}"'})
+        if data is None:
+            return missing()
+        return attachment(data, session.title or short(session.request.prompt, TITLE_CHARS), name, HEADERS)
 
     async def endpoint(request: Request) -> Response:
         return await run_in_threadpool(serve, request)  # the index, the lock and the drawing stay off the event loop

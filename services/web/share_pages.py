@@ -28,9 +28,8 @@ from starlette.routing import Route
 
 from agents.studio import Studio
 from services.schemas import ComicSession
-from services.storage.exporters import export_bytes
 from services.storage.publications import PAGE_MAX, Publication
-from services.web.download_names import download_name
+from services.web.comic_files import attachment, exported
 from services.web.share_views import BUNDLE, PUBLIC_FILES, gallery_card, share_view, shown_attempt
 
 log = logging.getLogger(__name__)
@@ -41,8 +40,6 @@ METHODS = ["GET", "HEAD"]
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
            "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
                                       "base-uri 'none'; form-action 'none'; frame-ancestors 'self'"}
-MEDIA_TYPES = {"png": "image/png", "pdf": "application/pdf", "cbz": "application/vnd.comicbook+zip",
-               "vtt": "text/vtt; charset=utf-8", "srt": "application/x-subrip; charset=utf-8", "zip": "application/zip"}
 
 Endpoint = Callable[[Request], Awaitable[Response]]
 
@@ -95,7 +92,7 @@ def share_routes(studio: Studio) -> list[Route]:
 
     def page_image(request: Request) -> Response:
         found = published(request)
-        page = _export(studio, found[0].session_id, found[2], "comic.png") if found is not None else None
+        page = exported(studio, found[0].session_id, found[2], "comic.png") if found is not None else None
         if page is None:
             return missing(request)
         return Response(page, media_type="image/png", headers=HEADERS)
@@ -118,24 +115,14 @@ def share_routes(studio: Studio) -> list[Route]:
     def download(request: Request) -> Response:
         found = published(request)
         name = str(request.path_params.get("name", ""))
-        offered = dict(PUBLIC_FILES)
-        if found is None or (name not in offered and name != BUNDLE):
+        if found is None or (name not in dict(PUBLIC_FILES) and name != BUNDLE):
             return missing(request)
         publication, session, folder = found
-        title = session.title or publication.title
-        filename = download_name(title, name)
-        media_type = MEDIA_TYPES[name.rpartition(".")[2]]
-        if name == BUNDLE:
-            bundle = _bundle(studio, publication.session_id, folder)
-            if bundle is None:
-                return missing(request)
-            return Response(bundle, media_type=media_type, headers={
-                **HEADERS, "Content-Disposition": f'attachment; filename="{filename}"'})
-        data = _export(studio, publication.session_id, folder, name)
+        data = (_bundle(studio, publication.session_id, folder) if name == BUNDLE
+                else exported(studio, publication.session_id, folder, name))
         if data is None:
             return missing(request)
-        return Response(data, media_type=media_type, headers={
-            **HEADERS, "Content-Disposition": f'attachment; filename="{filename}"'})
+        return attachment(data, session.title or publication.title, name, HEADERS)
 
     def gallery(request: Request) -> Response:
         page = _number(request.query_params.get("page", "1")) or 1
@@ -195,22 +182,9 @@ def _number(text: Any) -> int | None:
     return number if 1 <= number <= PAGE_MAX else None
 
 
-def _export(studio: Studio, session_id: str, folder: Path, name: str) -> bytes | None:
-    """A public file of the version shown, written now if nobody asked for it before (and counted in the disk
-    budget); None when it cannot be."""
-    try:
-        export = export_bytes(folder, name)
-        if export.written:
-            studio.sessions.record_size(session_id)
-        return export.data
-    except Exception:  # deleted meanwhile, or a record that cannot be exported: not here, and logged
-        log.warning("could not export %s of %s", name, folder.name, exc_info=True)
-        return None
-
-
 def _bundle(studio: Studio, session_id: str, folder: Path) -> bytes | None:
     """The public files in one zip, made on request: the stored `comic.zip` also holds the private manifest."""
-    files = [(name, _export(studio, session_id, folder, name)) for name, _ in PUBLIC_FILES]
+    files = [(name, exported(studio, session_id, folder, name)) for name, _ in PUBLIC_FILES]
     if any(data is None for _, data in files):
         return None
     buffer = io.BytesIO()
