@@ -33,7 +33,6 @@ from services.memory.domain_memories import DomainMemory, DomainMemoryStore, Sto
 from services.review.editor_checks import (
     EditorReport,
     at_comic_bound,
-    caption_notes,
     merge_notes,
     nothing_read,
     review_beyond_spec,
@@ -84,6 +83,7 @@ from services.schemas import (
 )
 from services.storage.exporters import forget_exports
 from services.storage.session_store import SessionStore
+from services.story.caption_rules import caption_notes
 from services.story.elements import seed_for_prompt
 from services.story.language import function_words
 from services.story.storyteller import Storyteller

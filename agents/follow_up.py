@@ -20,7 +20,6 @@ from agents.comic_loop import Workshop, _result_of
 from services.follow_up import Change, FollowUp, Redraw, SetCaption
 from services.memory.agent_memory import AgentMemory
 from services.memory.text_normal import clean_text
-from services.review.editor_checks import CAPTION_MAX_CHARS
 from services.revision.understanding import ComicContext, understand, understand_commands
 from services.schemas import (
     PANELS_MAX,
@@ -36,6 +35,7 @@ from services.schemas import (
 )
 from services.storage.exporters import forget_exports
 from services.storage.session_store import ANYONE, Owner
+from services.story.caption_rules import CAPTION_MAX_CHARS
 
 INSTRUCTION_MAX_CHARS = PROMPT_MAX_CHARS
 

@@ -19,9 +19,10 @@ def storyteller_from_env() -> Storyteller:
     settings = LLMSettings.from_env()
     if settings is None:
         return OfflineStoryteller()
+    from services.review.simple_evaluator import find_incoherence
     from services.story.llm_storyteller import LLMStoryteller
 
-    return LLMStoryteller(settings)
+    return LLMStoryteller(settings, incoherence=find_incoherence)
 
 
 def renderer_from_env() -> PanelRenderer:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from services.review import editor_checks
-from services.review.editor_checks import CAPTION_MAX_CHARS, caption_notes, merge_notes, review_beyond_spec
+from services.review.editor_checks import merge_notes, review_beyond_spec
 from services.schemas import DrawnItem, Panel, PanelNote
+from services.story.caption_rules import CAPTION_MAX_CHARS, caption_notes
 from services.story.concepts import Concept, prompt_concepts
 from services.story.scene_plan import build_plan
 

@@ -13,6 +13,7 @@ from fake_servers import FakeServer, Reply, chat_completion
 
 from agents.studio import open_studio
 from services.memory.condenser import CommentContext
+from services.review.simple_evaluator import find_incoherence
 from services.schemas import CastMember, ComicFinished, Decision, PanelNote, StoryboardRequest, Verdict
 from services.story.llm_client import LLMSettings
 from services.story.llm_storyteller import LLMStoryteller
@@ -216,6 +217,25 @@ def test_a_revision_keeps_the_panels_brown_did_not_name(server: FakeServer) -> N
                                                     previous.panels[2].subtitle, previous.panels[3].subtitle]
     assert server.requests[-1]["json"]["response_format"]["json_schema"]["name"] == "Storyboard4Panels"
     assert "panel 2: no umbrella drawn" in server.requests[-1]["json"]["messages"][-1]["content"]
+
+
+def test_a_revision_that_is_no_story_is_asked_again_by_the_reviewer_s_rule(server: FakeServer) -> None:
+    """The spec's rule 2 comes from services.backends (story never imports review); a revision whose pictures
+    are all the same is re-asked once with the rule named, then the good answer is used."""
+    answers = iter([storyboard_json(4, "Bolt stands."), storyboard_json(4)])
+    fake = FakeServer(respond=lambda r: chat_completion(next(answers))).start()
+    try:
+        request = StoryboardRequest(prompt=PROMPT, panels=4)
+        previous = asyncio.run(teller(server.url).plan(request, 1, []))
+        verdict = Verdict(decision=Decision.REFINE, reason="r", final=False, match_ratio=0.1, feedback="panel 1",
+                          panel_notes=[PanelNote(index=0, reason="caption")])
+        checked = LLMStoryteller(LLMSettings(model="m", base_url=f"{fake.url}/v1", api_key="k", timeout=5),
+                                 incoherence=find_incoherence)
+        revised = asyncio.run(checked.revise(request, 1, [], previous, verdict))
+        assert len(fake.requests) == 2 and revised.panels[0].subtitle == "Bolt: Stroke 0."
+        assert "different picture" in fake.requests[1]["json"]["messages"][-1]["content"]
+    finally:
+        fake.stop()
 
 
 def test_comment_tasks_use_the_model_and_fall_back() -> None:

@@ -281,7 +281,7 @@ def test_a_description_says_the_prompt_s_own_verb_for_the_action_it_shows(prompt
 def test_the_first_draft_passes_the_reader_checks_brown_makes(prompt: str) -> None:
     """No caption copies six words of the prompt or says a phrase twice ('This is the river … on the river'),
     so Brown has nothing to send back about the words and a revision is about the story."""
-    from services.review.editor_checks import caption_notes
+    from services.story.caption_rules import caption_notes
     for seed in (5, 7, 11):
         captions = [p.subtitle for p in write_storyboard(prompt, 4, seed, []).panels]
         assert caption_notes(prompt, captions) == [], captions

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from agents.studio import open_studio
-from services.review.editor_checks import caption_notes, merge_notes
+from services.review.editor_checks import merge_notes
 from services.review.simple_evaluator import (
     REASON_APPROVED,
     REASON_DIALOGUE,
@@ -30,6 +30,7 @@ from services.review.verdict_words import (
     stalled_reason,
 )
 from services.schemas import ComicFinished, Decision, PanelNote, Verdict
+from services.story.caption_rules import caption_notes
 from services.story.storyteller import OfflineStoryteller
 from services.web import comic_views, views
 

@@ -22,15 +22,13 @@ from collections.abc import Sequence
 from pydantic import BaseModel, Field
 
 from services.art.cost_bounds import THINGS_PER_COMIC
-from services.language.repetition import repeated_phrase, words
+from services.language.repetition import words
 from services.reading import ScenePlan
 from services.review.event_checks import EventReport, check_events
 from services.schemas import CastMember, Panel, PanelNote
+from services.story.caption_rules import caption_notes
 from services.story.concepts import Concept, prompt_concepts
 from services.story.verbs import verb_words
-
-CAPTION_MAX_CHARS = 160
-PROMPT_COPY_WORDS = 6
 
 
 class EditorReport(BaseModel):
@@ -157,35 +155,6 @@ def _place_for(concept: Concept, panels: Sequence[Panel]) -> PanelNote:
         index = (mentioned[0] if mentioned else min(panels, key=lambda p: (len(p.drawn), p.index))).index
     word = concept.words[0].lower() if concept.words else concept.what
     return PanelNote(index=index, reason=f"no {label} drawn", missing_words=[word])
-
-
-def caption_notes(prompt: str, captions: Sequence[str]) -> list[PanelNote]:
-    """One note per caption that fails the reader's checks, naming every problem it has."""
-    prompt_runs = _ngrams(words(prompt), PROMPT_COPY_WORDS)
-    seen: dict[tuple[str, ...], int] = {}
-    notes = []
-    for index, caption in enumerate(captions):
-        caption_words = words(caption)
-        problems = []
-        phrase = repeated_phrase(caption_words)
-        if phrase:
-            problems.append(f"its caption repeats \"{phrase}\"")
-        if len(caption) > CAPTION_MAX_CHARS:
-            problems.append(f"its caption runs {len(caption)} characters (limit {CAPTION_MAX_CHARS})")
-        copied = next((run for run in _ngrams(caption_words, PROMPT_COPY_WORDS) if run in prompt_runs), None)
-        if copied:
-            problems.append(f"its caption copies the prompt (\"{' '.join(copied)} …\")")
-        key = tuple(caption_words)
-        if key and key in seen:
-            problems.append(f"its caption repeats panel {seen[key] + 1}'s")
-        seen.setdefault(key, index)
-        if problems:
-            notes.append(PanelNote(index=index, reason="; ".join(problems)))
-    return notes
-
-
-def _ngrams(sequence: Sequence[str], size: int) -> list[tuple[str, ...]]:
-    return [tuple(sequence[i:i + size]) for i in range(len(sequence) - size + 1)]
 
 
 def merge_notes(notes: Sequence[PanelNote]) -> list[PanelNote]:

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from services.memory.condenser import MAX_MEMORY_TOKENS, CommentContext, CondensedMemory, count_tokens
-from services.review.simple_evaluator import find_incoherence
 from services.schemas import CastMember, Panel, ScenePlan, Storyboard, StoryboardRequest, Verdict
 from services.story.llm_client import LLMSettings, LLMUnavailable, StructuredLLM, fill
 from services.story.model_story import cast_brief, storyboard_from_story
@@ -101,9 +101,13 @@ def story_schema(panels: int) -> type[BaseModel]:
 class LLMStoryteller(Storyteller):
     name = "llm"
 
-    def __init__(self, settings: LLMSettings, fallback: Storyteller | None = None) -> None:
+    def __init__(self, settings: LLMSettings, fallback: Storyteller | None = None,
+                 incoherence: Callable[[Sequence[str]], str | None] | None = None) -> None:
+        """`incoherence` is the reviewer's rule for panels that are not a story (the spec's rule 2, given by
+        `services.backends`): a revision breaking it is re-asked once. Without it Brown still catches them."""
         self.client = StructuredLLM(settings)
         self.fallback = fallback or OfflineStoryteller()
+        self.incoherence = incoherence or (lambda descriptions: None)
 
     async def plan(self, request: StoryboardRequest, seed: int, memories: list[str],
                    reading: ScenePlan | None = None, *, history: list[ChatMessage] | None = None) -> Storyboard:
@@ -188,7 +192,7 @@ class LLMStoryteller(Storyteller):
             draft = await self.client.ask(prompt + problem, schema, history)
             board = _to_storyboard(draft)
             descriptions = [p.description for p in board.panels]
-            if find_incoherence(descriptions) is None:
+            if self.incoherence(descriptions) is None:
                 return board
             problem = ("\n\nYour last answer broke a rule: every panel must show a different picture of the "
                        "same story. Answer again.")

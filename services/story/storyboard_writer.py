@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 import re
 
-from services.review.editor_checks import caption_notes
 from services.schemas import CastMember, Panel, PanelNote, PanelScene, SceneActor, Storyboard, Verdict
 from services.story.beat_captions import at_place, caption_for, write_beat_captions
 from services.story.beat_scenes import beat_scenes
 from services.story.beats import Beat, BeatPart, plan_beats
+from services.story.caption_rules import caption_notes
 from services.story.captions import write_captions, write_title
 from services.story.concepts import prompt_concepts
 from services.story.elements import seeded_random

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from services.review.editor_checks import CAPTION_MAX_CHARS
 from services.schemas import PROMPT_MAX_CHARS
+from services.story.caption_rules import CAPTION_MAX_CHARS
 
 GENERATE_INPUTS = 7  # prompt, style, layout, panels, seed, language, browser key: what `ui_generate` takes
 
