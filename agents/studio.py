@@ -49,7 +49,14 @@ from services.schemas import (
 )
 from services.storage.exporters import EXPORT_MODES, ExportMode, write_all_exports
 from services.storage.publications import Publication, publications_for
-from services.storage.session_store import ANYONE, Owner, SessionStore, SessionSummary, check_session_id
+from services.storage.session_store import (
+    ANYONE,
+    HistoryPage,
+    Owner,
+    SessionStore,
+    SessionSummary,
+    check_session_id,
+)
 from services.story.storyteller import Storyteller
 
 AGENTS = ("brown", "bayko")
@@ -128,6 +135,10 @@ class Studio(Workshop):
 
     def list_sessions(self, limit: int = 50, user_id: str | None = None) -> list[SessionSummary]:
         return self.sessions.list(limit=limit, user_id=user_id)
+
+    def comic_history(self, owner: str, limit: int = 12, offset: int = 0) -> HistoryPage:
+        """One page of `owner`'s comics, newest first, with what a list shows of each (from the index alone)."""
+        return self.sessions.history(owner, limit, offset)
 
     def load_session(self, session_id: str, owner: Owner = ANYONE) -> ComicSession:
         """One comic's record; to anyone but `owner` (when given) the same "no comic" as for a missing one."""

@@ -35,6 +35,7 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
+from services.storage.session_store import HistoryEntry
 from services.web import (
     comic_views,
     memory_views,
@@ -137,6 +138,8 @@ def _every_view(text: str, folder: Path) -> list[str]:
              ChatLine(role="assistant", content=f"Version 2: approve ({text})"),
              ChatLine(role="user", content=f"Received revision request for version 2: {text}"),
              ChatLine(role="assistant", content=f"{text}\nPanel 1: {text} | Subtitle: {text}")]
+    listed = HistoryEntry(session_id=text, created_at=AT, prompt=text, style=text, decision=text, title=text,
+                          panels=3, thumbnail=folder / "t.png")
     for name in ("comic.zip", "comic.png", "subtitles.vtt", "manifest.json"):
         (folder / name).write_text("x")
     rows = memory_views.memory_rows([record, other])
@@ -153,7 +156,8 @@ def _every_view(text: str, folder: Path) -> list[str]:
     return [views.message_html(text, "error"), views.counter_html(3), views.style_note_html({}, text),
             views.style_thumbnails_css(["a", "b"], {}), views.progress_html("Draw", 2),
             views.remembered_html([text], compact=True), views.notices_html([text]),
-            views.history_html([(session, folder / "t.png"), (session, None)], text), views.history_html([]),
+            views.history_html([listed, listed.model_copy(update={"thumbnail": None})], text),
+            views.history_html([]),
             views.session_detail_html(session), views.session_detail_html(session.model_copy(update={"comments": []})),
             views.transcript_html(lines, "brown"), views.transcript_html(lines, "bayko"), views.transcript_html([], "x"),
             comic_views.comic_html(session.attempts[0], folder, text, text, "final", [text], "strip", [text]),

@@ -4,11 +4,15 @@ comic after a reload and the history, each shown only to the browser that made t
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from agents.studio import Studio, open_studio
+from services.storage import session_store
+from services.storage.session_store import SessionStore
 from services.web import handlers, page_handlers
 from services.web.identity import new_browser_secret
 
@@ -80,3 +84,66 @@ def test_history_lists_this_browsers_comics_with_thumbnails_and_shows_only_them(
     assert "Panel 1" in shown["bayko_chat"] and "| Subtitle:" not in shown["bayko_chat"]
     refused = asyncio.run(page_handlers.session_view(studio, session_id, theirs))
     assert page_handlers.NOT_YOURS in refused["detail"] and refused["brown_chat"] == ""
+
+
+def copies(studio: Studio, session_id: str, count: int) -> list[str]:
+    """`count` more comics of the same browser, each newer: copies of one real comic's record (no drawing)."""
+    made, ids = studio.sessions.load(session_id), []
+    for n in range(1, count + 1):
+        copy = made.model_copy(update={"session_id": f"{session_id}_{n}", "created_at": made.created_at + timedelta(seconds=n)})
+        studio.sessions.save(copy, studio.sessions.create_folder(copy.session_id))
+        ids.append(copy.session_id)
+    return ids
+
+
+def spy_on_reads(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Counts of `SessionStore.load` calls and manifest reads from here on."""
+    counts = {"load": 0, "manifest": 0}
+    load, read = SessionStore.load, session_store._read_manifest
+
+    def counted_load(self: SessionStore, *args: Any, **kwargs: Any) -> Any:
+        counts["load"] += 1
+        return load(self, *args, **kwargs)
+
+    def counted_read(folder: Path) -> Any:
+        counts["manifest"] += 1
+        return read(folder)
+    monkeypatch.setattr(SessionStore, "load", counted_load)
+    monkeypatch.setattr(session_store, "_read_manifest", counted_read)
+    return counts
+
+
+def test_the_history_is_read_from_the_index_a_page_at_a_time(studio: Studio, monkeypatch: pytest.MonkeyPatch) -> None:
+    mine = new_browser_secret()
+    first = make_comic(studio, mine)
+    newer = copies(studio, first, page_handlers.HISTORY_PAGE)  # one comic more than a page
+    counts = spy_on_reads(monkeypatch)
+    page = page_handlers.history_list(studio, mine, shown=newer[-1])
+    assert counts == {"load": 0, "manifest": 0}  # no comic's record read, however many there are
+    assert page["history"].count('class="bb-history-item"') == page_handlers.HISTORY_PAGE
+    assert f'data-session="{newer[-1]}" aria-pressed="true"' in page["history"]  # newest first, the shown one marked
+    assert f'data-session="{first}"' not in page["history"] and page["history_more"]["visible"] is True
+    assert "panel_1.png" in page["history"] and "Manga · 2 panels" in page["history"]
+    older = page_handlers.history_list(studio, mine, count=2 * page_handlers.HISTORY_PAGE)
+    assert f'data-session="{first}"' in older["history"] and older["history_more"]["visible"] is False
+    assert page_handlers.history_list(studio, None)["history_more"]["visible"] is False
+    assert counts == {"load": 0, "manifest": 0}
+
+
+def test_a_pick_and_a_reload_read_the_comic_once(studio: Studio, monkeypatch: pytest.MonkeyPatch) -> None:
+    mine, theirs = new_browser_secret(), new_browser_secret()
+    session_id = make_comic(studio, mine)
+    counts = spy_on_reads(monkeypatch)
+    picked = asyncio.run(page_handlers.picked_comic(studio, session_id, mine))
+    assert counts["load"] == 1
+    assert "bb-session" in picked["detail"] and "Brown</div>" in picked["brown_chat"]
+    assert picked["session"] == session_id and 'data-state="final"' in picked["comic"]
+    assert picked["revise_box"]["visible"] is True and "restored_form" not in picked  # the form is left alone
+    counts["load"] = 0
+    back = page_handlers.comic_back(studio, session_id, mine)
+    assert counts["load"] == 1 and back["session"] == session_id and back["restored_form"]["prompt"] == PROMPT
+    assert back["revise_box"]["visible"] is True and 'data-state="final"' in back["comic"]
+    refused = asyncio.run(page_handlers.picked_comic(studio, session_id, theirs))
+    assert page_handlers.NOT_YOURS in refused["detail"] and "session" not in refused
+    assert page_handlers.comic_back(studio, session_id, theirs)["session"] is None
+    assert asyncio.run(page_handlers.picked_comic(studio, None, mine)) == {}

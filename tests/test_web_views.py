@@ -16,6 +16,7 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
+from services.storage.session_store import HistoryEntry
 from services.web import comic_views, views
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -138,13 +139,25 @@ def test_history_labels_and_session_details(tmp_path: Path) -> None:
     assert "Brown remembered" not in detail
     remembered = views.session_detail_html(session.model_copy(update={"domain_memories": ["Brown is a dog.", XSS]}))
     assert "Brown remembered:" in remembered and "<q>Brown is a dog.</q>" in remembered and "<img" not in remembered
-    listed = views.history_html([(session, tmp_path / "p.png"), (session.model_copy(update={"session_id": "c2"}), None)])
+    entry = listed_entry(session, tmp_path / "p.png")
+    listed = views.history_html([entry, entry.model_copy(update={"session_id": "c2", "thumbnail": None})], "c2")
     assert listed.count('class="bb-history-item"') == 2 and 'data-session="c2"' in listed and "p.png" in listed
     assert "Pop art · 4 panels · " in listed and "· approved</span>" in listed and "<img src=x" not in listed
+    assert 'data-session="c2" aria-pressed="true"' in listed and listed.count('aria-pressed="false"') == 1
     assert "No comics yet" in views.history_html([])
-    rejected = session.model_copy(update={"final": FinalOutcome(decision=Decision.REJECT, attempt=3)})
-    assert "· rejected</span>" in views.history_html([(rejected, None)])
-    assert "· unfinished</span>" in views.history_html([(session.model_copy(update={"final": None}), None)])
+    assert "· rejected</span>" in views.history_html([entry.model_copy(update={"decision": "reject"})])
+    assert "· unfinished</span>" in views.history_html([entry.model_copy(update={"decision": None})])
+    titled = views.history_html([entry.model_copy(update={"title": "Pip's day", "panels": 1})])
+    assert "Pip&#x27;s day</b>" in titled and "Pop art · 1 panel · " in titled
+    unread = views.history_html([entry.model_copy(update={"panels": 0})])  # its record could not be read
+    assert "Pop art · 20" in unread and "panel" not in unread.split("bb-history-meta")[1]
+
+
+def listed_entry(session: ComicSession, thumbnail: Path | None) -> HistoryEntry:
+    """What the index lists of `session`."""
+    return HistoryEntry(session_id=session.session_id, created_at=session.created_at, prompt=session.request.prompt,
+                        style=session.request.style, decision=session.final.decision.value if session.final else None,
+                        title=session.title, panels=session.request.panels, thumbnail=thumbnail)
 
 
 def test_the_comic_names_the_memories_it_used(tmp_path: Path) -> None:

@@ -10,6 +10,10 @@ live in the index, each added in one `BEGIN IMMEDIATE` transaction; the manifest
 comment list is rewritten from the database while that write lock is held, and
 `load` takes comments from the database, never from the file.
 
+The index also carries what the "Your comics" list shows of each comic (title, panel count, the
+first panel of the version shown), written with the manifest by `save`, so a browser's list is one
+paged query (`history`) and never reads a manifest.
+
 The index also records the bytes each comic holds in the data directory (`bytes`, 0 for a
 CLI `--out` folder elsewhere), measured in that comic's folder alone whenever its files are
 written (`save`, `add_comment`, `record_size` after the exports): the disk budget adds those
@@ -25,6 +29,7 @@ Who owns a comic is the index's `user_id`; `folder(..., owner=...)` answers
 from __future__ import annotations
 
 import builtins
+import contextlib
 import os
 import re
 import secrets
@@ -32,6 +37,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 
 from PIL import Image
@@ -46,7 +52,8 @@ MANIFEST = "manifest.json"
 INDEX_SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (session_id TEXT PRIMARY KEY, created_at TEXT NOT NULL, prompt TEXT NOT NULL,
     style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL, owned INTEGER NOT NULL DEFAULT 1,
-    bytes INTEGER NOT NULL DEFAULT 0);
+    bytes INTEGER NOT NULL DEFAULT 0, title TEXT NOT NULL DEFAULT '', panels INTEGER NOT NULL DEFAULT 0,
+    thumbnail TEXT);
 CREATE INDEX IF NOT EXISTS sessions_by_time ON sessions (created_at DESC);
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, created_at DESC);
 CREATE TABLE IF NOT EXISTS comments (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL,
@@ -57,6 +64,8 @@ SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 FILE_MODE = 0o644
 PNG_COMPRESS_LEVEL = 1  # panels are flat colour: level 1 is ~5x faster than 6 for a few % more bytes
 FOLDER_SECRET_HEX = 24
+# What the list of a browser's comics shows, kept in the index (`_listed_columns`): name, its SQL type.
+LISTED_COLUMNS = {"title": "TEXT NOT NULL DEFAULT ''", "panels": "INTEGER NOT NULL DEFAULT 0", "thumbnail": "TEXT"}
 # An index from before the `owned` flag: its guests' comics (owner ids "guest-" and 16 hex digits, case and all)
 # are marked unowned once, when the column is added.
 OLD_GUEST_IDS = "guest-" + "[0-9a-f]" * 16
@@ -80,6 +89,24 @@ class SessionSummary(BaseModel):
     style: str
     decision: str | None
     user_id: str | None
+
+
+class HistoryEntry(BaseModel):
+    """One line of a browser's list of comics, all from the index."""
+
+    session_id: str
+    created_at: datetime
+    prompt: str
+    style: str
+    decision: str | None
+    title: str
+    panels: int  # as asked; 0 for a comic whose record could not be read when the index learnt this column
+    thumbnail: Path | None  # the first panel of the version shown, in the comic's folder
+
+
+class HistoryPage(BaseModel):
+    entries: list[HistoryEntry]
+    more: bool  # older comics follow
 
 
 def check_session_id(session_id: str) -> str:
@@ -145,6 +172,7 @@ class SessionStore:
         self.index = SQLiteDatabase(self.data_dir / INDEX_DB, INDEX_SCHEMA)
         _add_the_owned_flag(self.index)
         _add_the_sizes(self.index, self._stored_bytes)
+        _add_the_listed_columns(self.index)
 
     def create_folder(self, session_id: str, out_dir: Path | None = None) -> Path:
         """A new folder: `<out_dir>/<session_id>` (the CLI's `--out`), or a served one with a random part."""
@@ -166,12 +194,13 @@ class SessionStore:
                 raise InvalidRequest("instruction: the comic changed while Brown worked on it (another change came "
                                      "first); look at the new version and ask again.")
             db.execute(
-                "INSERT INTO sessions (session_id, created_at, prompt, style, decision, user_id, folder, owned)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
-                " decision = excluded.decision, folder = excluded.folder",
+                "INSERT INTO sessions (session_id, created_at, prompt, style, decision, user_id, folder, owned,"
+                " title, panels, thumbnail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE"
+                " SET decision = excluded.decision, folder = excluded.folder, title = excluded.title,"
+                " panels = excluded.panels, thumbnail = excluded.thumbnail",
                 (session.session_id, session.created_at.isoformat(), session.request.prompt,
                  session.request.style, session.final.decision.value if session.final else None,
-                 session.request.user_id, str(folder), int(session.request.owned)),
+                 session.request.user_id, str(folder), int(session.request.owned), *_listed(session)),
             )
             _write_manifest(db, folder, session)
             _set_size(db, session.session_id, self._stored_bytes(folder))
@@ -200,6 +229,21 @@ class SessionStore:
         rows = self.index.read().execute(query + " ORDER BY created_at DESC LIMIT ?", (*params, max(1, min(limit, 500))))
         fields = list(SessionSummary.model_fields)
         return [SessionSummary(**dict(zip(fields, row))) for row in rows.fetchall()]
+
+    def history(self, user_id: str, limit: int = 12, offset: int = 0) -> HistoryPage:
+        """One page of `user_id`'s comics, newest first, as the list shows them: one query on the index, whatever
+        the number of comics (no manifest is read)."""
+        limit, offset = max(1, limit), max(0, offset)
+        rows = self.index.read().execute(
+            "SELECT session_id, created_at, prompt, style, decision, title, panels, thumbnail, folder FROM sessions"
+            " WHERE user_id = ? ORDER BY created_at DESC, session_id DESC LIMIT ? OFFSET ?",
+            (user_id, limit + 1, offset)).fetchall()  # one more than shown: are there older ones?
+        entries = [HistoryEntry(session_id=session_id, created_at=created_at, prompt=prompt, style=style,
+                                decision=decision, title=title, panels=panels,
+                                thumbnail=Path(folder) / thumbnail if thumbnail else None)
+                   for session_id, created_at, prompt, style, decision, title, panels, thumbnail, folder
+                   in rows[:limit]]
+        return HistoryPage(entries=entries, more=len(rows) > limit)
 
     def add_comment(self, session_id: str, comment: Comment, owner: Owner = ANYONE) -> ComicSession:
         """Append a comment in one transaction, then rewrite the manifest from the database under the same lock."""
@@ -281,6 +325,30 @@ def _add_the_sizes(index: SQLiteDatabase, measure: Callable[[Path], int]) -> Non
                            [(measure(Path(folder)), session_id) for session_id, folder in rows])
         # The budget's SUM reads this index alone, not every row's prompt: 0.7 ms at 20 000 comics, not 1.8.
         db.execute("CREATE INDEX IF NOT EXISTS sessions_by_size ON sessions (bytes)")
+
+
+def _add_the_listed_columns(index: SQLiteDatabase) -> None:
+    """Give an index made before the listed columns (`LISTED_COLUMNS`) those columns, filled from each comic's
+    manifest once (under the write lock, so a racing process finds them and reads nothing). A manifest that cannot
+    be read leaves its row with the defaults: the list still shows its prompt, style and time."""
+    with index.transaction() as db:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+        missing = [name for name in LISTED_COLUMNS if name not in columns]
+        for name in missing:
+            db.execute(f"ALTER TABLE sessions ADD COLUMN {name} {LISTED_COLUMNS[name]}")
+        if missing:
+            filled = []
+            for session_id, folder in db.execute("SELECT session_id, folder FROM sessions").fetchall():
+                with contextlib.suppress(OSError, ValueError):  # a missing or damaged record keeps the defaults
+                    filled.append((*_listed(_read_manifest(Path(folder))), session_id))
+            db.executemany("UPDATE sessions SET title = ?, panels = ?, thumbnail = ? WHERE session_id = ?", filled)
+
+
+def _listed(session: ComicSession) -> tuple[str, int, str | None]:
+    """What the list shows of a comic beyond its request: title, panel count, first panel of the version shown."""
+    attempt = session.final_attempt or (session.attempts[-1] if session.attempts else None)
+    first = next((p for p in attempt.panels if p.image), None) if attempt else None
+    return session.title, session.request.panels, str(first.image) if first else None
 
 
 def _set_size(db: sqlite3.Connection, session_id: str, size: int) -> None:

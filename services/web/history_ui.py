@@ -1,10 +1,10 @@
 """This browser's comics on the Create tab, under the comic: pick one and it comes back on the stage, with what
 Brown and Bayko remember of making it.
 
-Layout and wiring only; the lists and transcripts come from `page_handlers`, the
-comic on the stage from `revision_handlers.restored_updates` (the same path a
-reload takes), so a picked comic can be changed, commented on and shared like
-a new one.
+Layout and wiring only; the list, the transcripts and the comic on the stage come
+from `page_handlers` (`history_list`, one page of the index; `picked_comic`, one
+read of the comic, staged as a reload stages it), so a picked comic can be
+changed, commented on and shared like a new one.
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ import gradio as gr
 
 from agents.studio import Studio
 from services.web import page_handlers as page_actions
-from services.web import revision_handlers as revision_actions
 from services.web import views
 
 INTRO = ("## Your comics\nNewest first; only comics made in this browser are listed. Pick one to bring it back "
          "above, with what Brown and Bayko remember of making it.")
+OLDER = "Show older comics"
 # What a picked comic changes on the stage: the same views a reload restores.
 STAGE_VIEWS = ["status", "comic", "conversation", "attempts", "downloads", "session", "feedback_box", "versions",
                "revise_box", "last_session", "attempts_box"]
@@ -34,6 +34,9 @@ def history_section() -> dict[str, Any]:
             with gr.Column(scale=2, min_width=280, elem_id="history-column"):
                 refresh = gr.Button("↻ Refresh", size="sm", elem_id="refresh-history")
                 history = gr.HTML(views.history_html([]), elem_id="history")
+                # How many comics the list shows: a page more with each "Show older" (back to one page on a reload).
+                count = gr.State(page_actions.HISTORY_PAGE)
+                more = gr.Button(OLDER, size="sm", variant="secondary", visible=False, elem_id="history-older")
                 pick = gr.Textbox("", label="Comic shown", max_lines=1, elem_id="history-pick",
                                   elem_classes=["bb-offscreen"])
             with gr.Column(scale=5, min_width=300):
@@ -41,29 +44,28 @@ def history_section() -> dict[str, Any]:
                 with gr.Row(elem_id="transcripts"):
                     brown_chat = gr.HTML("", elem_id="brown-chat")
                     bayko_chat = gr.HTML("", elem_id="bayko-chat")
-    return {"refresh": refresh, "history": history, "history_pick": pick, "detail": detail,
+    return {"refresh": refresh, "history": history, "history_count": count, "history_more": more,
+            "history_pick": pick, "detail": detail,
             "brown_chat": brown_chat, "bayko_chat": bayko_chat}
 
 
 def wire_history_section(studio: Studio, named: dict[str, Any], demo: gr.Blocks,
                          convert: Callable[[dict[str, Any]], dict[Any, Any]]) -> None:
     """The list fills on load and after each comic; a pick shows its transcripts and puts it on the stage."""
-    def ui_refresh(secret: str | None, shown: str | None) -> dict[Any, Any]:
-        return convert(page_actions.history_list(studio, secret, shown))
+    def ui_refresh(secret: str | None, shown: str | None, count: int | None) -> dict[Any, Any]:
+        return convert(page_actions.history_list(studio, secret, shown, count or page_actions.HISTORY_PAGE))
+
+    def ui_older(secret: str | None, shown: str | None, count: int | None) -> dict[Any, Any]:
+        count = (count or page_actions.HISTORY_PAGE) + page_actions.HISTORY_PAGE
+        return {**ui_refresh(secret, shown, count), named["history_count"]: count}
 
     async def ui_show(session_id: str | None, secret: str | None) -> dict[Any, Any]:
-        if not session_id:
-            return {}
-        shown = await page_actions.session_view(studio, session_id, secret)
-        found = page_actions.last_comic(studio, session_id, secret)
-        if found:
-            found.pop("restored_form", None)
-            shown.update(revision_actions.restored_updates(studio, found, secret))
-        return convert(shown)
+        return convert(await page_actions.picked_comic(studio, session_id, secret))
 
-    listed = [named["history"], named["history_pick"]]
-    asked = [named["user"], named["session"]]
+    listed = [named["history"], named["history_pick"], named["history_more"]]
+    asked = [named["user"], named["session"], named["history_count"]]
     named["refresh"].click(ui_refresh, asked, listed, api_visibility="private")
+    named["history_more"].click(ui_older, asked, [*listed, named["history_count"]], api_visibility="private")
     demo.load(ui_refresh, asked, listed, api_visibility="private", show_progress="hidden")
     # A new comic (or one brought back) changes the comic on screen: the list shows it, marked as shown.
     named["session"].change(ui_refresh, asked, listed, api_visibility="private", show_progress="hidden")

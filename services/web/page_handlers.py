@@ -1,5 +1,5 @@
 """What the studio page adds around the shared handlers: plain-word refusals next to their field, the stage's
-extra views while a comic forms, the last comic after a reload, and this browser's comics in the Memory tab.
+extra views while a comic forms, the last comic after a reload, and this browser's comics under the stage.
 
 Like `handlers`, every function takes the shared `Studio` and the browser's key
 as arguments and answers with {view name: value}; a comic is shown only to the
@@ -9,20 +9,20 @@ browser whose key made it.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 import gradio as gr
 
 from agents.studio import Studio
 from services.schemas import COMMENT_MAX_CHARS, ComicSession, InvalidRequest, parse_request
-from services.web import views
-from services.web.handlers import HISTORY_LIMIT, failure_text, finished_updates, request_dict
+from services.web import revision_handlers, views
+from services.web.handlers import failure_text, finished_updates, request_dict
 from services.web.identity import browser_owner
 
 log = logging.getLogger(__name__)
 OPTION_FIELDS = {"panels", "seed", "style", "layout", "language"}
 FORM_FIELDS = ("prompt", "style", "layout", "panels", "seed", "language")  # the form a restored comic fills back in
+HISTORY_PAGE = 12  # comics listed at first and added by each "Show older": one short screen on a phone
 NOT_YOURS = "This comic was made in another browser, so it is not shown here."
 
 
@@ -64,8 +64,9 @@ def stage_update(update: dict[str, Any], first: bool) -> dict[str, Any]:
     return update
 
 
-def _owned(studio: Studio, session_id: str | None, secret: str | None) -> ComicSession | None:
-    """The comic with this id when this browser made it; None otherwise (or when it cannot be read)."""
+def owned_comic(studio: Studio, session_id: str | None, secret: str | None) -> ComicSession | None:
+    """The comic with this id when this browser made it; None otherwise (or when it cannot be read). The one read
+    of its record that a pick or a reload makes: what they show is built from the comic this returns."""
     owner = browser_owner(secret)
     if not session_id or not owner:
         return None
@@ -76,11 +77,14 @@ def _owned(studio: Studio, session_id: str | None, secret: str | None) -> ComicS
         return None
 
 
-def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
+def last_comic(studio: Studio, session_id: str | None, secret: str | None,
+               session: ComicSession | None = None) -> dict[str, Any]:
     """After a reload: this browser's last comic back on the Create tab. The story and options that made it come as
     `restored_form` ({field: value}, `FORM_FIELDS`): the page puts them in the form only while the reader has not
-    touched it, since this answer arrives after the page is usable (`page_script.restore_form`)."""
-    session = _owned(studio, session_id, secret)
+    touched it, since this answer arrives after the page is usable (`page_script.restore_form`). `session`: the
+    comic already read (`owned_comic`), so it is not read again."""
+    if session is None:
+        session = owned_comic(studio, session_id, secret)
     if session is None or not session.attempts:
         return {}
     request = session.request
@@ -90,39 +94,53 @@ def last_comic(studio: Studio, session_id: str | None, secret: str | None) -> di
             "feedback_box": gr.update(visible=True), "attempts_box": gr.update(visible=True), "restored_form": form}
 
 
-def _thumbnail(session: ComicSession, folder: Path) -> Path | None:
-    attempt = session.final_attempt or (session.attempts[-1] if session.attempts else None)
-    if attempt is None:
-        return None
-    first = next((p for p in attempt.panels if p.image), None)
-    return folder / first.image if first and first.image else None
+def comic_back(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
+    """After a reload: the last comic back at the version it was left on, with every turn and the change box, and
+    its form (`last_comic`), from one read of its record; `{"session": None, ...}` when there is nothing to bring
+    back."""
+    session = owned_comic(studio, session_id, secret)
+    found = last_comic(studio, session_id, secret, session) if session is not None else {}
+    return revision_handlers.restored_updates(studio, found or {"session": None}, secret, session)
 
 
-def history_list(studio: Studio, secret: str | None, shown: str | None = None) -> dict[str, Any]:
-    """This browser's comics, newest first, each with a thumbnail, title, style, panel count and time; the one
-    on screen (`shown`) is marked."""
+def history_list(studio: Studio, secret: str | None, shown: str | None = None,
+                 count: int = HISTORY_PAGE) -> dict[str, Any]:
+    """This browser's newest `count` comics, each with a thumbnail, title, style, panel count and time, the one on
+    screen (`shown`) marked, and "Show older" while older ones follow: one query on the index, no comic's record
+    read, however many comics the browser has made."""
     owner = browser_owner(secret)
-    entries: list[tuple[ComicSession, Path | None]] = []
-    if owner:
-        for summary in studio.list_sessions(HISTORY_LIMIT, owner):
-            try:
-                session = studio.load_session(summary.session_id)
-                entries.append((session, _thumbnail(session, studio.sessions.folder(summary.session_id))))
-            except Exception:  # one unreadable comic must not hide the others
-                log.warning("could not read comic %s", summary.session_id, exc_info=True)
-    return {"history": views.history_html(entries, shown), "history_pick": ""}
+    page = studio.comic_history(owner, max(1, int(count or HISTORY_PAGE))) if owner else None
+    return {"history": views.history_html(page.entries if page else [], shown), "history_pick": "",
+            "history_more": gr.update(visible=bool(page and page.more))}
 
 
 async def session_view(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
     """One of this browser's comics: its header (story, style, comments) and both agents' conversations."""
-    empty = {"detail": "", "brown_chat": "", "bayko_chat": ""}
     if not session_id:
-        return empty
-    session = _owned(studio, session_id, secret)
+        return {"detail": "", "brown_chat": "", "bayko_chat": ""}
+    return await _detail(studio, owned_comic(studio, session_id, secret))
+
+
+async def picked_comic(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
+    """A comic picked from the list: its header and both conversations beside the list, and the comic back on the
+    stage as a reload brings it back (without touching the form), all from one read of its record."""
+    if not session_id:
+        return {}
+    session = owned_comic(studio, session_id, secret)
+    shown = await _detail(studio, session)
+    found = last_comic(studio, session_id, secret, session) if session is not None else {}
+    if found:
+        found.pop("restored_form", None)
+        shown.update(revision_handlers.restored_updates(studio, found, secret, session))
+    return shown
+
+
+async def _detail(studio: Studio, session: ComicSession | None) -> dict[str, Any]:
+    empty = {"detail": "", "brown_chat": "", "bayko_chat": ""}
     if session is None:
         return {**empty, "detail": views.message_html(NOT_YOURS, "error")}
     try:
-        transcripts = await studio.conversation(session_id)
+        transcripts = await studio.conversation(session.session_id)
     except Exception as error:
         return {**empty, "detail": views.message_html(failure_text(error, "reading the conversation"), "error")}
     return {"detail": views.session_detail_html(session),

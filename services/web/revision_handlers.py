@@ -55,16 +55,20 @@ def shown_updates(session: ComicSession, folder: Path, asked: Sequence[AskedBack
             "session": session.session_id, "last_session": session.session_id}
 
 
-def restored_updates(studio: Studio, update: dict[str, Any], secret: str | None) -> dict[str, Any]:
-    """A comic brought back after a reload, at the version it was left on, with every turn and the change box."""
+def restored_updates(studio: Studio, update: dict[str, Any], secret: str | None,
+                     session: ComicSession | None = None) -> dict[str, Any]:
+    """A comic brought back after a reload or a pick, at the version it was left on, with every turn and the change
+    box. `session`: the comic `update` came from, already read (`page_handlers.owned_comic`); without it the comic
+    is read again."""
     session_id = update.get("session")
     if not session_id:
         return {**update, "versions": "", "revise_box": gr.update(visible=False)}
-    try:
-        session = studio.load_session(session_id, browser_owner(secret))
-    except Exception:  # it was readable a moment ago; the plain restore still stands
-        log.info("could not read comic %s again", session_id, exc_info=True)
-        return {**update, "versions": "", "revise_box": gr.update(visible=True)}
+    if session is None or session.session_id != session_id:
+        try:
+            session = studio.load_session(session_id, browser_owner(secret))
+        except Exception:  # it was readable a moment ago; the plain restore still stands
+            log.info("could not read comic %s again", session_id, exc_info=True)
+            return {**update, "versions": "", "revise_box": gr.update(visible=True)}
     return {**update, **shown_updates(session, studio.sessions.folder(session_id)), "revise_box": gr.update(visible=True)}
 
 

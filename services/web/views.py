@@ -29,6 +29,7 @@ from services.schemas import (
     StoryboardRequest,
     Verdict,
 )
+from services.storage.session_store import HistoryEntry
 from services.web.templates import escape_text, render, safe
 
 MAX_ATTEMPTS = SimpleEvaluator.MAX_ATTEMPTS
@@ -275,15 +276,16 @@ def conversation_html(request: StoryboardRequest | None, attempts: Sequence[Atte
                   lines=safe("".join(lines)), turns=safe(turns))
 
 
-def history_html(entries: Sequence[tuple[ComicSession, Path | None]], selected: str | None = None) -> str:
-    """This browser's comics as a list to pick from: a thumbnail, the title, style, panel count, time, outcome."""
-    shown = [{"session_id": session.session_id, "pressed": "true" if session.session_id == selected else "false",
-              "thumbnail": file_url(thumbnail) if thumbnail else None,
-              "title": short(session.title or short(session.request.prompt, 70), 80),
-              "prompt": short(session.request.prompt, 70), "style": style_name(session.request.style),
-              "panels": session.request.panels, "time": friendly_time(session.created_at, seconds=True),
-              "outcome": decision_said(session.final.decision) if session.final else "unfinished"}
-             for session, thumbnail in entries]
+def history_html(entries: Sequence[HistoryEntry], selected: str | None = None) -> str:
+    """This browser's comics as a list to pick from: a thumbnail, the title, style, panel count, time, outcome (all
+    as the index holds them: listing reads no comic's record)."""
+    shown = [{"session_id": entry.session_id, "pressed": "true" if entry.session_id == selected else "false",
+              "thumbnail": file_url(entry.thumbnail) if entry.thumbnail else None,
+              "title": short(entry.title or short(entry.prompt, 70), 80),
+              "prompt": short(entry.prompt, 70), "style": style_name(entry.style),
+              "panels": entry.panels, "time": friendly_time(entry.created_at, seconds=True),
+              "outcome": decision_said(entry.decision) if entry.decision else "unfinished"}
+             for entry in entries]
     return render("views/history.html", entries=shown)
 
 
