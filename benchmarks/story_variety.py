@@ -21,6 +21,7 @@ def main() -> None:
     parser.add_argument("--panels", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--prompts", default=str(ROOT / "tests" / "data" / "story_prompts.json"))
+    parser.add_argument("--show-generic", action="store_true", help="print the generic lines")
     args = parser.parse_args()
     prompts = json.loads(Path(args.prompts).read_text(encoding="utf-8"))["prompts"]
     figure = caption_variety(prompts, args.panels, args.seed)
@@ -33,6 +34,14 @@ def main() -> None:
           f"({figure.share_of_skeletons_in_three_or_more:.1%})")
     for line in figure.most_repeated_skeletons:
         print("  ", line)
+    print(f"generic lines (no cast name, prompt noun or the panel's action): {figure.generic_lines} of {figure.lines}")
+    print(f"  and with a speaker's name before a colon not counting as naming: {figure.generic_but_speaker}")
+    print(f"sentences (names out) in 2+ comics: {len(figure.stock_sentences)}")
+    if args.show_generic:
+        for line in figure.generic_examples:
+            print("  ", line)
+        for line in figure.stock_sentences:
+            print("  ", line)
 
 
 if __name__ == "__main__":
