@@ -1,37 +1,24 @@
-"""Retrieval of accepted memories: the bounded top k is bm25()'s top k, on sets built to break it."""
+"""Retrieval of accepted memories: the plain ranked query is bm25()'s top k by its definition, on sets built to
+tie and mix; a prompt's repeated terms count once; old stores get the table made anew."""
 
 from __future__ import annotations
 
+import math
 import random
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from services.memory import memory_retrieval
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
-from services.memory.domain_memories import STOPWORDS, DomainMemory, DomainMemoryStore, MemoryStatus
-from services.memory.memory_retrieval import ranked, token_floor
+from services.memory.domain_memories import FTS_VERSION, STOPWORDS, DomainMemory, DomainMemoryStore, MemoryStatus
+from services.memory.memory_retrieval import match_query, ranked
 
 TRICKY_TEXTS = ["Miso is an orange cat.", "naïve café au lait", "snake_case and kebab-case", "日本の猫 Miso",
-                "a\u0301b c\u0327d", "🐱🐶 emoji only", "x", "", "   ", "1.5 km/h at 3:00", "Ünïcödé Ärger ß",
+                "a\u0301b c\u0327d", "🐱🐶 emoji only", "x", "1.5 km/h at 3:00", "Ünïcödé Ärger ß",
                 "l'école d'été", "C3PO R2-D2", "\u200bzero\u200bwidth", "A\uE000B private use", "ﬁne ligature",
                 "Straße und Fußgänger", "αβγ δ", "dog dog dog dogs", "paint, paints, painted, painting!"]
-
-
-def fts_token_count(text: str) -> int:
-    db = sqlite3.connect(":memory:")
-    db.execute("CREATE VIRTUAL TABLE t USING fts5(x, tokenize = 'porter unicode61')")
-    db.execute("CREATE VIRTUAL TABLE v USING fts5vocab(t, instance)")
-    db.execute("INSERT INTO t (x) VALUES (?)", (text,))
-    return db.execute("SELECT count(*) FROM v").fetchone()[0]
-
-
-@pytest.mark.parametrize("text", TRICKY_TEXTS)
-def test_the_token_floor_never_exceeds_what_fts5_counts(text: str) -> None:
-    assert token_floor(text) <= fts_token_count(text)
-    if text.isascii():
-        assert token_floor(text) == fts_token_count(text)
+K1, B = 1.2, 0.75  # FTS5's bm25() constants
 
 
 def dense_world(count: int) -> list[str]:
@@ -69,14 +56,40 @@ def store_with(tmp_path: Path, texts: list[str]) -> DomainMemoryStore:
     return store
 
 
-def every_match_scored(db: sqlite3.Connection, words: list[str], limit: int) -> list[float]:
-    phrases, _ = memory_retrieval._terms(db, "accepted_fts", words)
-    if not phrases:
-        return []
-    query = " OR ".join(f'"{w}"' for w in phrases)
-    return [score for (score,) in db.execute(
-        "SELECT bm25(accepted_fts) AS score FROM accepted_fts WHERE accepted_fts MATCH ? ORDER BY score LIMIT ?",
-        (query, limit))]
+def porter_terms(words: list[str]) -> list[str]:
+    """The distinct FTS5 terms of the words, from a table of their own (each word here is one term or none)."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE w USING fts5(x, tokenize = 'porter unicode61')")
+    db.execute("CREATE VIRTUAL TABLE v USING fts5vocab(w, instance)")
+    db.executemany("INSERT INTO w (rowid, x) VALUES (?, ?)", enumerate(words))
+    terms = [term for _, term in db.execute("SELECT doc, term FROM v ORDER BY doc")]
+    assert len(terms) <= len(words)
+    return list(dict.fromkeys(terms))
+
+
+def tokens_by_memory(db: sqlite3.Connection) -> dict[int, list[str]]:
+    """Each accepted memory's FTS5 tokens, as the table holds them."""
+    db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.every_token USING fts5vocab(main, accepted_fts, instance)")
+    docs: dict[int, list[str]] = {}
+    for doc, term in db.execute("SELECT doc, term FROM temp.every_token"):
+        docs.setdefault(doc, []).append(term)
+    return docs
+
+
+def bm25_by_definition(docs: dict[int, list[str]], rows: int, words: list[str], limit: int) -> list[float]:
+    """The `limit` best bm25() scores by its formula over every accepted memory (`rows` of them, some perhaps
+    without a token)."""
+    average = sum(len(terms) for terms in docs.values()) / rows
+    scores: dict[int, float] = {}
+    for term in porter_terms(words):
+        holding = [doc for doc, terms in docs.items() if term in terms]
+        idf = math.log((rows - len(holding) + 0.5) / (len(holding) + 0.5))
+        idf = idf if idf > 0 else 1e-6
+        for doc in holding:
+            tf = docs[doc].count(term)
+            scores[doc] = scores.get(doc, 0.0) - idf * tf * (K1 + 1) / (
+                tf + K1 * (1 - B + B * len(docs[doc]) / average))
+    return sorted(scores.values())[:limit]
 
 
 def words_of(prompt: str) -> list[str]:
@@ -84,33 +97,39 @@ def words_of(prompt: str) -> list[str]:
 
 
 @pytest.mark.parametrize("world", ["dense", "mixed"])
-def test_the_bounded_top_k_scores_exactly_as_scoring_every_match(tmp_path: Path, world: str,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    texts = dense_world(4000) if world == "dense" else mixed_world(4000, seed=3)
-    store = store_with(tmp_path, texts)
-    db = store.db.connection()
-    monkeypatch.setattr(memory_retrieval, "PLAIN_HITS", 0)  # the bounds on every prompt, not only large ones
-    monkeypatch.setattr(memory_retrieval, "HEAD_ROWS", 16)
-    bounded = []
-    real_candidates = memory_retrieval._candidates
-    monkeypatch.setattr(memory_retrieval, "_candidates",
-                        lambda *args: bounded.append(result := real_candidates(*args)) or result)
+def test_the_ranked_query_is_bm25_top_k_by_its_definition(tmp_path: Path, world: str) -> None:
+    texts = dense_world(3000) if world == "dense" else mixed_world(3000, seed=3)
+    db = store_with(tmp_path, texts).db.connection()
+    docs, rows = tokens_by_memory(db), db.execute("SELECT count(*) FROM accepted_fts").fetchone()[0]
     rng = random.Random(5)
     vocabulary = sorted({w.strip(".#").lower() for t in texts for w in t.split() if not w.startswith("#")})
     prompts = ["Pet3 the dog paints sunsets at the lighthouse in the rain", "dogs and dog paint paints",
                "nothing matches zzz", "café naïve Straße 日本"]
-    prompts += [" ".join(rng.sample(vocabulary, rng.randint(1, 7))) for _ in range(40)]
+    prompts += [" ".join(rng.sample(vocabulary, rng.randint(1, 7))) for _ in range(25)]
     for prompt in prompts:
+        words = words_of(prompt)
+        want = bm25_by_definition(docs, rows, words, 30)
         for limit in (1, 8, 30):
-            words = words_of(prompt)
             got = [score for _, score in ranked(db, "accepted_fts", words, limit)]
-            want = every_match_scored(db, words, limit)
-            assert got == pytest.approx(want, rel=1e-9, abs=1e-12), prompt
-    used = [result for result in bounded if result is not None]
-    assert len(used) >= len(bounded) // 4  # the bounds did the work, not only the fallback
-    assert any(used)  # candidates beyond the head were scored
-    if world == "dense":
-        assert [] in used  # and the bounds alone ruled out thousands of tied memories
+            assert got == pytest.approx(want[:limit], rel=1e-9, abs=1e-12), prompt
+
+
+def test_a_term_the_prompt_repeats_counts_once(tmp_path: Path) -> None:
+    store = store_with(tmp_path, mixed_world(500, seed=4))
+    db = store.db.connection()
+    assert match_query(db, ["dogs", "dog", "paint", "paints", "painted"]) == '"dogs" OR "paint"'
+    assert ranked(db, "accepted_fts", ["dogs", "dog", "paints", "paint"], 8) == ranked(db, "accepted_fts",
+                                                                                         ["dog", "paint"], 8)
+
+
+def test_words_fts5_reads_as_no_token_or_as_syntax_ask_for_nothing_wrong(tmp_path: Path) -> None:
+    store = store_with(tmp_path, TRICKY_TEXTS)
+    db = store.db.connection()
+    assert match_query(db, ["_", "🐱", "", "   "]) == ""
+    assert match_query(db, ['say "no"']) == '"say ""no"""'
+    for text in TRICKY_TEXTS:
+        ranked(db, "accepted_fts", text.lower().split(), 8)
+    assert store.relevant_texts("Miso the cat") == ["Miso is an orange cat.", "日本の猫 Miso"]
 
 
 def test_retrieval_returns_the_memories_newest_first_among_equals(tmp_path: Path) -> None:
@@ -119,22 +138,61 @@ def test_retrieval_returns_the_memories_newest_first_among_equals(tmp_path: Path
     assert len(found) == 8 and all("paints sunsets" in text for text in found)
 
 
-def test_a_store_keyed_the_old_way_is_rekeyed_when_opened(tmp_path: Path) -> None:
+MEMORIES = """
+    CREATE TABLE memories (memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL,
+        memory TEXT NOT NULL, user_id TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+        status TEXT NOT NULL, normalised TEXT NOT NULL UNIQUE, subject TEXT);
+    INSERT INTO memories VALUES ('m0', 'c', 'c0', 'Rex is a grey dog.', NULL, '2026-01-01', '2026-01-01',
+                                 'new', 'rex is a grey dog', 'rex');
+"""
+MISO = """INSERT INTO memories VALUES ('m1', 'c', 'c1', 'Miso is an orange cat.', NULL, '2026-01-01', '2026-01-01',
+                                    'accepted', 'miso is an orange cat', 'miso')"""
+# Version 1 of the full-text table: keyed by each memory's token floor in the high bits of the rowid.
+KEYED = "(token_floor({0}.memory) << 40) | {0}.rowid"
+VERSION_1 = f"""
+    CREATE VIRTUAL TABLE accepted_fts USING fts5(memory, tokenize = 'porter unicode61');
+    CREATE VIRTUAL TABLE accepted_fts_terms USING fts5vocab(accepted_fts, row);
+    CREATE TRIGGER accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
+        INSERT INTO accepted_fts (rowid, memory) VALUES ({KEYED.format("new")}, new.memory);
+    END;
+    CREATE TRIGGER accepted_fts_delete AFTER DELETE ON memories WHEN old.status = 'accepted' BEGIN
+        DELETE FROM accepted_fts WHERE rowid = {KEYED.format("old")};
+    END;
+    CREATE TRIGGER accepted_fts_update AFTER UPDATE OF status, memory ON memories BEGIN
+        DELETE FROM accepted_fts WHERE rowid = {KEYED.format("old")};
+        INSERT INTO accepted_fts (rowid, memory) SELECT {KEYED.format("new")}, new.memory
+            WHERE new.status = 'accepted';
+    END;
+    PRAGMA user_version = 1;
+"""
+# Version 0: keyed by memories.rowid, with no version recorded.
+VERSION_0 = """
+    CREATE VIRTUAL TABLE accepted_fts USING fts5(memory, tokenize = 'porter unicode61');
+    CREATE TRIGGER accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
+        INSERT INTO accepted_fts (rowid, memory) VALUES (new.rowid, new.memory);
+    END;
+"""
+
+
+@pytest.mark.parametrize("version", [0, 1])
+def test_a_store_from_an_older_table_gets_it_made_anew_when_opened(tmp_path: Path, version: int) -> None:
     db = sqlite3.connect(tmp_path / "domain_memories.db")
-    db.executescript("""
-        CREATE TABLE memories (memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL,
-            memory TEXT NOT NULL, user_id TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-            status TEXT NOT NULL, normalised TEXT NOT NULL UNIQUE, subject TEXT);
-        CREATE VIRTUAL TABLE accepted_fts USING fts5(memory, tokenize = 'porter unicode61');
-        CREATE TRIGGER accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
-            INSERT INTO accepted_fts (rowid, memory) VALUES (new.rowid, new.memory);
-        END;
-        INSERT INTO memories VALUES ('m1', 'c', 'c1', 'Miso is an orange cat.', NULL, '2026-01-01', '2026-01-01',
-                                     'accepted', 'miso is an orange cat', 'miso');
-    """)
+    db.create_function("token_floor", 1, lambda text: len(str(text).split()))  # what version 1's triggers called
+    db.executescript(MEMORIES + (VERSION_1 if version else VERSION_0))
+    db.execute(MISO)
+    db.commit()
+    if version:
+        assert db.execute("SELECT rowid FROM accepted_fts").fetchone()[0] >> 40 == 5  # keyed the old way
     db.close()
-    store = DomainMemoryStore(tmp_path)
+    store = DomainMemoryStore(tmp_path)  # whose connections know no token_floor
+    db = store.db.connection()
+    assert db.execute("PRAGMA user_version").fetchone()[0] == FTS_VERSION
+    assert db.execute("SELECT rowid FROM accepted_fts").fetchall() == db.execute(
+        "SELECT rowid FROM memories WHERE status = 'accepted'").fetchall()
+    assert db.execute("SELECT count(*) FROM sqlite_master WHERE name = 'accepted_fts_terms'").fetchone()[0] == 0
     assert store.relevant_texts("Miso the cat") == ["Miso is an orange cat."]
-    assert store.db.connection().execute("PRAGMA user_version").fetchone()[0] == 1
+    store.set_status("m0", MemoryStatus.ACCEPTED)  # the triggers are the new ones: no token_floor needed
     store.set_status("m1", MemoryStatus.REJECTED)
     assert store.relevant_texts("Miso the cat") == []
+    assert store.relevant_texts("a grey dog") == ["Rex is a grey dog."]
+    assert DomainMemoryStore(tmp_path).relevant_texts("a grey dog") == ["Rex is a grey dog."]  # opened again as is

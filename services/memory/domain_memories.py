@@ -10,9 +10,9 @@ table beside the record. No memory is ever stored longer than 20 tokens.
 
 Accepted memories are found for a prompt with SQLite's FTS5 (`accepted_fts`,
 kept in step by triggers in the writing transaction, ranked by `bm25()`; see
-memory_retrieval for how the top 8 avoid scoring every match), so a change made
-by another process is seen by the next query. Stored in `domain_memories.db` in
-the data directory.
+memory_retrieval for the query a prompt becomes), so a change made by another
+process is seen by the next query. Stored in `domain_memories.db` in the data
+directory.
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ from services.memory import memory_listing, memory_retrieval
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory.memory_listing import MemoryQuery
-from services.memory.memory_retrieval import KEY_SHIFT
 from services.memory.text_normal import clean_text
 from services.schemas import USER_ID_MAX_CHARS, InvalidRequest, new_id, utc_now
 from services.storage.sqlite_db import SQLiteDatabase
@@ -132,13 +131,10 @@ DROP TABLE IF EXISTS versions;
 """
 
 
-def _key(row: str) -> str:
-    return f"(token_floor({row}.memory) << {KEY_SHIFT}) | {row}.rowid"
-
-
-# The full-text table of accepted memories, keyed by token floor and memories.rowid (see memory_retrieval), its
-# term statistics, and the triggers that keep it in step in the same transaction as the change.
-FTS_VERSION = 1
+# The full-text table of accepted memories, keyed by memories.rowid, and the triggers that keep it in step in the
+# same transaction as the change. Version 1 keyed it by each memory's token floor for a bound on bm25() that
+# retrieval no longer uses; a store opened below FTS_VERSION gets the table made anew.
+FTS_VERSION = 2
 FTS_SCHEMA = (
     "DROP TRIGGER IF EXISTS accepted_fts_insert",
     "DROP TRIGGER IF EXISTS accepted_fts_delete",
@@ -146,19 +142,17 @@ FTS_SCHEMA = (
     "DROP TABLE IF EXISTS accepted_fts_terms",
     "DROP TABLE IF EXISTS accepted_fts",
     "CREATE VIRTUAL TABLE accepted_fts USING fts5(memory, tokenize = 'porter unicode61')",
-    "CREATE VIRTUAL TABLE accepted_fts_terms USING fts5vocab(accepted_fts, row)",
-    f"""CREATE TRIGGER accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
-        INSERT INTO accepted_fts (rowid, memory) VALUES ({_key("new")}, new.memory);
+    """CREATE TRIGGER accepted_fts_insert AFTER INSERT ON memories WHEN new.status = 'accepted' BEGIN
+        INSERT INTO accepted_fts (rowid, memory) VALUES (new.rowid, new.memory);
     END""",
-    f"""CREATE TRIGGER accepted_fts_delete AFTER DELETE ON memories WHEN old.status = 'accepted' BEGIN
-        DELETE FROM accepted_fts WHERE rowid = {_key("old")};
+    """CREATE TRIGGER accepted_fts_delete AFTER DELETE ON memories WHEN old.status = 'accepted' BEGIN
+        DELETE FROM accepted_fts WHERE rowid = old.rowid;
     END""",
-    f"""CREATE TRIGGER accepted_fts_update AFTER UPDATE OF status, memory ON memories BEGIN
-        DELETE FROM accepted_fts WHERE rowid = {_key("old")};
-        INSERT INTO accepted_fts (rowid, memory) SELECT {_key("new")}, new.memory WHERE new.status = 'accepted';
+    """CREATE TRIGGER accepted_fts_update AFTER UPDATE OF status, memory ON memories BEGIN
+        DELETE FROM accepted_fts WHERE rowid = old.rowid;
+        INSERT INTO accepted_fts (rowid, memory) SELECT new.rowid, new.memory WHERE new.status = 'accepted';
     END""",
-    f"INSERT INTO accepted_fts (rowid, memory) SELECT {_key('memories')}, memory FROM memories "
-    "WHERE status = 'accepted'",
+    "INSERT INTO accepted_fts (rowid, memory) SELECT rowid, memory FROM memories WHERE status = 'accepted'",
     f"PRAGMA user_version = {FTS_VERSION}",
 )
 
