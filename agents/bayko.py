@@ -41,6 +41,7 @@ from services.schemas import (
 from services.storage.session_store import load_panel_images, save_png
 from services.story.character_sheet import decide_looks
 from services.story.scene_description import describe_scene
+from services.story.storyboard_writer import write_storyboard
 from services.story.storyteller import OfflineStoryteller, Storyteller
 
 NAME = "bayko"
@@ -197,6 +198,22 @@ class AgentBayko:
             self._say("assistant", notices[-1])
         return storyboard.model_copy(update={"panels": panels, "notices": notices})
 
+    def _arts(self, storyboard: Storyboard, fresh: list[Panel], request: StoryboardRequest) -> list[PanelArtRequest]:
+        """What the renderer is asked for: each panel's own scene, or for one a storyteller left without (a scripted
+        board, a model's story with no event read) the offline storyteller's scene for that panel of the same prompt,
+        with that plan's cast for anyone the board's cast does not name. The renderer draws scenes, never prose."""
+        cast, scenes = tuple(storyboard.cast), [p.scene for p in fresh]
+        if any(scene is None for scene in scenes):
+            offline = write_storyboard(request.prompt, len(storyboard.panels), request.seed or 0, [], plan=self.reading)
+            named = {m.name for m in cast}
+            cast += tuple(m for m in offline.cast if m.name not in named)
+            scenes = [s if s is not None or p.index >= len(offline.panels) else offline.panels[p.index].scene
+                      for p, s in zip(fresh, scenes)]
+        return [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
+                                panel_index=p.index, panel_count=len(storyboard.panels), cast=cast, scene=scene,
+                                take=p.take)
+                for p, scene in zip(fresh, scenes)]
+
     def _draw(self, storyboard: Storyboard, request: StoryboardRequest, iteration: int,
               before: Attempt | None, redraw: set[int] | None = None, folder: str | None = None) -> Attempt:
         """Draw the panels whose picture changed since `before` (or those in `redraw`); keep the others' pictures.
@@ -211,10 +228,7 @@ class AgentBayko:
             kept = {p.index: _kept_record(p, before.panels[p.index]) for p in storyboard.panels
                     if p.index not in redraw and p.index < len(before.panels)}
         fresh = [p for p in storyboard.panels if p.index not in kept]
-        arts = [PanelArtRequest(description=p.description, style=request.style, seed=request.seed or 0,
-                                panel_index=p.index, panel_count=len(storyboard.panels), cast=tuple(storyboard.cast),
-                                scene=p.scene, take=p.take)
-                for p in fresh]
+        arts = self._arts(storyboard, fresh, request)
         redraw_of_same_attempt = before is not None and before.attempt == iteration
         drawn: dict[int, tuple[Panel, Image.Image]] = {}
         # PNG encoding (zlib) releases the GIL, so panel N is saved while panel N+1 is drawn.

@@ -138,7 +138,7 @@ def test_the_sheet_colour_is_in_every_panel_of_every_attempt() -> None:
         def draw(members: list[CastMember], panel: Panel = panel) -> Image.Image:
             return renderer.render(PanelArtRequest(description=panel.description, style="classic", seed=4,
                                                    panel_index=panel.index, panel_count=4, cast=tuple(members),
-                                                   size=SIZE))
+                                                   scene=panel.scene, size=SIZE))
         with_sheet = _count_near(draw(cast), main)
         recoloured = _count_near(draw([other if m.name == robot.name else m for m in cast]), main)
         assert with_sheet > 150 and with_sheet > 4 * recoloured + 50, (panel.index, with_sheet, recoloured)

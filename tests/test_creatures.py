@@ -12,7 +12,7 @@ from services.art.procedural.cast import draw_character
 from services.art.procedural.figure import pose_for
 from services.art.procedural.looks import Look, look_for
 from services.art.procedural.palettes import light_for
-from services.art.procedural.scene_reader import Actor, Scene
+from services.art.procedural.scene import Actor, Scene
 from services.art.procedural.staging import stage
 
 

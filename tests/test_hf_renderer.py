@@ -31,8 +31,12 @@ def renderer(url: str, timeout: float = 3.0) -> HFImageRenderer:
 
 
 def art(index: int = 0, style: str = "noir") -> PanelArtRequest:
+    from services.schemas import CastMember, PanelScene, SceneActor
+
     return PanelArtRequest(description=f"Wide shot. A fox in the snow, panel {index}.", style=style, seed=42,
-                           panel_index=index, panel_count=4)
+                           panel_index=index, panel_count=4, cast=(CastMember(name="Fen", kind="fox"),),
+                           scene=PanelScene(setting="forest", weather="snow", shot="wide",
+                                            actors=[SceneActor(name="Fen")]))
 
 
 def test_panels_come_from_the_server_with_style_negative_prompt_and_the_comic_seed() -> None:

@@ -81,11 +81,13 @@ def test_same_request_same_pixels() -> None:
     assert ("hearts", "effect") in {(d.what, d.role) for d in drawn_a}
 
 
-def test_render_all_returns_the_record_and_the_description_path_still_works() -> None:
+def test_render_all_returns_the_record() -> None:
     renderer = ProceduralRenderer()
-    plain = PanelArtRequest(description="Wide shot. A dog runs in a snowy forest.", style="classic", seed=1,
-                            panel_index=0, panel_count=4, size=128)
-    [rendered] = list(renderer.render_all([plain]))
+    planned = PanelArtRequest(description="Wide shot. A dog runs in a snowy forest.", style="classic", seed=1,
+                              panel_index=0, panel_count=4, cast=(CastMember(name="Rex", kind="dog"),),
+                              scene=PanelScene(setting="forest", weather="snow", shot="wide",
+                                               actors=[SceneActor(name="Rex", action="running")]), size=128)
+    [rendered] = list(renderer.render_all([planned]))
     assert rendered.image.size == (128, 128)
     assert {(d.what, d.role) for d in rendered.drawn} >= {("forest", "setting"), ("dog", "cast"), ("snow", "weather")}
 

@@ -12,18 +12,25 @@ import pytest
 from PIL import Image, ImageDraw
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer
+from services.art.procedural import plan_painter
 from services.art.procedural.looks import look_for
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import setting_for_place
 from services.language import lexicon
-from services.schemas import STYLE_NAMES, CastMember
+from services.schemas import STYLE_NAMES, CastMember, PanelScene, SceneActor, SceneEvent, SceneProp
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SMALL = 192  # most checks do not need full size, and small renders keep the suite fast
 ROBO = (CastMember(name="Robo", kind="robot"),)
 BROWN_MIA = (CastMember(name="Brown", kind="dog"), CastMember(name="Mia", kind="cat"))
-MARS = ("Wide shot. Mars at sunset, red dunes and craters: Robo the robot stands beside an easel, "
-        "holding a brush, looking up at the orange sky.")
+MARS = PanelScene(setting="mars", time="sunset", shot="wide",
+                  actors=[SceneActor(name="Robo", action="painting", mood="happy", holds="brush")],
+                  props=[SceneProp(what="rock")])
+
+
+def scene(setting: str = "park", *actors: SceneActor, shot: str = "medium", time: str = "day",
+          weather: str = "clear") -> PanelScene:
+    return PanelScene(setting=setting, shot=shot, time=time, weather=weather, actors=list(actors))
 
 
 @pytest.fixture(scope="module")
@@ -31,10 +38,10 @@ def renderer() -> ProceduralRenderer:
     return ProceduralRenderer()
 
 
-def request(description: str, cast: tuple[CastMember, ...] = ROBO, style: str = "classic", seed: int = 42,
+def request(planned: PanelScene, cast: tuple[CastMember, ...] = ROBO, style: str = "classic", seed: int = 42,
             panel_index: int = 0, size: int = 768) -> PanelArtRequest:
-    return PanelArtRequest(description=description, style=style, seed=seed, panel_index=panel_index,
-                           panel_count=4, cast=cast, size=size)
+    return PanelArtRequest(description="A panel.", style=style, seed=seed, panel_index=panel_index,
+                           panel_count=4, cast=cast, scene=planned, size=size)
 
 
 def pixels(img: Image.Image) -> list:
@@ -69,14 +76,16 @@ def test_same_request_gives_identical_pixels(renderer: ProceduralRenderer) -> No
 def test_identical_pixels_in_another_process(renderer: ProceduralRenderer) -> None:
     code = ("import hashlib; from services.art.procedural.renderer import ProceduralRenderer as R; "
             "from services.art.panel_renderer import PanelArtRequest as P; from services.schemas import CastMember as C; "
-            f"print(hashlib.sha256(R().render(P(description={MARS!r}, style='classic', seed=42, panel_index=0, "
-            f"panel_count=4, cast=(C(name='Robo', kind='robot'),), size={SMALL})).tobytes()).hexdigest())")
+            "from services.schemas import PanelScene as S; "
+            f"print(hashlib.sha256(R().render(P(description='A panel.', style='classic', seed=42, panel_index=0, "
+            f"panel_count=4, cast=(C(name='Robo', kind='robot'),), scene=S.model_validate_json({MARS.model_dump_json()!r}), "
+            f"size={SMALL})).tobytes()).hexdigest())")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == digest(renderer.render(request(MARS, size=SMALL)))
 
 
 def test_panels_of_a_comic_differ(renderer: ProceduralRenderer) -> None:
-    text = "Robo the robot paints in the studio."
+    text = scene("studio", SceneActor(name="Robo", action="painting"))
     hashes = {digest(renderer.render(request(text, panel_index=i, size=SMALL))) for i in range(4)}
     assert len(hashes) == 4
 
@@ -97,17 +106,17 @@ def test_every_setting_and_kind_is_reachable_and_distinct(renderer: ProceduralRe
     for key in lexicon.keys(category):
         word = lexicon.entry(category, key)["keywords"][0]
         if category == "settings":
-            text, cast = f"Wide shot. A day at the {word}.", ()
+            text, cast = scene(word, shot="wide"), ()
         else:
-            text, cast = f"Medium shot. Zed the {word} stands in the park at noon.", (CastMember(name="Zed", kind=key),)
+            text, cast = scene("park", SceneActor(name="Zed")), (CastMember(name="Zed", kind=key),)
         hashes[key] = digest(renderer.render(request(text, cast=cast, size=SMALL)))
     assert len(set(hashes.values())) == len(hashes), "two entries rendered identically"
 
 
 def test_every_kind_is_actually_drawn(renderer: ProceduralRenderer) -> None:
-    empty = renderer.render(request("Medium shot. The park at noon.", cast=(), size=SMALL)).tobytes()
+    empty = renderer.render(request(scene("park"), cast=(), size=SMALL)).tobytes()
     for kind in lexicon.keys("characters"):
-        img = renderer.render(request("Medium shot. Zed in the park at noon.", cast=(CastMember(name="Zed", kind=kind),),
+        img = renderer.render(request(scene("park", SceneActor(name="Zed")), cast=(CastMember(name="Zed", kind=kind),),
                                       size=SMALL))
         assert img.tobytes() != empty, kind
 
@@ -126,14 +135,22 @@ def test_the_dominant_character_colour_is_stable_between_panels(renderer: Proced
         return sum(1 for px in pixels(img) if all(abs(a - b) <= 24 for a, b in zip(px, look.main)))
 
     cast = (CastMember(name="Mia", kind="cat"),)
-    a = renderer.render(request("Close-up. Mia the cat in the library, calm.", cast=cast, panel_index=0, size=256))
-    b = renderer.render(request("Close-up. Mia the cat in the library, calm.", cast=cast, panel_index=2, size=256))
+    calm = scene("library", SceneActor(name="Mia"), shot="close-up")
+    a = renderer.render(request(calm, cast=cast, panel_index=0, size=256))
+    b = renderer.render(request(calm, cast=cast, panel_index=2, size=256))
     assert count(a) > 500 and count(b) > 500
 
 
-def test_descriptions_without_lexicon_words_still_render(renderer: ProceduralRenderer) -> None:
-    img = renderer.render(request("一只猫在月光下散步", cast=(), size=SMALL))
+def test_a_place_the_art_has_no_painter_for_still_renders(renderer: ProceduralRenderer) -> None:
+    img = renderer.render(request(scene("月光"), cast=(), size=SMALL))
     assert len(set(pixels(img.resize((32, 32))))) > 20  # a picture, not a blank
+
+
+def test_a_request_without_a_scene_is_refused_with_a_sentence(renderer: ProceduralRenderer) -> None:
+    bare = PanelArtRequest(description="Wide shot. A dog runs in a snowy forest.", style="classic", seed=1,
+                           panel_index=0, panel_count=4, size=SMALL)
+    with pytest.raises(ValueError, match="^scene: .*planned scene"):
+        renderer.draw(bare)
 
 
 def test_no_text_is_ever_drawn(renderer: ProceduralRenderer, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -163,16 +180,14 @@ def _plan(prompt: str, seed: int = 3):
 
 
 def _first_panel(prompt: str, renderer: ProceduralRenderer, seed: int = 3):
-    from services.art.procedural.scene_reader import read_scene
     from services.story.character_sheet import decide_looks
 
     board = _plan(prompt, seed)
     cast = tuple(decide_looks(board.cast, prompt, [], seed))
     panel = board.panels[0]
-    scene = read_scene(panel.description, cast, seed, 0)
-    img = renderer.render(PanelArtRequest(description=panel.description, style="classic", seed=seed, panel_index=0,
-                                          panel_count=4, cast=cast, size=SMALL))
-    return board, scene, img
+    art = PanelArtRequest(description=panel.description, style="classic", seed=seed, panel_index=0,
+                          panel_count=4, cast=cast, scene=panel.scene, size=SMALL)
+    return board, plan_painter.resolve(art).scene, renderer.render(art)
 
 
 def test_every_setting_is_reachable_from_a_prompt(renderer: ProceduralRenderer) -> None:
@@ -197,12 +212,12 @@ def test_every_kind_is_reachable_from_a_prompt(renderer: ProceduralRenderer) -> 
 
 
 def test_actions_from_a_prompt_reach_the_pose() -> None:
-    from services.art.procedural.scene_reader import read_scene
-
-    for action in ("walking", "running", "holding", "flying", "sitting", "falling", "hugging", "swimming"):
+    for action in ("walking", "running", "flying", "sitting", "falling", "hugging", "swimming"):
         word = lexicon.entry("actions", action)["keywords"][0]
         board = _plan(f"Mia the cat and Rex the dog {word} together in the park.")
-        acts = {a.action for p in board.panels for a in read_scene(p.description, tuple(board.cast), 3, p.index).actors}
+        acts = {a.action for p in board.panels for a in plan_painter.resolve(PanelArtRequest(
+            description=p.description, style="classic", seed=3, panel_index=p.index, panel_count=4,
+            cast=tuple(board.cast), scene=p.scene)).scene.actors}
         assert action in acts, (action, [p.description for p in board.panels])
 
 
@@ -212,8 +227,11 @@ def test_time_and_weather_change_light_and_palette(renderer: ProceduralRenderer)
         return tiny.getpixel((0, 0))
 
     looks = {}
-    for when in ("at noon", "at night", "at sunset", "in the rain", "in the snow", "in the fog"):
-        looks[when] = mean(renderer.render(request(f"Wide shot. Robo walks in the park {when}.", size=SMALL)))
+    for when, time, weather in (("at noon", "day", "clear"), ("at night", "night", "clear"),
+                                ("at sunset", "sunset", "clear"), ("in the rain", "day", "rain"),
+                                ("in the snow", "day", "snow"), ("in the fog", "day", "fog")):
+        walk = scene("park", SceneActor(name="Robo", action="walking"), shot="wide", time=time, weather=weather)
+        looks[when] = mean(renderer.render(request(walk, size=SMALL)))
     assert len(set(looks.values())) == len(looks)
     assert sum(looks["at night"]) < sum(looks["at noon"]) - 120
     assert looks["at sunset"][0] > looks["at sunset"][2]  # warm
@@ -224,7 +242,9 @@ def test_every_style_changes_a_comic_with_a_sheet(renderer: ProceduralRenderer) 
     from services.story.character_sheet import decide_looks
 
     cast = tuple(decide_looks(list(BROWN_MIA), "Brown the dog and Mia the cat with a red scarf.", [], 42))
-    text = "Medium shot. Brown the dog hugs Mia the cat in the city at sunset, happy."
+    text = PanelScene(setting="city", time="sunset", actors=[SceneActor(name="Brown", action="hugging", mood="happy"),
+                                                             SceneActor(name="Mia", action="hugging", mood="happy")],
+                      events=[SceneEvent(action="hug", actor="Brown", object="Mia")])
     hashes = {digest(renderer.render(request(text, cast=cast, style=s, size=SMALL))) for s in STYLE_NAMES}
     assert len(hashes) == len(STYLE_NAMES) >= 5
 
@@ -246,7 +266,7 @@ def test_every_feature_is_drawn(renderer: ProceduralRenderer) -> None:
     from services.art.procedural.looks import FEATURES
     from services.schemas import CharacterLook
 
-    text = "Close-up. Zed in the park at noon."
+    text = scene("park", SceneActor(name="Zed"), shot="close-up")
     hashes = set()
     for feature in FEATURES:
         cast = (CastMember(name="Zed", kind="person" if feature not in ("spots", "stripes", "collar") else "dog",
@@ -261,14 +281,14 @@ def test_a_fish_out_of_water_is_in_a_bowl_and_a_ghost_is_see_through(renderer: P
     def watery(img: Image.Image) -> int:
         return sum(1 for px in pixels(img) if sum(abs(a - b) for a, b in zip(px, GLASS_WATER)) < 30)
 
-    text = "Medium shot. Finn in the library at noon."
+    text = scene("library", SceneActor(name="Finn"))
     bowl = renderer.render(request(text, cast=(CastMember(name="Finn", kind="fish"),), size=SMALL))
     cat = renderer.render(request(text, cast=(CastMember(name="Finn", kind="cat"),), size=SMALL))
     assert watery(bowl) > 400 and watery(bowl) > 5 * watery(cat)
-    import services.art.procedural.renderer as module
+    import services.art.procedural.cast_painter as module
 
-    boo = request("Close-up. Boo the ghost in the library at noon.", cast=(CastMember(name="Boo", kind="ghost"),),
-                  size=SMALL)
+    boo = request(scene("library", SceneActor(name="Boo"), shot="close-up"),
+                  cast=(CastMember(name="Boo", kind="ghost"),), size=SMALL)
     see_through = renderer.render(boo)
     module.GHOST_OPACITY = 1.0
     try:

@@ -169,7 +169,7 @@ def test_the_venue_is_painted_and_recorded_as_the_panel_s_setting(place: str, re
 
 def test_under_the_sea_at_the_wreck_the_cast_swims() -> None:
     from services.art.procedural.renderer import _action
-    from services.art.procedural.scene_reader import Actor, Scene
+    from services.art.procedural.scene import Actor, Scene
 
     scene = Scene(setting="shipwreck", indoor=False, time="day", weather="clear", shot="wide", mood="calm",
                   action="standing", props=(), actors=(Actor(name="Ada", kind="person", action="standing", mood="calm",

@@ -17,7 +17,7 @@ from services.art.procedural import cast_painter
 from services.art.procedural.figures import Figure
 from services.art.procedural.looks import look_for
 from services.art.procedural.renderer import ProceduralRenderer
-from services.art.procedural.scene_reader import Actor, Scene
+from services.art.procedural.scene import Actor, Scene
 from services.art.procedural.staging import stage
 from services.schemas import Panel
 from services.story.storyboard_writer import write_storyboard

@@ -30,7 +30,9 @@ class PanelArtRequest(BaseModel):
     take: int = Field(0, ge=0, description="Another take of the same panel (a redraw): other poses and placing, "
                                            "the comic's own staging kept.")
     cast: tuple[CastMember, ...] = ()
-    scene: PanelScene | None = Field(None, description="The planned picture; without one, the description is read.")
+    scene: PanelScene | None = Field(None, description="The planned picture: the procedural renderer draws only this "
+                                     "(it refuses a request without one); an image model is prompted with the "
+                                     "description.")
     size: int = Field(DEFAULT_PANEL_SIZE, ge=64, le=2048)
 
 

@@ -29,7 +29,16 @@ from services.art.panel_renderer import PanelArtRequest
 from services.config import ASSETS_DIR
 from services.language import lemmas
 from services.logging_setup import setup_logging
-from services.schemas import DEFAULT_LAYOUT, DEFAULT_STYLE, PANELS_MAX, PANELS_MIN, CastMember
+from services.schemas import (
+    DEFAULT_LAYOUT,
+    DEFAULT_STYLE,
+    PANELS_MAX,
+    PANELS_MIN,
+    CastMember,
+    PanelScene,
+    SceneActor,
+    SceneEvent,
+)
 from services.settings import settings as current_settings
 from services.web import (
     comic_views,
@@ -58,6 +67,11 @@ log = logging.getLogger(__name__)
 SAMPLE_SIZE = 192
 SAMPLE_SCENE = "Wide shot. A sunny park with trees: Mochi the cat and Biscuit the dog chase a red ball, happy."
 SAMPLE_CAST = (CastMember(name="Mochi", kind="cat"), CastMember(name="Biscuit", kind="dog"))
+# The sample's planned picture, as the studio plans a panel (the renderer draws scenes, never prose).
+SAMPLE_PLAN = PanelScene(setting="park", shot="wide", actors=[
+    SceneActor(name="Mochi", action="running", mood="happy"), SceneActor(name="Biscuit", action="running", mood="happy")],
+    events=[SceneEvent(action="chase", actor="Mochi", object="ball", object_at="ahead"),
+            SceneEvent(action="chase", actor="Biscuit", object="Mochi")])
 LANGUAGE_CHOICES = [("Automatic (from the story)", "auto"), ("English", "en"), ("Français", "fr"),
                     ("Deutsch", "de"), ("Español", "es")]
 USER_STORAGE_KEY = "bayko-brown-user"
@@ -87,7 +101,7 @@ def style_samples(studio: Studio, styles: list[str]) -> dict[str, Path]:
             try:
                 art = studio.renderer.render(PanelArtRequest(description=SAMPLE_SCENE, style=style, seed=7,
                                                              panel_index=0, panel_count=1, cast=SAMPLE_CAST,
-                                                             size=SAMPLE_SIZE * 2))
+                                                             scene=SAMPLE_PLAN, size=SAMPLE_SIZE * 2))
                 art.resize((SAMPLE_SIZE, SAMPLE_SIZE)).save(path)
             except Exception:  # a renderer still being built must not keep the studio from opening
                 actions.log.warning("could not draw the %s style sample", style, exc_info=True)

@@ -13,10 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from PIL import Image
+
 from services import vocabulary
 from services.art.procedural import figures, implements, pictogram_acting
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
+from services.art.procedural.characters import Anchor
 from services.art.procedural.figure import Body, pose_for
 from services.art.procedural.figures import Figure
 from services.art.procedural.looks import Look
@@ -33,6 +36,7 @@ Painter = Callable[[Body, tuple[float, float]], None]
 GIVES_WAY = ("book", "guitar", "finger")
 AT_THE_TOOL = ("pan", "pencil")  # tools whose object is drawn at them, not in the hand  # tools an object in the hand replaces (the book read, the violin played)
 HAND_SIZE = 34.0  # a thing in the hand, body units
+GHOST_OPACITY = 0.72  # a ghost is see-through: the scenery shows through it
 
 
 @dataclass
@@ -111,8 +115,11 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
                                      k.look.accent))
         elif holds and not holds_is_tool:
             painters.append(_holds(holds, held_entry.code if held_entry else None, k.look.accent))
+        before = c.img.copy() if k.look.kind == "ghost" else None
         anchor = draw_character(c, k.look, pose, k.mood, k.place.x, k.place.ground, k.place.scale, k.place.facing,
                                 light, _together(painters) if painters else None)
+        if before is not None:
+            _see_through(c, before, anchor)
         what = k.member.role or k.member.kind
         by_tool = tool_is_object and "tool" in marks
         member = Member(k.index, figures.procedural(anchor, marks, k.pose), what, "procedural",
@@ -130,6 +137,16 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
             member.records += contents_drawn(k.holds_state)
     member.set_down = set_down
     return member
+
+
+def _see_through(c: Canvas, before: Image.Image, a: Anchor) -> None:
+    """Blend the freshly drawn ghost with what was behind it (only inside its box, to stay fast)."""
+    u = c.u
+    r = a.head_r * 2.6
+    box = (max(0, int((a.head[0] - r) * u)), max(0, int((a.head[1] - r) * u)),
+           min(c.W, int((a.head[0] + r) * u)), min(c.W, int((a.feet[1] + a.head_r) * u)))
+    if box[2] > box[0] and box[3] > box[1]:
+        c.img.paste(Image.blend(before.crop(box), c.img.crop(box), GHOST_OPACITY), box[:2])
 
 
 def _pictogram(c: Canvas, k: Casting, light: Light, water: Water | None, tool: str | None,

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 
 from services.art.procedural.palettes import RGB, hex_rgb
-from services.art.procedural.scene_reader import stable_int
+from services.art.procedural.scene import stable_int
 
 SKIN = ((255, 219, 186), (241, 194, 150), (224, 172, 125), (198, 134, 92), (141, 85, 54), (250, 208, 180))
 HAIR = ((40, 30, 30), (90, 56, 36), (160, 100, 50), (230, 190, 90), (200, 70, 40), (60, 60, 80), (20, 20, 24))

@@ -23,7 +23,7 @@ from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.characters import Anchor
 from services.art.procedural.palettes import Light, light_for
-from services.art.procedural.scene_reader import Actor, Scene, stable_int
+from services.art.procedural.scene import Actor, Scene, stable_int
 from services.art.procedural.settings import paint_place, setting_names, setting_nouns
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import contents_drawn, paste_thing, size_factor

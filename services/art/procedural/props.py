@@ -1,9 +1,8 @@
-"""Props from the lexicon, drawn in a character's hand or beside them.
+"""Props from the lexicon, drawn in a character's hand.
 
 Held props are drawn in the character's body space (so they flip and tilt with
 the pose) just before the front arm, which then closes the hand over them; both
 go under the head, so a prop held up is shaped to reach past the face, never across it.
-The easel, and anything a character cannot hold, stands on the ground.
 """
 
 from __future__ import annotations
@@ -13,14 +12,11 @@ from collections.abc import Callable
 
 from services.art.procedural.canvas import heart_points, star_points
 from services.art.procedural.figure import Body
-from services.art.procedural.palettes import RGB, Light, lighten, shade
+from services.art.procedural.palettes import RGB, lighten, shade
 
 WOOD: RGB = (170, 115, 70)
 RED: RGB = (225, 45, 55)
 YELLOW: RGB = (250, 210, 50)
-GROUND_ONLY = ("easel",)
-HOLD_PRIORITY = ("umbrella", "brush", "sword", "lantern", "telescope", "kite", "flower", "book", "cup", "star",
-                 "heart", "ball", "gift", "cake", "guitar")
 
 
 def umbrella(b: Body, x: float, y: float, col: RGB) -> None:
@@ -140,40 +136,8 @@ HELD: dict[str, Callable[[Body, float, float, RGB], None]] = {
 }
 
 
-def choose_held(props: tuple[str, ...], action: str) -> str | None:
-    """The one prop a character holds: a painter holds the brush, otherwise the likeliest prop named."""
-    if action == "painting" and "brush" in props:
-        return "brush"
-    for name in HOLD_PRIORITY:
-        if name in props:
-            return name
-    return "brush" if action == "painting" else None
-
-
 def held_painter(name: str | None, colour: RGB) -> Callable[[Body, tuple[float, float]], None] | None:
     if name is None or name not in HELD:
         return None
     fn = HELD[name]
     return lambda b, hand: fn(b, hand[0], hand[1], colour)
-
-
-def easel(b: Body, light: Light, seed_colours: tuple[RGB, RGB, RGB]) -> None:
-    """An easel standing in body space, its canvas showing a tiny landscape (never text)."""
-    wood = light(WOOD, strength=0.45)
-    b.stroke([(-14, 0), (0, -80)], 3.0, wood)
-    b.stroke([(14, 0), (0, -80)], 3.0, wood)
-    b.stroke([(4, 0), (0, -70)], 2.6, shade(wood, 0.2))
-    b.shape([(-24, -84), (24, -84), (24, -40), (-24, -40)], (250, 248, 240))
-    a, c2, c3 = seed_colours
-    b.shape([(-22, -52), (-8, -70), (4, -56), (12, -66), (22, -50), (22, -42), (-22, -42)], a, ink=False)
-    b.oval(12, -74, 5, 5, c2, ink=False, shaded=False)
-    b.shape([(-22, -46), (22, -48), (22, -42), (-22, -42)], c3, ink=False)
-    b.shape([(-26, -42), (26, -42), (26, -38), (-26, -38)], wood)
-
-
-def ground_prop(b: Body, name: str, colour: RGB) -> None:
-    """A prop set down beside a character (their hands are busy)."""
-    fn = HELD.get(name)
-    if fn is None or name in ("umbrella", "kite", "sword", "telescope", "brush"):
-        return
-    fn(b, 0, -2 if name not in ("lantern",) else -30, colour)

@@ -1,6 +1,6 @@
-"""The offline panel renderer: a description in, a comic panel out, Pillow only.
+"""The offline panel renderer: a planned scene in, a comic panel out, Pillow only.
 
-It reads nothing but the request (the description, style, seed, panel
+It reads nothing but the request (the scene plan, style, seed, panel
 position and cast), so text can never reach the picture, and it draws no text
 at all. Every choice comes from `random.Random` seeded with a SHA-256 of the
 request, so the same request gives the same pixels in any process.
@@ -18,23 +18,17 @@ from services.art.panel_renderer import PanelArtRequest, PanelRenderer, Rendered
 from services.art.procedural import crowd, effects, event_painter, floating, plan_painter, states
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
-from services.art.procedural.cast import draw_character
-from services.art.procedural.characters import Anchor
 from services.art.procedural.creatures import BODIES
-from services.art.procedural.figure import POSES, Body, pose_for
+from services.art.procedural.figure import POSES
 from services.art.procedural.looks import Look, look_for
-from services.art.procedural.palettes import Light, light_for, mix
-from services.art.procedural.props import HELD as HELD_OR_GROUND
-from services.art.procedural.props import choose_held, easel, ground_prop, held_painter
-from services.art.procedural.scene_reader import Actor, Scene, read_scene, stable_int
-from services.art.procedural.settings import UNDER_WATER, paint_background, sky_shows
+from services.art.procedural.palettes import Light, light_for
+from services.art.procedural.scene import Actor, Scene, stable_int
+from services.art.procedural.settings import UNDER_WATER, sky_shows
 from services.art.procedural.staging import Placement, stage
 from services.art.procedural.styles import Style, style_for
 from services.schemas import DrawnItem
 
-FLOATING_PROPS = ("heart", "star")
 WATERY = UNDER_WATER
-GHOST_OPACITY = 0.72  # a ghost is see-through: the scenery shows through it
 
 
 def _seen_from_behind(request: PanelArtRequest, plan: plan_painter.Plan, looks: list[Look]) -> int | None:
@@ -90,30 +84,13 @@ class ProceduralRenderer(PanelRenderer):
             yield RenderedPanel(image=image, drawn_by=self.name, drawn=drawn)
 
     def draw(self, request: PanelArtRequest) -> tuple[Image.Image, list[DrawnItem]]:
-        """The panel and the record of what it shows: from the scene plan when there is one, else the description."""
-        if request.scene is not None:
-            return self._draw_plan(request)
-        scene = read_scene(request.description, tuple(request.cast), request.seed, request.panel_index)
-        style = style_for(request.style)
-        # The style is not in the seed: the same comic keeps its composition in every style.
-        rng = random.Random(stable_int("panel", request.description, request.seed, request.panel_index,
-                                       request.panel_count, [(m.name, m.kind) for m in request.cast], request.size)
-                            + _take(request))
-        light = light_for(scene.time, scene.weather)
-        layout = stable_int("layout", request.seed, scene.setting) % 100_003
-        pan = (stable_int("pan", request.seed, request.panel_index) % 9 - 4) * 18
-        c = paint_background(scene.setting, scene.time, scene.weather, scene.shot, request.size, layout, pan,
-                             style.ink, style.line_weight, style.recolour)
-        looks = [self._look(request, scene, a) for a in scene.actors]
-        places = stage(scene, looks, rng, mirrored=_mirrored(request))
-        self._backdrop(c, scene, places, request, style, rng)
-        anchors = self._cast(c, scene, looks, places, light, request, rng)
-        self._devices(c, scene, anchors, places, rng)
-        self._weather(c, scene, light, rng)
-        img = c.finish()
-        img = style.post(img)
-        self._border(img, style)
-        return img, _described(scene)
+        """The panel and the record of what it shows, drawn from the request's scene plan.
+
+        The art never reads prose: a caller with only a description plans its scene first (Bayko gives a panel a
+        storyteller left without one the offline plan's scene for it)."""
+        if request.scene is None:
+            raise ValueError("scene: the procedural renderer draws a planned scene; this request has none.")
+        return self._draw_plan(request)
 
     def _draw_plan(self, request: PanelArtRequest) -> tuple[Image.Image, list[DrawnItem]]:
         """Draw the planned picture: procedural where the art has the thing, pictograms for the rest."""
@@ -192,81 +169,6 @@ class ProceduralRenderer(PanelRenderer):
         if style.name == "manga" and (scene.shot == "close-up" or _is_turn(request)):
             effects.focus_lines(c, cx, head_y, rng)
 
-    def _cast(self, c: Canvas, scene: Scene, looks: list[Look], places: list[Placement], light: Light,
-              request: PanelArtRequest, rng: random.Random) -> list[Anchor]:
-        anchors: list[Anchor] = []
-        order = list(range(len(places)))
-        for i in order:
-            actor, look, place = scene.actors[i], looks[i], places[i]
-            pose = pose_for(_action(scene, actor), _phase(request) + i)
-            s = place.scale
-            if scene.shot == "wide" and pose.airborne:
-                place = Placement(place.x, place.ground - 60, place.scale, place.facing)
-            unowned = not any(a.props for a in scene.actors)
-            props = actor.props or (scene.props if i == 0 and unowned else ())
-            if "easel" in props:
-                ex = place.x + place.facing * 58 * s * look.scale
-                palette = (mix(look.clothes, (255, 255, 255), 0.2), look.accent, (90, 160, 90))
-                easel(Body(c, ex, place.ground, s * look.scale * 1.05, -place.facing), light, palette)
-            held_name = choose_held(tuple(p for p in props if p != "easel"), actor.action)
-            for name in props:
-                if name not in (held_name, "easel") and name not in FLOATING_PROPS:
-                    gx = place.x - place.facing * 34 * s * look.scale
-                    ground_prop(Body(c, gx, place.ground, s * look.scale, place.facing), name, look.accent)
-                    break
-            held = held_painter(held_name, look.accent if held_name != "brush" else (60, 120, 220))
-            before = c.img.copy() if look.kind == "ghost" else None
-            anchors.append(draw_character(c, look, pose, actor.mood, place.x, place.ground, s, place.facing,
-                                          light, held))
-            if before is not None:
-                self._see_through(c, before, anchors[-1])
-        return anchors
-
-    @staticmethod
-    def _see_through(c: Canvas, before: Image.Image, a: Anchor) -> None:
-        """Blend the freshly drawn ghost with what was behind it (only inside its box, to stay fast)."""
-        u = c.u
-        r = a.head_r * 2.6
-        box = (max(0, int((a.head[0] - r) * u)), max(0, int((a.head[1] - r) * u)),
-               min(c.W, int((a.head[0] + r) * u)), min(c.W, int((a.feet[1] + a.head_r) * u)))
-        if box[2] <= box[0] or box[3] <= box[1]:
-            return
-        c.img.paste(Image.blend(before.crop(box), c.img.crop(box), GHOST_OPACITY), box[:2])
-
-    def _devices(self, c: Canvas, scene: Scene, anchors: list[Anchor], places: list[Placement],
-                 rng: random.Random) -> None:
-        for actor, a in zip(scene.actors, anchors):
-            if _action(scene, actor) == "swimming" or (scene.setting in WATERY and rng.random() < 0.6):
-                effects.bubbles(c, a, rng)
-            if actor.action == "running":
-                effects.speed_lines(c, a, rng)
-            elif actor.action == "falling":
-                effects.speed_lines(c, a, rng, vertical=True)
-            elif actor.action == "waving":
-                effects.motion_arcs(c, a.hand[0], a.hand[1], a.head_r * 0.55, a.facing)
-            elif actor.action == "jumping":
-                effects.motion_arcs(c, a.feet[0], a.feet[1] - a.head_r * 0.4, a.head_r * 0.9, a.facing, up=False)
-            elif actor.action == "flying":
-                effects.speed_lines(c, a, rng)
-            mood = actor.mood
-            if mood == "scared":
-                effects.sweat(c, a)
-            elif mood == "angry":
-                effects.anger_mark(c, a)
-            elif mood == "happy":
-                effects.sparkles(c, a, rng)
-            elif mood == "surprised":
-                effects.emphasis(c, a)
-            elif mood == "determined":
-                effects.sweat(c, a) if rng.random() < 0.3 else None
-        loving = scene.interaction == "hug" or "heart" in scene.props
-        if loving and anchors:
-            top = min(a.head[1] - a.head_r * 1.3 for a in anchors)
-            x = sum(a.head[0] for a in anchors) / len(anchors)
-            effects.hearts(c, x, top, max(26.0, anchors[0].head_r * 0.5), rng)
-        if "star" in scene.props and anchors and not any("star" in a.props for a in scene.actors):
-            effects.sparkles(c, anchors[0], rng, 6)
-
     def _weather(self, c: Canvas, scene: Scene, light: Light, rng: random.Random) -> None:
         if scene.indoor or scene.setting in WATERY:
             return
@@ -280,18 +182,6 @@ class ProceduralRenderer(PanelRenderer):
     def _border(self, img: Image.Image, style: Style) -> None:
         width = max(4, round(img.width / 64))
         ImageDraw.Draw(img).rectangle((0, 0, img.width - 1, img.height - 1), outline=style.border, width=width)
-
-
-def _described(scene: Scene) -> list[DrawnItem]:
-    """What a panel read from its description shows: all procedural."""
-    drawn = [DrawnItem(what=scene.setting, role="setting", source="procedural")]
-    drawn += [DrawnItem(what=a.kind if not a.extra or a.kind != "person" else a.name, role="cast",
-                        source="procedural") for a in scene.actors]
-    drawn += [DrawnItem(what=p, role="prop", source="procedural") for a in scene.actors for p in a.props
-              if p in HELD_OR_GROUND]
-    if not scene.indoor and scene.weather in ("rain", "snow", "wind") or scene.weather == "fog":
-        drawn.append(DrawnItem(what=scene.weather, role="weather", source="procedural"))
-    return _unique(drawn)
 
 
 def _unique(items: list[DrawnItem]) -> list[DrawnItem]:

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from services.art.procedural.looks import Look
-from services.art.procedural.scene_reader import Scene
+from services.art.procedural.scene import Scene
 
 SHOT_SCALE = {"wide": 3.3, "medium": 5.9, "close-up": 10.0}
 SHOT_GROUND = {"wide": 880.0, "medium": 1005.0, "close-up": 1150.0}
