@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import threading
+from datetime import timedelta
 from io import BytesIO
 from pathlib import Path
 
@@ -369,6 +370,32 @@ def test_the_readmes_screenshots(browser, studio_server) -> None:
             picture.save(ARTIFACTS / f"{name}.png")
             if os.environ.get("UPDATE_SCREENSHOTS") == "1":  # the README's pictures, refreshed on request only
                 picture.save(ROOT / "assets" / "screenshots" / f"{name}.png", optimize=True)
+
+
+def test_older_comics_come_a_page_at_a_time_and_a_picked_one_comes_back(page, studio_server) -> None:
+    generate(page, "A snail wins the garden race")
+    sessions = studio_server.studio.sessions
+    shown = "#history button.bb-history-item[aria-pressed=true]"  # the comic just made, marked in the list
+    page.wait_for_selector(shown, timeout=WAIT_MS)
+    first = sessions.load(str(page.get_attribute(shown, "data-session")))
+    for n in range(1, page_handlers.HISTORY_PAGE + 1):  # a page of newer comics of this browser: copies of its record
+        copy = first.model_copy(update={"session_id": f"{first.session_id}_{n}", "title": f"Copy {n}",
+                                        "created_at": first.created_at + timedelta(seconds=n)})
+        sessions.save(copy, sessions.create_folder(copy.session_id))
+    page.click("#refresh-history")
+    items = page.locator("#history button.bb-history-item")
+    page.wait_for_function("(n) => document.querySelectorAll('#history button.bb-history-item').length === n",
+                           arg=page_handlers.HISTORY_PAGE, timeout=WAIT_MS)
+    assert "Copy 12" in items.first.inner_text() and first.title not in page.inner_text("#history")
+    assert serious_violations(page) == []  # the list and its "Show older" button
+    page.get_by_role("button", name="Show older comics").click()
+    page.wait_for_function("(n) => document.querySelectorAll('#history button.bb-history-item').length === n",
+                           arg=page_handlers.HISTORY_PAGE + 1, timeout=WAIT_MS)
+    page.wait_for_selector("#history-older", state="hidden", timeout=WAIT_MS)  # nothing older left
+    items.last.click()
+    page.wait_for_selector(f"#history button[data-session='{first.session_id}'][aria-pressed=true]", timeout=WAIT_MS)
+    assert page.inner_text("#comic .bb-comic-title") == first.title
+    assert page.dialogs == []
 
 
 def test_each_browser_sees_only_its_own_comics_and_the_phone_layout(browser, page, studio_server) -> None:
