@@ -113,7 +113,7 @@ def test_a_thing_that_acts_is_told_as_a_thing(prompt: str, told: re.Pattern[str]
 
 @pytest.mark.parametrize(("prompt", "said"), [
     ("The wizard turns the pumpkin into a shiny carriage.", "the pumpkin into the carriage"),
-    ("Die gute Fee verwandelt den Kürbis in eine Kutsche", "verwandelt den Kürbis"),
+    ("Die gute Fee verwandelt den Kürbis in eine Kutsche", "verwandle den Kürbis"),  # said by the fairy herself
     ("La sorcière transforme le prince en grenouille.", "transforme"),
 ])
 def test_whoever_casts_the_spell_stays_themselves(prompt: str, said: str) -> None:
@@ -144,12 +144,12 @@ def test_an_arrival_is_said_only_where_the_story_has_moved() -> None:
 @pytest.mark.parametrize(("prompt", "said"), [
     ("The delivery boy gets lost in the snow.", "lost"),
     ("Le petit chat se perd dans la forêt.", "perd"),
-    ("Der kleine Hund verläuft sich im Wald.", "verläuft sich"),
-    ("El niño se pierde en el bosque.", "pierde"),
+    ("Der kleine Hund verläuft sich im Wald.", "verläuft sich|mich verlaufen"),
+    ("El niño se pierde en el bosque.", "pierde|me he perdido"),
 ])
 def test_someone_who_gets_lost_is_lost_not_losing_something(prompt: str, said: str) -> None:
     lines = captions(prompt)
-    assert any(said in line for line in lines), lines
+    assert any(re.search(said, line) for line in lines), lines
     assert not re.search(r"loses? something|perd quelque chose|verliert etwas|pierde algo", " ".join(lines)), lines
 
 
@@ -167,3 +167,17 @@ def test_a_turn_s_lead_never_opens_a_line_that_has_its_own() -> None:
         for panel in board.panels:
             assert not re.search(r"^[^,.!?]*,\s*(and then|then|but|and)\b", panel.subtitle, re.IGNORECASE), \
                 panel.subtitle
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 7])
+def test_plural_things_take_plural_verbs(seed: int) -> None:
+    """'The flowers droops': a line whose subject is the object agrees with the object, not the girl."""
+    lines = captions("The flowers droop in the heat until a girl waters them", seed)
+    assert not re.search(r"\b[Tt]he flowers (?:droops|stands|is|has)\b", " ".join(lines)), lines
+
+
+def test_a_line_that_fits_any_comic_is_the_last_resort() -> None:
+    """'Lena: Burp!... Excuse me.' names only its speaker: a line naming the ice cream or the eating comes first."""
+    for seed in (1, 2, 3, 7):
+        lines = captions("A girl eats an ice cream on the beach", seed)
+        assert not any("Excuse me" in line or "ordinary day" in line for line in lines), lines

@@ -83,3 +83,24 @@ def test_a_german_noun_has_its_own_gender_whatever_article_the_prompt_gave(noun:
 
     assert german_gender("", noun) == gender
     assert german_gender("seinen", noun) == gender
+
+
+@pytest.mark.parametrize(("lang", "template", "one", "several"), [
+    ("en", "{object} {droops|droop@object} a little.", "The rose droops a little.", "The flowers droop a little."),
+    ("fr", "{object} {penche|penchent@object} un peu.", "La rose penche un peu.", "Les fleurs penchent un peu."),
+    ("es", "{object} se {inclina|inclinan@object}.", "La rosa se inclina.", "Las flores se inclinan."),
+])
+def test_a_verb_whose_subject_is_not_the_actor_agrees_with_its_own_subject(lang: str, template: str, one: str,
+                                                                            several: str) -> None:
+    """'The flowers droops' was a verb agreeing with the actor (one girl) instead of its own subject."""
+    single = {"en": "the rose", "fr": "la rose", "es": "la rosa"}[lang]
+    plural = {"en": "the flowers", "fr": "les fleurs", "es": "las flores"}[lang]
+    assert fill(template, {"object": Phrase.plain(single)}, True, lang) == one
+    assert fill(template, {"object": Phrase.plain(plural, plural=True)}, False, lang) == several
+    assert slots_of(template) == {"object"}
+
+
+def test_a_german_plural_phrase_is_plural() -> None:
+    blumen = german_phrase("plural", "Blumen")
+    assert blumen.plural and fill("{object} {lässt|lassen@object} den Kopf hängen.", {"object": blumen}, False,
+                                  "de") == "Die Blumen lassen den Kopf hängen."

@@ -1,7 +1,8 @@
 """Filling a caption template in English, French, German or Spanish, agreeing as the language wants.
 
 A template names its slots (`{actor}`, `{object:acc}`) and chooses a verb form by the actor's
-number (`{eats|eat}`). A slot's value is a `Phrase`: one text per grammatical case, because a
+number (`{eats|eat}`), or by another slot's when that one is the verb's subject (`{droops|droop@object}`:
+"the flowers droop"). A slot's value is a `Phrase`: one text per grammatical case, because a
 German article changes with it ("der Hund", "den Hund", "dem Hund"). After filling, French and
 Spanish contract their articles ("à le phare" → "au phare", "de el barco" → "del barco").
 """
@@ -32,7 +33,8 @@ CONTRACTIONS: dict[str, list[tuple[str, str]]] = {
 }
 # A speaker's line ("Quex: the sandwich!") starts with a capital after the colon.
 _SPEAKER = re.compile(r"^([^:]{1,40}:\s+[¿¡«\"]?)([a-zäöüàâéèêçñ])")
-_CHOICE = re.compile(r"\{([^{}|:]*)\|([^{}|:]*)\}")
+_CHOICE = re.compile(r"\{([^{}|:@]*)\|([^{}|:@]*)\}")
+_AGREED = re.compile(r"\{([^{}|:@]*)\|([^{}|:@]*)@(\w+)\}")  # a verb agreeing with the slot it names
 _SLOT = re.compile(r"\{(\w+)(?::(nom|acc|dat))?\}")
 
 
@@ -43,13 +45,14 @@ class Phrase:
     nom: str
     acc: str = ""
     dat: str = ""
+    plural: bool = False  # "the flowers": a verb whose subject it is takes its plural form
 
     def case(self, case: Case) -> str:
         return {"acc": self.acc, "dat": self.dat}.get(case) or self.nom
 
     @classmethod
-    def plain(cls, text: str) -> Phrase:
-        return cls(text, text, text)
+    def plain(cls, text: str, plural: bool = False) -> Phrase:
+        return cls(text, text, text, plural)
 
 
 def german_phrase(gender: str, noun: str, before: str = "", after: str = "") -> Phrase:
@@ -60,13 +63,15 @@ def german_phrase(gender: str, noun: str, before: str = "", after: str = "") -> 
     def one(case: Case) -> str:
         said = noun[:1] + weak[1:] if weak and case != "nom" else noun
         return " ".join(w for w in (articles[case], before, said, after) if w)
-    return Phrase(one("nom"), one("acc"), one("dat"))
+    return Phrase(one("nom"), one("acc"), one("dat"), gender == "plural")
 
 
 def fill(template: str, slots: dict[str, Phrase], plural: bool, language: str) -> str:
     """The template with its verb forms chosen, its slots filled, the language's contractions made,
     spaces tidied and the first letter upper case. A slot nobody filled raises KeyError."""
-    text = _CHOICE.sub(lambda m: m.group(2) if plural else m.group(1), template)
+    text = _AGREED.sub(lambda m: m.group(2) if m.group(3) in slots and slots[m.group(3)].plural else m.group(1),
+                       template)
+    text = _CHOICE.sub(lambda m: m.group(2) if plural else m.group(1), text)
     def said(m: re.Match[str]) -> str:
         phrase = slots[m.group(1)].case(m.group(2) or "nom")
         starts = re.search(r"(?:^|[.!?]\s+)$", m.string[:m.start()]) is not None
@@ -83,7 +88,7 @@ def fill(template: str, slots: dict[str, Phrase], plural: bool, language: str) -
 
 def slots_of(template: str) -> set[str]:
     """The slot names a template uses."""
-    return {m.group(1) for m in _SLOT.finditer(_CHOICE.sub("", template))}
+    return {m.group(1) for m in _SLOT.finditer(_CHOICE.sub("", _AGREED.sub("", template)))}
 
 
 def _capitalise(text: str) -> str:

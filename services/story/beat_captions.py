@@ -27,10 +27,14 @@ from services.story.verbs import joining_words, tells
 from services.vocabulary.actions import action, told_as, vocabulary
 
 CAPTION_LIMIT = 150
-CHOICE = re.compile(r"\{[^{}|]*\|[^{}|]*\}")  # a verb form chosen by the actor's number
+CHOICE = re.compile(r"\{[^{}|@]*\|[^{}|@]*\}")  # a verb form chosen by the actor's number
 # Slots no template names: the short names of the recipient and of an object who is a character, for lines
 # said to them or by them.
 SPOKEN_TO, SPOKEN_OBJECT = "recipient name", "object name"
+# Slots that name this comic's people and things (a speaker's tag before a colon does not count, nor a place,
+# which may be one the prompt never named).
+NAMING_SLOTS = frozenset({"actor", "Actor", "object", "Object", "recipient", "result", "where", "one", "One"})
+_SPEAKER_TAG = re.compile(r"^\s*\{(?:Actor|Speaker|actor|One|one)\}\s*:\s*")
 
 
 def write_beat_captions(plan: ScenePlan, beats: list[Beat], rng: random.Random,
@@ -84,7 +88,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
             line = _choose(list(story_lines()["arrival"][lang]), slots, plural, lang, rng, used, previous)
             if line:
                 return line
-        return _choose(pool, slots, plural, lang, rng, used, previous) or _clause(plan, event, slots, plural)
+        return _choose(pool, slots, plural, lang, rng, used, previous, event.action) \
+            or _clause(plan, event, slots, plural)
     lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
     pool = list(told_as(event).lines[part.step][lang])
     if part.step == "during":
@@ -97,10 +102,11 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
         narrated = [t for t in pool if not _spoken(t) and not _opens_with_a_turn(t, lang)]
-        line = _choose(narrated, slots, plural, lang, rng, used, previous)
+        line = _choose(narrated, slots, plural, lang, rng, used, previous, event.action)
         if line:
             return _with_lead(lead, line, lang)
-    return _choose(pool, slots, plural, lang, rng, used, previous) or _last_resort(plan, event, slots, plural, used)
+    return _choose(pool, slots, plural, lang, rng, used, previous, event.action) \
+        or _last_resort(plan, event, slots, plural, used)
 
 
 def _says_the_action(template: str, event: StoryEvent, lang: str) -> bool:
@@ -178,7 +184,7 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     tried = set(used)  # each line _choose offers joins it, so the next try is another line
     for _ in narrated if not _spoken_line(intro) else ():  # who, where, and how things stand before
         offered = set(tried)
-        before = _choose(narrated, slots, plural, lang, rng, tried, "")
+        before = _choose(narrated, slots, plural, lang, rng, tried, "", event.action)
         if before is None:
             break
         joined = f"{intro} {before}"
@@ -272,10 +278,11 @@ def _spoken(template: str) -> bool:
 
 
 def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
-            previous: str) -> str | None:
-    """A fresh line whose slots this event can fill, in another voice than the line before when one is free. A
-    template used once is used up, however its slots fill ('Pepper spots the cat Tiger' and then 'Pepper spots
-    Tiger' are one line said twice); `used` holds both."""
+            previous: str, action_name: str | None = None) -> str | None:
+    """A fresh line whose slots this event can fill, in another voice than the line before when one is free, and
+    one that names something of this comic (or says `action_name`) when one is free. A template used once is used
+    up, however its slots fill ('Pepper spots the cat Tiger' and then 'Pepper spots Tiger' are one line said
+    twice); `used` holds both."""
     fillable = [t for t in pool if t not in used and slots_of(t) <= set(slots)
                 and not (plural and "one" not in slots and not CHOICE.search(t) and {"actor", "Actor"} & slots_of(t))]
     lines = [fill(t, _heard(t, slots), plural, lang) if not plural or CHOICE.search(t)
@@ -284,10 +291,25 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
              if line not in used and len(line) <= CAPTION_LIMIT and not repeated_phrase(words(line))]
     if not fresh:
         return None
+    # A line that names this comic's people, things or place, or says the action, before one that fits any comic
+    # ("Burp!... Excuse me."): such filler is the last resort.
+    fresh = [(t, line) for t, line in fresh if _names_something(t, action_name, lang)] or fresh
     other_voice = [(t, line) for t, line in fresh if _spoken(t) != _spoken_line(previous)]
     template, line = rng.choice(other_voice or fresh)
     used |= {template, line}
     return line
+
+
+def _names_something(template: str, action_name: str | None, lang: str) -> bool:
+    """Does a line name someone or something of the comic beyond its speaker, or say its action's verb? 'Lena: Burp!
+    ...Excuse me.' names only who says it; '{Speaker}: You ate ALL of it?' says the eating."""
+    body = _SPEAKER_TAG.sub("", template, count=1)
+    if slots_of(body) & NAMING_SLOTS:
+        return True
+    if action_name is None:
+        return False
+    plain = re.sub(r"\{(\w+)\|[^}]*\}", r"\1", body)
+    return tells(tokens(re.sub(r"\{[^}]*\}", " ", plain), lang), lang, action_name)
 
 
 def _heard(template: str, slots: dict[str, Phrase]) -> dict[str, Phrase]:

@@ -41,9 +41,10 @@ def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, boo
     if same_words and len(members) > 2:
         word = members[0].words[0]
         article = {"en": "the", "fr": "les", "de": "die", "es": "los"}[plan.language]
-        group = Phrase.plain(f"{article} {word}")
+        group = Phrase.plain(f"{article} {word}", plural=True)
         return group, group, True
-    names_joined = Phrase.plain(joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name]))
+    names_joined = Phrase.plain(joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name]),
+                                plural=True)
     return names_joined, names_joined, True
 
 
@@ -81,7 +82,16 @@ def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
         article, _, noun = text.partition(" ")
         if noun:
             return german_phrase(german_gender(article, noun), noun)
-    return Phrase.plain(text)
+    return Phrase.plain(text, _said_as_several(text, plan.language))
+
+
+def _said_as_several(text: str, language: str) -> bool:
+    """'the flowers', 'les fleurs', 'las flores': the phrase's last word is a plural ('the flowers droop')."""
+    words = text.split()
+    if len(words) < 2:
+        return False
+    noun = words[-1]
+    return is_plural(text, len(text) - len(noun), noun, language)
 
 
 def german_gender(article: str, noun: str) -> str:
