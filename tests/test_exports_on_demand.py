@@ -208,3 +208,26 @@ def test_the_share_page_writes_its_page_image_and_downloads_on_request(web: Stud
         assert web.sessions.stored_bytes() > before and web.sessions.stored_bytes() == _bytes_on_disk(folder)
         with zipfile.ZipFile(BytesIO(public.get(f"{publication.share_path}/download/comic.zip").content)) as bundle:
             assert MANIFEST not in bundle.namelist() and bundle.read("comic.pdf") == (folder / "comic.pdf").read_bytes()
+
+
+def test_every_export_asked_at_once_composes_the_pages_once(web: Studio, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The API asks for all six: the page PNG, PDF and CBZ start from one composition, not one each."""
+    from services.art import comic_page
+    from services.storage import exporters
+
+    calls = []
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return comic_page.compose_pages(*args, **kwargs)
+
+    _, folder = _comic(web)
+    monkeypatch.setattr(exporters, "compose_pages", counted)
+    assert exporters.ensure_exports(folder, EXPORTS) is True
+    assert len(calls) == 1
+    for name, signature in SIGNATURES.items():
+        assert (folder / name).read_bytes().startswith(signature), name
+    with zipfile.ZipFile(folder / "comic.zip") as bundle:
+        assert set(bundle.namelist()) == {*EXPORTS[:-1], MANIFEST}
+    with zipfile.ZipFile(folder / "comic.cbz") as cbz:  # the CBZ's page is the page PNG's own bytes
+        assert cbz.read("page_001.png") == (folder / "comic.png").read_bytes()

@@ -21,7 +21,7 @@ import fcntl
 import io
 import os
 import zipfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from functools import partial
@@ -83,15 +83,13 @@ def exports_lock(folder: Path) -> Iterator[None]:
 def write_exports(folder: Path, session: ComicSession, panels: Sequence[Panel], images: Sequence[Image.Image]) -> None:
     """Write every export of the final attempt (the manifest must already be in `folder`)."""
     with exports_lock(folder):
-        _write_all(folder, session, panels, images)
+        _Writer(folder, session, panels, images).write(EXPORTS)
 
 
 def write_all_exports(folder: Path) -> None:
     """Every export of the version the manifest shows, from its stored panels (a `complete` studio's comics)."""
     with exports_lock(folder):
-        session = _shown_session(folder)
-        panels = _shown_panels(session)
-        _write_all(folder, session, panels, load_panel_images(folder, panels))
+        _Writer(folder, _shown_session(folder)).write(EXPORTS)
 
 
 class Export(NamedTuple):
@@ -127,10 +125,8 @@ def _ensure(folder: Path, names: Sequence[str]) -> bool:
     missing = [name for name in names if not (folder / name).is_file()]
     if not missing:
         return False
-    session = _shown_session(folder)  # read under the lock: whatever version a follow-up saved last
-    for name in missing:
-        if not (folder / name).is_file():  # the bundle may have written it already
-            _write_one(folder, session, name)
+    # Read under the lock: whatever version a follow-up saved last.
+    _Writer(folder, _shown_session(folder)).write(missing)
     return True
 
 
@@ -152,50 +148,68 @@ def _shown_panels(session: ComicSession) -> list[Panel]:
     return list(attempt.panels)
 
 
-def _write_one(folder: Path, session: ComicSession, name: str) -> None:
-    """Just `name` (for the bundle: the files it holds, each only if missing)."""
-    panels = _shown_panels(session)
-    if name == "subtitles.vtt":
-        write_atomically(folder / name, partial(_write_text, text=to_vtt(panels)), durable=False)
-    elif name == "subtitles.srt":
-        write_atomically(folder / name, partial(_write_text, text=to_srt(panels)), durable=False)
-    elif name == BUNDLE:
-        for part in EXPORTS[:-1]:
-            if not (folder / part).is_file():
-                _write_one(folder, session, part)
-        write_atomically(folder / BUNDLE, lambda tmp: _write_bundle(tmp, folder), durable=False)
-    else:
-        pages = compose_pages(load_panel_images(folder, panels), [p.subtitle for p in panels], session.request.layout)
-        if name == "comic.pdf":
-            write_atomically(folder / name, partial(_write_pdf, pages=pages, session=session), durable=False)
+class _Writer:
+    """Writes a comic's exports, each drawn from what the others already needed: the pages are composed once
+    (the page PNG, the PDF and the CBZ all start from them) and each page encoded to PNG once (the page PNG and
+    the CBZ share the bytes), however many files one call asks for."""
+
+    def __init__(self, folder: Path, session: ComicSession, panels: Sequence[Panel] | None = None,
+                 images: Sequence[Image.Image] | None = None) -> None:
+        self.folder, self.session = folder, session
+        self.panels = list(panels) if panels is not None else _shown_panels(session)
+        self.images = list(images) if images is not None else None
+        self._pages: list[Image.Image] | None = None
+        self._page_pngs: list[bytes] | None = None
+
+    def write(self, names: Iterable[str]) -> None:
+        """Each of `names` (the bundle brings the files it holds), overwriting what is there."""
+        wanted = set(names)
+        if BUNDLE in wanted:
+            wanted |= {name for name in EXPORTS if not (self.folder / name).is_file()}
+        ordered = [name for name in EXPORTS if name in wanted]  # the bundle last: it holds the others
+        # zlib and libjpeg release the GIL: the PDF is written while the PNG pages are encoded. Saving sets the
+        # image's encoder settings, so the PDF gets its own copies: one Image saved from two threads at once mixes
+        # the JPEG and PNG settings (a TypeError deep in Pillow under load).
+        pdf = None
+        with ThreadPoolExecutor(max_workers=1) as helper:
+            if "comic.pdf" in ordered:
+                pdf = helper.submit(self._save, "comic.pdf", partial(_write_pdf, pages=[page.copy() for page in
+                                                                                      self.pages()],
+                                                                     session=self.session))
+            for name in ordered:
+                if name != "comic.pdf":
+                    self._write_one(name)
+            if pdf is not None:
+                pdf.result()
+
+    def pages(self) -> list[Image.Image]:
+        if self._pages is None:
+            images = self.images if self.images is not None else load_panel_images(self.folder, self.panels)
+            self._pages = compose_pages(images, [p.subtitle for p in self.panels], self.session.request.layout)
+        return self._pages
+
+    def page_pngs(self) -> list[bytes]:
+        if self._page_pngs is None:
+            self._page_pngs = [png_bytes(page) for page in self.pages()]
+        return self._page_pngs
+
+    def _write_one(self, name: str) -> None:
+        if name == "subtitles.vtt":
+            self._save(name, partial(_write_text, text=to_vtt(self.panels)))
+        elif name == "subtitles.srt":
+            self._save(name, partial(_write_text, text=to_srt(self.panels)))
         elif name == "comic.png":
-            data = png_bytes(stack_pages(pages))
-            write_atomically(folder / name, lambda tmp: tmp.write_bytes(data), durable=False)
-        else:
-            page_pngs = [png_bytes(page) for page in pages]
-            write_atomically(folder / name, lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))),
-                             durable=False)
+            pages = self.pages()
+            data = self.page_pngs()[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
+            self._save(name, lambda tmp: tmp.write_bytes(data))
+        elif name == "comic.cbz":
+            info = comic_info_xml(self.session, len(self.pages()))
+            self._save(name, lambda tmp: _write_cbz(tmp, self.page_pngs(), info))
+        elif name == BUNDLE:
+            self._save(name, lambda tmp: _write_bundle(tmp, self.folder))
 
-
-def _write_all(folder: Path, session: ComicSession, panels: Sequence[Panel], images: Sequence[Image.Image]) -> None:
-    pages = compose_pages(images, [panel.subtitle for panel in panels], session.request.layout)
-    # zlib and libjpeg release the GIL: the PDF is written while the PNG pages are encoded. Saving sets the
-    # image's encoder settings, so the PDF gets its own copies: one Image saved from two threads at once mixes
-    # the JPEG and PNG settings (a TypeError deep in Pillow under load).
-    pdf_pages = [page.copy() for page in pages]
-    with ThreadPoolExecutor(max_workers=1) as helper:
-        pdf = helper.submit(partial(write_atomically, durable=False), folder / "comic.pdf",
-                            partial(_write_pdf, pages=pdf_pages, session=session))
-        page_pngs = [png_bytes(page) for page in pages]
-        comic_png = page_pngs[0] if len(pages) == 1 else png_bytes(stack_pages(pages))
-        write_atomically(folder / "comic.png", lambda tmp: tmp.write_bytes(comic_png), durable=False)
-        pdf.result()
-    texts = {"subtitles.vtt": to_vtt(panels), "subtitles.srt": to_srt(panels)}
-    for name, text in texts.items():
-        write_atomically(folder / name, partial(_write_text, text=text), durable=False)
-    write_atomically(folder / "comic.cbz", lambda tmp: _write_cbz(tmp, page_pngs, comic_info_xml(session, len(pages))),
-                     durable=False)
-    write_atomically(folder / BUNDLE, lambda tmp: _write_bundle(tmp, folder), durable=False)
+    def _save(self, name: str, write: Callable[[Path], object]) -> None:
+        write_atomically(self.folder / name, write, durable=False)
 
 
 def _write_pdf(path: Path, pages: Sequence[Image.Image], session: ComicSession) -> None:
