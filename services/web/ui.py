@@ -306,8 +306,7 @@ def _wire_restore(studio: Studio, demo: gr.Blocks, c: dict[str, Any]) -> None:
     form = [c[name] for name in page_actions.FORM_FIELDS]
 
     def ui_restore(secret: str | None, last: str | None) -> dict[Any, Any]:
-        found = page_actions.last_comic(studio, last, secret) or {"session": None}  # nothing to bring back
-        return convert(revision_actions.restored_updates(studio, found, secret))
+        return convert(page_actions.comic_back(studio, last, secret))  # one read of the comic
 
     demo.load(lambda secret: secret or new_browser_secret(), c["user"], c["user"], api_visibility="private",
               queue=False).then(ui_restore, [c["user"], c["last_session"]], [c[name] for name in restored],
