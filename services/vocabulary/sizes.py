@@ -43,3 +43,20 @@ def hold_order(nouns: list[str]) -> list[str]:
     """The holdable nouns, tools first, then in the order given."""
     holdable = [n for n in nouns if can_hold(n)]
     return sorted(holdable, key=lambda n: TOOLS.index(n) if n in TOOLS else len(TOOLS))
+
+
+# Side by side in one panel, the difference between two heights is cubed: a cat (0.8 drawn alone) stands about
+# half a person tall beside one, a person about half a horse. Alone, each keeps its readable height above.
+SIZE_CONTRAST = 3.0
+
+
+def figure_height(kind: str, role: str | None = None) -> float:
+    """How tall a cast member is drawn alone, a person 1.0: by its role when that names a size ('kitten'),
+    else by its kind."""
+    return CREATURE_HEIGHTS.get((role or "").strip().lower(), CREATURE_HEIGHTS.get(kind.strip().lower(), 1.0))
+
+
+def beside_tallest(heights: list[float]) -> list[float]:
+    """Each one's height in a panel as a share of the tallest one's (1.0 for it), the size classes told apart."""
+    tallest = max(heights, default=1.0)
+    return [(h / tallest) ** SIZE_CONTRAST for h in heights]

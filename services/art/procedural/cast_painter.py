@@ -16,14 +16,14 @@ from dataclasses import dataclass, field, replace
 from PIL import Image
 
 from services import vocabulary
-from services.art.procedural import figures, implements, pictogram_acting
+from services.art.procedural import figures, implements, object_places, pictogram_acting
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast import draw_character
 from services.art.procedural.characters import Anchor
 from services.art.procedural.figure import Body, pose_for
 from services.art.procedural.figures import Figure
 from services.art.procedural.looks import Look
-from services.art.procedural.object_places import Thing
+from services.art.procedural.object_places import HAND_SHARE, Thing
 from services.art.procedural.palettes import Light
 from services.art.procedural.plan_painter import PROCEDURAL_HELD
 from services.art.procedural.props import held_painter
@@ -154,7 +154,10 @@ def _pictogram(c: Canvas, k: Casting, light: Light, water: Water | None, tool: s
     assert k.code is not None
     anchor, box = pictogram_acting.draw_actor(c, k.code, k.member.kind, k.pose, k.place, k.look.scale, k.phase,
                                               water, light, k.dry)
-    front = Body(c, anchor.hand[0], anchor.hand[1], k.place.scale * 0.8, k.place.facing)
+    # what it holds is hand-sized beside it, however small the creature (a parrot's coin, a mouse's key)
+    grip = object_places.grip(figures.pictogram(anchor, box, k.pose))
+    front = Body(c, grip[0], grip[1],
+                 min(k.place.scale * 0.8, HAND_SHARE * (box[3] - box[1]) / pictogram_acting.HELD_SIZE), k.place.facing)
     paint = implements.tool_painter(tool, k.look.accent, marks)
     if paint is not None:
         paint(front, (0.0, 0.0))

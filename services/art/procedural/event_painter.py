@@ -21,7 +21,7 @@ from services.art.procedural.cast_painter import Casting, Member
 from services.art.procedural.characters import Anchor
 from services.art.procedural.event_state import Stage
 from services.art.procedural.figure import pose_for
-from services.art.procedural.figures import Figure
+from services.art.procedural.figures import Box, Figure
 from services.art.procedural.looks import Look
 from services.art.procedural.object_places import IN_HAND, Thing, Where
 from services.art.procedural.palettes import Light
@@ -32,6 +32,7 @@ from services.art.procedural.staging import Placement
 from services.art.procedural.states import contents_drawn
 from services.art.procedural.water import Water
 from services.schemas import DrawnItem, PanelScene, SceneProp
+from services.vocabulary import sizes
 
 LYING_GROUND = 960.0  # someone lying down lies here at the lowest, or the frame cuts them in half
 LYING_LENGTH = 700.0  # the longest a lying figure gets, in panel units
@@ -39,6 +40,10 @@ AT_THE_FEET = ("digging", "kicking", "sneaking")  # poses told by the feet: a me
 FEET_SEEN = 955.0
 OVER_THE_SHOULDER_SCALE = 8.0  # the foreground figure of an over-the-shoulder shot...
 OVER_THE_SHOULDER_HEAD = 690.0  # ...with the back of its head here
+AIRBORNE = ("flying",)
+FACE_SHARE = 0.25  # more of a head than this under a thing hides the face
+GROUNDED = ("beside", "ground", "front", "hidden")  # places on the ground by the actor's feet
+OWN_HEAD_PLACES = ("mouth", "overhead", "inside", "hand", "out", "arms", "received", "hooked")  # at one's own head
 
 
 @dataclass
@@ -58,8 +63,8 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     `behind` is the actor an over-the-shoulder shot sees from behind, big in the foreground."""
     st = Stage(c, plan, looks, poses, posed, Where(rng, light, water, horizon=view_for(plan.scene.shot, 0).horizon),
                 drawn, behind=behind)
-    st.happenings = event_plan.resolve(scene, [pa.member.name for pa in plan.actors],
-                                       [(pa.member.kind, pa.member.role or "") for pa in plan.actors])
+    st.happenings = [_in_flight(h, poses) for h in event_plan.resolve(
+        scene, [pa.member.name for pa in plan.actors], [(pa.member.kind, pa.member.role or "") for pa in plan.actors])]
     places = [_lying_down(p, looks[i]) if pose_for(poses[i], 0).lying and poses[i] != "carried" else
               replace(p, ground=min(p.ground, FEET_SEEN)) if poses[i] in AT_THE_FEET else p
               for i, p in enumerate(places)]
@@ -114,6 +119,48 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     held = event_plan.objects_of(st.happenings) | {d.what for d in drawn if d.role == "prop"}
     anchors = [_footprint(st.members[i]) for i in range(len(plan.actors)) if i in st.members]
     return Painted(anchors, held, set_down)
+
+
+def _in_flight(h: event_plan.Happening, poses: list[str]) -> event_plan.Happening:
+    """Whoever flies off with a thing a hand can hold has it in its grip (beak, claws or hand): a place on the
+    ground ('beside', 'front') would leave it behind in mid-air. A thing dropped, thrown or left behind stays so."""
+    if h.actor is None or h.actor >= len(poses) or poses[h.actor] not in AIRBORNE or h.object is None:
+        return h
+    if h.at in GROUNDED and h.object.height <= sizes.HANDHELD_MAX:
+        return replace(h, at="hand")
+    return h
+
+
+def _draw_clear(st: Stage, h: event_plan.Happening, at: str, fig: Figure, where: Where) -> Box | None:
+    """Draw an event's object at its place, never over a head: when it would cover one (a castle the wave
+    takes, pasted on the sea behind a boy's face), it is set on the ground beside the figure instead, either
+    side, and left out when even that covers a face."""
+    assert h.object is not None
+    # its own head counts where the place is not at it, and only when drawn (a glyph's head is a guess)
+    heads = [_head_box(m.figure) for i, m in st.members.items()
+             if i != h.actor or (at not in OWN_HEAD_PLACES and not m.figure.pictogram)]
+    before = st.c.img.copy()
+    box = object_places.draw(st.c, h.object, at, fig, where)
+    tries = [fig, replace(fig, anchor=replace(fig.anchor, facing=-fig.facing))]
+    while box is not None and any(_covers(box, head) for head in heads):
+        st.c.img.paste(before)
+        if not tries:
+            return None
+        box = object_places.draw(st.c, h.object, "beside", tries.pop(0), where)
+    return box
+
+
+def _head_box(fig: Figure) -> Box:
+    (x, y), r = fig.head, fig.r
+    return x - r, y - r, x + r, y + r
+
+
+def _covers(box: Box, head: Box) -> bool:
+    """Does a thing's box hide a face: more than a quarter of the head's box under it (a thing touching the
+    chin or the hair does not)."""
+    w = min(box[2], head[2]) - max(box[0], head[0])
+    h = min(box[3], head[3]) - max(box[1], head[1])
+    return w > 0 and h > 0 and w * h > FACE_SHARE * (head[2] - head[0]) * (head[3] - head[1])
 
 
 def _over_the_shoulder(place: Placement, look: Look) -> Placement:
@@ -287,7 +334,7 @@ def _objects(st: Stage) -> None:
             box = object_places.paste(st.c, h.object, mark[0], mark[1] + size * 0.3, size)
         else:
             at = "spotted" if h.actor == st.behind and h.at == "front" else h.at or "hand"
-            box = object_places.draw(st.c, h.object, at, fig, where)
+            box = _draw_clear(st, h, at, fig, where)
         if box is not None:
             st.boxes[k] = box
             st.placed.add(k)

@@ -65,6 +65,10 @@ class Where:
     horizon: float = 560.0
 
 
+HAND_SHARE = 0.3  # a hand-sized thing is at most this share of the height of whom it is drawn by...
+HAND_SIZED = 0.25  # ...a thing this tall next to a person or less (assets/sizes.json): a coin, a key, a cup
+
+
 def size_at(thing: Thing, at: str, fig: Figure) -> float:
     """The object's size (its longer side, panel units) at a place: a sandwich at the mouth is bite-sized,
     a bicycle under a rider is bike-sized, a giant one is bigger still."""
@@ -77,7 +81,10 @@ def size_at(thing: Thing, at: str, fig: Figure) -> float:
         "received": (30, 30, 0),
     }.get(at, (16, 90, 1))
     size = max(lo, min(hi, h * k)) if k else lo
-    return min(size * fig.unit * size_factor(thing.state), MAX_SIZE)
+    size = min(size * fig.unit * size_factor(thing.state), MAX_SIZE)
+    if thing.height <= HAND_SIZED and not thing.state:  # hand-sized beside whoever holds it: a coin and a parrot
+        size = min(size, HAND_SHARE * (fig.box[3] - fig.box[1]))
+    return size
 
 
 def paste(c: Canvas, thing: Thing, cx: float, bottom: float, size: float, flip: bool = False,
@@ -116,8 +123,19 @@ def _mouth(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     return paste(c, t, cx, my + size * 0.45, size, flip=f.facing > 0)
 
 
+def grip(f: Figure) -> tuple[float, float]:
+    """Where a figure holds a thing: its hand, or a flying creature's claws under its body (a glyph's front
+    edge in flight is open sky)."""
+    if f.pictogram and f.pose == "flying":
+        x0, top, x1, bottom = f.box
+        return (x0 + x1) / 2 + f.facing * (x1 - x0) * 0.15, top + (bottom - top) * 0.78
+    return f.hand
+
+
 def _hand(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
-    hx, hy = f.hand
+    hx, hy = grip(f)
+    if f.pictogram and f.pose == "flying":  # hanging from the claws
+        return paste(c, t, hx, hy + size * 0.5, size, flip=f.facing > 0)
     return paste(c, t, hx + f.facing * size * 0.2, hy + size * 0.45, size, flip=f.facing > 0)
 
 

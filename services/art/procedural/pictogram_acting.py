@@ -29,6 +29,7 @@ from services.vocabulary import sizes
 
 Box = tuple[float, float, float, float]
 PICTO_HEIGHT = 92.0  # a pictogram cast member's height in body units (a person is about 100)
+HELD_SIZE = 34.0  # a pictogram held in a hand, body units
 GLOWING = ("firefly",)
 # Creatures that live in the water: where the place has some, they are in it whatever they do (a whale
 # sings with its head out of the sea, it does not stand on the pier).
@@ -180,7 +181,7 @@ def held_pictogram(code: str) -> Callable[[Body, tuple[float, float]], None]:
     """A held-prop painter (same call as the procedural props) that pastes a pictogram in the hand."""
     def paint(b: Body, hand: tuple[float, float]) -> None:
         x, y = b.pt(hand[0], hand[1])
-        size = 34 * b.s
+        size = HELD_SIZE * b.s
         pictograms.paste(b.c.img, code, x * b.c.u, (y + size * 0.45) * b.c.u, round(size * b.c.u), flip=b.dir > 0,
                          ink=b.c.ink, shadow=False)
     return paint

@@ -236,6 +236,11 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         if where == "ground" and anchors:
             x, size, half = _beside_the_cast(x, size, half, anchors)
         x = min(max(x, half + 12), 988 - half)  # the whole thing in the frame
+        if where in ("sky", "background"):  # far off, yet drawn over the cast: never over a face
+            clear = _clear_of_heads(x, bottom, size, half, anchors)
+            if clear is None:
+                continue
+            x = clear
         if afloat:
             floating.on_a_patch(c, found.code, x, bottom, size, light or light_for(plan.time, plan.weather))
         else:
@@ -265,6 +270,19 @@ def _beside_the_cast(x: float, size: float, half: float, anchors: list[Anchor]) 
     lo, hi = max(gaps, key=lambda g: g[1] - g[0])
     room = max((hi - lo) / 2, 40.0)
     return (lo + hi) / 2, size * room / half, room
+
+
+def _clear_of_heads(x: float, bottom: float, size: float, half: float, anchors: list[Anchor]) -> float | None:
+    """Where along the panel a thing of this size at this height covers no head: `x` if it does not, else the
+    clear spot nearest it, else None (left out rather than drawn over a face)."""
+    heads = [(a.head[0] - a.head_r, a.head[1] - a.head_r, a.head[0] + a.head_r, a.head[1] + a.head_r)
+             for a in anchors]
+
+    def clear(at: float) -> bool:
+        return not any(at - half < h[2] and h[0] < at + half and bottom - size < h[3] and h[1] < bottom
+                       for h in heads)
+    spots = [x, *sorted((half + 12 + i * (976 - 2 * half) / 8 for i in range(9)), key=lambda s: abs(s - x))]
+    return next((s for s in spots if clear(s)), None)
 
 
 def _free_x(taken: list[float], rng: random.Random) -> float:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from PIL import Image, ImageDraw
 
 from services.art.panel_renderer import PanelArtRequest, PanelRenderer, RenderedPanel
-from services.art.procedural import crowd, effects, event_painter, floating, plan_painter, states
+from services.art.procedural import crowd, effects, event_painter, floating, plan_painter, proportions, states
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.creatures import BODIES
@@ -112,6 +112,7 @@ class ProceduralRenderer(PanelRenderer):
             drawn.append(DrawnItem(what=state_noun, role="setting", source="procedural"))
         looks = [self._look(request, scene, a) for a in scene.actors]
         places = stage(scene, looks, rng, mirrored=_mirrored(request))
+        places = proportions.in_proportion(places, plan.actors, looks, scene.shot == "close-up")
         plan_painter.draw_landmarks(c, plan, places, drawn)
         self._backdrop(c, scene, places, request, style, rng)
         if plan.crowd or states.crowded(request.scene.place_state):  # behind the cast: nobody covers a face
