@@ -447,3 +447,64 @@ def test_a_discovery_over_the_shoulder_shows_the_back_of_the_finder_s_head(monke
     def share_of_hair(pixels: list[tuple[int, int, int]]) -> float:
         return sum(all(abs(a - b) < 40 for a, b in zip(p, hair)) for p in pixels) / len(pixels)
     assert share_of_hair(head_pixels("over-the-shoulder")) > 0.6 > share_of_hair(head_pixels("medium"))
+
+
+# --- no face covered, and a flyer keeps what it flies off with (issue 19 "Scale and physics") -------------------
+
+def _head_box(member: Member) -> tuple[float, float, float, float]:
+    (x, y), r = member.figure.head, member.figure.r
+    return x - r, y - r, x + r, y + r
+
+
+def _share_covered(box: tuple[float, float, float, float], head: tuple[float, float, float, float]) -> float:
+    w = min(box[2], head[2]) - max(box[0], head[0])
+    h = min(box[3], head[3]) - max(box[1], head[1])
+    return max(0.0, w) * max(0.0, h) / ((head[2] - head[0]) * (head[3] - head[1]))
+
+
+@pytest.mark.parametrize(("actor", "at"), [("wave", "water"), ("Tom", "front"), ("Tom", "ahead"), ("wave", "ground")])
+@pytest.mark.parametrize("shot", ["medium", "close-up", "wide"])
+def test_a_tall_thing_never_covers_a_face(actor: str, at: str, shot: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 19: the sandcastle the wave took was pasted on the sea behind the boy, over his face. Measured on the
+    drawn boxes and on the pixels: the head is the same whether the castle is drawn or not."""
+    scene = PanelScene(setting="beach", shot=shot, actors=[SceneActor(name="Tom", action="looking", mood="surprised"),
+                                                           SceneActor(name="Mia")],
+                       events=[SceneEvent(action="blow_away" if actor == "wave" else "build", actor=actor,
+                                          object="sandcastle", object_at=at)])
+    image, _, members = _draw(scene, monkeypatch)
+    without, boxes = draw_without("sandcastle", _request(scene), monkeypatch)
+    k = SIZE / 1000
+    for name, m in members.items():
+        (x, y), r = m.figure.head, m.figure.r * 0.7  # the face: the square inside the head's circle
+        face = tuple(round(v * k) for v in (max(x - r, 0), max(y - r, 0), min(x + r, 1000), min(y + r, 1000)))
+        changed = difference_area(image.crop(face), without.crop(face))
+        assert changed <= 0.1 * (face[2] - face[0]) * (face[3] - face[1]), (name, face, changed, boxes)
+
+
+def difference_area(a: Image.Image, b: Image.Image) -> int:
+    from PIL import ImageChops
+
+    return ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 24 else 0).histogram()[255]
+
+
+@pytest.mark.parametrize("kind", ["parrot", "bird", "person"])
+@pytest.mark.parametrize("at", ["beside", "ground", "front", "hand"])
+def test_whoever_flies_off_with_a_thing_has_it_in_its_grip(kind: str, at: str,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 19: a parrot that flies away with a coin holds it (claws, beak or hand) in the air; the coin is not
+    left on the ground below it. Measured: the coin's box touches the flyer's and is off the ground."""
+    CAST["Pip"] = CastMember(name="Pip", kind=kind)
+    try:
+        scene = PanelScene(setting="park", shot="medium", actors=[SceneActor(name="Pip", action="flying")],
+                           events=[SceneEvent(action="fly", actor="Pip", object="coin", object_at=at)])
+        image, record, members = _draw(scene, monkeypatch)
+        without, _ = draw_without("coin", _request(scene), monkeypatch)
+    finally:
+        del CAST["Pip"]
+    assert ("fly", "coin") in {(d.what, d.object) for d in record if d.role == "action"}, record
+    fig = members["Pip"].figure
+    x0, y0, x1, y1 = difference_box(image, without)  # the coin's own pixels
+    slack = 6 * fig.unit
+    assert x0 < fig.box[2] + slack and fig.box[0] - slack < x1 and y0 < fig.box[3] + slack and fig.box[1] - slack < y1, \
+        ((x0, y0, x1, y1), fig.box)
+    assert (y0 + y1) / 2 < fig.box[3], "held up with the flyer, not dropped below it"
