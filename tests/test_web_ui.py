@@ -56,6 +56,17 @@ def test_generate_returns_panels_subtitles_and_verdicts(alices_comic) -> None:
     assert summary["request"]["seed"] == 7 and summary["user_id"] == "alice"
 
 
+def test_returned_files_are_served_from_the_comic_folder_not_copied(studio_server) -> None:
+    """No copy of each panel and download in Gradio's cache: the answer points into the comic's own folder."""
+    bare = Client(studio_server.url, analytics_enabled=False, verbose=False, download_files=False)
+    comic = bare.predict(PROMPT, "classic", 3, 8, "alice", api_name="/generate")
+    folder = studio_server.studio.sessions.folder(comic[2]["session_id"])
+    files = [*comic[0], *comic[1]]
+    assert len(files) == 10 and all(Path(f["path"]).is_relative_to(folder.resolve()) for f in files)
+    for f in files:  # and each is fetched from there
+        assert httpx.get(f["url"], timeout=30).content == Path(f["path"]).read_bytes()
+
+
 def test_feedback_is_stored_in_the_manifest_and_browns_transcript(studio_server, alice: Client,
                                                                   alices_comic) -> None:
     session_id = alices_comic[2]["session_id"]

@@ -45,6 +45,16 @@ def allowed_paths(data_dir: Path) -> list[str]:
     return [*folders, str(SAMPLE_DIR)]
 
 
+def serve_in_place(data_dir: Path) -> None:
+    """Files an answer returns from the comic folders are served where they are, not copied: Gradio hashes and
+    copies every returned file into its cache unless it lies under a static path (a comic's panels and downloads,
+    11 files, on every `/generate`). The folders are allowed paths already, so nothing more is reachable; the copies
+    were only cost (and disk outside the budget). Static paths are process-wide in Gradio, as is the studio."""
+    import gradio as gr
+
+    gr.set_static_paths([str(Path(data_dir) / SESSIONS_DIR)])
+
+
 def blocked_paths(data_dir: Path) -> list[str]:
     """Every database file and the secret, by name: Gradio checks its blocklist before its allowlist."""
     root = Path(data_dir)

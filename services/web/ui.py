@@ -333,6 +333,7 @@ def launch_options(studio: Studio, host: str | None = None, port: int | None = N
     (`bounds`), and the sweep of old uploads (`uploads`). Never `share`; errors stay one sentence (`show_error` off);
     Gradio's traffic monitoring is off (its summary route answers anyone)."""
     limits = limits or limits_from_env()
+    served.serve_in_place(studio.data_dir)
     options: dict[str, Any] = {
         "allowed_paths": served.allowed_paths(studio.data_dir), "blocked_paths": served.blocked_paths(studio.data_dir),
         "theme": studio_theme(), "show_error": False,
