@@ -36,8 +36,8 @@ def read(prompt: str) -> list[tuple]:
     ("Un pirate cherche son épée jusqu'à ce qu'un perroquet la trouve",
      [("search", "pirate", "sword", None, None), ("find", "parrot", "sword", None, "until")]),
     ("A fisherman fishes from the pier", [("fish", "fisher", None, None, None)]),
-    ("A fox grabs a chicken and runs away with it",
-     [("take", "fox", "chicken", None, None), ("escape", "fox", None, None, "and")]),
+    ("A fox grabs a chicken and runs away with it",  # carried along: the run keeps what it takes
+     [("take", "fox", "chicken", None, None), ("run", "fox", "chicken", None, "and")]),
     ("Two seagulls steal a fisherman's lunch", [("steal", "bird", "lunch", None, None)]),
     ("A lonely robot meets a girl at the fair and she befriends him",
      [("meet", "robot", None, "girl", None), ("befriend", "girl", "robot", "robot", "and")]),
@@ -648,7 +648,7 @@ def test_who_a_plural_verb_a_chase_and_a_german_pair_of_pronouns_mean(prompt: st
     ("The parrot grabs the map and flies away", [("take", "parrot", "map", None, None),
                                                  ("fly", "parrot", None, None, "and")]),
     ("A raccoon takes a banana, and runs away with it",  # a gap ends at a connective: no 'take … away'
-     [("take", "raccoon", "banana", None, None), ("escape", "raccoon", None, None, "and")]),
+     [("take", "raccoon", "banana", None, None), ("run", "raccoon", "banana", None, "and")]),  # carried along
     ("The moon gets bored, climbs down a ladder and eats pancakes",  # what the sentence opens with acts
      [("climb", "moon", "ladder", None, None), ("eat", "moon", "pancake", None, "and")]),
     ("Los tres cerditos construyen una casa", [("build", "pig", "home", None, None)]),  # cerditos: cerdito
@@ -728,3 +728,44 @@ def test_someone_who_stops_the_traffic_is_told_stopping_it() -> None:
     board = write_storyboard("A police officer stops the traffic", 3, 5, [])
     assert "the traffic" in board.panels[1].subtitle and "halt" in board.panels[1].subtitle \
         or "stops the traffic" in board.panels[1].subtitle, board.panels[1].subtitle
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A dog licks the boy's face", [("lick", "dog", "boy", None, None)]),  # affection, not eating the boy
+    ("A puppy licks the baby and the baby giggles",
+     [("lick", "dog", "baby", None, None), ("laugh", "baby", None, None, "and")]),
+    ("The cat licks the spilled milk", [("eat", "cat", "milk", None, None)]),  # licking milk is eating it
+    ("A girl licks an ice cream on the beach", [("eat", "girl", "ice cream", None, None)]),
+    ("Le chien lèche le visage du garçon", [("lick", "dog", "boy", None, None)]),
+])
+def test_a_lick_is_eating_a_food_and_affection_for_someone(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A bee lands on the bear's head and the bear runs away",
+     [("land", "bee", "bear", None, None), ("escape", "bear", None, None, "and")]),
+    ("An alien lands in the park and asks for a ride", [("land", "alien", None, None, None),
+                                                         ("talk", "alien", None, None, "and")]),
+    ("Une abeille se pose sur une fleur", [("land", "bee", "flower", None, None)]),
+    ("Eine Biene landet auf dem Kopf des Bären", [("land", "bee", "bear", None, None)]),
+])
+def test_landing_on_someone_or_somewhere_is_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A parrot steals a gold coin and flies away with it",
+     [("steal", "parrot", "coin", None, None), ("fly", "parrot", "coin", None, "and")]),
+    ("Un loro roba una moneda de oro y se va volando con ella",
+     [("steal", "parrot", "coin", None, None), ("fly", "parrot", "coin", None, "and")]),
+    ("Ein Papagei klaut eine Goldmünze und fliegt mit ihr davon",
+     [("steal", "parrot", "coin", None, None), ("fly", "parrot", "coin", None, "and")]),
+    ("A fox steals the pie and runs off with it",  # 'run off with' alone is stealing; taken already, the getaway
+     [("steal", "fox", "pie", None, None), ("run", "fox", "pie", None, "and")]),
+    ("The otter grabs the fish and swims away with it",
+     [("take", "otter", "fish", None, None), ("swim", "otter", "fish", None, "and")]),
+    ("The boy runs away with his friend", [("escape", "boy", None, None, None)]),  # a friend goes along
+])
+def test_what_is_taken_away_is_carried_by_the_flight(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

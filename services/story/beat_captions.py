@@ -206,6 +206,8 @@ def _by_name_once_met(slots: dict[str, Phrase], plan: ScenePlan, event: StoryEve
     for slot, name, spoken in (("recipient", event.recipient, SPOKEN_TO), ("object", event.object, SPOKEN_OBJECT)):
         if name and spoken in slots and met([name]):
             short[slot] = slots[spoken]
+    if event.recipient is None and "recipient" in slots and slots["recipient"] is slots.get("object"):
+        short["recipient"] = short["object"]  # "licks Ben all over the face": the one licked is its object
     return short
 
 

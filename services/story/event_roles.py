@@ -16,6 +16,7 @@ from services import vocabulary
 from services.language.grammar import grammar
 from services.reading import StoryEvent
 from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
+from services.story.event_objects import carried, landed_on
 from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
@@ -45,6 +46,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         return None
     subject = _together(s, clause, subject, events)
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
+    if action.onto and (obj is None or obj.kind == "place"):  # "lands on the bear's head": the bear; "lands in
+        obj = landed_on(s, clause, subject)  # the park" happens there
     if obj is not None and obj.kind == "place" and subject.kind == "thing" and not action.place_object \
             and not action.journey:
         obj = None  # "the rain stops over the little harbour town": where, not what it stops
@@ -70,6 +73,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         name = "drop"  # "se le caen los platos": the plates fall from him, he drops them
     if name == "learn" and s.lang == "fr" and (pupil := _taught(s, clause, subject, around)) is not None:
         name, recipient = "teach", pupil  # "apprend la valse au boulanger": apprendre à quelqu'un is teaching
+    if obj is None and (taking := vocabulary_action(name).carrying) is not None \
+            and (along := carried(s, clause, events)) is not None:
+        name, obj = taking, along  # "flies away with it": the coin goes along, held
     chosen = vocabulary_action(name)
     if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
         name = chosen.to_someone  # bringing someone something is a delivery
@@ -165,7 +171,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
         in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
     objects = [*in_phrase, *objects]  # "joue de la guitare": the verb's own phrase names the guitar
-    if not objects and action.looks["during"].recipient:
+    if not objects and any(vocabulary_action(n).looks["during"].recipient for n in (verb.action, *verb.alternatives)):
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
         objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
                    and owner(s, e) and entity_starting_at(s.entities, e.last + 2) is None

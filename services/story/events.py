@@ -58,6 +58,12 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
             continue
         if events and (event.action, event.actors) == (events[-1].action, events[-1].actors) \
                 and event.object in (None, events[-1].object):
+            getaway = vocabulary_action(event.action).carrying
+            if getaway and events[-1].object and any(words[i].lower in grammar()[lang]["with"]
+                                                     for i in clause.verb.words):
+                # "steals the pie and runs off with it": taken already, so the getaway, carrying it
+                events.append(event.model_copy(update={"action": getaway, "object": events[-1].object}))
+                origins.append(clause)
             continue  # "slips and falls", "trips over a skateboard and tumbles into the pond": one fall
         events.append(event)
         origins.append(clause)

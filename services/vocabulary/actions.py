@@ -166,6 +166,11 @@ class Action(_Strict):
                                                 "the vocabulary does not know doing it is no one.")
     leaves_from: bool = Field(False, description="Its object is where it leaves ('escapes from the tower'), never "
                                                  "the place it goes to ('runs away into the forest').")
+    onto: bool = Field(False, description="Its object is who or what it comes down on, whatever preposition or "
+                                          "owner stands before it ('lands on the bear's head': the bear).")
+    carrying: str | None = Field(None, description="The action it is when its actor takes a thing along ('flies "
+                                                   "away with it', 'runs off with the cake'): that action, with the "
+                                                   "thing as its object, held.")
 
     @property
     def object_optional(self) -> bool:
@@ -257,7 +262,7 @@ class ActionVocabulary(_Strict):
         for action in self.actions.values():
             if action.leaves is not None and action.leaves not in self.states:
                 raise ValueError(f"{action.name}: unknown state {action.leaves!r}")
-            for other in (action.with_object, action.by_characters, action.to_someone):
+            for other in (action.with_object, action.by_characters, action.to_someone, action.carrying):
                 if other is not None and other not in self.actions:
                     raise ValueError(f"{action.name}: unknown action {other!r}")
         if unknown := set(self.made_things.actions) - set(self.actions):

@@ -1,0 +1,41 @@
+"""What an event takes along or comes down on, which its verb's own object rules do not find.
+
+"A parrot steals a coin and flies away with it": a thing after 'with' (avec, mit, con), or the thing a
+pronoun there stands for, is carried along, so the flight keeps it and the picture draws it held.
+"A bee lands on the bear's head": who or what an action that comes down on something lands on, past the
+preposition and the owner ('the bear's head' is the bear's), which the object rules leave out on purpose
+('mends the sparrow's wing' is said as written).
+"""
+
+from __future__ import annotations
+
+from services.reading import StoryEvent
+from services.story.sentence import Clause, Entity, Sentence
+
+REACH = 3  # words between 'with' and the thing it brings in: articles and adjectives ('with the shiny gold coin')
+
+
+def carried(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    """The thing the clause's actor takes along: after 'with' following the verb, or what a pronoun there stands
+    for (the object of the event before: 'steals a coin and flies away with it'). A character after 'with' goes
+    along of their own accord ('runs off with his friend'): None."""
+    words, g = s.words, s.g
+    pronouns = {*s.object_pronouns, *g["pronouns_thing"], *g["pronouns_person"], *g["dative_pronouns"],
+                *g["subject_pronouns"]}
+    for i in range(clause.verb.first + 1, min(clause.end, len(words))):  # "fliegt mit ihr davon": inside the phrase
+        if words[i].lower not in g["with"] or i in clause.verb.words:
+            continue
+        along = next((e for e in s.entities if i < e.first <= i + REACH and e.kind != "place"), None)
+        if along is not None:
+            return along if along.kind == "thing" else None
+        if i + 1 < len(words) and words[i + 1].lower in pronouns and events and events[-1].object:
+            return next((e for e in s.entities if events[-1].object in e.names and e.kind != "place"), None)
+        return None
+    return None
+
+
+def landed_on(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+    """Who or what the clause's actor comes down on: the first character or thing after its verb ('on the bear's
+    head': the bear; 'sur une fleur': the flower), never a place ('lands in the park' happens there)."""
+    return next((e for e in s.entities if clause.verb.last < e.first and e.last < clause.end and e.kind != "place"
+                 and e.names != subject.names), None)
