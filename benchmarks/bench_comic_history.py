@@ -32,7 +32,7 @@ from services.web.identity import new_browser_secret  # noqa: E402
 
 PROMPT = "A robot learns to paint sunsets on Mars"
 STORED = 500
-OLD_LENGTH = 50  # what the list showed before it was paged (handlers.HISTORY_LIMIT)
+OLD_LENGTH = 50  # what the list showed before it was paged
 
 
 def seed_comics(studio: Studio, secret: str, count: int) -> None:

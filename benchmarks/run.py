@@ -1,6 +1,6 @@
 """Every speed figure of the studio in one table, measured side by side in one run.
 
-    python benchmarks/run.py [--runs N] [--only panel,comic,follow_up,http,memories,history,growth,budget]
+    python benchmarks/run.py [--runs N] [--only panel,comic,follow_up,http,memories,history,growth,budget,comics]
 
 Each figure is the median (and p95) of repeated runs on this machine; ratios are
 taken between figures measured in the same run. Targets are in the README.
@@ -18,13 +18,14 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_budget import budget_rows  # noqa: E402
 from benchmarks.bench_comic import comic_rows, memory_growth_row, panel_rows, web_comic_rows  # noqa: E402
+from benchmarks.bench_comic_history import history_rows as comic_history_rows  # noqa: E402
 from benchmarks.bench_follow_up import follow_up_rows  # noqa: E402
 from benchmarks.bench_http import http_rows  # noqa: E402
 from benchmarks.bench_memories import history_row, memory_rows, story_world_rows  # noqa: E402
 from benchmarks.bench_pictograms import pictogram_rows  # noqa: E402
 from benchmarks.timing import print_table  # noqa: E402
 
-PARTS = ("panel", "comic", "follow_up", "pictograms", "http", "memories", "history", "growth", "budget")
+PARTS = ("panel", "comic", "follow_up", "pictograms", "http", "memories", "history", "growth", "budget", "comics")
 
 
 def main() -> None:
@@ -54,6 +55,8 @@ def main() -> None:
             rows.append(memory_growth_row(data / "growth"))
         if "budget" in parts:
             rows += budget_rows(data / "budget", args.runs)
+        if "comics" in parts:  # the "Your comics" list of a browser with 500 comics
+            rows += comic_history_rows(data / "comics", max(args.runs, 20))
     print_table(rows)
 
 

@@ -40,7 +40,6 @@ from services.web.limits import data_budget_mb
 
 log = logging.getLogger(__name__)
 DOWNLOADS = (*EXPORTS, MANIFEST)  # every file a finished comic offers: pages, PDF, CBZ, subtitles, bundle, record
-HISTORY_LIMIT = 50
 PANELS_DEFAULT = 4
 BACKEND_FAILURE = "Something went wrong while {} ({}). Nothing you typed was lost: please try again."
 
