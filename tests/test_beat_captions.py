@@ -176,8 +176,15 @@ def test_plural_things_take_plural_verbs(seed: int) -> None:
     assert not re.search(r"\b[Tt]he flowers (?:droops|stands|is|has)\b", " ".join(lines)), lines
 
 
-def test_a_line_that_fits_any_comic_is_the_last_resort() -> None:
+@pytest.mark.parametrize("prompt", ["A girl eats an ice cream on the beach",
+                                    "A parrot steals a gold coin and flies away with it",
+                                    "A bee lands on the bear's head"])
+def test_a_line_that_fits_any_comic_is_the_last_resort(prompt: str) -> None:
     """'Lena: Burp!... Excuse me.' names only its speaker: a line naming the ice cream or the eating comes first."""
+    from services.story.variety import generic
+
     for seed in (1, 2, 3, 7):
-        lines = captions("A girl eats an ice cream on the beach", seed)
-        assert not any("Excuse me" in line or "ordinary day" in line for line in lines), lines
+        board = write_storyboard(prompt, 4, seed, [])
+        lines = [p.subtitle for p in board.panels]
+        assert not any(generic(p, board, prompt, "en", speaker=False) for p in board.panels), lines
+        assert not any("ordinary day" in line or "Nobody saw a thing" in line for line in lines), lines
