@@ -464,11 +464,13 @@ def _share_covered(box: tuple[float, float, float, float], head: tuple[float, fl
 
 @pytest.mark.parametrize(("actor", "at"), [("wave", "water"), ("Tom", "front"), ("Tom", "ahead"), ("wave", "ground")])
 @pytest.mark.parametrize("shot", ["medium", "close-up", "wide"])
-def test_a_tall_thing_never_covers_a_face(actor: str, at: str, shot: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("cast", [("Tom",), ("Tom", "Mia")])
+def test_a_tall_thing_never_covers_a_face(actor: str, at: str, shot: str, cast: tuple[str, ...],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 19: the sandcastle the wave took was pasted on the sea behind the boy, over his face. Measured on the
-    drawn boxes and on the pixels: the head is the same whether the castle is drawn or not."""
-    scene = PanelScene(setting="beach", shot=shot, actors=[SceneActor(name="Tom", action="looking", mood="surprised"),
-                                                           SceneActor(name="Mia")],
+    pixels of each face: the same whether the castle is drawn or not."""
+    actors = [SceneActor(name="Tom", action="looking", mood="surprised"), SceneActor(name="Mia")][:len(cast)]
+    scene = PanelScene(setting="beach", shot=shot, actors=actors,
                        events=[SceneEvent(action="blow_away" if actor == "wave" else "build", actor=actor,
                                           object="sandcastle", object_at=at)])
     image, _, members = _draw(scene, monkeypatch)
@@ -508,3 +510,28 @@ def test_whoever_flies_off_with_a_thing_has_it_in_its_grip(kind: str, at: str,
     assert x0 < fig.box[2] + slack and fig.box[0] - slack < x1 and y0 < fig.box[3] + slack and fig.box[1] - slack < y1, \
         ((x0, y0, x1, y1), fig.box)
     assert (y0 + y1) / 2 < fig.box[3], "held up with the flyer, not dropped below it"
+
+
+def test_the_wave_s_sandcastle_is_not_pasted_over_the_boy_s_face(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panel of issue 19 as the studio planned it ('A boy builds a sandcastle and a big wave washes it away',
+    seed 7, panel 3): the castle on the sea behind him covered his face."""
+    scene = PanelScene(setting="beach", actors=[SceneActor(name="Ben", action="looking", mood="surprised")],
+                       effects=["speed lines", "motion arcs", "dust"],
+                       events=[SceneEvent(action="blow_away", actor="wave", object="sandcastle", object_at="water")])
+    request = PanelArtRequest(description="A panel.", style="classic", seed=7, panel_index=2, panel_count=4,
+                              cast=(CastMember(name="Ben", kind="child", role="boy", gender="male"),), scene=scene,
+                              size=SIZE)
+    image, record, members = draw_spied(request, monkeypatch)
+    from services.art.procedural import floating
+    from services.art.procedural.canvas import Canvas
+
+    real_swim, real_patch = floating.swim, floating.on_a_patch
+    monkeypatch.setattr(floating, "swim", lambda c, *a, **k: real_swim(Canvas(c.size, image=c.img.copy()), *a, **k))
+    monkeypatch.setattr(floating, "on_a_patch", lambda c, *a, **k: real_patch(Canvas(c.size, image=c.img.copy()),
+                                                                             *a, **k))
+    without, _ = draw_without("sandcastle", request, monkeypatch)  # afloat or pasted, drawn on a scratch canvas
+    (x, y), r = members["Ben"].figure.head, members["Ben"].figure.r * 0.7
+    k = SIZE / 1000
+    face = tuple(round(v * k) for v in (x - r, y - r, x + r, y + r))
+    assert difference_area(image.crop(face), without.crop(face)) <= 0.1 * (face[2] - face[0]) * (face[3] - face[1])
+    assert "sandcastle" in {d.what for d in record}, "still drawn, beside him"

@@ -134,20 +134,30 @@ def _in_flight(h: event_plan.Happening, poses: list[str]) -> event_plan.Happenin
 def _draw_clear(st: Stage, h: event_plan.Happening, at: str, fig: Figure, where: Where) -> Box | None:
     """Draw an event's object at its place, never over a head: when it would cover one (a castle the wave
     takes, pasted on the sea behind a boy's face), it is set on the ground beside the figure instead, either
-    side, and left out when even that covers a face."""
+    side, else on the nearest stretch of ground clear of every face, and left out when none is."""
     assert h.object is not None
     # its own head counts where the place is not at it, and only when drawn (a glyph's head is a guess)
     heads = [_head_box(m.figure) for i, m in st.members.items()
              if i != h.actor or (at not in OWN_HEAD_PLACES and not m.figure.pictogram)]
     before = st.c.img.copy()
     box = object_places.draw(st.c, h.object, at, fig, where)
-    tries = [fig, replace(fig, anchor=replace(fig.anchor, facing=-fig.facing))]
-    while box is not None and any(_covers(box, head) for head in heads):
+    if box is None or not any(_covers(box, head) for head in heads):
+        return box
+    thing, centre = h.object, (box[0] + box[2]) / 2
+    size = object_places.size_at(thing, "beside", fig)
+    turned = replace(fig, anchor=replace(fig.anchor, facing=-fig.facing))
+    spots = sorted((60.0 + 110.0 * n for n in range(9)), key=lambda x: abs(x - centre))
+    attempts: list[Figure | float] = [fig, turned, *spots]
+    for attempt in attempts:
         st.c.img.paste(before)
-        if not tries:
-            return None
-        box = object_places.draw(st.c, h.object, "beside", tries.pop(0), where)
-    return box
+        if isinstance(attempt, Figure):
+            box = object_places.draw(st.c, thing, "beside", attempt, where)
+        else:
+            box = object_places.paste(st.c, thing, attempt, fig.feet[1] + 2, size, shadow=True)
+        if box is not None and not any(_covers(box, head) for head in heads):
+            return box
+    st.c.img.paste(before)
+    return None
 
 
 def _head_box(fig: Figure) -> Box:
