@@ -25,10 +25,12 @@ def storyteller_from_env() -> Storyteller:
     return LLMStoryteller(settings, incoherence=find_incoherence)
 
 
-def renderer_from_env() -> PanelRenderer:
+def renderer_from_env(processes: int = 0) -> PanelRenderer:
+    """The renderer; with `processes` the procedural one draws in that many worker processes (the web studio)."""
     from services.art.procedural.renderer import ProceduralRenderer
+    from services.art.render_pool import PooledRenderer
 
-    procedural = ProceduralRenderer()
+    procedural: PanelRenderer = PooledRenderer(ProceduralRenderer, processes) if processes else ProceduralRenderer()
     if settings().image_backend != "hf":
         return procedural
     from services.art.hf_renderer import HFImageRenderer, HFSettings

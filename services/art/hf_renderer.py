@@ -68,6 +68,9 @@ class HFImageRenderer(PanelRenderer):
             self.client = InferenceClient(provider=settings.provider, token=settings.token,  # type: ignore[arg-type]
                                           timeout=settings.timeout)
 
+    def warm(self) -> None:
+        self.fallback.warm()
+
     def render(self, request: PanelArtRequest) -> Image.Image:
         return self.draw(request).image
 

@@ -56,6 +56,10 @@ class PanelRenderer(ABC):
     def render(self, request: PanelArtRequest) -> Image.Image:
         """Return an RGB image of `request.size` × `request.size` pixels."""
 
+    def warm(self) -> None:
+        """Start ahead of the first panel what drawing needs (a render pool's processes); by default nothing."""
+        return None
+
     def render_all(self, requests: Sequence[PanelArtRequest]) -> Iterator[RenderedPanel]:
         """Draw several panels, yielded in order as each is ready (a networked renderer draws them at once)."""
         for request in requests:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # before gradio is imported: the studio works offline
 
@@ -26,6 +27,7 @@ import gradio as gr
 
 from agents.studio import Studio, open_studio
 from services.art.panel_renderer import PanelArtRequest
+from services.backends import renderer_from_env
 from services.config import ASSETS_DIR
 from services.language import lemmas
 from services.logging_setup import setup_logging
@@ -386,7 +388,9 @@ def serve(host: str | None = None, port: int | None = None) -> None:
     """Serve the studio until interrupted (`python app.py`)."""
     setup_logging(keep_existing=True)  # the CLI may have set it already (--quiet)
     lemmas.warm_up()  # the four dictionaries load while the page is built, not during the first comic
-    studio = open_studio(exports="on_demand")  # each export written when first downloaded
+    # Each export written when first downloaded; panels drawn in worker processes, started with the page.
+    studio = open_studio(exports="on_demand", renderer=renderer_from_env(current_settings().render_processes))
+    threading.Thread(target=studio.renderer.warm, name="render-pool-start", daemon=True).start()
     demo = build_ui(studio)
     demo.launch(prevent_thread_lock=True, **launch_options(studio, host, port))
     report_mcp(demo)
