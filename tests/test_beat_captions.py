@@ -188,3 +188,13 @@ def test_a_line_that_fits_any_comic_is_the_last_resort(prompt: str) -> None:
         lines = [p.subtitle for p in board.panels]
         assert not any(generic(p, board, prompt, "en", speaker=False) for p in board.panels), lines
         assert not any("ordinary day" in line or "Nobody saw a thing" in line for line in lines), lines
+
+
+def test_a_landing_on_someone_names_them_in_every_language() -> None:
+    """'se pose sur la tête de l'ours': the bear is named where the bee lands, not only the forest; a choice of
+    two words ('{se pose|se posent}') still says the action."""
+    for prompt, said in (("A bee lands on the bear's head and the bear runs away", r"land\w* (?:right )?on Barley"),
+                         ("Une abeille se pose sur la tête de l'ours et l'ours s'enfuit", "se pose sur l'ours"),
+                         ("Un loro roba una moneda de oro y se va volando con ella", r"vuela.* la moneda")):
+        board = write_storyboard(prompt, 6, 7, [])
+        assert any(re.search(said, p.subtitle) for p in board.panels), [p.subtitle for p in board.panels]

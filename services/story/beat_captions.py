@@ -98,6 +98,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         pool = [t for t in pool if "{where}" in t] or pool  # the prompt says where: a line that says it too
     if part.step == "during" and part.event in beat.first_of:
         pool = [t for t in pool if _says_the_action(t, event, lang)] or pool  # "plays volleyball", not "bounce"
+        if event.object or event.recipient:  # "se pose sur Honey", not "atterrit dans la forêt": to whom or what
+            pool = [t for t in pool if slots_of(t) & {"object", "recipient"}] or pool
     if part.step == "during" and part.event not in beat.first_of:  # a second look: its sounds and reactions too
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
@@ -111,7 +113,7 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
 
 def _says_the_action(template: str, event: StoryEvent, lang: str) -> bool:
     """Does a line name its event's action with one of the action's own verbs ('{plays|play}', 'dribbles')?"""
-    plain = re.sub(r"\{(\w+)\|[^}]*\}", r"\1", template)  # "{eats|eat}": eats
+    plain = re.sub(r"\{([^{}|@]+)\|[^}]*\}", r"\1", template)  # "{eats|eat}": eats
     plain = re.sub(r"\{[^}]*\}", " ", plain)
     return tells(tokens(plain, lang), lang, event.action)
 
@@ -310,7 +312,7 @@ def _names_something(template: str, action_name: str | None, lang: str) -> bool:
         return True
     if action_name is None:
         return False
-    plain = re.sub(r"\{(\w+)\|[^}]*\}", r"\1", body)
+    plain = re.sub(r"\{([^{}|@]+)\|[^}]*\}", r"\1", body)
     return tells(tokens(re.sub(r"\{[^}]*\}", " ", plain), lang), lang, action_name)
 
 

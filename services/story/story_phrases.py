@@ -80,8 +80,8 @@ def thing_phrase(plan: ScenePlan, what: str) -> Phrase:
             text = text.replace("the ", f"the {thing.state} ", 1)
     if plan.language == "de":
         article, _, noun = text.partition(" ")
-        if noun:
-            return german_phrase(german_gender(article, noun), noun)
+        if noun:  # "die Blumen": plural, whatever gender 'die' would say of one
+            return german_phrase("plural" if _said_as_several(text, "de") else german_gender(article, noun), noun)
     return Phrase.plain(text, _said_as_several(text, plan.language))
 
 
