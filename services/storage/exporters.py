@@ -173,14 +173,15 @@ class _Writer:
         pdf = None
         with ThreadPoolExecutor(max_workers=1) as helper:
             if "comic.pdf" in ordered:
-                pdf = helper.submit(self._save, "comic.pdf", partial(_write_pdf, pages=[page.copy() for page in
-                                                                                      self.pages()],
-                                                                     session=self.session))
+                pdf_pages = [page.copy() for page in self.pages()]
+                pdf = helper.submit(self._save, "comic.pdf", partial(_write_pdf, pages=pdf_pages, session=self.session))
             for name in ordered:
-                if name != "comic.pdf":
+                if name not in ("comic.pdf", BUNDLE):
                     self._write_one(name)
             if pdf is not None:
                 pdf.result()
+        if BUNDLE in ordered:  # last, once the PDF it holds is written
+            self._write_one(BUNDLE)
 
     def pages(self) -> list[Image.Image]:
         if self._pages is None:
