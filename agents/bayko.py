@@ -50,7 +50,10 @@ logger = logging.getLogger(__name__)
 
 class AgentBayko:
     def __init__(self, session_id: str, session_folder: Path, data_dir: Path,
-                 storyteller: Storyteller, renderer: PanelRenderer, tidies_descriptions: bool = True) -> None:
+                 storyteller: Storyteller, renderer: PanelRenderer, tidies_descriptions: bool = True,
+                 reading: ScenePlan | None = None) -> None:
+        """`reading`: the prompt as the loop already read it for this comic's story world, when no memory
+        applies (the same reading Bayko would make), so the prompt is read once."""
         self.session_id = session_id
         self.session_folder = session_folder
         self.storyteller = storyteller
@@ -59,7 +62,7 @@ class AgentBayko:
         self.memory = AgentMemory(session_id, NAME, data_dir)
         self.drawn: dict[int, list[Image.Image]] = {}
         self.attempts: dict[int, Attempt] = {}
-        self.reading: ScenePlan | None = None  # the prompt, read once for this comic
+        self.reading: ScenePlan | None = reading  # the prompt, read once for this comic
         self.drawing_seconds = 0.0  # spent drawing this comic, against cost_bounds.TIME_BUDGET_SECONDS
 
     async def process_generation_request(self, message: AgentMessage) -> AgentMessage:

@@ -23,6 +23,7 @@ from services.schemas import (
     ComicFinished,
     GenerationResult,
     LoopEvent,
+    ScenePlan,
     SessionStarted,
     StoryboardRequest,
     SubstitutionRequest,
@@ -59,13 +60,13 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     if request.seed is None:
         request = request.model_copy(update={"seed": seed_for_prompt(request.prompt)})
     brown = AgentBrown(studio.data_dir, studio.sessions)
-    memories = story_world(studio, request)
+    memories, reading = story_world(studio, request)
     session = await brown.open_session(request, memories, out_dir)
     folder, brown_memory = brown.folder, brown.memory
     assert folder is not None and brown_memory is not None, "an open session has a folder and a memory"
     yield SessionStarted(session_id=session.session_id, request=session.request, domain_memories=memories)
     bayko = AgentBayko(session.session_id, folder, studio.data_dir, studio.storyteller, studio.renderer,
-                       tidies_descriptions=not studio.strict_review)
+                       tidies_descriptions=not studio.strict_review, reading=None if memories else reading)
     message = await brown.brief()
     while True:
         result = await bayko.process_generation_request(message)
@@ -87,12 +88,14 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     yield ComicFinished(session=finished, session_dir=str(folder))
 
 
-def story_world(studio: Workshop, request: StoryboardRequest) -> list[str]:
+def story_world(studio: Workshop, request: StoryboardRequest) -> tuple[list[str], ScenePlan]:
     """The accepted memories that apply to this comic: about what the prompt names, or about a character the
-    comic's seed names ("Miso is orange" reaches the cat the seed calls Miso, though the prompt says "a cat")."""
-    names = [member.name for member in studio.storyteller.read(request, request.seed or 0, []).cast]
+    comic's seed names ("Miso is orange" reaches the cat the seed calls Miso, though the prompt says "a cat");
+    and the reading without memories that found those names."""
+    reading = studio.storyteller.read(request, request.seed or 0, [])
+    names = [member.name for member in reading.cast]
     found = studio.memories.relevant_texts(" ".join([request.prompt, *names]))
-    return world_facts.applicable(found, request.prompt, names)
+    return world_facts.applicable(found, request.prompt, names), reading
 
 
 def _result_of(message: AgentMessage) -> GenerationResult:
