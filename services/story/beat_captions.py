@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import lru_cache
 
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill, slots_of
@@ -304,6 +305,7 @@ def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, 
     return line
 
 
+@lru_cache(maxsize=4096)
 def _names_something(template: str, action_name: str | None, lang: str) -> bool:
     """Does a line name someone or something of the comic beyond its speaker, or say its action's verb? 'Lena: Burp!
     ...Excuse me.' names only who says it; '{Speaker}: You ate ALL of it?' says the eating."""
