@@ -737,6 +737,8 @@ def test_someone_who_stops_the_traffic_is_told_stopping_it() -> None:
     ("The cat licks the spilled milk", [("eat", "cat", "milk", None, None)]),  # licking milk is eating it
     ("A girl licks an ice cream on the beach", [("eat", "girl", "ice cream", None, None)]),
     ("Le chien lèche le visage du garçon", [("lick", "dog", "boy", None, None)]),
+    ("El perro lame la cara del niño", [("lick", "dog", "boy", None, None)]),  # the face is the boy's
+    ("Le chien lèche la main de la fille", [("lick", "dog", "girl", None, None)]),
 ])
 def test_a_lick_is_eating_a_food_and_affection_for_someone(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
