@@ -16,7 +16,7 @@ from services import vocabulary
 from services.language.grammar import grammar
 from services.reading import StoryEvent
 from services.story.entity_queries import entity_starting_at, modifier, owner, preposition_before, several
-from services.story.event_objects import carried, landed_on
+from services.story.event_objects import carried, landed_on, part_of
 from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
 from services.story.sentence import Clause, Entity, Sentence
@@ -176,7 +176,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         objects = [e for e in after if id(e) not in governed and e.kind == "cast" and e.names != subject.names
                    and owner(s, e) and entity_starting_at(s.entities, e.last + 2) is None
                    and e.last + 2 < clause.end][:1] or [
-            e for e in after if e.kind == "cast" and e.names != subject.names and _part_of(s, verb, e)][:1]
+            e for e in after if e.kind == "cast" and e.names != subject.names and part_of(s, verb, e)][:1]
     for_whom = [e for e in objects if e.kind == "cast" and _in_dative(s, e)]
     if not for_whom and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing" \
             and not {"recipient"} & set(action.roles) and not _wants_a_character(action) \
@@ -312,18 +312,6 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if recipient is None and for_whom and action.to_someone and (obj is None or obj.names != for_whom[0].names):
         recipient = for_whom[0]  # "bringt sie ihrem Besitzer": brought to the owner, a delivery
     return obj, recipient
-
-
-def _part_of(s: Sentence, verb: VerbMatch, entity: Entity) -> bool:
-    """'lame la cara del niño', 'lèche la main de la fille', 'licks the face of the boy': right after the verb, a
-    part nothing draws, then 'of' and the one it belongs to."""
-    at = entity.first - 1
-    while at > verb.last and s.words[at].lower in s.g["determiners"] and s.words[at].lower not in ("del", "du"):
-        at -= 1
-    joined = s.words[at].lower in ("del", "du", "des") or s.words[at].lower in s.g["of"]
-    between = range(verb.last + 1, at)
-    return joined and at > verb.last + 1 and len(between) <= 3 \
-        and not any(entity_starting_at(s.entities, i) is not None for i in between)
 
 
 def _prepositions_before_pronouns(s: Sentence, clause: Clause) -> set[str]:
