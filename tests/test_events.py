@@ -768,6 +768,8 @@ def test_landing_on_someone_or_somewhere_is_read(prompt: str, events: list[tuple
     ("The otter grabs the fish and swims away with it",
      [("take", "otter", "fish", None, None), ("swim", "otter", "fish", None, "and")]),
     ("The boy runs away with his friend", [("escape", "boy", None, None, None)]),  # a friend goes along
+    ("Le perroquet vole le bonbon et s'envole avec",  # the parrot flies off, as parrots do, not the sweet
+     [("steal", "parrot", "candy", None, None), ("fly", "parrot", "candy", None, "and")]),
 ])
 def test_what_is_taken_away_is_carried_by_the_flight(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

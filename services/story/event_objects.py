@@ -31,7 +31,8 @@ def carried(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | N
         along = next((e for e in s.entities if i < e.first <= i + REACH and e.kind != "place"), None)
         if along is not None:
             return along if along.kind == "thing" else None
-        if i + 1 < len(words) and words[i + 1].lower in pronouns and events and events[-1].object:
+        ends = i + 1 >= min(clause.end, len(words))  # "s'envole avec": with it, unsaid
+        if (ends or words[i + 1].lower in pronouns) and events and events[-1].object:
             return next((e for e in s.entities if events[-1].object in e.names and e.kind != "place"), None)
         return None
     return None

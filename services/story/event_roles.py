@@ -505,8 +505,11 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         if other is not None and vocabulary_action(verb.action).mutual:  # "persigue a un ratón, pero al final
             return Entity("cast", (*events[-1].actors, other), verb.first, verb.first)  # se hacen amigos": both
     acting = vocabulary_action(verb.action)
+    flies_itself = events and any(acting.actors and s.called(e) & set(acting.actors) for e in s.entities
+                                  if e.kind == "cast" and set(e.names) & set(events[-1].actors))
     if acting.things_can and _reflexive(s, verb) and events and events[-1].object \
-            and not done_to_something(s, clause):
+            and not done_to_something(s, clause) and not flies_itself:  # "le perroquet vole le bonbon et
+        # s'envole": the parrot flies off, as parrots do, not the sweet
         changed = next((e for e in s.entities if e.kind == "thing" and events[-1].object in e.names
                         and not preposition_before(s.words, e, s.g)), None)  # not "sube a una palmera"
         if changed is not None:  # "se lo lleva a la nave, pero se rompe": the egg breaks
