@@ -88,11 +88,14 @@ def test_indoor_places_never_get_a_snow_blanket() -> None:
 
 
 @pytest.mark.parametrize(("description", "setting"), [
-    pytest.param("Wide shot. Mia rides the subway to work.", "subway", marks=pytest.mark.xfail(strict=True, reason="the reading takes 'to work' for the office (services/story place reading)")),
+    ("Wide shot. Mia rides the subway to work.", "subway"),
     ("Mia waits inside the elevator.", "elevator"),
     ("Mia stands on the platform of the train station.", "station"),
     ("Mia floats aboard the space station.", "space_station"),
-    pytest.param("A frog sits by the pond under the moon.", "pond", marks=pytest.mark.xfail(strict=True, reason="the reading takes the moon for outer space (services/story place reading)")),
+    ("A frog sits by the pond under the moon.", "pond"),
+    ("A fox sleeps under the stars in the forest.", "forest"),
+    ("An astronaut plants a garden on the moon.", "space"),
+    ("A dog walks to the park.", "park"),
     ("Mia explores the jungle.", "jungle"),
     ("Mia is stranded on a desert island.", "island"),
     ("Mia feeds the hens on the farm beside the barn.", "farm"),

@@ -50,7 +50,8 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     places = [c for c in concepts if c.role == "setting"]
     placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
                     if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])
-                    and not BECOMING.search(prompt[:s])]
+                    and not BECOMING.search(prompt[:s]) and not (key == "space" and UNDER.search(prompt[:s]))
+                    and not (places and TOWARDS.search(prompt[:s]))]
     if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
                                 for c in places):
         start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
@@ -90,6 +91,10 @@ def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> st
 LOOKING_AT = re.compile(r"\b(?:look|looks|looking|gaze|gazes|gazing|stare|stares|staring|point|points|pointing|wave|"
                         r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$",
                         re.IGNORECASE)
+# "sits by the pond under the moon": the moon (or the stars) overhead is the night sky, not outer space.
+UNDER = re.compile(r"\bunder\s+(?:(?:the|a)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+# "rides the subway to work": where someone is going is not where the panel is when another place is named.
+TOWARDS = re.compile(r"\bto\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 # "grows into a giant tree", "turns into a castle": what something becomes is a thing, not where it happens.
 BECOMING = re.compile(r"\b(?:grows?|growing|grew|grown|turns?|turning|turned|changes?|changing|changed)\s+into\s+"
                       r"(?:(?:a|an|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
