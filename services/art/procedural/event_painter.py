@@ -42,6 +42,7 @@ OVER_THE_SHOULDER_SCALE = 8.0  # the foreground figure of an over-the-shoulder s
 OVER_THE_SHOULDER_HEAD = 690.0  # ...with the back of its head here
 AIRBORNE = ("flying",)
 FACE_SHARE = 0.25  # more of a head than this under a thing hides the face
+SHRINKS = (0.6, 0.4)  # how much smaller a thing may be drawn to stay clear of every face
 GROUNDED = ("beside", "ground", "front", "hidden")  # places on the ground by the actor's feet
 OWN_HEAD_PLACES = ("mouth", "overhead", "inside", "hand", "out", "arms", "received", "hooked")  # at one's own head
 
@@ -134,7 +135,8 @@ def _in_flight(h: event_plan.Happening, poses: list[str]) -> event_plan.Happenin
 def _draw_clear(st: Stage, h: event_plan.Happening, at: str, fig: Figure, where: Where) -> Box | None:
     """Draw an event's object at its place, never over a head: when it would cover one (a castle the wave
     takes, pasted on the sea behind a boy's face), it is set on the ground beside the figure instead, either
-    side, else on the nearest stretch of ground clear of every face, and left out when none is."""
+    side, else on the nearest stretch of ground clear of every face, there smaller if it must be, and left out
+    only when no spot is clear."""
     assert h.object is not None
     # its own head counts where the place is not at it, and only when drawn (a glyph's head is a guess)
     heads = [_head_box(m.figure) for i, m in st.members.items()
@@ -156,6 +158,12 @@ def _draw_clear(st: Stage, h: event_plan.Happening, at: str, fig: Figure, where:
             box = object_places.paste(st.c, thing, attempt, fig.feet[1] + 2, size, shadow=True)
         if box is not None and not any(_covers(box, head) for head in heads):
             return box
+    for shrink in SHRINKS:  # a crowded close-up: smaller on clear ground rather than gone from its own event
+        for spot in spots:
+            st.c.img.paste(before)
+            box = object_places.paste(st.c, thing, spot, fig.feet[1] + 2, size * shrink, shadow=True)
+            if box is not None and not any(_covers(box, head) for head in heads):
+                return box
     st.c.img.paste(before)
     return None
 
