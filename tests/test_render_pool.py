@@ -64,3 +64,46 @@ def test_a_killed_worker_costs_the_pool_not_the_panels(caplog: pytest.LogCapture
         assert worker not in renderer._current_pool()._processes
     finally:
         renderer.close()
+
+
+WORKERS_OF_A_KILLED_SERVER = """
+import os, sys, time
+from services.art.procedural.renderer import ProceduralRenderer
+from services.art.render_pool import PooledRenderer
+pool = PooledRenderer(ProceduralRenderer, 2)
+pool.warm()
+print(" ".join(str(pid) for pid in pool._current_pool()._processes), flush=True)
+time.sleep(60)
+"""
+
+
+def test_the_workers_end_when_the_server_is_killed() -> None:
+    """SIGKILL leaves no chance to close the pool: the workers see their server gone and end by themselves."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    server = subprocess.Popen([sys.executable, "-c", WORKERS_OF_A_KILLED_SERVER], cwd=root, stdout=subprocess.PIPE,
+                              text=True)
+    try:
+        assert server.stdout is not None
+        workers = [int(pid) for pid in server.stdout.readline().split()]
+        assert len(workers) == 2 and all(_alive(pid) for pid in workers)
+    finally:
+        server.kill()
+        server.wait()
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(pid) for pid in workers)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as stat:  # a zombie has ended (its parent is init, which reaps it)
+        return stat.read().split(")")[1].split()[0] != "Z"

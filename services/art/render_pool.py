@@ -11,7 +11,8 @@ seeds everything from the request).
 The pool starts with the server (`warm`), its workers spawned, never forked: a
 fork of a process running threads may copy a lock held by one of them. When a worker dies
 (killed, out of memory) the panel is drawn in the server's own process instead, a
-warning says so in the log, and the next comic gets a new pool. The CLI draws in
+warning says so in the log, and the next comic gets a new pool; when the server
+dies, its workers notice within a second and end. The CLI draws in
 its own process: for one comic, starting processes costs more than it saves.
 """
 
@@ -19,7 +20,9 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -30,11 +33,20 @@ from services.art.panel_renderer import PanelArtRequest, PanelRenderer, Rendered
 
 log = logging.getLogger(__name__)
 _WORKER_RENDERER: PanelRenderer | None = None
+WATCH_SECONDS = 0.5
 
 
-def _start_worker(make: Callable[[], PanelRenderer]) -> None:
+def _start_worker(make: Callable[[], PanelRenderer], server: int) -> None:
     global _WORKER_RENDERER
     _WORKER_RENDERER = make()
+    threading.Thread(target=_exit_with, args=(server,), name="server-watch", daemon=True).start()
+
+
+def _exit_with(server: int) -> None:
+    """A worker whose server is gone (killed, stopped without closing the pool) ends too, instead of lingering."""
+    while os.getppid() == server:
+        time.sleep(WATCH_SECONDS)
+    os._exit(0)
 
 
 def _draw_in_worker(request: PanelArtRequest) -> RenderedPanel:
@@ -97,7 +109,7 @@ class PooledRenderer(PanelRenderer):
         with self._lock:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(self.processes, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=_start_worker, initargs=(self.make,))
+                                                 initializer=_start_worker, initargs=(self.make, os.getpid()))
             return self._pool
 
     def _lost(self, what: str) -> None:
