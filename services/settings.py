@@ -109,8 +109,8 @@ class StudioSettings(BaseSettings):
     hf_token: SecretStr | None = _env("HF_TOKEN", None, "the Hugging Face token")
     image_timeout: float = _env("COMIC_IMAGE_TIMEOUT", 60.0, "seconds per panel request", ge=1, le=3600)
     image_concurrency: int = _env("COMIC_IMAGE_CONCURRENCY", 4, "panel requests at once", ge=1, le=8)
-    render_processes: int = _env("COMIC_RENDER_PROCESSES", 2, "worker processes the web studio draws panels in "
-                                 "(0: in its own process; the CLI always does)", ge=0, le=16)
+    render_processes: int = _env("COMIC_RENDER_PROCESSES", 0, "worker processes the web studio draws panels in, "
+                                 "for machines with more than two cores (0: in its own process)", ge=0, le=16)
 
     @field_validator("log_level", mode="before")
     @classmethod
