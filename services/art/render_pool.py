@@ -1,9 +1,10 @@
 """Panels drawn in worker processes, so a server making several comics at once uses every core.
 
 One Python process draws on one core at a time (the procedural renderer is Python
-under the GIL), however many comics its threads make together. The web studio
-therefore hands each panel to a small pool of processes, each holding its own copy
-of the renderer: a comic's four panels are drawn two at a time on two cores, and
+under the GIL), however many comics its threads make together. With
+`COMIC_RENDER_PROCESSES` set, the web studio hands each panel to a small pool of
+processes, each holding its own copy of the renderer: a comic's panels are drawn
+side by side, and
 while they are drawn the server's own process is free for the queue, the review,
 the memories and the PNG encoding. The pictures are the same pixels (the renderer
 seeds everything from the request).
