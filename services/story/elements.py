@@ -21,8 +21,10 @@ from services.story.language import NOUN_GENDER, function_words
 _WORDS = word_lists("story.elements")
 PAIR_WORDS: tuple[str, ...] = tuple(_WORDS["pair_words"])
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
-NAME_WORD = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
+NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:\s[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?"  # "Léa", "Zoé"
 NOT_NAMES: set[str] = set(_WORDS["not_names"])
+# The articles of an apposition after a name, "Léa la girafe", "Toby el perro", "Max der Hamster" (English has its own)
+_APPOSITION_ARTICLES: dict[str, list[str]] = _WORDS.get("apposition_articles", {})
 
 @lru_cache(maxsize=1)
 def story_assets() -> dict:
@@ -43,22 +45,35 @@ def seed_for_prompt(prompt: str) -> int:
 def name_near(prompt: str, start: int, end: int) -> str | None:
     """A proper name attached to a character mention: 'Brown the dog', 'a cat named Mia'."""
     before, after = prompt[:start], prompt[end:]
+    language = detection.detect_language(prompt)
+    articles = "|".join(re.escape(a) for a in _APPOSITION_ARTICLES.get(language, ()))
     patterns = [
         (before, rf"({NAME_WORD}),?\s+(?:the|a|an)\s+(?:\w+\s+)?$"),
+        (before, rf"(?<![\w'-])({NAME_WORD}),?\s+(?:{articles})\s*(?:\w+\s+)?$" if articles else r"(?!x)x"),
         (after, rf"^\s+(?:named|called)\s+({NAME_WORD})"),
-        (after, rf"^,?\s+({NAME_WORD})\b"),
+        (after, rf"^,?\s+({NAME_WORD})(?![\w-])"),
     ]
     for text, pattern in patterns:
         match = re.search(pattern, text)
         if match is None:
             continue
         name = match.group(1)
+        if pattern is patterns[1][1] and not _a_first_name(name, language):
+            continue  # "Soudain le chien", "Heute füttert Papa die Katze": a word of the sentence, no name
         if text is after and " " in name and _german_noun(name.split()[1], prompt):
             name = name.split()[0]  # "spielt Opa Karl Trompete": Karl plays the trumpet
         titled = prompt[start:end] in grammar().get("de", {}).get("titles", {})  # "Frau Weber": a name after all
         if not _never_a_name(name.split()[0], prompt) and not (text is after and _german_noun(name, prompt, titled)):
             return name
     return None
+
+
+def _a_first_name(word: str, language: str) -> bool:
+    """'Léa la girafe', 'Opa Karl der Bär': before an apposition only a word known as a first name, or one no
+    dictionary of the language knows, is a name."""
+    from services.story.roles import FIRST_NAMES  # roles reads this module's story assets
+
+    return word in FIRST_NAMES or not known(word.lower(), language) and vocabulary.lookup(word, language) is None
 
 
 def _never_a_name(word: str, prompt: str) -> bool:
@@ -72,6 +87,10 @@ def _german_noun(word: str, prompt: str, titled: bool = False) -> bool:
     Hund Rex' has one: Rex is no German word, whatever English makes of it)."""
     if detection.detect_language(prompt) != "de":
         return False
+    from services.story.roles import FIRST_NAMES  # roles reads this module's story assets
+
+    if word in FIRST_NAMES and vocabulary.lookup(word, "de") is None:
+        return False  # "Oma Hilde", "Opa Karl": a first name, though a German dictionary lists it
     if vocabulary.is_stop(word) or not titled and known(word, "de") and not known(word, "en"):
         return True  # "dem Hund Wasser": water, a word of German alone, not the dog's name (Rex is English too)
     return vocabulary.lookup(word, "de") is not None and vocabulary.lookup(word, "en") is None

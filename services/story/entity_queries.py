@@ -15,7 +15,10 @@ def modifier(s: Sentence, entity: Entity) -> bool:
     """'chocolate' in 'a chocolate factory', 'hielo' in 'su casa de hielo', 'papier' in 'un bateau en papier': a
     noun that says what another is (before it in English, after 'de' or 'en' in French and Spanish)."""
     if s.lang == "en":
-        return any(e.first == entity.last + 1 for e in s.entities)
+        after = entity.last + 1
+        kind_of_group = after + 1 < len(s.words) and s.words[after].lemma in s.g["partitives"] \
+            and s.words[after + 1].lower in s.g["of"]  # "a rock band of frogs": the frogs, in a rock band
+        return kind_of_group or any(e.first == after for e in s.entities)
     if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'", "en"):
         return any(e.last == entity.first - 2 for e in s.entities)
     return False

@@ -77,6 +77,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and (along := carried(s, clause, events)) is not None:
         name, obj = taking, along  # "flies away with it": the coin goes along, held
     chosen = vocabulary_action(name)
+    if obj is not None and obj.kind == "place" and chosen.objects and obj.label not in chosen.objects:
+        obj = None  # "play a concert", "dar un concierto": the occasion, not the instrument played
     if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
         name = chosen.to_someone  # bringing someone something is a delivery
     if recipient is None and obj is not None and chosen.looks["during"].object_at == "between" \
@@ -85,6 +87,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
                       and (held := entity_starting_at(s.entities, e.last + 2)) is not None
                       and held.label == obj.label), None)
         recipient = whose  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
+    if obj is None and "object" in vocabulary_action(name).roles:
+        obj = _said_with_the_verb(s, clause, subject)
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and action.place_object and not action.leaves_from:  # "viaja a París": the journey's
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)  # object too
@@ -371,6 +375,14 @@ def _reflexive(s: Sentence, verb: VerbMatch) -> bool:
     after = {t.lower for t in s.words[verb.last + 1:verb.last + 3]}
     return before in ("se", "s'") or s.words[verb.first].lower in ("se", "s'") \
         or bool(after & {"sich", "himself", "herself", "itself", "themselves"})
+
+
+def _said_with_the_verb(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+    """'fährt Rad', 'Rad fahren': a thing said inside the verb's own phrase is what the action is done with (the
+    bicycle ridden), drawn as its object."""
+    verb = clause.verb
+    return next((e for e in s.entities if e.kind == "thing" and e.names != subject.names and e.first in verb.words
+                 and e.first != verb.first and not preposition_before(s.words, e, s.g)), None)
 
 
 def _wants_a_character(action: Action) -> bool:

@@ -143,8 +143,10 @@ def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Tok
 
 def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
     """The frame keeps its actor and takes the framed verb's object: a lesson's learner stays its recipient."""
-    if frame.action == "learn":
-        return inner.model_copy(update={"actors": frame.actors, "connective": frame.connective})
+    if frame.action == "learn":  # "lernt Fahrrad fahren": the bicycle learnt with is what is ridden
+        kept = inner.object or (frame.object if frame.object not in (None, *frame.actors)
+                                and "object" in vocabulary_action(inner.action).roles else None)
+        return inner.model_copy(update={"actors": frame.actors, "connective": frame.connective, "object": kept})
     if frame.recipient is None and frame.action in ("teach", "help") and set(inner.actors) - set(frame.actors):
         frame = frame.model_copy(update={"recipient": inner.actors[0]})  # the one who learns is the one who does
     obj = inner.object if inner.object not in (frame.recipient, *frame.actors) else None

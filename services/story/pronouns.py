@@ -159,6 +159,8 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         said = [t for t in said if t.lower not in g["dative_pronouns"]] or said
     # "trägt sie es zum Markt": after a German verb the subject comes first, its object after it
     pronoun = (said[-1] if s.lang == "de" else said[0]) if said else None
+    if pronoun is None and g["pronoun_position"] == "before":
+        pronoun = _after_with(s, clause)  # "juega con ella", "joue avec elle": what one plays with
     if pronoun is None and s.lang == "es":  # "lanzarla": the pronoun is the verb's own ending
         ending = next((e for e in ("los", "las", "lo", "la") if words[verb.first].lower.endswith(e)
                        and words[verb.first].lemma != words[verb.first].lower), None)
@@ -166,8 +168,9 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     if pronoun is None:
         return None
     at = next((i for i, t in enumerate(words) if t is pronoun), -1)
-    if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves:
-        return None  # "runs away with it": carried along, not what the action is done to
+    if at > 0 and words[at - 1].lower in g["with"] and vocabulary_action(verb.action).moves \
+            and words[at - 1].lower not in phrase_words(verb.action, s.lang):
+        return None  # "runs away with it": carried along, not what the action is done to ("plays with it" is)
     if g["pronoun_position"] == "after" and at > 0 and at - 1 not in verb.words \
             and words[at - 1].lower in g["prepositions"] and words[at - 1].lower not in g["with"] \
             and words[at - 1].lower not in phrase_words(verb.action, s.lang):
@@ -222,9 +225,26 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
             # "le cerf-volant reste coincé dans un arbre… elle le sauve": the kite, not where it is stuck
             pool = [e for e in pool if not preposition_before(words, e, g)] or pool
         pool = [e for e in pool if e.kind == "thing" and events and events[-1].object in e.names] or pool
+        handled = [e for e in things if any(event.object in e.names for event in events)]
+        if subject.kind == "thing" and handled and pool and pool[-1].kind == "cast" \
+                and not any(event.object in pool[-1].names for event in events):
+            pool = handled  # "encuentra un globo y ríe, hasta que el viento se lo lleva": the balloon, not the clown
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
         pool = [e for e in pool if several(s, e)] or pool
     return pool[-1] if pool else None
+
+
+def _after_with(s: Sentence, clause: Clause) -> Token | None:
+    """'juega con ella', 'joue avec elle': a stressed pronoun after the 'with' of the verb's own phrase ('jugar con')
+    is what the action is done with, where the clitics stand before the verb."""
+    at = clause.verb.last + (s.words[clause.verb.last].lower not in s.g["with"])  # "jugar con" is the verb's phrase
+    if at + 1 >= min(clause.end, len(s.words)) or s.words[at].lower not in s.g["with"] \
+            or s.words[at].lower not in phrase_words(clause.verb.action, s.lang):
+        return None
+    said = s.words[at + 1]
+    stressed = set(s.g.get("pronoun_genders", {})) - set(s.g["subject_pronouns"]) | {"elle", "elles", "ella", "ellas",
+                                                                                   "él", "ellos", "lui", "eux"}
+    return said if said.lower in stressed else None
 
 
 def _before_final_verb(s: Sentence, clause: Clause) -> list[Token]:
