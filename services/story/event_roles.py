@@ -65,6 +65,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
+    blower = _blown_by(s, clause, subject) if name == "fly" else None
+    if blower is not None:  # "the broken umbrella flew away in the storm": the storm blows it away
+        name, subject, obj = "blow_away", blower, subject
     if name == action.by_characters and not any(named == name for _, named in
                                                   verb_index(s.lang).get(s.words[verb.first].lemma, ())):
         name = verb.action  # a giant who blows the leaves off blows them; only 'carries … away' is carrying
@@ -488,6 +491,9 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None:
             return antecedent  # "a cat who loves boxes"
+    caught = _the_caught(s, clause, events)
+    if caught is not None:  # "catches a fish, but it slips off the hook": the fish gets away, not the fisher
+        return caught
     pronoun = subject_pronoun(s, clause, events)
     if pronoun is not None:
         return pronoun
@@ -551,6 +557,20 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
             and all(w.lower in s.g["determiners"] for w in s.words[:opening.first]):
         return opening  # "The moon gets bored, climbs down a ladder": what the sentence opens with acts
     return first_said
+
+
+def _the_caught(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
+    """Who gets away, when the clause names no one ('il glisse de l'hameçon', 'se suelta del anzuelo'): the one
+    the event before caught, if a pronoun there can stand for it."""
+    if clause.verb.action != "escape" or not events or vocabulary_action(events[-1].action).leaves != "caught" \
+            or not events[-1].object:
+        return None
+    said = next((t.lower for t in s.words[clause.start:clause.verb.first] if t.lower in s.g["subject_pronouns"]), None)
+    caught = next((e for e in s.entities if events[-1].object in e.names and e.last < clause.verb.first), None)
+    if caught is None or caught.kind != "cast" or said is None and not s.g.get("pro_drop") \
+            or said is not None and s.lang != "en" and not s.fits(caught, said):
+        return None  # "catches the ball and runs away": the catcher runs, the ball does not
+    return caught
 
 
 def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Entity | None:
@@ -821,6 +841,15 @@ def _towards(s: Sentence, place: Entity, journey: bool) -> bool:
     if article in s.g.get("dative_articles", ()):
         return False  # "rutscht auf dem Eis aus": the case says where it happens, journey or not
     return journey or article in s.g.get("accusative", ())
+
+
+def _blown_by(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+    """The wind or storm of the clause, when what flies is a thing ('the umbrella flew away in the storm', 'le
+    chapeau s'envole dans le vent'): a thing does not fly by itself, the weather carries it off."""
+    if subject.kind != "thing" or _weather(subject):
+        return None
+    return next((e for e in s.entities if e.kind != "cast" and _weather(e) and clause.start <= e.first < clause.end
+                 and e.label in vocabulary_action("blow_away").actors), None)
 
 
 def _weather(entity: Entity) -> bool:

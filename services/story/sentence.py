@@ -236,6 +236,9 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if i > 1 and words[i - 2].lower in determiners and _adjective(words[i - 1], lang) \
                 and vocabulary.lookup(token.text, lang) is not None:
             out.add(i)  # "the little train stops": a known noun after an adjective
+        if i > 2 and words[i - 3].lower in determiners and _adjective(words[i - 2], lang) \
+                and _adjective(words[i - 1], lang) and vocabulary.lookup(token.text, lang) is not None:
+            out.add(i)  # "a giant golden fish, but…": a known noun after two adjectives, not a verb
         if i and lang in ("fr", "es") and _participle(token, lang) \
                 and vocabulary.lookup(words[i - 1].text, lang) is not None:
             out.add(i)  # "un petit bateau perdu", "un perro perdido": a participle after its noun describes it
