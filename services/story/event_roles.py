@@ -764,6 +764,11 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     if i >= clause.end or s.words[i].lower not in determiners or _a_new_one(s, clause):
         return None
     owning = next((e for e in s.entities if e.first <= i + 1 <= e.last), None)
+    described = next((e for e in s.entities if i + 1 < e.first <= i + 3 and e.kind != "place" and not any(
+        w.lower in determiners or w.lower in s.g["prepositions"] or w.lemma in verb_index(s.lang)
+        for w in s.words[i + 1:e.first]) and "," not in s.prompt[s.words[i].end:s.words[e.first].start]), None)
+    if owning is None and described is not None and not owner(s, described):
+        return None  # "is afraid of a tiny spider", "a peur d'une toute petite araignée": the spider, drawn
     if owning is not None and not owner(s, owning):
         return None  # "teaches his grandpa": someone the story already names; not "the sparrow's broken wing"
     end = i + 1
