@@ -1,3 +1,8 @@
+"""Who the prompt's characters are (services/story/cast_reading.py): names, kinds and roles."""
+
+from __future__ import annotations
+
+import pytest
 
 
 def test_a_german_word_after_a_creature_is_what_it_gets_not_its_name() -> None:
@@ -7,3 +12,30 @@ def test_a_german_word_after_a_creature_is_what_it_gets_not_its_name() -> None:
     assert "Wasser" not in [m.name for m in build_plan("Lena gibt dem Hund Wasser.", 3).cast]
     assert "Rex" in [m.name for m in build_plan("Der Hund Rex frisst die Wurst", 3).cast]
     assert any("Weber" in m.name for m in build_plan("Frau Weber schreibt einen Brief", 3).cast)
+
+
+@pytest.mark.parametrize(("prompt", "name", "kind"), [
+    ("Léa la girafe joue au ballon avec ses amis dans la savane", "Léa", "giraffe"),
+    ("la girafe Léa joue au ballon", "Léa", "giraffe"),
+    ("Oma Hilde backt Kekse und teilt sie mit den Nachbarskindern", "Hilde", "elder"),
+    ("Opa Karl spielt Trompete", "Karl", "elder"),
+    ("el perro Toby juega con la pelota", "Toby", "dog"),
+    ("Toby el perro juega con la pelota", "Toby", "dog"),
+    ("Max der Hamster schläft", "Max", "hamster"),
+    ("Tom the cat steals a fish", "Tom", "cat"),
+])
+def test_a_name_said_beside_its_character_is_kept_in_every_language(prompt: str, name: str, kind: str) -> None:
+    """Apposition and title + name ('Léa la girafe', 'la girafe Léa', 'Oma Hilde', 'el perro Toby'): the prompt's
+    name, never a fresh one, and no second character called by it."""
+    from services.story.scene_plan import build_plan
+
+    cast = build_plan(prompt, 3).cast
+    assert (cast[0].name, cast[0].kind) == (name, kind)
+    assert sum(name in m.name.split() for m in cast) == 1
+
+
+@pytest.mark.parametrize("prompt", ["Soudain le chien court dans le parc", "Heute füttert Papa die Katze"])
+def test_a_word_of_the_sentence_before_an_article_is_no_name(prompt: str) -> None:
+    from services.story.scene_plan import build_plan
+
+    assert all(m.name not in ("Soudain", "Papa") for m in build_plan(prompt, 3).cast)

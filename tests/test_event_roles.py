@@ -1,0 +1,88 @@
+"""Who does what to what, read from one clause (services/story/event_roles.py), in four languages: the rules the
+tuning20 split asked for (issue 18), each said as a general rule with prompts no split holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.reading import ScenePlan
+from services.story.scene_plan import build_plan
+
+
+def kinds(plan: ScenePlan, names: list[str] | str | None) -> str | None:
+    """A name as the noun the prompt used ('dog'), so the seeded names do not matter; a thing stays its noun."""
+    if names is None:
+        return None
+    names = [names] if isinstance(names, str) else names
+    members = [(n, plan.member(n)) for n in names]
+    nouns = [(m.concept or m.role or m.kind) if m is not None else n for n, m in members]
+    return "+".join(dict.fromkeys(nouns))
+
+
+def read(prompt: str) -> list[tuple]:
+    plan = build_plan(prompt, 3)
+    return [(e.action, kinds(plan, e.actors), kinds(plan, e.object)) for e in plan.events]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The broken umbrella flew away in the storm", [("blow_away", "storm", "umbrella")]),
+    ("The kite flew away in the wind", [("blow_away", "wind", "kite")]),
+    ("Le parapluie s'envole dans la tempête", [("blow_away", "storm", "umbrella")]),
+    ("Der Schirm fliegt im Sturm davon", [("blow_away", "storm", "umbrella")]),
+    ("El paraguas sale volando con el viento", [("blow_away", "wind", "umbrella")]),
+    ("A bird flies in the wind", [("fly", "bird", None)]),
+])
+def test_a_thing_that_flies_off_in_wind_or_storm_is_blown_away(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The old fisherman caught a giant golden fish, but it slipped off the hook and swam back into the sea",
+     [("catch", "fisherman", "fish"), ("escape", "fish", "hook"), ("swim", "fish", None)]),
+    ("Le pêcheur attrape un poisson, mais il glisse de l'hameçon et nage vers la mer",
+     [("catch", "fisherman", "fish"), ("escape", "fish", None), ("swim", "fish", None)]),
+    ("Der Fischer fängt einen Fisch, aber er rutscht vom Haken und schwimmt ins Meer",
+     [("catch", "fisherman", "fish"), ("escape", "fish", "hook"), ("swim", "fish", None)]),
+    ("El pescador atrapa un pez, pero se suelta del anzuelo y nada hacia el mar",
+     [("catch", "fisherman", "fish"), ("escape", "fish", None), ("swim", "fish", None)]),
+    ("The boy catches the ball and runs away", [("catch", "boy", "ball"), ("escape", "boy", None)]),
+    ("The cat slipped off the roof", [("fall", "cat", "roof")]),
+])
+def test_what_was_caught_is_what_slips_off_the_hook_and_gets_away(prompt: str, events: list[tuple]) -> None:
+    """The caught fish gets away (not the fisher, and a giant golden fish is no one fishing); a caught ball
+    does not run, and slipping off a roof is still a fall."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A rock band of frogs played a concert on a lily pad", [("play_music", "frog", None)]),
+    ("Les grenouilles donnent un concert sur un nénuphar", [("play_music", "frog", None)]),
+    ("Die Frösche geben ein Konzert am Teich", [("play_music", "frog", None)]),
+    ("Las ranas dan un concierto en el estanque", [("play_music", "frog", None)]),
+])
+def test_a_band_of_frogs_playing_a_concert_plays_music(prompt: str, events: list[tuple]) -> None:
+    """'rock' in 'a rock band of frogs' says what band it is (no rock acts), and a concert is played, not an
+    instrument."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Ein kleiner Drache lernt Fahrrad fahren, aber er fällt ständig um",
+     [("ride", "dragon", "bicycle"), ("fall", "dragon", None)]),
+    ("Der Junge fährt Rad", [("ride", "boy", "bicycle")]),
+    ("a boy learns to ride a bike", [("ride", "boy", "bicycle")]),
+    ("Le petit lapin apprend à faire du vélo", [("ride", "rabbit", "bicycle")]),
+    ("El conejo aprende a montar en bici", [("ride", "rabbit", "bicycle")]),
+])
+def test_riding_a_bicycle_keeps_the_bicycle(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The knight is afraid of a tiny spider", [("fear", "knight", "spider")]),
+    ("Un chevalier courageux a peur d'une toute petite araignée", [("fear", "knight", "spider")]),
+    ("Der Ritter hat Angst vor einer winzigen Spinne", [("fear", "knight", "spider")]),
+    ("El caballero tiene miedo de una araña pequeña", [("fear", "knight", "spider")]),
+])
+def test_what_is_feared_is_the_creature_after_its_adjectives(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
