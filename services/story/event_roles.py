@@ -80,7 +80,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and (along := carried(s, clause, events)) is not None:
         name, obj = taking, along  # "flies away with it": the coin goes along, held
     chosen = vocabulary_action(name)
-    if obj is not None and obj.kind == "place" and chosen.objects and obj.label not in chosen.objects:
+    if obj is not None and obj.kind == "place" and obj.first in verb.words and chosen.objects \
+            and obj.label not in chosen.objects:
         obj = None  # "play a concert", "dar un concierto": the occasion, not the instrument played
     if recipient is not None and chosen.to_someone and "recipient" not in chosen.roles:
         name = chosen.to_someone  # bringing someone something is a delivery
