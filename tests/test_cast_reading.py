@@ -23,6 +23,10 @@ def test_a_german_word_after_a_creature_is_what_it_gets_not_its_name() -> None:
     ("Toby el perro juega con la pelota", "Toby", "dog"),
     ("Max der Hamster schläft", "Max", "hamster"),
     ("Tom the cat steals a fish", "Tom", "cat"),
+    ("Una maestra llamada Lucía lleva a su clase al museo", "Lucía", "person"),
+    ("Un chat nommé Félix mange une souris", "Félix", "cat"),
+    ("Ein Hund namens Bello spielt im Park", "Bello", "dog"),
+    ("Un perro que se llama Toby corre", "Toby", "dog"),
 ])
 def test_a_name_said_beside_its_character_is_kept_in_every_language(prompt: str, name: str, kind: str) -> None:
     """Apposition and title + name ('Léa la girafe', 'la girafe Léa', 'Oma Hilde', 'el perro Toby'): the prompt's

@@ -104,3 +104,34 @@ def test_a_german_plural_phrase_is_plural() -> None:
     blumen = german_phrase("plural", "Blumen")
     assert blumen.plural and fill("{object} {lässt|lassen@object} den Kopf hängen.", {"object": blumen}, False,
                                   "de") == "Die Blumen lassen den Kopf hängen."
+
+
+def test_every_verb_of_a_line_agrees_with_its_subject() -> None:
+    """'Fritz und Karl verlegen die Karte und drehen sich um': a second verb after 'and' / 'und' / 'et' / 'y' with
+    the same subject is a choice of forms too, never a singular left behind (found on a fresh contact sheet)."""
+    import json
+    import re
+
+    from services.config import ASSETS_DIR
+
+    second = {"en": r"(?<!it crackles )\band\s+(?:comes|pops|grows|laughs|rises)\b", "de": r"\bund\s+(?:dreht|kommt|schlenkert|wächst|geht)\b",
+              "fr": r"\bet\s+remonte\b", "es": r"\by\s+(?:deja|rueda)\b"}
+    found = []
+
+    def walk(node: object, language: str | None = None) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(value, key if key in second else language)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, language)
+        elif isinstance(node, str) and language and "|" in node and re.search(second[language], node):
+            found.append(node)
+
+    walk(json.loads((ASSETS_DIR / "actions.json").read_text(encoding="utf-8"))["actions"])
+    assert found == []
+    line = "{actor} {verlegt|verlegen} {object:acc} und {dreht|drehen} sich verwirrt um."
+    two = Phrase("Fritz und Karl", "Fritz und Karl", "Fritz und Karl", True)
+    map_ = german_phrase("die", "Karte")
+    assert fill(line, {"actor": two, "object": map_}, True, "de") == \
+        "Fritz und Karl verlegen die Karte und drehen sich verwirrt um."

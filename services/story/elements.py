@@ -25,6 +25,7 @@ NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:\s[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]
 NOT_NAMES: set[str] = set(_WORDS["not_names"])
 # The articles of an apposition after a name, "Léa la girafe", "Toby el perro", "Max der Hamster" (English has its own)
 _APPOSITION_ARTICLES: dict[str, list[str]] = _WORDS.get("apposition_articles", {})
+_NAMING = "|".join(re.escape(w) for w in sorted(_WORDS.get("naming_words", ["named", "called"]), key=len, reverse=True))
 
 @lru_cache(maxsize=1)
 def story_assets() -> dict:
@@ -50,7 +51,7 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
     patterns = [
         (before, rf"({NAME_WORD}),?\s+(?:the|a|an)\s+(?:\w+\s+)?$"),
         (before, rf"(?<![\w'-])({NAME_WORD}),?\s+(?:{articles})\s*(?:\w+\s+)?$" if articles else r"(?!x)x"),
-        (after, rf"^\s+(?:named|called)\s+({NAME_WORD})"),
+        (after, rf"^,?\s+(?:{_NAMING})\s+({NAME_WORD})"),
         (after, rf"^,?\s+({NAME_WORD})(?![\w-])"),
     ]
     for text, pattern in patterns:
