@@ -86,3 +86,22 @@ def test_riding_a_bicycle_keeps_the_bicycle(prompt: str, events: list[tuple]) ->
 ])
 def test_what_is_feared_is_the_creature_after_its_adjectives(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A penguin looks for his lost sandwich, then finds it orbiting the moon.",
+     [("search", "penguin", "sandwich"), ("find", "penguin", "sandwich")]),
+    ("A boy loses his kite and finds it hanging in a tree.", [("lose", "boy", "kite"), ("find", "boy", "kite")]),
+])
+def test_a_pronoun_before_a_participle_is_the_object_not_the_noun_after(prompt: str, events: list[tuple]) -> None:
+    """'finds it orbiting the moon': what is found is 'it', the moon only where it is (from the fresh contact sheet)."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "setting"), [
+    ("Zwei Bergsteiger verlieren ihre Karte auf einem verschneiten Gipfel", "mountain"),
+    ("Un alpiniste perd sa carte au sommet", "mountain"),
+    ("Una niña sube a la cumbre", "mountain"),
+])
+def test_a_summit_is_the_mountains_in_every_language(prompt: str, setting: str) -> None:
+    assert build_plan(prompt, 3).setting == setting

@@ -160,6 +160,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     hiding_place = frozenset() if action.obstacle else frozenset(action.where_prepositions.get(s.lang, ()))
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
+    if s.lang == "en" and verb.last + 2 < clause.end and s.words[verb.last + 1].lower in s.object_pronouns \
+            and s.words[verb.last + 2].lower.endswith("ing"):
+        after = [e for e in after if e.first < verb.last + 2]  # "finds it orbiting the moon": it, not the moon
     unread = _unread_verb_after_and(s, clause)
     if unread is not None:  # "jumps into the pond and splashes the duck": the duck is what the unread verb does
         after = [e for e in after if e.first < unread]
