@@ -96,6 +96,7 @@ def test_indoor_places_never_get_a_snow_blanket() -> None:
     ("A fox sleeps under the stars in the forest.", "forest"),
     ("An astronaut plants a garden on the moon.", "space"),
     ("A dog walks to the park.", "park"),
+    ("A lifeguard spots a whale tangled in a fishing net.", "beach"),
     ("Mia explores the jungle.", "jungle"),
     ("Mia is stranded on a desert island.", "island"),
     ("Mia feeds the hens on the farm beside the barn.", "farm"),

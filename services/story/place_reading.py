@@ -98,6 +98,8 @@ TOWARDS = re.compile(r"\bto\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+
 # "grows into a giant tree", "turns into a castle": what something becomes is a thing, not where it happens.
 BECOMING = re.compile(r"\b(?:grows?|growing|grew|grown|turns?|turning|turned|changes?|changing|changed)\s+into\s+"
                       r"(?:(?:a|an|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+# "a whale tangled in a fishing net": what holds someone is how they are, not where the story happens.
+CAUGHT_IN = re.compile(r"\b(?:tangled|caught|stuck|trapped|wrapped)\s+(?:up\s+)?in\s+(?:a|an|the)\s+$", re.IGNORECASE)
 UNKNOWN_PLACE = re.compile(r"\b(?:at|in|inside)\s+(?:a|an|the)\s+([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:$|[,.;!?]|\s(?:at|in|on|"
                            r"with|during|before|after|and|while|when|for)\b))")
 NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evening", "afternoon", "night", "midnight",
@@ -131,7 +133,7 @@ def _unknown_place(prompt: str, cast: Sequence[CastLike]) -> str:
         phrase = match.group(1)
         head = phrase.split()[-1]
         if head in NOT_PLACES or head in cast_words or detect_language(prompt) != "en" or \
-                LOOKING_AT.search(prompt[:match.start(1)]):
+                LOOKING_AT.search(prompt[:match.start(1)]) or CAUGHT_IN.search(prompt[:match.start(1)]):
             continue
         entry = vocabulary.lookup(head, "en")
         if entry is None or entry.role == "prop":
