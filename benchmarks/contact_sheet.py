@@ -28,7 +28,7 @@ from services.schemas import ComicFinished  # noqa: E402
 
 COLUMNS = 3
 TILE = 620
-HEADER = 70
+HEADER = 92  # three lines of prompt and the verdict
 
 
 def make_sheet(prompts: list[str], seed: int, out: Path, text: bool) -> None:
