@@ -92,6 +92,7 @@ def test_what_is_feared_is_the_creature_after_its_adjectives(prompt: str, events
     ("A penguin looks for his lost sandwich, then finds it orbiting the moon.",
      [("search", "penguin", "sandwich"), ("find", "penguin", "sandwich")]),
     ("A boy loses his kite and finds it hanging in a tree.", [("lose", "boy", "kite"), ("find", "boy", "kite")]),
+    ("The king drops his ring.", [("drop", "king", "ring")]),  # 'his ring': a noun in -ing, not a participle
 ])
 def test_a_pronoun_before_a_participle_is_the_object_not_the_noun_after(prompt: str, events: list[tuple]) -> None:
     """'finds it orbiting the moon': what is found is 'it', the moon only where it is (from the fresh contact sheet)."""

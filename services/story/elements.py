@@ -38,6 +38,22 @@ def seeded_random(*parts: object) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+def _first_names() -> dict[str, str]:
+    """Each first name of assets/first_names.json with its gender ('' when the lists give it both)."""
+    data = json.loads((ASSETS_DIR / "first_names.json").read_text(encoding="utf-8"))
+    genders: dict[str, set[str]] = {}
+    for language, lists in data.items():
+        if language.startswith("_"):
+            continue
+        for gender, names in lists.items():
+            for name in names:
+                genders.setdefault(name, set()).add(gender)
+    return {name: next(iter(given)) if len(given) == 1 else "" for name, given in genders.items()}
+
+
+FIRST_NAMES = _first_names()  # "dem kleinen Max": a name even where German capitalises every noun
+
+
 def seed_for_prompt(prompt: str) -> int:
     """The default seed: the same prompt gives the same comic."""
     return int.from_bytes(hashlib.sha256(prompt.encode("utf-8")).digest()[:4], "big")
@@ -72,8 +88,6 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
 def _a_first_name(word: str, language: str) -> bool:
     """'Léa la girafe', 'Opa Karl der Bär': before an apposition only a word known as a first name, or one no
     dictionary of the language knows, is a name."""
-    from services.story.roles import FIRST_NAMES  # roles reads this module's story assets
-
     return word in FIRST_NAMES or not known(word.lower(), language) and vocabulary.lookup(word, language) is None
 
 
@@ -88,8 +102,6 @@ def _german_noun(word: str, prompt: str, titled: bool = False) -> bool:
     Hund Rex' has one: Rex is no German word, whatever English makes of it)."""
     if detection.detect_language(prompt) != "de":
         return False
-    from services.story.roles import FIRST_NAMES  # roles reads this module's story assets
-
     if word in FIRST_NAMES and vocabulary.lookup(word, "de") is None:
         return False  # "Oma Hilde", "Opa Karl": a first name, though a German dictionary lists it
     if vocabulary.is_stop(word) or not titled and known(word, "de") and not known(word, "en"):

@@ -161,7 +161,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if verb.last + 1 < clause.end and s.words[verb.last + 1].lower in _and_words():
         after = [e for e in after if e.last <= verb.last]  # "le ballon éclate et le chien aboie": not the dog
     if s.lang == "en" and verb.last + 2 < clause.end and s.words[verb.last + 1].lower in s.object_pronouns \
-            and s.words[verb.last + 2].lower.endswith("ing"):
+            and s.words[verb.last + 2].lower.endswith("ing") and entity_starting_at(s.entities, verb.last + 2) is None:
         after = [e for e in after if e.first < verb.last + 2]  # "finds it orbiting the moon": it, not the moon
     unread = _unread_verb_after_and(s, clause)
     if unread is not None:  # "jumps into the pond and splashes the duck": the duck is what the unread verb does

@@ -32,20 +32,6 @@ _DATA = json.loads((ASSETS_DIR / "roles.json").read_text(encoding="utf-8"))
 ROLE_WORDS: dict[str, RoleWord] = {word: RoleWord(role, kind, gender) for word, (role, kind, gender) in _DATA["words"].items()}
 
 
-def _first_names() -> dict[str, str]:
-    """Each first name of assets/first_names.json with its gender ('' when the lists give it both)."""
-    data = json.loads((ASSETS_DIR / "first_names.json").read_text(encoding="utf-8"))
-    genders: dict[str, set[str]] = {}
-    for language, lists in data.items():
-        if language.startswith("_"):
-            continue
-        for gender, names in lists.items():
-            for name in names:
-                genders.setdefault(name, set()).add(gender)
-    return {name: next(iter(given)) if len(given) == 1 else "" for name, given in genders.items()}
-
-
-FIRST_NAMES = _first_names()  # "dem kleinen Max": a name even where German capitalises every noun
 # Words that make a person word older or younger ("an old keeper" is an elder, "a young knight" a child).
 OLD_WORDS = frozenset(_DATA["old"])
 YOUNG_WORDS = frozenset(_DATA["young"])
