@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-from collections.abc import Iterator
 
 import pytest
 
@@ -26,27 +25,21 @@ def requests() -> list[PanelArtRequest]:
                             panel_count=4, cast=board.cast, scene=p.scene, size=256) for p in board.panels]
 
 
-@pytest.fixture(scope="module")
-def pooled() -> Iterator[PooledRenderer]:
-    renderer = PooledRenderer(ProceduralRenderer, 2)
-    renderer.warm()
-    yield renderer
-    renderer.close()
-
-
-def test_the_pool_draws_the_same_pixels_and_records_in_order(pooled: PooledRenderer) -> None:
-    asked = requests()
-    here = list(ProceduralRenderer().render_all(asked))
-    there = list(pooled.render_all(asked))
-    assert [p.image.tobytes() for p in there] == [p.image.tobytes() for p in here]
-    assert [p.drawn for p in there] == [p.drawn for p in here] and all(p.drawn for p in there)
-    assert pooled.name == "procedural" and {p.drawn_by for p in there} == {"procedural"}
-
-
-def test_the_pool_draws_in_other_processes(pooled: PooledRenderer) -> None:
-    pool = pooled._current_pool()
-    workers = {pid for pid in pool._processes}  # the processes the pool started
-    assert len(workers) == 2 and os.getpid() not in workers
+def test_the_pool_draws_the_same_pixels_and_records_in_order_in_other_processes() -> None:
+    pooled = PooledRenderer(ProceduralRenderer, 2)
+    try:
+        pooled.warm()
+        workers = set(pooled._current_pool()._processes)  # the processes the pool started
+        assert len(workers) == 2 and os.getpid() not in workers
+        asked = requests()
+        here = list(ProceduralRenderer().render_all(asked))
+        there = list(pooled.render_all(asked))
+        assert [p.image.tobytes() for p in there] == [p.image.tobytes() for p in here]
+        assert [p.drawn for p in there] == [p.drawn for p in here] and all(p.drawn for p in there)
+        assert pooled.name == "procedural" and {p.drawn_by for p in there} == {"procedural"}
+        assert set(pooled._current_pool()._processes) == workers  # drawn there, no worker lost or added
+    finally:
+        pooled.close()
 
 
 def test_a_killed_worker_costs_the_pool_not_the_panels(caplog: pytest.LogCaptureFixture) -> None:
