@@ -80,23 +80,23 @@ class PooledRenderer(PanelRenderer):
 
     def render_all(self, requests: Sequence[PanelArtRequest]) -> Iterator[RenderedPanel]:
         """Every panel sent at once (the pool draws them side by side), yielded in order as each is ready."""
+        pool = self._current_pool()
         try:
-            pool = self._current_pool()
             futures: list[Future[RenderedPanel] | None] = [pool.submit(_draw_in_worker, r) for r in requests]
         except (BrokenProcessPool, RuntimeError, OSError):
-            self._lost("could not hand panels to the render pool")
+            self._lost("could not hand panels to the render pool", pool)
             futures = [None] * len(requests)
         for request, future in zip(requests, futures):
-            yield self._result(request, future)
+            yield self._result(request, future, pool)
 
     def warm(self) -> None:
         """Start the workers now (each imports the renderer once), so the first comic does not wait for them."""
+        pool = self._current_pool()
         try:
-            pool = self._current_pool()
             for future in [pool.submit(_ready) for _ in range(self.processes)]:
                 future.result()
         except (BrokenProcessPool, RuntimeError, OSError):
-            self._lost("the render pool did not start")
+            self._lost("the render pool did not start", pool)
 
     def close(self) -> None:
         with self._lock:
@@ -104,12 +104,13 @@ class PooledRenderer(PanelRenderer):
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
 
-    def _result(self, request: PanelArtRequest, future: Future[RenderedPanel] | None) -> RenderedPanel:
+    def _result(self, request: PanelArtRequest, future: Future[RenderedPanel] | None,
+                pool: ProcessPoolExecutor) -> RenderedPanel:
         if future is not None:
             try:
                 return future.result()
             except BrokenProcessPool:
-                self._lost("a render worker died")
+                self._lost("a render worker died", pool)
         return next(iter(self.local.render_all([request])))
 
     def _current_pool(self) -> ProcessPoolExecutor:
@@ -119,10 +120,12 @@ class PooledRenderer(PanelRenderer):
                                                  initializer=_start_worker, initargs=(self.make, os.getpid()))
             return self._pool
 
-    def _lost(self, what: str) -> None:
-        """Drop a broken pool: this comic's panels are drawn here, the next comic gets a new pool."""
-        log.warning("%s; drawing in the server's own process until a new pool starts", what, exc_info=True)
+    def _lost(self, what: str, pool: ProcessPoolExecutor) -> None:
+        """Drop a broken pool (once, and never a newer one): this comic's panels are drawn here, the next comic
+        gets a new pool."""
         with self._lock:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            if self._pool is not pool:
+                return  # dropped already, for another panel of the same pool
+            self._pool = None
+        log.warning("%s; drawing in the server's own process until a new pool starts", what, exc_info=True)
+        pool.shutdown(wait=False, cancel_futures=True)
