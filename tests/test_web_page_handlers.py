@@ -79,10 +79,10 @@ def test_history_lists_this_browsers_comics_with_thumbnails_and_shows_only_them(
     assert f'data-session="{session_id}"' in listed and "panel_1.png" in listed and "Manga · 2 panels" in listed
     assert "No comics yet" in page_handlers.history_list(studio, theirs)["history"]
 
-    shown = asyncio.run(page_handlers.session_view(studio, session_id, mine))
+    shown = asyncio.run(page_handlers.picked_comic(studio, session_id, mine))
     assert "bb-session" in shown["detail"] and "Brown</div>" in shown["brown_chat"]
     assert "Panel 1" in shown["bayko_chat"] and "| Subtitle:" not in shown["bayko_chat"]
-    refused = asyncio.run(page_handlers.session_view(studio, session_id, theirs))
+    refused = asyncio.run(page_handlers.picked_comic(studio, session_id, theirs))
     assert page_handlers.NOT_YOURS in refused["detail"] and refused["brown_chat"] == ""
 
 

@@ -114,13 +114,6 @@ def history_list(studio: Studio, secret: str | None, shown: str | None = None,
             "history_more": gr.update(visible=bool(page and page.more))}
 
 
-async def session_view(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
-    """One of this browser's comics: its header (story, style, comments) and both agents' conversations."""
-    if not session_id:
-        return {"detail": "", "brown_chat": "", "bayko_chat": ""}
-    return await _detail(studio, owned_comic(studio, session_id, secret))
-
-
 async def picked_comic(studio: Studio, session_id: str | None, secret: str | None) -> dict[str, Any]:
     """A comic picked from the list: its header and both conversations beside the list, and the comic back on the
     stage as a reload brings it back (without touching the form), all from one read of its record."""
@@ -136,6 +129,7 @@ async def picked_comic(studio: Studio, session_id: str | None, secret: str | Non
 
 
 async def _detail(studio: Studio, session: ComicSession | None) -> dict[str, Any]:
+    """One of this browser's comics: its header (story, style, comments) and both agents' conversations."""
     empty = {"detail": "", "brown_chat": "", "bayko_chat": ""}
     if session is None:
         return {**empty, "detail": views.message_html(NOT_YOURS, "error")}

@@ -75,8 +75,8 @@ def test_the_owner_still_reads_and_comments(target) -> None:
 def test_someone_elses_comic_is_not_found_in_the_browser(target, attack) -> None:
     stranger = new_browser_secret()
     for secret in (stranger, None, browser_owner(target.browser_secret)):  # the owner id (from a record) is no key
-        seen = asyncio.run(page_handlers.session_view(target.studio, target.browser_comic, secret))
-        missing = asyncio.run(page_handlers.session_view(target.studio, MISSING, secret))
+        seen = asyncio.run(page_handlers.picked_comic(target.studio, target.browser_comic, secret))
+        missing = asyncio.run(page_handlers.picked_comic(target.studio, MISSING, secret))
         staged = page_handlers.last_comic(target.studio, target.browser_comic, secret)  # what a pick puts on stage
         held = seen["brown_chat"] == "" and seen["bayko_chat"] == "" and seen == missing and staged == {}
         attack.record(f"history of a browser's comic as {str(secret)[:12]}", held)
@@ -84,7 +84,7 @@ def test_someone_elses_comic_is_not_found_in_the_browser(target, attack) -> None
         note = asyncio.run(memory_actions.send_feedback(target.studio, target.browser_comic, "Brown is a cat.", secret))
         attack.record("comment on a browser's comic from another browser", "no comic with id" in note["feedback_note"])
         assert "no comic with id" in note["feedback_note"]
-    own = asyncio.run(page_handlers.session_view(target.studio, target.browser_comic, target.browser_secret))
+    own = asyncio.run(page_handlers.picked_comic(target.studio, target.browser_comic, target.browser_secret))
     assert "Lovely, thanks Bayko!" in own["brown_chat"]
 
 
@@ -119,7 +119,7 @@ def test_memories_and_exports_never_show_a_raw_key(target, attack) -> None:
 @pytest.mark.parametrize("comment", MARKDOWN_ATTACKS)
 def test_transcripts_render_readers_text_as_plain_text(target, attack, comment: str) -> None:
     asyncio.run(memory_actions.send_feedback(target.studio, target.browser_comic, comment, target.browser_secret))
-    view = asyncio.run(page_handlers.session_view(target.studio, target.browser_comic, target.browser_secret))
+    view = asyncio.run(page_handlers.picked_comic(target.studio, target.browser_comic, target.browser_secret))
     rendered = view["brown_chat"]  # HTML the page shows as is (gr.HTML renders no Markdown)
     held = esc(comment) in rendered and not re.search(r"<(img|a|script|iframe)\b", rendered)  # text, no element
     attack.record(f"markdown in a transcript: {comment[:30]}", held)
