@@ -149,21 +149,18 @@ def _draw_clear(st: Stage, h: event_plan.Happening, at: str, fig: Figure, where:
     size = object_places.size_at(thing, "beside", fig)
     turned = replace(fig, anchor=replace(fig.anchor, facing=-fig.facing))
     spots = sorted((60.0 + 110.0 * n for n in range(9)), key=lambda x: abs(x - centre))
-    attempts: list[Figure | float] = [fig, turned, *spots]
+    # a crowded close-up: smaller on clear ground (SHRINKS) rather than gone from its own event
+    attempts: list[Figure | tuple[float, float]] = [fig, turned, *((spot, scale) for scale in (1.0, *SHRINKS)
+                                                                   for spot in spots)]
     for attempt in attempts:
         st.c.img.paste(before)
         if isinstance(attempt, Figure):
             box = object_places.draw(st.c, thing, "beside", attempt, where)
         else:
-            box = object_places.paste(st.c, thing, attempt, fig.feet[1] + 2, size, shadow=True)
+            spot, scale = attempt
+            box = object_places.paste(st.c, thing, spot, fig.feet[1] + 2, size * scale, shadow=True)
         if box is not None and not any(_covers(box, head) for head in heads):
             return box
-    for shrink in SHRINKS:  # a crowded close-up: smaller on clear ground rather than gone from its own event
-        for spot in spots:
-            st.c.img.paste(before)
-            box = object_places.paste(st.c, thing, spot, fig.feet[1] + 2, size * shrink, shadow=True)
-            if box is not None and not any(_covers(box, head) for head in heads):
-                return box
     st.c.img.paste(before)
     return None
 
