@@ -65,19 +65,25 @@ def labelled() -> list[dict]:
 
 def matching_members(label: str, cast: Sequence[CastMember]) -> list[CastMember]:
     """The comic's characters a label names: by name, kind or role, the vocabulary's or the role words' reading
-    of the word ('sister' is a person, 'kitten' a cat), or of a word of it ('kangaroo postman', 'robot chef')."""
+    of the word ('sister' is a person, 'kitten' a cat), or of a word of it ('kangaroo postman', 'robot chef'); a
+    character of a breed is of its kind (a dachshund is a dog)."""
     word = label.lower()
     for said in (word, *word.split()):
         entry = vocabulary.lookup(said, "en")
         role_word = ROLE_WORDS.get(said)
-        nouns = {said, *((entry.noun, entry.kind) if entry else ())}
+        nouns = {said, *((entry.noun, entry.kind) if entry else ())} - {None}
         if role_word is not None:
             nouns |= {role_word.role} if role_word.role else {role_word.kind}
         found = [m for m in cast if m.name.lower() == said or m.name.lower().split()[-1] == said
-                 or m.kind in nouns or (m.role or "") in nouns]
+                 or m.kind in nouns or (m.role or "") in nouns or _kind_of(m.kind) in nouns]  # a dachshund: dog
         if found:
             return found
     return []
+
+
+def _kind_of(noun: str) -> str | None:
+    entry = vocabulary.entry(noun)
+    return entry.kind if entry else None
 
 
 def drawn_names(label: str | None, cast: Sequence[CastMember], prompt: str = "") -> set[str]:
