@@ -356,3 +356,17 @@ def test_what_a_built_thing_is_made_of_is_no_thing_and_three_little_pigs_are_thr
     plan = build_plan("Los tres cerditos construyen una casa de chocolate, pero el lobo se la come", 3)
     assert [t.what for t in plan.things] == ["home"] and [c.kind for c in plan.cast].count("pig") == 3
     assert plan.events[-1].action == "eat" and plan.events[-1].object == "home"
+
+
+@pytest.mark.parametrize(("prompt", "setting"), [
+    ("A pigeon steals a pretzel near the Statue of Liberty", "new york"),
+    ("Une touriste mange une glace devant la tour Eiffel", "paris"),
+    ("Ein Hund bellt den Fernsehturm an", "berlin"),
+    ("A waiter drops a tray", "cafe"),
+    ("A lifeguard rescues a seagull", "beach"),
+    ("A magician pulls a rabbit out of a hat", "stage"),
+    ("A dolphin jumps through a hoop", "beach"),
+])
+def test_with_no_place_named_a_landmark_a_role_or_a_kind_says_where(prompt: str, setting: str) -> None:
+    """The city a landmark stands in comes first; then where a role works or a creature lives."""
+    assert build_plan(prompt, 3).setting == setting

@@ -38,6 +38,7 @@ _USUAL = json.loads((ASSETS_DIR / "usual_places.json").read_text(encoding="utf-8
 ROLE_PLACES: dict[str, str] = _USUAL["roles"]
 KIND_PLACES: dict[str, str] = _USUAL["kinds"]
 THING_PLACES: dict[str, str] = _USUAL["things"]
+LANDMARK_PLACES: dict[str, str] = _USUAL["landmarks"]
 SEA_DWELLERS: set[str] = set(_USUAL["sea_dwellers"])
 UNDER_THE_SEA: set[str] = set(_USUAL["under_the_sea"])
 
@@ -45,8 +46,8 @@ UNDER_THE_SEA: set[str] = set(_USUAL["under_the_sea"])
 def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: Sequence[CastLike],
                action_place: str | None = None) -> tuple[str, list[str], list[str]]:
     """The setting, the prompt's words for it, and other places it names (drawn behind as landmarks). With no
-    place named, where the first action is usually done (`action_place`: cooking in the kitchen), else the
-    hero's home."""
+    place named, the city a landmark names (the Eiffel Tower: Paris), else where the first action is usually done
+    (`action_place`: cooking in the kitchen), else the hero's home."""
     places = [c for c in concepts if c.role == "setting"]
     placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
                     if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])
@@ -62,7 +63,8 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
             return "backdrop", [unknown], []
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         hero_lives_there = bool(cast) and KIND_PLACES.get(cast[0].kind) == "underwater"
-        home = action_place or next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
+        named_city = next((LANDMARK_PLACES[c.what] for c in concepts if c.what in LANDMARK_PLACES), None)
+        home = named_city or action_place or next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
                                      if p and (p != "underwater" or hero_lives_there)), None)  # a cat who eats a fish stays dry
         home = home or next((THING_PLACES[c.what] for c in concepts if c.what in THING_PLACES), None)  # a sandcastle
         if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
