@@ -43,3 +43,34 @@ def test_a_word_of_the_sentence_before_an_article_is_no_name(prompt: str) -> Non
     from services.story.scene_plan import build_plan
 
     assert all(m.name not in ("Soudain", "Papa") for m in build_plan(prompt, 3).cast)
+
+
+@pytest.mark.parametrize(("prompt", "names"), [
+    ("Noa and her aunt bake bread", ["Noa"]),
+    ("Pim et son chien jouent au ballon", ["Pim"]),
+    ("Ilse und ihr Opa angeln", ["Ilse"]),
+    ("Nico y Sara pintan un mural", ["Nico", "Sara"]),
+])
+def test_a_first_word_joined_by_and_to_someone_is_a_name(prompt: str, names: list[str]) -> None:
+    """'Noa and her aunt': a capitalised first word no verb follows is still someone when 'and' joins it to
+    another character."""
+    from services.story.scene_plan import build_plan
+
+    cast = [m.name for m in build_plan(prompt, 3).cast]
+    assert all(name in cast for name in names), cast
+
+
+@pytest.mark.parametrize("prompt", ["After the long walk, the puppy sleeps", "Before the big match, a mouse eats cheese",
+                                    "Avant la grande course, le lapin mange une carotte"])
+def test_an_adjective_before_a_word_that_can_be_a_verb_is_no_one(prompt: str) -> None:
+    """'the big match': nobody called Big; only the animal the prompt names acts."""
+    from services.story.scene_plan import build_plan
+
+    assert all(m.role is None for m in build_plan(prompt, 3).cast)
+
+
+def test_a_landmark_s_words_name_no_one() -> None:
+    """'la tour Eiffel' is the tower, not a person called Eiffel."""
+    from services.story.scene_plan import build_plan
+
+    assert [m.kind for m in build_plan("Un pigeon vole une frite devant la tour Eiffel", 3).cast] == ["pigeon"]

@@ -106,3 +106,64 @@ def test_a_pronoun_before_a_participle_is_the_object_not_the_noun_after(prompt: 
 ])
 def test_a_summit_is_the_mountains_in_every_language(prompt: str, setting: str) -> None:
     assert build_plan(prompt, 3).setting == setting
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A boy takes a photo with a giraffe", [("photograph", "boy", "giraffe")]),
+    ("Une fille prend un selfie avec un pingouin", [("photograph", "girl", "penguin")]),
+    ("Der Opa macht ein Foto mit dem Hund", [("photograph", "grandpa", "dog")]),
+    ("Una niña se hace un selfie con un pingüino", [("photograph", "girl", "penguin")]),
+    ("A girl takes a photo of the castle with her phone", [("photograph", "girl", "castle")]),
+])
+def test_who_is_with_the_photographer_is_in_the_photo(prompt: str, events: list[tuple]) -> None:
+    """The one a selfie is taken with is photographed, not the photo; a phone said with 'with' is no one."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("When the wind blows away the kite, the boy cries", [("blow_away", "wind", "kite"), ("cry", "boy", None)]),
+    ("Quand le vent emporte le chapeau, la fille rit", [("blow_away", "wind", "hat"), ("laugh", "girl", None)]),
+])
+def test_a_noun_before_a_comma_modifies_nothing_after_it(prompt: str, events: list[tuple]) -> None:
+    """'…the kite, the boy cries': the kite is what is blown away, not a kind of boy."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The dragon breathes fire on the pizza", [("burn", "dragon", "pizza")]),
+    ("Le dragon crache du feu sur le sapin", [("burn", "dragon", "pine tree")]),
+    ("Der Drache spuckt Feuer auf den Strohhut", [("burn", "dragon", "hat")]),
+    ("El dragón echa fuego sobre la pizza", [("burn", "dragon", "pizza")]),
+    ("The barn catches fire", [("burn", "farm", "fire")]),
+])
+def test_a_thing_in_the_verb_s_own_words_is_its_object_only_when_nothing_else_is(prompt: str,
+                                                                                  events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Papa a trouvé un chaton et il lui a appris à nager", [("find", "father", "cat"), ("teach", "father", None)]),
+    ("Un gallo despierta a la granjera", [("wake", "rooster", "farmer")]),
+    ("El niño se despierta", [("wake", "boy", None)]),
+    ("La gaviota ve el bocadillo y se lo lleva", [("watch", "bird", "sandwich"), ("take", "bird", "sandwich")]),
+])
+def test_a_pronoun_or_a_personal_a_around_the_verb_says_whom(prompt: str, events: list[tuple]) -> None:
+    """'lui a appris' is teaching him; 'despierta a la granjera' wakes her; 'se lo lleva' takes it."""
+    assert read(prompt)[:len(events)] == events
+
+
+@pytest.mark.parametrize(("prompt", "first"), [
+    ("Der Förster fängt den Fuchs, der die Hühner gestohlen hat", ("steal", "fox", "chicken")),
+    ("The farmer catches the fox that stole the chickens", ("steal", "fox", "chicken")),
+    ("El granjero atrapa al zorro que robó las gallinas", ("steal", "fox", "chicken")),
+    ("Le fermier attrape le renard qui a volé les poules", ("steal", "fox", "chicken")),
+])
+def test_what_the_one_acted_on_did_before_is_told_first(prompt: str, first: tuple) -> None:
+    """A past relative clause about whom the main clause acts on happened first; 'der' says it did it."""
+    assert read(prompt)[0] == first
+
+
+def test_a_present_relative_clause_keeps_its_place() -> None:
+    assert [e[0] for e in read("The girl hugs the dog that finds her ball")] == ["hug", "find"]
+    assert [e[0] for e in read("The girl hugs the dog that found her ball")] == ["find", "hug"]
+    assert read("A puppy plays with a duck that she met at the pond")[0][:2] == ("meet", "dog")

@@ -707,7 +707,7 @@ def test_dark_and_noir_elsewhere_only_describe() -> None:
     # a photo taken is the verb's own word; what it is of is what is photographed
     ("Oma macht ein Foto von den Enten", [("photograph", "grandma", "duck", None, None)]),
     ("La niña saca una foto del arcoíris", [("photograph", "girl", "rainbow", None, None)]),
-    ("The mermaid takes a selfie with a crab", [("photograph", "mermaid", None, None, None)]),
+    ("The mermaid takes a selfie with a crab", [("photograph", "mermaid", "crab", None, None)]),
     # 'helps him get up': the help, nobody waking
     ("The penguin slips on the ice, and a seal helps him get up",
      [("fall", "penguin", None, None, None), ("help", "seal", "penguin", "penguin", "and")]),

@@ -48,7 +48,8 @@ class Case:
 CASES: dict[str, Case] = {
     "eat": Case("sandwich"), "drink": Case("juice"), "chase": Case("Mia"), "ride": Case("bicycle"),
     "climb": Case("tree"), "carry": Case("box"), "lift": Case("rock"), "push": Case("car"), "pull": Case("cart"),
-    "throw": Case("ball"), "catch": Case("ball"), "drop": Case("cup"), "give": Case("gift"), "steal": Case("purse"),
+    "throw": Case("ball"), "catch": Case("ball"), "drop": Case("cup"), "give": Case("gift"), "feed": Case("bread"),
+    "steal": Case("purse"),
     "take": Case("apple"), "hide": Case("bone"), "find": Case("treasure"), "lose": Case("key"),
     "search": Case("key"), "build": Case("house"), "paint": Case("painting"), "cook": Case("egg", setting="kitchen"),
     "read": Case("book"), "write": Case("letter"), "teach": Case("book"), "learn": Case("book"),

@@ -42,6 +42,7 @@ from services.vocabulary.actions import action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
 _KINDS_OF: dict[str, list[str]] = word_lists("story.cast_reading")["kinds_of"]
+_ADJECTIVES: dict[str, list[str]] = word_lists("story.cast_reading")["adjectives"]
 MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the rest are a background crowd)
 
 
@@ -305,8 +306,9 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
             continue  # "weil Lukas sein Zimmer aufgeräumt hat": a noun before a German final verb is its object
         if not after_article or len(word) < 3 or word.lower() in function_words(language) \
                 or vocabulary.lookup(word, language) is not None or word.lower() in grammar()[language]["numbers"] \
-                or word.lower() in grammar()[language]["partitives"]:
-            continue  # "une famille de lapins mange": the rabbits eat; "une rafale de vent": the wind blows
+                or word.lower() in grammar()[language]["partitives"] or word.lower() in _ADJECTIVES.get(language, ()):
+            continue  # "une famille de lapins mange": the rabbits eat; "une rafale de vent": the wind blows; not
+            # "before the big race": big says how the race is
         out.append(_Mention(start=noun.start(), end=noun.end(), kind="person", role=lemma(word, language),
                             noun=lemma(word, language), words=[word],
                             gender=gender_from_article(prompt, noun.start(), language)))  # "sein Knappe"
@@ -350,7 +352,9 @@ def _subject_words(before: list[re.Match[str]], prompt: str, language: str) -> l
 def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts: list[Concept]) -> list[_Mention]:
     """A name standing alone is a person: 'Sam falls off his skateboard', 'la cometa de Lucas'. A capitalised word
     is a name inside a sentence (not in German, which capitalises nouns), or at its start when a verb follows."""
-    known = {w.lower() for c in concepts for w in c.words} | {w.lower() for m in found for w in m.words}
+    # every word of a thing's phrase ("la tour Eiffel" names no one called Eiffel)
+    known = {part.lower() for c in concepts for w in c.words for part in w.split()} | {
+        w.lower() for m in found for w in m.words}
     out = []
     lang = detect_language(prompt) if detect_language(prompt) in grammar() else "en"
     titles = grammar()[lang].get("titles", {})
@@ -374,7 +378,8 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         if lang == "de" and prompt[:match.start()].strip() and not german_name:
             continue  # German capitalises every noun: a bare name is the prompt's first word ("Lisa spielt")
         possessive = re.match(r"['’]s\b", prompt[match.end():]) is not None  # "Ella's kite gets stuck"
-        if starts_sentence and not possessive and not german_name and not _verb_follows(following, verbs, lang):
+        if starts_sentence and not possessive and not german_name and not _verb_follows(following, verbs, lang) \
+                and not _joined_to_someone(following, lang):
             continue  # "The", "When", "Zwei": a sentence's first word, unless a verb follows it ("Pablo le regala")
         if starts_sentence and word.lower() in grammar()[lang].get("nonfinite_openers", ()):
             continue  # "Having gobbled up the cookies, the troll…": no one called Having
@@ -388,6 +393,15 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word, gender=FIRST_NAMES.get(word, "")))
     return out
+
+
+def _joined_to_someone(following: re.Match[str] | None, lang: str) -> bool:
+    """'Lily and her grandpa fly a kite', 'Lily and Max': a first word joined by 'and' to someone who acts with it."""
+    if following is None or following.group(2) is None:
+        return False
+    g = grammar()[lang]
+    return following.group(1).lower() == g["conjunctions"][0] and (
+        following.group(2).lower() in g["determiners"] or following.group(2)[:1].isupper())
 
 
 def _verb_follows(following: re.Match[str] | None, verbs: set[str], lang: str) -> bool:

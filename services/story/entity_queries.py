@@ -18,7 +18,8 @@ def modifier(s: Sentence, entity: Entity) -> bool:
         after = entity.last + 1
         kind_of_group = after + 1 < len(s.words) and s.words[after].lemma in s.g["partitives"] \
             and s.words[after + 1].lower in s.g["of"]  # "a rock band of frogs": the frogs, in a rock band
-        return kind_of_group or any(e.first == after for e in s.entities)
+        said_apart = after < len(s.words) and s.prompt[s.words[entity.last].end:s.words[after].start].strip()
+        return kind_of_group or (not said_apart and any(e.first == after for e in s.entities))  # "umbrella, Grandma"
     if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'", "en"):
         return any(e.last == entity.first - 2 for e in s.entities)
     return False

@@ -76,6 +76,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         name = "drop"  # "se le caen los platos": the plates fall from him, he drops them
     if name == "learn" and s.lang == "fr" and (pupil := _taught(s, clause, subject, around)) is not None:
         name, recipient = "teach", pupil  # "apprend la valse au boulanger": apprendre à quelqu'un is teaching
+        obj = None if obj is not None and obj.names == pupil.names else obj  # the pupil is not what is taught
     if obj is None and (taking := vocabulary_action(name).carrying) is not None \
             and (along := carried(s, clause, events)) is not None:
         name, obj = taking, along  # "flies away with it": the coin goes along, held
@@ -178,6 +179,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                 and s.words[past_own].lower in {*s.g["of"], "del", "du"}][:1]
     if pictured:  # "takes a photo of the ducks", "macht ein Foto von den Enten": the photo is the verb's, the ducks
         objects = [*pictured, *(e for e in objects if e not in verb_own and e not in pictured)]  # what it is of
+    else:  # "breathes fire on the cake": the fire is the verb's own word, the cake what it is done to
+        objects = [*(e for e in objects if e not in verb_own), *verb_own]
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
     if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
         in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
@@ -271,6 +274,14 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
                     and (action.moves or not preposition_before(s.words, e, s.g, "source"))
                     and not (hiding_place and preposition_before(s.words, e, s.g, hiding_place))),
                    None)  # not "fishes from the bridge", not "huye con sus ovejas"
+    if obj is None and action.object_optional and s.lang == "es" and verb.last + 1 < clause.end \
+            and s.words[verb.last + 1].lower in ("a", "al"):  # "despierta a la princesa": the personal 'a'
+        obj = next((e for e in after if e.kind == "cast" and e.first <= verb.last + 3), None)
+    if action.with_pictured:  # "takes a photo with a bear": the bear is in the photo, more than the photo itself
+        posing = next((e for e in after if e.kind != "place" and e.names != subject.names
+                       and preposition_before(s.words, e, s.g, "with")), None)
+        if posing is not None and (obj is None or posing.kind == "cast"):
+            obj = posing
     rest_before = [e for e in around.before if e is not subject and (e.kind != "place" or action.place_object)
                    and not set(e.names) <= set(subject.names)]  # "Mein Hund Bello frisst": Bello is the dog
     if obj is None and rest_before and s.lang == "de":
@@ -465,6 +476,13 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
             return antecedent
     actors = [e for e in before if e.kind != "place" and not owner(s, e)
               and not (e.kind == "thing" and modifier(s, e))]  # "a toothbrush tree grows": the tree
+    if clause.relative and s.lang == "de" and clause.start >= 2 \
+            and s.words[clause.start - 1].lower in ("der", "die", "das"):  # "den Dieb, der eine Krone gestohlen hat"
+        antecedent = _entity_ending_at(s.entities, clause.start - 2)
+        if antecedent is not None and antecedent.kind == "cast" and (
+                s.words[clause.start - 1].lower == "der" or not actors or actors[0].kind == "thing"
+                or s.words[actors[0].first - 1].lower in s.g["accusative_only"]):
+            return antecedent  # 'der' says who does it; after 'die' or 'das', a crown or 'den Fisch' does not
     if not actors and (ahead := _subject_of_a_fronted_verb(s, clause)) is not None:
         return ahead  # "After eating the cookies, the troll falls asleep": the troll ate them
     if not actors and s.lang == "es" and (after := _spanish_subject_after(s, clause)) is not None:
@@ -491,7 +509,7 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
         if len(joined) > 1:
             return Entity("cast", tuple(n for e in joined for n in e.names), joined[0].first, joined[-1].last)
         return joined[0]
-    if clause.relative and clause.start >= 2:
+    if clause.relative and clause.start >= 2 and not said_before:  # not "a dolphin that she befriended"
         antecedent = _entity_ending_at(s.entities, clause.start - 2)
         if antecedent is not None:
             return antecedent  # "a cat who loves boxes"
@@ -580,7 +598,10 @@ def _the_caught(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity
 def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Entity | None:
     """Whom a French 'apprendre' is said to ('au boulanger', 'lui apprend'): then it is teaching, not learning."""
     verb = clause.verb
-    if verb.first >= 1 and s.words[verb.first - 1].lower in s.g["dative_pronouns"]:
+    at = verb.first - 1
+    if at >= 1 and s.words[at].lemma == "avoir":  # "elle lui a appris à danser"
+        at -= 1
+    if at >= 0 and s.words[at].lower in s.g["dative_pronouns"]:
         return dative(s, clause, subject)
     return next((e for e in around.after if e.kind == "cast" and e.names != subject.names
                  and preposition_before(s.words, e, s.g, "taught_to")), None)

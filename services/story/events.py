@@ -23,7 +23,7 @@ from services.reading import PlannedCharacter, PlannedThing, StoryEvent
 from services.story.event_roles import event_in
 from services.story.language import connective_words
 from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
-from services.story.verbs import find_verbs, joining_words
+from services.story.verbs import find_verbs, joining_words, said_in_the_past
 from services.vocabulary.actions import LANGUAGES
 from services.vocabulary.actions import action as vocabulary_action
 
@@ -65,6 +65,9 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
                 events.append(event.model_copy(update={"action": getaway, "object": events[-1].object}))
                 origins.append(clause)
             continue  # "slips and falls", "trips over a skateboard and tumbles into the pond": one fall
+        if clause.relative and events and {events[-1].object, events[-1].recipient} & set(event.actors) \
+                and said_in_the_past(words, clause.verb, lang) and not said_in_the_past(words, origins[-1].verb, lang):
+            clause.extra["object_relative"] = True  # "chases the thief who stole a crown": the theft came first
         events.append(event)
         origins.append(clause)
     return _story_order(_searched_for(_forgotten_where(events, origins, words, lang)), origins)

@@ -150,6 +150,7 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
                        or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
             window = words[max(clause.start, verb.first - 2):verb.first]
+        window += [words[i] for i in range(verb.first + 1, verb.last) if i not in verb.words]  # "se la lleva"
     said = [t for t in window if t.lower in s.object_pronouns and (datives or t.lower not in g["dative_pronouns"])]
     if person:
         said = [t for t in said if t.lower in g["pronouns_person"]] or said

@@ -228,7 +228,7 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
     prepositions = set(grammar()[lang]["prepositions"]) - set(grammar()[lang]["infinitive"])
     for i, token in enumerate(words):
         if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang) \
-                and not _pronoun_one(words, i - 1, lang):
+                and not _pronoun_one(words, i - 1, lang) and not _relative_that(words, i - 1, lang):
             out.add(i)
         if i > 1 and lang == "en" and words[i - 1].lower in ("'s", "’s") \
                 and words[i - 2].lower not in grammar()["en"]["subject_pronouns"] and not token.lower.endswith("ing"):
@@ -284,6 +284,12 @@ def _compound_head(words: list[Token], i: int) -> bool:
     return words[i - 2].lower in g["determiners"] and vocabulary.lookup(before.text, "en") is not None \
         and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
         and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower
+
+
+def _relative_that(words: list[Token], at: int, lang: str) -> bool:
+    """'the dog that found her ball': 'that' after a noun opens a relative clause, and a verb follows it."""
+    return lang == "en" and words[at].lower in grammar()["en"]["relatives"] and at >= 1 \
+        and vocabulary.lookup(words[at - 1].text, lang) is not None
 
 
 def _pronoun_one(words: list[Token], at: int, lang: str) -> bool:

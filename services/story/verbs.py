@@ -330,3 +330,18 @@ def describe_event(event: StoryEvent, reading: ScenePlan) -> str:
 def _noun(name: str, reading: ScenePlan) -> str:
     member = reading.member(name)
     return (member.concept or member.role or member.noun or member.kind) if member else name
+
+
+def said_in_the_past(tokens: list[Token], verb: VerbMatch, language: str) -> bool:
+    """Is the verb said in a past tense ('stole', 'had stolen', 'a volé', 'gestohlen hat', 'robó', 'ha robado')?
+    A past clause beside a present one tells what happened first."""
+    said = tokens[verb.first]
+    if language == "en":
+        return said.lower != said.lemma and not said.lower.endswith(("s", "ing")) or verb.first >= 1 \
+            and tokens[verb.first - 1].lower in ("had", "has", "have")
+    if language == "de":
+        return verb.last + 1 < len(tokens) and tokens[verb.last + 1].lemma in ("haben", "sein") \
+            and said.lower.startswith("ge")
+    if language == "es" and said.lower.endswith(("ó", "aron", "ieron")):
+        return True
+    return _perfect_auxiliary(tokens, verb.first, language) is not None

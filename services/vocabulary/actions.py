@@ -168,6 +168,8 @@ class Action(_Strict):
                                                  "the place it goes to ('runs away into the forest').")
     onto: bool = Field(False, description="Its object is who or what it comes down on, whatever preposition or "
                                           "owner stands before it ('lands on the bear's head': the bear).")
+    with_pictured: bool = Field(False, description="Who or what is with its actor is what it is done to ('takes a "
+                                                   "selfie with a bear': the bear is in the photo).")
     carrying: str | None = Field(None, description="The action it is when its actor takes a thing along ('flies "
                                                    "away with it', 'runs off with the cake'): that action, with the "
                                                    "thing as its object, held.")
