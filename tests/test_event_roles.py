@@ -167,3 +167,27 @@ def test_a_present_relative_clause_keeps_its_place() -> None:
     assert [e[0] for e in read("The girl hugs the dog that finds her ball")] == ["hug", "find"]
     assert [e[0] for e in read("The girl hugs the dog that found her ball")] == ["find", "hug"]
     assert read("A puppy plays with a duck that she met at the pond")[0][:2] == ("meet", "dog")
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The goat runs into the garden", [("run", "goat", None)]),
+    ("The boy runs into his teacher at the market", [("meet", "boy", "teacher")]),
+    ("Un renard vole une poule à la ferme", [("steal", "fox", "chicken")]),
+])
+def test_running_into_a_place_is_running_there_not_meeting_it(prompt: str, events: list[tuple]) -> None:
+    """A phrase ending in a preposition before a place is its verb alone, the same action when it can be
+    ('vole … à la ferme' still steals)."""
+    plan = build_plan(prompt, 3)
+    assert [(e.action, kinds(plan, e.actors), kinds(plan, e.recipient or e.object)) for e in plan.events] == events
+
+
+def test_a_participle_and_by_after_and_is_passive_with_the_clause_before_s_object() -> None:
+    """'were baked by a wizard and eaten by the kids': the kids eat the cookies (no one eats the wizard)."""
+    assert read("The muffins were baked by a robot and eaten by the twins") == [
+        ("cook", "robot", "cupcake"), ("eat", "twin", "cupcake")]
+
+
+@pytest.mark.parametrize(("prompt", "thing"), [("Una cabra come las flores", "flower"),
+                                               ("El ratón roba los panes", "bread")])
+def test_a_spanish_plural_in_es_is_its_noun_even_when_it_looks_like_a_verb(prompt: str, thing: str) -> None:
+    assert read(prompt)[0][2] == thing

@@ -17,6 +17,7 @@ from services.language.lemmas import lemma, tokens
     ("Ein Pinguin sucht seinen verlorenen Schal in der Stadt", "de"),
     ("Un gato astronauta arregla un cohete", "es"),
     ("Dos robots se enamoran en Marte", "es"),
+    ("a baby giraf eats from the big tre", "en"),  # misspelt nouns; English's small words decide
     ("Il gatto mangia il pesce sul tetto", "other"),
     ("O gato come o peixe", "other"),
     ("De kat eet de vis", "other"),

@@ -38,3 +38,21 @@ def test_what_the_wind_takes_is_the_thing_handled_not_who_laughed(prompt: str, t
     """A thing that acts ('el viento') takes the thing last handled that the pronoun fits; a person carries
     whom they found."""
     assert read(prompt)[-1][2] == taken
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The baker makes a pie and the goat eats all of it", [("cook", "baker", "pie"), ("eat", "goat", "pie")]),
+    ("Die Kinder backen Kekse und der Hund frisst sie", [("cook", "child", "cookie"), ("eat", "dog", "cookie")]),
+    ("The twins find apples and the horse eats them", [("find", "twin", "apple"), ("eat", "horse", "apple")]),
+])
+def test_what_is_eaten_is_the_thing_made_not_who_made_it(prompt: str, events: list[tuple]) -> None:
+    """'all of it' stands for 'it'; 'them' after a group made several things is the things, not the group."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "who"), [
+    ("The lion was scared of the little bird, so it ran away", "lion"),
+    ("The fox chases the rabbit, and it hides in a hole", "rabbit"),
+])
+def test_it_after_a_fright_is_the_one_frightened(prompt: str, who: str) -> None:
+    assert read(prompt)[-1][1] == who

@@ -373,3 +373,22 @@ def test_a_diminutive_is_the_noun_it_is_made_from(word: str, language: str, noun
     found = lookup(word, language)
     assert found is not None and found.noun == noun
     assert lookup("bonita", "es") is None
+
+
+@pytest.mark.parametrize(("text", "lang", "noun"), [
+    ("the dog eats a sasuage", "en", "sausage"),
+    ("a dinosuar roars", "en", "dinosaur"),
+    ("un gateu au chocolat", "fr", "cake"),
+    ("ein schmeterling fliegt", "de", "butterfly"),
+    ("una marposa vuela", "es", "butterfly"),
+    ("a baby elefant", "en", "elephant"),  # spelt so in another of the four languages
+])
+def test_a_misspelt_lower_case_noun_is_the_one_noun_a_letter_away(text: str, lang: str, noun: str) -> None:
+    assert noun in [m.entry.noun for m in find(text, lang)]
+
+
+@pytest.mark.parametrize(("text", "lang"), [("Bella sings", "en"), ("the brave knight", "en"), ("it was happy", "en"),
+                                            ("ein müder Ritter", "de")])
+def test_a_name_or_a_known_word_is_never_read_as_a_misspelt_noun(text: str, lang: str) -> None:
+    """Nor a word two letters from a noun ('müder' is no 'Mauer', though each is a letter from 'muer')."""
+    assert [m.entry.noun for m in find(text, lang) if m.entry.noun != "knight"] == []

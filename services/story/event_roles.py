@@ -52,7 +52,11 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and not action.journey:
         obj = None  # "the rain stops over the little harbour town": where, not what it stops
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
-        subject, obj, recipient = agent, subject, None  # "the cake is eaten by the dog": the dog eats it
+        patient = subject  # "the cake is eaten by the dog": the dog eats it
+        if _elided_passive(s, clause, frozenset(s.g.get("agent_prepositions", ()))) and events and events[-1].object:
+            done_to = events[-1].object  # "were baked by a wizard and eaten by the kids": the cookies
+            patient = Entity("cast" if done_to in s.people else "thing", (done_to,), clause.start, clause.start)
+        subject, obj, recipient = agent, patient, None
     if recipient is None and obj is None and action.mutual and subject.kind == "cast" \
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
@@ -114,19 +118,23 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
 
 
 def _to_a_place(s: Sentence, verb: VerbMatch) -> VerbMatch:
-    """'lo llevó a casa': a phrase that ends in 'to' ('llevar a': bring to someone) followed by a place is its
-    verb alone, taking something there (carry)."""
-    last = verb.last
-    if last == verb.first or last + 1 >= len(s.words) or s.words[last].lower not in s.g["recipient"] \
-            or "recipient" not in vocabulary_action(verb.action).roles:
+    """'lo llevó a casa', 'runs into the forest': a phrase that ends in a preposition ('llevar a': bring to
+    someone; 'run into': meet) followed by a place is its verb alone (carry, run), unless the phrase's action
+    goes to or is done to places."""
+    last, phrase_action = verb.last, vocabulary_action(verb.action)
+    if last == verb.first or last + 1 >= len(s.words):
+        return verb
+    to_someone = s.words[last].lower in s.g["recipient"] and "recipient" in phrase_action.roles
+    stays = s.words[last].lower in s.g["prepositions"] and not (phrase_action.place_object or phrase_action.journey)
+    if not (to_someone or stays):
         return verb
     after = entity_starting_at(s.entities, last + 1) or (
         entity_starting_at(s.entities, last + 2) if s.words[last + 1].lower in s.g["determiners"] else None)
     if after is None or after.kind != "place":
         return verb
-    alone = next((name for lemmas, name in verb_index(s.lang).get(s.words[verb.first].lemma, []) if len(lemmas) == 1),
-                 None)
-    return VerbMatch(alone, verb.first, verb.first, (verb.first,)) if alone else verb
+    said_alone = [name for lemmas, name in verb_index(s.lang).get(s.words[verb.first].lemma, []) if len(lemmas) == 1]
+    alone = verb.action if verb.action in said_alone else next(iter(said_alone), None)  # "vole … à la boulangerie"
+    return VerbMatch(alone, verb.first, verb.first, (verb.first,)) if alone else verb  # steals, as "vole" alone may
 
 
 @lru_cache(maxsize=8)
@@ -622,11 +630,22 @@ def _together(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEv
 def _passive_agent(s: Sentence, clause: Clause, around: Around) -> Entity | None:
     """Who does a verb said in the passive ('is eaten by the dog', 'was chased by a cat'), else None."""
     verb = clause.verb
+    by = frozenset(s.g.get("agent_prepositions", ()))
+    if _elided_passive(s, clause, by):
+        return next((e for e in around.after if e.kind != "place" and preposition_before(s.words, e, s.g, by)), None)
     if verb.first < 1 or s.words[verb.first - 1].lower not in s.g.get("passive_auxiliaries", ()) \
             or s.words[verb.first].lower.endswith("ing"):
         return None
-    by = frozenset(s.g.get("agent_prepositions", ()))
     return next((e for e in around.after if e.kind != "place" and preposition_before(s.words, e, s.g, by)), None)
+
+
+def _elided_passive(s: Sentence, clause: Clause, by: frozenset[str]) -> bool:
+    """'were baked by a wizard and eaten by the kids': a participle opening its clause, 'by' after it, is
+    passive with its auxiliary and its subject left unsaid (they are the clause before's)."""
+    verb = clause.verb
+    said = s.words[verb.first]
+    return s.lang == "en" and verb.first == clause.start and verb.last + 1 < len(s.words) \
+        and s.words[verb.last + 1].lower in by and said.lower != said.lemma and not said.lower.endswith(("ing", "s"))
 
 
 def _spanish_subject_after(s: Sentence, clause: Clause) -> Entity | None:

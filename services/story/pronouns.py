@@ -65,6 +65,10 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         animals = [e for e in s.entities if e.last < at and e.kind == "cast"
                    and not all(s.people.get(n, False) for n in e.names)]
         animals = [e for e in animals if not several(s, e)] or animals  # "afraid of bees, so it runs": the horse
+        scared = _the_scared(events)
+        frightened = [e for e in animals if set(e.names) & scared]
+        if frightened:  # "afraid of the tiny mouse, so it hid": the one who was scared, not the mouse
+            return frightened[-1]
         if not vocabulary_action(clause.verb.action).things_can:
             return animals[-1] if animals else None  # "drinks warm milk before it sleeps": the owl
         earlier = [e for e in s.entities if e.last < at and e.kind == "thing"] + animals
@@ -218,7 +222,8 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
         fought_over = [e for e in things if events and events[-1].object in e.names]
-        if fought_over and not animate and pronoun.lower not in g.get("plural_pronouns", ()):
+        if fought_over and not animate and (pronoun.lower not in g.get("plural_pronouns", ())
+                                            or several(s, fought_over[-1])):  # "bake cookies, … eats them"
             # "se disputent une noisette, puis un corbeau la vole": the hazelnut ("watch them": the robots)
             pool = fought_over
         # "verliert seinen Schirm im Bus, aber ein Mädchen gibt ihn ihm zurück": what the event before was done to
@@ -233,6 +238,16 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
         pool = [e for e in pool if several(s, e)] or pool
     return pool[-1] if pool else None
+
+
+def _the_scared(events: list[StoryEvent]) -> set[str]:
+    """Who the event before left scared (the one afraid, the one chased or frightened): what 'it' does next."""
+    if not events:
+        return set()
+    look, last = vocabulary_action(events[-1].action).looks["during"], events[-1]
+    if look.actor_mood == "scared":
+        return set(last.actors)
+    return {n for n in (last.object, last.recipient) if n} if look.recipient_mood == "scared" else set()
 
 
 def _after_with(s: Sentence, clause: Clause) -> Token | None:

@@ -55,9 +55,11 @@ def candidates(word: str, lang: str) -> tuple[str, ...]:
             out.append(fold(lemma(base, lang)))
         if lang == "de":
             out.append(fold(lemma(word[:1].upper() + word[1:], lang)))
-        elif lang in ("fr", "es") and base == word.lower() and word[-1:].lower() in ("s", "x") and len(word) > 5 \
+        elif lang in ("fr", "es") and word[-1:].lower() in ("s", "x") and len(word) > 5 \
                 and word.lower() not in _small_words(lang):
             out.append(fold(lemma(word[:-1], lang)))  # "cerditos": simplemma knows only "cerdito"
+        if lang == "es" and word.lower().endswith("es") and len(word) > 4 and word.lower() not in _small_words(lang):
+            out.append(fold(word[:-2]))  # "flores": simplemma reads a verb (florar), the noun is "flor"
     out += _undiminished(out[-1], lang)
     return tuple(dict.fromkeys(c for c in out if len(c) >= MIN_WORD))
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from services.config import ASSETS_DIR, word_lists
 from services.language import detection
-from services.language.dictionaries import cache_dir
+from services.language.dictionaries import cache_dir, is_known
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
 from services.vocabulary.emoji_names import LANGUAGES, names, role_of
@@ -30,6 +30,7 @@ VOCABULARY_FILE = Path(__file__).resolve().parents[2] / "assets" / "vocabulary.j
 WORD_LISTS_FILE = ASSETS_DIR / "word_lists.json"  # headword_skip shapes the index too
 LONGEST_PHRASE = 4
 MIN_HEAD = 4  # the shortest last noun of a German compound read as its head ('Katze' in 'Roboterkatze')
+MIN_MISSPELT = 5  # the shortest word read as a misspelt noun (shorter ones are a letter away from too many)
 
 _WORDS = word_lists("vocabulary.lookup")
 # Function words that tell the language of a prompt apart (folded).
@@ -319,7 +320,51 @@ def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: s
             return found
     if langs[0] == "de" and len(tokens) == 1 and said[:1].isupper():
         return _german_head(idx, said)  # a capitalised German word is a noun: its compound's head
+    if len(tokens) == 1 and said[:1].islower() and len(said) >= MIN_MISSPELT:
+        return _misspelt(said.lower(), langs[0])
     return None
+
+
+@lru_cache(maxsize=4096)
+def _misspelt(word: str, language: str) -> Entry | None:
+    """'sausige', 'elefant': a lower-case word no dictionary of the prompt's language knows is the one noun of
+    its vocabulary a letter away (added, dropped, swapped or changed), or a noun another language spells so.
+    A capitalised word is left alone: it may be a name ('Bella' is no bell)."""
+    if is_known(word, language) or fold(word) in FUNCTION_WORD_SET:
+        return None
+    idx, word = index(), fold(word)
+    near = {idx.by_lang[language][k].noun for v in (word, *_one_letter_less(word))
+            for k in _near_keys(language).get(v, ()) if _one_letter_apart(word, k)}
+    if len(near) == 1:
+        return idx.by_noun.get(near.pop())
+    spelt = {idx.by_lang[other][word].noun for other in LANGUAGES if other != language and word in idx.by_lang[other]}
+    return idx.by_noun.get(spelt.pop()) if len(spelt) == 1 else None
+
+
+@lru_cache(maxsize=8)
+def _near_keys(language: str) -> dict[str, tuple[str, ...]]:
+    """Each one-word key of the language's table, and each of it with one letter left out, to the keys: two
+    words a letter apart share one of these (the symmetric-delete way of finding them without comparing all)."""
+    out: dict[str, list[str]] = {}
+    for found in index().by_lang[language]:
+        if " " not in found and len(found) >= MIN_MISSPELT - 1:
+            for variant in (found, *_one_letter_less(found)):
+                out.setdefault(variant, []).append(found)
+    return {variant: tuple(keys) for variant, keys in out.items()}
+
+
+def _one_letter_less(word: str) -> set[str]:
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def _one_letter_apart(a: str, b: str) -> bool:
+    """One letter added, dropped or changed, or two neighbours swapped ('sausige', 'dinosuar')."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return a == b
+    start = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    if len(a) != len(b):
+        return a[start + (len(a) > len(b)):] == b[start + (len(b) > len(a)):]
+    return a[start + 1:] == b[start + 1:] or a[start:start + 2] == b[start:start + 2][::-1] and a[start + 2:] == b[start + 2:]
 
 
 def _curated_safe(found: Entry, word: str) -> bool:
