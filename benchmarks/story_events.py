@@ -66,7 +66,7 @@ def labelled() -> list[dict]:
 def matching_members(label: str, cast: Sequence[CastMember]) -> list[CastMember]:
     """The comic's characters a label names: by name, kind or role, the vocabulary's or the role words' reading
     of the word ('sister' is a person, 'kitten' a cat), or of a word of it ('kangaroo postman', 'robot chef'); a
-    character of a breed is of its kind (a dachshund is a dog)."""
+    character of a breed is of its kind (a dachshund is a dog, a black cat a cat)."""
     word = label.lower()
     for said in (word, *word.split()):
         entry = vocabulary.lookup(said, "en")
@@ -75,7 +75,8 @@ def matching_members(label: str, cast: Sequence[CastMember]) -> list[CastMember]
         if role_word is not None:
             nouns |= {role_word.role} if role_word.role else {role_word.kind}
         found = [m for m in cast if m.name.lower() == said or m.name.lower().split()[-1] == said
-                 or m.kind in nouns or (m.role or "") in nouns or _kind_of(m.kind) in nouns]  # a dachshund: dog
+                 or m.kind in nouns or (m.role or "") in nouns or _kind_of(m.kind) in nouns  # a dachshund: dog
+                 or m.kind.split()[-1] in nouns]  # a black cat is a cat
         if found:
             return found
     return []
