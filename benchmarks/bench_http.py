@@ -62,7 +62,13 @@ def client(url: str):  # type: ignore[no-untyped-def]
 
 
 def generate(api, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """The files answer: the panels and every download, written for it and downloaded by the client."""
     api.predict(PROMPT, "classic", 4, seed, "bench", api_name="/generate")
+
+
+def generate_comic(api, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """The JSON answer (the MCP tool's): the comic with links; an export is written when first fetched."""
+    api.predict(PROMPT, "classic", 4, seed, "bench", "auto", api_name="/generate_comic")
 
 
 def http_rows(data_dir: Path, runs: int = 15, clients: int = 16, comics_each: int = 3) -> list[Row]:
@@ -70,30 +76,34 @@ def http_rows(data_dir: Path, runs: int = 15, clients: int = 16, comics_each: in
     for attempt in range(3):
         with running_app(data_dir / f"cold{attempt}") as (_, seconds):
             cold.append(seconds)
+    rows = [row("python app.py to a page that answers (cold start)", cold)]
     with running_app(data_dir / "http") as (url, _):
-        api = client(url)
-        generate(api, 0)
-        single = [timed(lambda seed=seed: generate(api, seed)) for seed in range(1, runs + 1)]
-        errors: list[str] = []
+        for name, call in (("/generate, every file downloaded", generate), ("/generate_comic, links", generate_comic)):
+            api = client(url)
+            call(api, 0)
+            single = [timed(lambda seed=seed: call(api, seed)) for seed in range(1, runs + 1)]
+            rows += [row(f"4-panel comic over HTTP ({name})", single), _many(url, call, clients, comics_each, name)]
+    return rows
 
-        def user(number: int) -> int:
-            own = client(url)
-            done = 0
-            for n in range(comics_each):
-                try:
-                    generate(own, 1000 * number + n)
-                    done += 1
-                except Exception as error:  # counted, not raised: the figure is how many fail
-                    errors.append(f"{type(error).__name__}: {error}")
-            return done
 
-        start = time.perf_counter()
-        with ThreadPoolExecutor(max_workers=clients) as pool:
-            finished = sum(pool.map(user, range(clients)))
-        elapsed = time.perf_counter() - start
-    return [
-        row("python app.py to a page that answers (cold start)", cold),
-        row("4-panel comic over HTTP (gradio_client /generate)", single),
-        Row(f"{clients} concurrent clients x {comics_each} comics", runs=clients * comics_each,
-            note=f"{finished / elapsed:.2f} comics/s, {len(errors)} errors, {elapsed:.1f} s in all"),
-    ]
+def _many(url: str, call, clients: int, comics_each: int, name: str) -> Row:  # type: ignore[no-untyped-def]
+    """`clients` threads, each its own gradio_client, each making `comics_each` comics: throughput and errors."""
+    errors: list[str] = []
+
+    def user(number: int) -> int:
+        own = client(url)
+        done = 0
+        for n in range(comics_each):
+            try:
+                call(own, 1000 * number + n)
+                done += 1
+            except Exception as error:  # counted, not raised: the figure is how many fail
+                errors.append(f"{type(error).__name__}: {error}")
+        return done
+
+    start = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=clients) as pool:
+        finished = sum(pool.map(user, range(clients)))
+    elapsed = time.perf_counter() - start
+    return Row(f"{clients} concurrent clients x {comics_each} comics ({name})", runs=clients * comics_each,
+               note=f"{finished / elapsed:.2f} comics/s, {len(errors)} errors, {elapsed:.1f} s in all")

@@ -55,7 +55,11 @@ def test_generate_comic_returns_a_finished_comic(studio_server) -> None:
         answer = httpx.get(url, timeout=30)
         assert answer.status_code == 200 and answer.content[:8] == b"\x89PNG\r\n\x1a\n"
     assert set(comic["downloads"]) == EXPORTS
+    folder = studio_server.studio.sessions.folder(comic["session_id"])
+    assert not (folder / "comic.pdf").exists()  # the answer waited for no export: each is written when fetched
     assert httpx.get(comic["downloads"]["subtitles.vtt"], timeout=30).text.startswith("WEBVTT")
+    pdf = httpx.get(comic["downloads"]["comic.pdf"], timeout=30)
+    assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF") and (folder / "comic.pdf").exists()
     session = studio_server.studio.load_session(comic["session_id"])
     assert session.request.style == "manga" and session.request.seed == 11 and session.request.panels == 3
     assert studio_server.demo.mcp_error is None

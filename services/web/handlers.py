@@ -168,12 +168,14 @@ def comic_summary(session: ComicSession, user_id: str | None) -> dict[str, Any]:
     }
 
 
-async def finished_comic(studio: Studio, request: dict[str, Any]) -> tuple[ComicSession, Path]:
-    """Run one comic to the end for a program; bad input and failures become a `gr.Error` sentence."""
+async def finished_comic(studio: Studio, request: dict[str, Any], files: bool = True) -> tuple[ComicSession, Path]:
+    """Run one comic to the end for a program; bad input and failures become a `gr.Error` sentence. With `files`,
+    every download is written now, for an answer that carries the files; else each is written when first fetched."""
     try:
         async for event in studio.generate(request):
             if isinstance(event, ComicFinished):
-                await ensure_downloads(studio, event.session.session_id, Path(event.session_dir))
+                if files:
+                    await ensure_downloads(studio, event.session.session_id, Path(event.session_dir))
                 await keep_within_budget(studio, event.session.session_id)
                 return event.session, Path(event.session_dir)
     except Exception as error:

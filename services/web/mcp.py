@@ -32,6 +32,7 @@ from services.schemas import (
     InvalidRequest,
 )
 from services.web import handlers as actions
+from services.web.comic_files import download_href
 from services.web.identity import api_owner
 
 TOOL_DOC = f"""Make a short comic from a story prompt: Bayko draws the panels, Brown reviews each attempt
@@ -49,7 +50,8 @@ Returns:
     JSON text with decision (Brown's final verdict: approve or reject), final_attempt, title, session_id
     panels (index, image_url, subtitle, description, drawn_by, notice), subtitles (one per panel, in order)
     verdicts (every attempt's decision, reason, match_ratio, feedback, panel_notes), notices (fallbacks used)
-    downloads (URLs of comic.png, comic.pdf, comic.cbz, subtitles.vtt, subtitles.srt, comic.zip, manifest.json)
+    downloads (URLs of comic.png, comic.pdf, comic.cbz, subtitles.vtt, subtitles.srt, comic.zip, manifest.json;
+    each file is written the first time it is fetched, so the answer never waits for one)
 """
 
 
@@ -77,8 +79,8 @@ def tool_result(session: ComicSession, folder: Path, root: str) -> dict[str, Any
     final = session.final_attempt or session.attempts[-1]
     for entry, panel in zip(summary["panels"], final.panels):
         entry["image_url"] = file_link(root, folder / panel.image) if panel.image else None
-    summary["downloads"] = {name: file_link(root, folder / name) for name in actions.DOWNLOADS
-                            if (folder / name).exists()}
+    # The studio's download route writes each export the first time it is fetched: no answer waits for a PDF.
+    summary["downloads"] = {name: f"{root}/{download_href(folder, name)}?v={session.shown}" for name in actions.DOWNLOADS}
     return summary
 
 
@@ -108,7 +110,7 @@ def register(studio: Studio, concurrency: int) -> None:
         owner = api_owner(given, None)
         session, folder = await actions.finished_comic(
             studio, actions.request_dict(prompt, style, panels, seed, owner, DEFAULT_LAYOUT, owned=bool(given),
-                                         language=language))
+                                         language=language), files=False)
         return json.dumps(tool_result(session, folder, root_url(request)), ensure_ascii=False)
 
     async def revise_comic(session_id: str, instruction: str, user_id: str = "",
