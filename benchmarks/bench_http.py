@@ -71,6 +71,29 @@ def generate_comic(api, seed: int) -> None:  # type: ignore[no-untyped-def]
     api.predict(PROMPT, "classic", 4, seed, "bench", "auto", api_name="/generate_comic")
 
 
+class PlainHttp:
+    """A program with no Gradio library: Gradio's REST calls (`POST /gradio_api/call/<name>`, then the event's
+    stream until it completes), as `curl` would make them."""
+
+    def __init__(self, url: str) -> None:
+        import httpx
+
+        self.url, self.http = url, httpx.Client(timeout=60)
+
+    def predict(self, *data: object, api_name: str) -> str:
+        name = api_name.strip("/")
+        event = self.http.post(f"{self.url}gradio_api/call/{name}", json={"data": list(data)}).json()["event_id"]
+        with self.http.stream("GET", f"{self.url}gradio_api/call/{name}/{event}") as answer:
+            said = ""
+            for line in answer.iter_lines():
+                if said == "event: complete" and line.startswith("data:"):
+                    return line[5:]
+                if said == "event: error":
+                    raise RuntimeError(line)
+                said = line
+        raise RuntimeError("the stream ended without an answer")
+
+
 def http_rows(data_dir: Path, runs: int = 15, clients: int = 16, comics_each: int = 3) -> list[Row]:
     cold = []
     for attempt in range(3):
@@ -78,20 +101,27 @@ def http_rows(data_dir: Path, runs: int = 15, clients: int = 16, comics_each: in
             cold.append(seconds)
     rows = [row("python app.py to a page that answers (cold start)", cold)]
     with running_app(data_dir / "http") as (url, _):
-        for name, call in (("/generate, every file downloaded", generate), ("/generate_comic, links", generate_comic)):
-            api = client(url)
+        for name, call, opened in (("/generate, every file downloaded", generate, client),
+                                   ("/generate_comic, links", generate_comic, client),
+                                   ("/generate_comic, plain HTTP", generate_comic, PlainHttp)):
+            api = opened(url)
             call(api, 0)
             single = [timed(lambda seed=seed: call(api, seed)) for seed in range(1, runs + 1)]
-            rows += [row(f"4-panel comic over HTTP ({name})", single), _many(url, call, clients, comics_each, name)]
+            rows += [row(f"4-panel comic over HTTP ({name})", single),
+                     _many(url, call, opened, clients, comics_each, name)]
+        plain, library = PlainHttp(url), client(url)
+        for name, api in (("plain HTTP", plain), ("gradio_client", library)):  # what any answer costs
+            rows.append(row(f"  /list_sessions, one row read ({name})",
+                            [timed(lambda: api.predict("bench", 5, api_name="/list_sessions")) for _ in range(runs)]))
     return rows
 
 
-def _many(url: str, call, clients: int, comics_each: int, name: str) -> Row:  # type: ignore[no-untyped-def]
-    """`clients` threads, each its own gradio_client, each making `comics_each` comics: throughput and errors."""
+def _many(url: str, call, opened, clients: int, comics_each: int, name: str) -> Row:  # type: ignore[no-untyped-def]
+    """`clients` threads, each its own client, each making `comics_each` comics: throughput and errors."""
     errors: list[str] = []
 
     def user(number: int) -> int:
-        own = client(url)
+        own = opened(url)
         done = 0
         for n in range(comics_each):
             try:
