@@ -74,3 +74,10 @@ def test_a_landmark_s_words_name_no_one() -> None:
     from services.story.scene_plan import build_plan
 
     assert [m.kind for m in build_plan("Un pigeon vole une frite devant la tour Eiffel", 3).cast] == ["pigeon"]
+
+
+def test_a_noun_phrase_right_after_a_verb_is_what_it_is_done_to_not_someone() -> None:
+    """'licks the wet paint': no one called Wet paints; the cat is the only character."""
+    from services.story.scene_plan import build_plan
+
+    assert [m.kind for m in build_plan("The puppy licks the fresh paint", 3).cast] == ["dog"]

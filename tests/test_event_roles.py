@@ -191,3 +191,49 @@ def test_a_participle_and_by_after_and_is_passive_with_the_clause_before_s_objec
                                                ("El ratón roba los panes", "bread")])
 def test_a_spanish_plural_in_es_is_its_noun_even_when_it_looks_like_a_verb(prompt: str, thing: str) -> None:
     assert read(prompt)[0][2] == thing
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Le chien a volé la saucisse et l'a mangée", [("steal", "dog", "sausage"), ("eat", "dog", "sausage")]),
+    ("La niña perdió su muñeca, pero su abuelo la ha encontrado", [("lose", "girl", "doll"),
+                                                                  ("find", "grandpa", "doll")]),
+])
+def test_a_clitic_before_a_perfect_s_auxiliary_is_its_object(prompt: str, events: list[tuple]) -> None:
+    """'l'a mangée', 'la ha encontrado': the pronoun stands before the auxiliary, and 'l'a' is no noun."""
+    assert read(prompt) == events
+
+
+def test_it_right_after_an_english_verb_is_its_object_whatever_follows() -> None:
+    """'when she opens it a frog jumps out': she opens the parcel, not the frog."""
+    assert read("A girl gets a parcel, and when she opens it a kitten jumps out")[0] == ("open", "girl", "package")
+
+
+@pytest.mark.parametrize(("prompt", "partner"), [
+    ("El lobo asusta a los corderos, pero luego se hace su amigo", "sheep"),
+    ("The witch scares the prince, but then falls in love", "prince"),
+])
+def test_a_mutual_action_with_no_partner_named_is_with_whom_the_event_before_was_done_to(prompt: str,
+                                                                                         partner: str) -> None:
+    plan = build_plan(prompt, 3)
+    assert kinds(plan, plan.events[-1].recipient) == partner
+
+
+def test_onlookers_watch_whoever_acted_before() -> None:
+    """'the ice sculpture melts while the guests watch': they watch it; 'watch the fireworks' keeps its object."""
+    plan = build_plan("The candle burns down while the cat watches", 3)
+    assert [e.action for e in plan.events][-1] == "watch" and plan.events[-1].object is not None
+    assert read("The kids watch the fireworks") == [("watch", "child", "fireworks")]
+
+
+def test_a_general_word_names_the_one_character_it_fits_again() -> None:
+    """'his granddaughter…, but the girl catches': the granddaughter catches, not no one."""
+    assert read("Grandma shows her granddaughter how to fish, but the girl catches a shoe")[-1][:2] == ("catch", "girl")
+
+
+def test_winning_does_not_win_what_was_drunk_before() -> None:
+    assert read("The snail drinks a cup of tea and then wins")[-1] == ("win", "snail", None)
+
+
+def test_a_german_participle_lemmatised_with_ss_is_its_verb() -> None:
+    """simplemma reads 'gegossen' as 'giessen'; the verb is 'gießen'."""
+    assert read("Opa hat die Tomaten gegossen")[0][0] == "water"

@@ -300,6 +300,8 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
         if article_at >= 1 and before[article_at - 1].group(0).lower() in prepositions \
                 or before[article_at].group(0).lower() in prepositions:
             continue  # "a hippo in a tutu dances": the tutu is what she wears; "im Winter baut": when
+        if article_at >= 1 and any(other.end == before[article_at - 1].end() for other in spans):
+            continue  # "licks the wet paint": what a verb before it is done to, not someone who paints
         clause = re.split(r"[,;.!?]", prompt[:noun.start()])[-1]
         if language == "de" and (any(w in FIRST_NAMES for w in re.findall(r"[^\W\d_]+", clause))
                                  or any(prompt.rfind(",", 0, noun.start()) < m.start < noun.start() for m in found)):

@@ -19,6 +19,7 @@ from services.story.entity_queries import entity_starting_at, modifier, owner, p
 from services.story.event_objects import carried, landed_on, part_of
 from services.story.language import connective_words, function_words
 from services.story.pronouns import dative, done_to_something, phrase_words, plural_verb, pronoun, subject_pronoun
+from services.story.roles import ROLE_WORDS
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch, joining_words, verb_index
 from services.vocabulary.actions import Action
@@ -61,6 +62,10 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
         subject = Entity("cast", subject.names[:-1], subject.first, subject.last)
+    if recipient is None and obj is None and action.mutual and subject.kind == "cast" and len(subject.names) == 1 \
+            and events and (partner := events[-1].recipient or events[-1].object) in s.people \
+            and partner not in subject.names:  # "asusta a los niños, pero luego se hace su amigo": with them
+        recipient = Entity("cast", (partner,), subject.first, subject.last)
     if recipient is None and "recipient" in action.roles and events and vocabulary_action(events[-1].action).lets_go \
             and subject.kind == "cast" and not set(events[-1].actors) & set(subject.names):
         recipient = Entity("cast", tuple(events[-1].actors[:1]), subject.first, subject.last)  # brought back to her
@@ -98,6 +103,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         recipient = whose  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
     if obj is None and "object" in vocabulary_action(name).roles:
         obj = _said_with_the_verb(s, clause, subject)
+    if obj is None and recipient is None and chosen.onlooker and events and events[-1].actors[0] not in subject.names:
+        acted = events[-1].actors[0]  # "melts while the children watch": they watch the snowman
+        obj = Entity("cast" if acted in s.people else "thing", (acted,), clause.start, clause.start)
     place = _leads_to(s, action, name, obj, around)
     if obj is None and place and action.place_object and not action.leaves_from:  # "viaja a París": the journey's
         obj = next((e for e in around.after if e.kind == "place" and e.label == place), None)  # object too
@@ -216,6 +224,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
               ] if verb.action == "search" else []  # what is sought, not where ("viaja a París en una maleta")
     if sought and (not objects or objects[0].kind == "place"):
         objects = [sought[0], *(e for e in objects if e.kind != "place")]
+    if s.lang == "en" and verb.last + 1 < clause.end and s.words[verb.last + 1].lower in ("it", "them") \
+            and "recipient" not in action.roles:
+        objects = []  # "when she opens it a frog jumps out": it, not the frog said after it
     obj, recipient = (objects[0] if objects else None), None
     if action.to_someone and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing":
         return objects[1], objects[0]  # "bringt Oma ein Paket": the parcel goes to Oma
@@ -313,6 +324,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and "object" in action.roles and events and clause.connective in ("and", "then") \
             and events[-1].object and events[-1].object not in subject.names and not along and not leaves_it \
             and not action.object_optional and not action.obstacle \
+            and not (action.shown_as and not any(events[-1].object == thing or events[-1].object in said
+                                                 for thing, said in action.shown_as.items())) \
             and not (hiding_place and _where(s, clause, action)):  # "breaks the vase and hides under the table"
         obj = next((e for e in s.entities if e.label == events[-1].object), None)
     if obj is None and recipient is None and "object" in action.roles and places \
@@ -536,11 +549,13 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     said_noun = s.lang != "de" or s.words[verb.first - 1].text[:1].isupper() \
         and s.words[verb.first - 2].lower not in s.g["prepositions"]  # "aber der Ofen explodiert", not "ins Wasser"
     if said_noun and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
-            and s.words[verb.first - 1].lower not in clitics and entity_starting_at(s.entities, verb.first - 1) is None:
+            and s.words[verb.first - 1].lower not in clitics and entity_starting_at(s.entities, verb.first - 1) is None \
+            and s.words[verb.first - 1].lemma not in s.g.get("perfect_auxiliaries", ()):  # not "l'a mangé"
         noun = s.words[verb.first - 1].lemma
         if noun in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
             return Entity("thing", (noun,), verb.first - 1, verb.first - 1)
-        return None  # "until the floor breaks": a subject nothing draws, not whoever acted before
+        return _called_again(s, noun)  # "the boy catches": the grandson said before; "until the floor breaks":
+        # a subject nothing draws, not whoever acted before
     acting_place = next((e for e in before if e.kind == "place" and (e.label in vocabulary_action(verb.action).actors
                                                                    or e.last == verb.first - 1)), None)
     if acting_place is not None:  # "la rivière emporte le bateau": the river, where the story is, acts
@@ -589,6 +604,15 @@ def _subject(s: Sentence, before: list[Entity], clause: Clause, events: list[Sto
     return first_said
 
 
+def _called_again(s: Sentence, noun: str) -> Entity | None:
+    """The one character a general word for it names again ('his grandson…, but the boy'), or None."""
+    role = ROLE_WORDS.get(noun)
+    entry = vocabulary.lookup(noun, s.lang)
+    kinds = {*((role.role or role.kind,) if role else ()), *((entry.noun, entry.kind) if entry else ())} - {None}
+    named = {e.names: e for e in s.entities if e.kind == "cast" and len(e.names) == 1 and s.nouns.get(e.label, set()) & kinds}
+    return next(iter(named.values())) if len(named) == 1 else None
+
+
 def _the_caught(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
     """Who gets away, when the clause names no one ('il glisse de l'hameçon', 'se suelta del anzuelo'): the one
     the event before caught, if a pronoun there can stand for it."""
@@ -631,10 +655,9 @@ def _passive_agent(s: Sentence, clause: Clause, around: Around) -> Entity | None
     """Who does a verb said in the passive ('is eaten by the dog', 'was chased by a cat'), else None."""
     verb = clause.verb
     by = frozenset(s.g.get("agent_prepositions", ()))
-    if _elided_passive(s, clause, by):
-        return next((e for e in around.after if e.kind != "place" and preposition_before(s.words, e, s.g, by)), None)
-    if verb.first < 1 or s.words[verb.first - 1].lower not in s.g.get("passive_auxiliaries", ()) \
-            or s.words[verb.first].lower.endswith("ing"):
+    said_passive = verb.first >= 1 and s.words[verb.first - 1].lower in s.g.get("passive_auxiliaries", ()) \
+        and not s.words[verb.first].lower.endswith("ing")
+    if not (said_passive or _elided_passive(s, clause, by)):
         return None
     return next((e for e in around.after if e.kind != "place" and preposition_before(s.words, e, s.g, by)), None)
 

@@ -150,10 +150,13 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         window = [words[i] for i in range(start, min(len(words), max(verb.last, start - 1) + 3))
                   if i not in verb.words]
     else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
-        window = words[max(clause.start, verb.first - 1):verb.first]
+        first = verb.first  # the verb, or its perfect's auxiliary: "l'a retrouvé", "lo ha encontrado"
+        if first >= 1 and words[first - 1].lemma in g.get("perfect_auxiliaries", ()):
+            first -= 1
+        window = words[max(clause.start, first - 1):first]
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
-                       or window[0].lower in g["dative_pronouns"]) and verb.first >= 2:  # "le lui rend"
-            window = words[max(clause.start, verb.first - 2):verb.first]
+                       or window[0].lower in g["dative_pronouns"]) and first >= 2:  # "le lui rend"
+            window = words[max(clause.start, first - 2):first]
         window += [words[i] for i in range(verb.first + 1, verb.last) if i not in verb.words]  # "se la lleva"
     said = [t for t in window if t.lower in s.object_pronouns and (datives or t.lower not in g["dative_pronouns"])]
     if person:

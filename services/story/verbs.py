@@ -68,6 +68,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                 or language == "en" and _contracted(tokens, i):
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
+        if not candidates and language == "de" and "ss" in token.lemma:  # "gegossen": simplemma says "giessen"
+            candidates = index.get(token.lemma.replace("ss", "ß"), [])
         if not candidates and language == "en" and i >= 1 and (tokens[i - 1].lower in GERUND_OPENERS
                                                                or tokens[i - 1].lemma in FRAMING):
             candidates = next((index[stem] for stem in _gerund_stems(token.lower) if stem in index), [])

@@ -170,6 +170,8 @@ class Action(_Strict):
                                           "owner stands before it ('lands on the bear's head': the bear).")
     with_pictured: bool = Field(False, description="Who or what is with its actor is what it is done to ('takes a "
                                                    "selfie with a bear': the bear is in the photo).")
+    onlooker: bool = Field(False, description="With nothing named, it is done to whoever acted in the event before "
+                                              "('the snowman melts while the children watch': the snowman).")
     carrying: str | None = Field(None, description="The action it is when its actor takes a thing along ('flies "
                                                    "away with it', 'runs off with the cake'): that action, with the "
                                                    "thing as its object, held.")
