@@ -6,9 +6,12 @@ The small questions that both a clause's roles (`event_roles.py`) and its pronou
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from services.language.lemmas import Token
 from services.story.elements import is_plural
 from services.story.sentence import Entity, Sentence
+from services.vocabulary.actions import vocabulary as action_vocabulary
 
 
 def modifier(s: Sentence, entity: Entity) -> bool:
@@ -68,3 +71,14 @@ def several(s: Sentence, entity: Entity) -> bool:
     """Does the prompt name this entity in the plural ('acorns', 'les chaussettes', a group of characters)?"""
     word = s.words[entity.last]
     return len(entity.names) > 1 or is_plural(s.prompt, word.start, word.text, s.lang)
+
+
+@lru_cache(maxsize=1)
+def and_words() -> frozenset[str]:
+    """The words of every language's 'and' connectives, and the marks that join like them (built once)."""
+    return frozenset({w for c in action_vocabulary().connectives.values() if c.kind == "and"
+                      for words in c.words.values() for w in words} | {",", "&"})
+
+
+def entity_ending_at(entities: list[Entity], index: int) -> Entity | None:
+    return next((e for e in entities if e.last == index), None)
