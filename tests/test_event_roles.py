@@ -237,3 +237,23 @@ def test_winning_does_not_win_what_was_drunk_before() -> None:
 def test_a_german_participle_lemmatised_with_ss_is_its_verb() -> None:
     """simplemma reads 'gegossen' as 'giessen'; the verb is 'gießen'."""
     assert read("Opa hat die Tomaten gegossen")[0][0] == "water"
+
+
+def test_a_german_word_an_article_follows_is_a_preposition_not_the_verb_s_particle() -> None:
+    """'trägt das Kind aus dem Zelt': carrying the child out, not delivering ('trägt … aus'); 'trägt die Zeitungen
+    aus' still delivers them."""
+    assert read("Der Papa trägt das Kind aus dem Zelt")[0][0] == "carry"
+    assert read("Der Postbote trägt die Briefe aus")[0][0] == "deliver"
+
+
+def test_her_before_a_noun_is_a_possessive_not_the_object() -> None:
+    assert read("The boy ran out and flew his sister's kite")[-1] == ("fly_kite", "boy", "kite")
+    assert read("The girl ran outside and flew her new kite")[-1] == ("fly_kite", "girl", "kite")
+
+
+@pytest.mark.parametrize("prompt", ["A ghost scared the kids, but then they became friends",
+                                    "Un fantasma asustó a los niños, pero luego se hicieron amigos"])
+def test_they_who_become_friends_after_a_fright_are_both_sides(prompt: str) -> None:
+    plan = build_plan(prompt, 3)
+    befriend = plan.events[-1]
+    assert befriend.action == "befriend" and kinds(plan, befriend.actors[0]) == "ghost"

@@ -392,3 +392,10 @@ def test_a_misspelt_lower_case_noun_is_the_one_noun_a_letter_away(text: str, lan
 def test_a_name_or_a_known_word_is_never_read_as_a_misspelt_noun(text: str, lang: str) -> None:
     """Nor a word two letters from a noun ('müder' is no 'Mauer', though each is a letter from 'muer')."""
     assert [m.entry.noun for m in find(text, lang) if m.entry.noun != "knight"] == []
+
+
+@pytest.mark.parametrize(("word", "lang", "noun"), [("teddy", "en", "teddy bear"), ("Wasser", "de", "water"),
+                                                  ("eau", "fr", "water"), ("agua", "es", "water")])
+def test_a_teddy_and_water_are_named_in_every_language(word: str, lang: str, noun: str) -> None:
+    found = lookup(word, lang)
+    assert found is not None and found.noun == noun

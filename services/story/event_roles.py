@@ -240,6 +240,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     # "dann schläft sie ein": a German clause with no subject before its verb says it right after, never its object
     said_after = s.lang == "de" and not any(e.kind != "place" for e in around.before)
     if any(s.words[i].lower in s.object_pronouns and entity_starting_at(s.entities, i + 1) is None
+           and not (s.lang == "en" and s.words[i].lower == "her" and entity_starting_at(s.entities, i + 2))
            for i in range(verb.first + 1 + said_after, verb.last) if i not in verb.words) \
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes

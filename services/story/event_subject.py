@@ -106,6 +106,10 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
         return Entity("thing", acting_place.names, acting_place.first, acting_place.last)
     if events and len(events[-1].actors) == 1 and plural_verb(s, verb):
         groups = [e for e in s.entities if e.last < verb.first and e.kind == "cast" and len(e.names) > 1]
+        met = {events[-1].recipient, events[-1].object}
+        if groups and vocabulary_action(verb.action).mutual and set(groups[-1].names) & met:
+            # "asustó a los campistas, pero luego se hicieron amigos": the monster and the campers
+            return Entity("cast", (*events[-1].actors, *groups[-1].names), verb.first, verb.first)
         if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
             return groups[-1]
         other = events[-1].recipient or (events[-1].object if events[-1].object in s.people else None)

@@ -78,6 +78,10 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         return chosen[-1] if chosen else None
     if kind == "plural":
         groups = [e for e in earlier if several(s, e)]  # "reads to the kids, then they paint": the kids
+        partners = {events[-1].recipient, events[-1].object} if events else set()
+        met_group = [e for e in groups if set(e.names) & partners and not set(e.names) & set(events[-1].actors)]
+        if met_group and vocabulary_action(clause.verb.action).mutual:  # "scares the campers, but then they
+            return Entity("cast", (*events[-1].actors, *met_group[-1].names), at, at)  # become friends": all
         if groups:
             return groups[-1]
         met = (events[-1].recipient or (events[-1].object if s.people.get(events[-1].object or "") is not None

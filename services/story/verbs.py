@@ -175,9 +175,10 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         if gap and joins:  # "takes a banana, and runs away": a gap ends at a connective
             reach = next((k - position - 1 for k in range(position + 1, min(len(tokens), position + 1 + reach))
                           if tokens[k].lower in joins), reach)
-        nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
-                    if j not in blocked and _same(tokens[j], part)), None)
         last = part is lemmas[-1]
+        nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
+                    if j not in blocked and _same(tokens[j], part)
+                    and not (particles and gap and last and _article_follows(tokens, j))), None)
         if nxt is None and gap and particles:  # "spielt er mit seinem Freund Fußball": a German noun stands late,
             nxt = next((j for j in range(position + 1, position + _unbroken(tokens, position, NOUN_GAP + 1))
                         if j not in blocked and tokens[j].text[:1].isupper() and _same(tokens[j], part)), None)
@@ -201,6 +202,14 @@ def _unbroken(tokens: list[Token], position: int, reach: int) -> int:
         if j >= len(tokens) or tokens[j].start - tokens[j - 1].end > 1 or tokens[j].lower in joins:
             return k
     return reach
+
+
+def _article_follows(tokens: list[Token], at: int) -> bool:
+    """'trägt das Baby aus dem Haus': a German word an article follows is a preposition, no verb's particle
+    (unless the phrase ends in the 'to' of whom it is for: 'bringt ihn zu ihrer Enkelin')."""
+    g = grammar()["de"]
+    return at + 1 < len(tokens) and tokens[at + 1].lower in g["determiners"] and tokens[at].lower not in g["recipient"] \
+        and tokens[at + 1].start - tokens[at].end <= 1
 
 
 def _ends_a_clause(tokens: list[Token], at: int) -> bool:
