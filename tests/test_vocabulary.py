@@ -399,3 +399,8 @@ def test_a_name_or_a_known_word_is_never_read_as_a_misspelt_noun(text: str, lang
 def test_a_teddy_and_water_are_named_in_every_language(word: str, lang: str, noun: str) -> None:
     found = lookup(word, lang)
     assert found is not None and found.noun == noun
+
+
+def test_a_prompt_in_another_language_has_no_misspelt_nouns() -> None:
+    """Italian words are no typos of English ones: 'il gatto mangia il pesce sul tettoo' names nothing drawn."""
+    assert find("il gatto mangia il pesce sul tettoo") == []

@@ -320,8 +320,8 @@ def _probe(idx: Index, tokens: list[str], said: str, langs: list[str], before: s
             return found
     if langs[0] == "de" and len(tokens) == 1 and said[:1].isupper():
         return _german_head(idx, said)  # a capitalised German word is a noun: its compound's head
-    if len(tokens) == 1 and said[:1].islower() and len(said) >= MIN_MISSPELT:
-        return _misspelt(said.lower(), langs[0])
+    if len(tokens) == 1 and said[:1].islower() and len(said) >= MIN_MISSPELT and len(langs) <= 2:
+        return _misspelt(said.lower(), langs[0])  # in a prompt of a known language (not Italian's 'tetto')
     return None
 
 
