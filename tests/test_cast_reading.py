@@ -81,3 +81,10 @@ def test_a_noun_phrase_right_after_a_verb_is_what_it_is_done_to_not_someone() ->
     from services.story.scene_plan import build_plan
 
     assert [m.kind for m in build_plan("The puppy licks the fresh paint", 3).cast] == ["dog"]
+
+
+@pytest.mark.parametrize("prompt", ["Zuerst malt die Oma ein Bild", "Ensuite le chat dort", "Luego el perro ladra"])
+def test_an_adverb_opening_a_sentence_is_no_one(prompt: str) -> None:
+    from services.story.scene_plan import build_plan
+
+    assert all(m.name not in ("Zuerst", "Ensuite", "Luego") for m in build_plan(prompt, 3).cast)

@@ -257,3 +257,13 @@ def test_they_who_become_friends_after_a_fright_are_both_sides(prompt: str) -> N
     plan = build_plan(prompt, 3)
     befriend = plan.events[-1]
     assert befriend.action == "befriend" and kinds(plan, befriend.actors[0]) == "ghost"
+
+
+def test_it_before_a_thing_no_verb_follows_is_whom_it_is_thrown_to() -> None:
+    """'throws it a piece of bread': the bread is thrown (to the goose), not the goose."""
+    assert read("A goose chases the baker, then he throws it a piece of bread")[-1] == ("throw", "baker", "bread")
+
+
+def test_a_french_relative_clause_after_an_adjective_is_done_by_its_noun() -> None:
+    """'une graine magique, qui pousse': the seed, not the girl who planted it."""
+    assert read("Un garçon plante une graine géante, qui grandit jusqu'aux nuages")[-1][:2] == ("grow", "seedling")

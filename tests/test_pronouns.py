@@ -56,3 +56,8 @@ def test_what_is_eaten_is_the_thing_made_not_who_made_it(prompt: str, events: li
 ])
 def test_it_after_a_fright_is_the_one_frightened(prompt: str, who: str) -> None:
     assert read(prompt)[-1][1] == who
+
+
+def test_english_he_after_an_animal_and_a_person_is_the_person() -> None:
+    """English calls an animal 'it': 'a goose chases the baker, then he throws it bread' is the baker."""
+    assert read("A goat chases the farmer, then he throws it an apple")[-1] == ("throw", "farmer", "apple")

@@ -370,3 +370,9 @@ def test_what_a_built_thing_is_made_of_is_no_thing_and_three_little_pigs_are_thr
 def test_with_no_place_named_a_landmark_a_role_or_a_kind_says_where(prompt: str, setting: str) -> None:
     """The city a landmark stands in comes first; then where a role works or a creature lives."""
     assert build_plan(prompt, 3).setting == setting
+
+
+def test_a_guard_is_a_person_in_every_language() -> None:
+    for prompt in ("A ghost scares the night guard", "Un fantôme effraie le gardien", "Ein Geist erschreckt den Wächter",
+                   "Un fantasma asusta al guardia"):
+        assert "guard" in [m.role for m in build_plan(prompt, 3).cast], prompt

@@ -232,8 +232,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if sought and (not objects or objects[0].kind == "place"):
         objects = [sought[0], *(e for e in objects if e.kind != "place")]
     if s.lang == "en" and verb.last + 1 < clause.end and s.words[verb.last + 1].lower in ("it", "them") \
-            and "recipient" not in action.roles:
-        objects = []  # "when she opens it a frog jumps out": it, not the frog said after it
+            and "recipient" not in action.roles and objects and _acts_next(s, objects[0]):
+        objects = []  # "when she opens it a frog jumps out": it, not the frog said after it ("throws it a
+        # piece of bread": the bread, thrown to it)
     obj, recipient = (objects[0] if objects else None), None
     if action.to_someone and len(objects) > 1 and objects[0].kind == "cast" and objects[1].kind == "thing":
         return objects[1], objects[0]  # "bringt Oma ein Paket": the parcel goes to Oma
@@ -363,6 +364,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if recipient is None and for_whom and action.to_someone and (obj is None or obj.names != for_whom[0].names):
         recipient = for_whom[0]  # "bringt sie ihrem Besitzer": brought to the owner, a delivery
     return obj, recipient
+
+
+def _acts_next(s: Sentence, entity: Entity) -> bool:
+    """Does a verb follow the entity, so it is the next clause's subject ('… opens it a frog jumps out')?"""
+    at = entity.last + 1
+    return at < len(s.words) and s.words[at].lemma in verb_index(s.lang)
 
 
 def _prepositions_before_pronouns(s: Sentence, clause: Clause) -> set[str]:

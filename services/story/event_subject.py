@@ -21,7 +21,7 @@ from services.story.entity_queries import (
     owner,
     preposition_before,
 )
-from services.story.language import connective_words
+from services.story.language import connective_words, function_words
 from services.story.pronouns import done_to_something, plural_verb, subject_pronoun
 from services.story.roles import ROLE_WORDS
 from services.story.sentence import Clause, Entity, Sentence
@@ -75,7 +75,10 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
             return Entity("cast", tuple(n for e in joined for n in e.names), joined[0].first, joined[-1].last)
         return joined[0]
     if clause.relative and clause.start >= 2 and not said_before:  # not "a dolphin that she befriended"
-        antecedent = entity_ending_at(s.entities, clause.start - 2)
+        word_before = s.words[clause.start - 2].lower
+        antecedent = entity_ending_at(s.entities, clause.start - 2) or (  # "une graine magique, qui pousse"
+            entity_ending_at(s.entities, clause.start - 3) if clause.start >= 3 and s.lang in ("fr", "es")
+            and word_before not in function_words(s.lang) and word_before not in connective_words(s.lang) else None)
         if antecedent is not None:
             return antecedent  # "a cat who loves boxes"
     caught = _the_caught(s, clause, events)

@@ -101,6 +101,8 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         if given and (given[-1] in said_so or not said_so):  # "delivers a parcel to Omar and he opens it": the one
             return given[-1]  # it went to acts next (not the dragon argued with, when the knight is the 'he')
         fitting = said_so or [e for e in earlier if all(s.genders.get(n, kind) == kind for n in e.names)] or earlier
+        if s.lang == "en" and not said_so:  # "a goose chases the baker, then he throws it bread": English says 'it'
+            fitting = [e for e in fitting if all(s.people.get(n, False) for n in e.names)] or fitting  # of animals
         previous = set(events[-1].actors) if events else set()
         if s.g.get("pro_drop"):  # "el público se ríe y él llora": a Spanish subject said aloud is someone else
             other = [e for e in earlier if not set(e.names) & previous
