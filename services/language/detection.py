@@ -37,9 +37,10 @@ def detect_language(text: str) -> str:
         return "other"  # another script
     scores = dict(langdetect(text, WRITTEN))
     top = max(scores.get(lang, 0.0) for lang in WRITTEN)
-    tied = [lang for lang in WRITTEN if scores.get(lang, 0.0) >= top - CLOSE or (  # a little further, its own
-        scores.get(lang, 0.0) >= top - 2 * CLOSE and _evidence(text, lang)[0] >= 2)]  # small words make a tie too
-    best = max(tied, key=lambda lang: _evidence(text, lang)) if len(tied) > 1 else tied[0]
+    near = {lang: _evidence(text, lang) for lang in WRITTEN if scores.get(lang, 0.0) >= top - 2 * CLOSE}
+    tied = [lang for lang, evidence in near.items() if scores.get(lang, 0.0) >= top - CLOSE  # a little further,
+            or evidence[0] >= 2]  # its own small words make a tie too
+    best = max(tied, key=near.__getitem__) if len(tied) > 1 else tied[0]
     share = scores.get(best, 0.0)
     if share < 1.0 and len(text.split()) >= 3:
         elsewhere = max(score for lang, score in langdetect(text, NEIGHBOURS) if lang != "unk")
