@@ -26,7 +26,7 @@ from services.story.entity_queries import (
 from services.story.event_objects import carried, landed_on, part_of
 from services.story.event_subject import reflexive, subject_of
 from services.story.language import function_words
-from services.story.pronouns import dative, phrase_words, pronoun
+from services.story.pronouns import dative, phrase_words, pronoun, with_auxiliary
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch, verb_index
 from services.vocabulary.actions import Action
@@ -496,10 +496,7 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
 
 def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Entity | None:
     """Whom a French 'apprendre' is said to ('au boulanger', 'lui apprend'): then it is teaching, not learning."""
-    verb = clause.verb
-    at = verb.first - 1
-    if at >= 1 and s.words[at].lemma == "avoir":  # "elle lui a appris à danser"
-        at -= 1
+    at = with_auxiliary(s, clause.verb) - 1  # "elle lui a appris à danser"
     if at >= 0 and s.words[at].lower in s.g["dative_pronouns"]:
         return dative(s, clause, subject)
     return next((e for e in around.after if e.kind == "cast" and e.names != subject.names

@@ -22,7 +22,7 @@ from services.story.entity_queries import (
     preposition_before,
 )
 from services.story.language import connective_words, function_words
-from services.story.pronouns import done_to_something, plural_verb, subject_pronoun
+from services.story.pronouns import both_sides, done_to_something, plural_verb, subject_pronoun, with_auxiliary
 from services.story.roles import ROLE_WORDS
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch, joining_words
@@ -97,7 +97,7 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
         and s.words[verb.first - 2].lower not in s.g["prepositions"]  # "aber der Ofen explodiert", not "ins Wasser"
     if said_noun and verb.first - 2 >= clause.start and s.words[verb.first - 2].lower in determiners \
             and s.words[verb.first - 1].lower not in clitics and entity_starting_at(s.entities, verb.first - 1) is None \
-            and s.words[verb.first - 1].lemma not in s.g.get("perfect_auxiliaries", ()):  # not "l'a mangé"
+            and with_auxiliary(s, verb) == verb.first:  # not "l'a mangé"
         noun = s.words[verb.first - 1].lemma
         if noun in vocabulary_action(verb.action).actors:  # "the waves wash it away": told, though not drawn
             return Entity("thing", (noun,), verb.first - 1, verb.first - 1)
@@ -109,10 +109,9 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
         return Entity("thing", acting_place.names, acting_place.first, acting_place.last)
     if events and len(events[-1].actors) == 1 and plural_verb(s, verb):
         groups = [e for e in s.entities if e.last < verb.first and e.kind == "cast" and len(e.names) > 1]
-        met = {events[-1].recipient, events[-1].object}
-        if groups and vocabulary_action(verb.action).mutual and set(groups[-1].names) & met:
-            # "asustó a los campistas, pero luego se hicieron amigos": the monster and the campers
-            return Entity("cast", (*events[-1].actors, *groups[-1].names), verb.first, verb.first)
+        both = both_sides(events, groups[-1:], verb.action, verb.first)
+        if both is not None:  # "asustó a los campistas, pero luego se hicieron amigos": the monster and the campers
+            return both
         if groups:  # "canta a los gatitos hasta que se duermen": they fall asleep, not the one who sang
             return groups[-1]
         other = events[-1].recipient or (events[-1].object if events[-1].object in s.people else None)

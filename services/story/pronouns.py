@@ -78,10 +78,9 @@ def subject_pronoun(s: Sentence, clause: Clause, events: list[StoryEvent], at: i
         return chosen[-1] if chosen else None
     if kind == "plural":
         groups = [e for e in earlier if several(s, e)]  # "reads to the kids, then they paint": the kids
-        partners = {events[-1].recipient, events[-1].object} if events else set()
-        met_group = [e for e in groups if set(e.names) & partners and not set(e.names) & set(events[-1].actors)]
-        if met_group and vocabulary_action(clause.verb.action).mutual:  # "scares the campers, but then they
-            return Entity("cast", (*events[-1].actors, *met_group[-1].names), at, at)  # become friends": all
+        both = both_sides(events, groups, clause.verb.action, at)
+        if both is not None:  # "scares the campers, but then they become friends": all of them
+            return both
         if groups:
             return groups[-1]
         met = (events[-1].recipient or (events[-1].object if s.people.get(events[-1].object or "") is not None
@@ -156,9 +155,7 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         window = [words[i] for i in range(start, min(len(words), max(verb.last, start - 1) + 3))
                   if i not in verb.words]
     else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
-        first = verb.first  # the verb, or its perfect's auxiliary: "l'a retrouvé", "lo ha encontrado"
-        if first >= 1 and words[first - 1].lemma in g.get("perfect_auxiliaries", ()):
-            first -= 1
+        first = with_auxiliary(s, verb)
         window = words[max(clause.start, first - 1):first]
         if window and (window[0].lower in {"se", "s'", "ne", "n'", "me", "te", "nos"}
                        or window[0].lower in g["dative_pronouns"]) and first >= 2:  # "le lui rend"
@@ -247,6 +244,23 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
         pool = [e for e in pool if several(s, e)] or pool
     return pool[-1] if pool else None
+
+
+def both_sides(events: list[StoryEvent], groups: list[Entity], action: str, at: int) -> Entity | None:
+    """Who does a mutual action said of several ('they become friends'): whoever acted in the event before and the
+    group it was done to, when one of `groups` is that group; else None."""
+    if not events or not vocabulary_action(action).mutual:
+        return None
+    met, acted = {events[-1].recipient, events[-1].object}, set(events[-1].actors)
+    group = next((e for e in reversed(groups) if set(e.names) & met and not set(e.names) & acted), None)
+    return Entity("cast", (*events[-1].actors, *group.names), at, at) if group else None
+
+
+def with_auxiliary(s: Sentence, verb: VerbMatch) -> int:
+    """Where the verb's words start, its perfect's auxiliary included ("l'a retrouvé", "lo ha encontrado"): a
+    clitic or dative pronoun stands right before that."""
+    first = verb.first
+    return first - 1 if first >= 1 and s.words[first - 1].lemma in s.g.get("perfect_auxiliaries", ()) else first
 
 
 def _the_scared(events: list[StoryEvent]) -> set[str]:
