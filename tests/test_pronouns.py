@@ -61,3 +61,8 @@ def test_it_after_a_fright_is_the_one_frightened(prompt: str, who: str) -> None:
 def test_english_he_after_an_animal_and_a_person_is_the_person() -> None:
     """English calls an animal 'it': 'a goose chases the baker, then he throws it bread' is the baker."""
     assert read("A goat chases the farmer, then he throws it an apple")[-1] == ("throw", "farmer", "apple")
+
+
+def test_a_german_pronoun_before_the_subject_said_after_the_verb_is_its_object() -> None:
+    """'dann jagt ihn der Metzger': him, the fox (die Wurst is no 'ihn'), chased by the butcher."""
+    assert read("Ein Hund klaut eine Brezel, und dann jagt ihn der Bäcker")[-1] == ("chase", "baker", "dog")

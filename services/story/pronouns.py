@@ -151,9 +151,11 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     g, words, verb = s.g, s.words, clause.verb
     if g["pronoun_position"] == "after":  # after the verb, or in its phrase: "carries it away"
         start = subject.last + 1 if verb.first < subject.first < verb.first + 4 else verb.first + 1
-        # "dann nimmt die Frau ihn mit": past a German subject said right after its verb
-        window = [words[i] for i in range(start, min(len(words), max(verb.last, start - 1) + 3))
-                  if i not in verb.words]
+        # "dann nimmt die Frau ihn mit": past a German subject said right after its verb; "dann jagt ihn der
+        # Metzger": before it too (not "hilft ihm ein Eisbär": him, helped, is no object)
+        window = [words[i] for i in range(verb.first + 1, min(len(words), max(verb.last, start - 1) + 3))
+                  if i not in verb.words and not subject.first <= i <= subject.last
+                  and not (i < subject.first and words[i].lower in g["dative_pronouns"])]
     else:  # right before the verb, or before its 'se' / 'ne': 'la mange', 'se lo come' (not 'le garçon lance')
         first = with_auxiliary(s, verb)
         window = words[max(clause.start, first - 1):first]
