@@ -142,3 +142,10 @@ def test_the_sheet_colour_is_in_every_panel_of_every_attempt() -> None:
         with_sheet = _count_near(draw(cast), main)
         recoloured = _count_near(draw([other if m.name == robot.name else m for m in cast]), main)
         assert with_sheet > 150 and with_sheet > 4 * recoloured + 50, (panel.index, with_sheet, recoloured)
+
+
+def test_a_bear_is_a_brown_bear_whatever_the_seed() -> None:
+    """A panda and a polar bear are pictograms of their own: a bear is never drawn white."""
+    for seed in range(40):
+        r, g, b = look_for(seed, "Barley", "bear").main
+        assert r > b + 30 and max(r, g, b) < 200

@@ -42,3 +42,10 @@ def test_an_igloo_stands_only_where_the_story_is_at_one_or_builds_one() -> None:
     assert "igloo" not in setting_nouns("snowfield") and setting_nouns("igloo")[0] == "igloo"
     igloo = vocabulary.entry("igloo")
     assert igloo is not None and is_drawn(igloo.code or "")
+
+
+def test_a_mole_is_a_mole_in_every_language_not_a_person() -> None:
+    moles = [vocabulary.lookup(w, lang) for w, lang in (("mole", "en"), ("taupe", "fr"), ("Maulwurf", "de"),
+                                                         ("topo", "es"))]
+    assert {m.noun if m else None for m in moles} == {"mole"}
+    assert moles[0] is not None and moles[0].role == "cast" and is_drawn(moles[0].code or "")

@@ -2,7 +2,7 @@
 
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
-with two glowing eyes; nor has the igloo a story builds. Each drawing has a code point of Plane 15's
+with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -74,8 +74,30 @@ def _igloo(d: ImageDraw.ImageDraw, u: Pen) -> None:
     d.line((u(2), u(60), u(70), u(60)), fill=LINE, width=w)
 
 
+MOLE_FUR = (74, 66, 78, 255)
+MOLE_SHADE = (52, 46, 56, 255)
+MOLE_PINK = (242, 156, 170, 255)
+
+
+def _mole(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A mole facing left, as OpenMoji's animals do: a round dark body, a long pink snout, tiny eyes and the
+    broad pink digging paws a reader knows it by."""
+    w = max(1, round(u(2)))
+    d.polygon([(u(62), u(46)), (u(70), u(50)), (u(62), u(52))], fill=MOLE_PINK, outline=LINE, width=w)  # tail
+    d.ellipse((u(14), u(22), u(66), u(62)), fill=MOLE_FUR, outline=LINE, width=w)
+    d.ellipse((u(26), u(46), u(60), u(60)), fill=MOLE_SHADE)  # the belly in shadow
+    d.polygon([(u(18), u(33)), (u(6), u(38)), (u(4), u(44)), (u(18), u(47))], fill=MOLE_PINK, outline=LINE, width=w)
+    d.ellipse((u(1), u(39), u(7), u(46)), fill=MOLE_PINK, outline=LINE, width=w)  # the nose
+    d.ellipse((u(21), u(33), u(24), u(36)), fill=LINE)  # an eye, almost hidden in the fur
+    for x, y, big in ((12, 50, 16), (44, 56, 11)):  # the spade paws, claws forward
+        d.ellipse((u(x), u(y), u(x + big), u(y + big * 0.7)), fill=MOLE_PINK, outline=LINE, width=w)
+        for k in range(3):
+            d.line((u(x + 2 + k * big / 4), u(y + big * 0.55), u(x - 2 + k * big / 4), u(y + big * 0.55 + 4)),
+                   fill=LINE, width=w)
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
-                                                                   "F0003": _igloo}
+                                                                   "F0003": _igloo, "F0004": _mole}
 
 
 def is_drawn(code: str) -> bool:

@@ -77,9 +77,6 @@ def paint_for(look: Look, light: Light) -> Paint:
                      lit(look.main), lit(look.accent), lit(look.clothes))
     fur = lit(look.main)
     belly = lit(lighten(look.main, 0.55) if kind != "fox" else (250, 245, 235))
-    if kind == "bear" and look.variant == 0:  # a panda
-        return Paint(lit((248, 248, 248)), lit((248, 248, 248)), lit((45, 45, 50)), lit((45, 45, 50)),
-                     lit((45, 45, 50)), lit((45, 45, 50)), lit(look.accent), lit((255, 255, 255)))
     return Paint(fur, fur, fur, fur, shade(fur, 0.15), shade(fur, 0.35), lit(look.accent), belly)
 
 
@@ -226,9 +223,6 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
         ear = shade(p.skin, 0.35) if look.variant != 2 else p.skin
         b.oval(hx - 0.92 * r, hy - 0.05 * r, 0.26 * r, 0.56 * r, ear)
         b.oval(hx + 0.62 * r, hy - 0.12 * r, 0.22 * r, 0.5 * r, ear)
-    if kind == "bear" and look.variant == 0:
-        for ear_x in (-0.16, 0.56):
-            b.oval(hx + ear_x * r, hy + 0.02 * r, 0.22 * r, 0.26 * r, p.hair, ink=False, shaded=False)
     if kind in FURRY:
         long_snout = kind in ("dragon", "fox", "dog")
         mx = hx + 0.32 * r
@@ -295,7 +289,7 @@ def _ears(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None
             b.oval(hx + (dx + lean * 0.5) * r, hy - 1.3 * r, 0.09 * r, 0.45 * r, inner, ink=False, shaded=False)
     elif kind == "bear":
         for dx in (-0.62, 0.55):
-            b.oval(hx + dx * r, hy - 0.78 * r, 0.26 * r, 0.26 * r, p.hair if look.variant == 0 else fur)
+            b.oval(hx + dx * r, hy - 0.78 * r, 0.26 * r, 0.26 * r, fur)
     elif kind == "dragon":
         for dx in (-0.45, 0.3):
             b.shape([(hx + dx * r, hy - 0.8 * r), (hx + (dx + 0.22) * r, hy - 0.86 * r), (hx + (dx - 0.12) * r, hy - 1.35 * r)],

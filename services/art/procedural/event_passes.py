@@ -133,6 +133,9 @@ def after(st: Stage, i: int, k: Casting) -> None:
     bush(st.c, x, y1 + 2, (x1 - x0) * 1.3, y1 - eyes)
 
 
+GROWTH = {"before": 0.55, "during": 1.0, "after": 1.6}  # a thing that grows is small, then bigger, then towers
+
+
 def thing_figure(st: Stage, h: Happening) -> Figure | None:
     """A thing that acts (the wind, a wave), drawn at the side away from whom it acts on."""
     assert h.thing_actor is not None
@@ -156,7 +159,8 @@ def thing_figure(st: Stage, h: Happening) -> Figure | None:
         box = (x - 60, y - 90, x + 60, y + 90)
     elif h.thing_actor.code:
         # as tall as its kind next to whom it acts on (a tree over the girl), bigger when it is a giant one
-        size = min(70 * max(1.0, h.thing_actor.height) * size_factor(h.thing_actor.state) * unit, MAX_SIZE)
+        size = min(70 * max(1.0, h.thing_actor.height) * size_factor(h.thing_actor.state) * unit
+                   * (GROWTH[h.event.step] if h.event.action == "grow" else 1.0), MAX_SIZE)
         box = paste_thing(st.c, h.thing_actor.code, x, y + (size / 2 if sky else 0), size, h.thing_actor.state,
                           shadow=not sky)
     else:

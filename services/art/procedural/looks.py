@@ -32,7 +32,7 @@ FUR: dict[str, tuple[RGB, ...]] = {
     "dog": ((170, 110, 60), (220, 180, 120), (245, 240, 230), (80, 60, 50), (200, 140, 70), (230, 210, 170)),
     "fox": ((240, 120, 40), (230, 100, 30), (250, 150, 60)),
     "rabbit": ((245, 245, 245), (200, 190, 180), (160, 120, 90), (230, 210, 200)),
-    "bear": ((140, 90, 55), (110, 70, 45), (245, 245, 245), (180, 120, 70)),
+    "bear": ((140, 90, 55), (110, 70, 45), (120, 84, 60), (180, 120, 70)),  # a panda and a polar bear are pictograms
     "robot": ((180, 190, 205), (120, 200, 210), (240, 200, 80), (120, 150, 220), (230, 120, 90)),
     "alien": ((120, 220, 110), (160, 120, 230), (90, 210, 200), (230, 140, 200)),
     "ghost": ((246, 248, 255), (230, 240, 255), (240, 235, 255)),
@@ -84,7 +84,7 @@ class Look:
     accent: RGB  # accessory colour (the one colour noir keeps)
     accessory: str
     hairstyle: str
-    variant: int  # small per-kind choice: panda bear, spotted dog, owl tufts...
+    variant: int  # small per-kind choice: spotted dog, owl tufts...
     scale: float
     features: tuple[str, ...] = ()  # every accessory drawn (the first is `accessory`)
 
