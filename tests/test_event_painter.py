@@ -535,3 +535,18 @@ def test_the_wave_s_sandcastle_is_not_pasted_over_the_boy_s_face(monkeypatch: py
     face = tuple(round(v * k) for v in (x - r, y - r, x + r, y + r))
     assert difference_area(image.crop(face), without.crop(face)) <= 0.1 * (face[2] - face[0]) * (face[3] - face[1])
     assert "sandcastle" in {d.what for d in record}, "still drawn, beside him"
+
+
+def test_a_thing_that_grows_is_small_then_bigger_then_towers(monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes: dict[str, float] = {}
+    real = event_passes.paste_thing
+    for step in ("before", "during", "after"):
+        def spy(c: object, code: str, x: float, y: float, size: float, *args: object, **kwargs: object) -> object:
+            sizes[step] = size
+            return real(c, code, x, y, size, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(event_passes, "paste_thing", spy)
+        scene = PanelScene(setting="farm", actors=[SceneActor(name="Ada", action="looking", mood="happy")],
+                           events=[SceneEvent(action="grow", actor="pumpkin", step=step)])
+        _draw(scene, monkeypatch)
+    assert sizes["before"] < sizes["during"] < sizes["after"]
