@@ -31,7 +31,7 @@ from services.schemas import (
     parse_request,
 )
 from services.storage.session_store import SessionStore
-from services.story.elements import seed_for_prompt
+from services.story.elements import names_capitalised, seed_for_prompt
 from services.story.storyteller import Storyteller
 
 
@@ -59,6 +59,7 @@ async def make_comic(studio: Workshop, raw_request: StoryboardRequest | dict[str
     request = parse_request(raw_request)
     if request.seed is None:
         request = request.model_copy(update={"seed": seed_for_prompt(request.prompt)})
+    request = request.model_copy(update={"prompt": names_capitalised(request.prompt)})  # "pablo juega…": Pablo
     brown = AgentBrown(studio.data_dir, studio.sessions)
     memories, reading = story_world(studio, request)
     session = await brown.open_session(request, memories, out_dir)

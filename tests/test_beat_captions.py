@@ -198,3 +198,17 @@ def test_a_landing_on_someone_names_them_in_every_language() -> None:
                          ("Un loro roba una moneda de oro y se va volando con ella", r"vuela.* la moneda")):
         board = write_storyboard(prompt, 6, 7, [])
         assert any(re.search(said, p.subtitle) for p in board.panels), [p.subtitle for p in board.panels]
+
+
+@pytest.mark.parametrize(("lead", "line", "lang", "joined"), [
+    ("Then", "With a splash, Rex jumps in.", "en", "Then with a splash, Rex jumps in."),
+    ("Y entonces", "A Rafa se le cae el vaso.", "es", "Y entonces a Rafa se le cae el vaso."),
+    ("Puis", "Avec un sourire, Léa chante.", "fr", "Puis avec un sourire, Léa chante."),
+    ("Then", "I am here!", "en", "Then I am here!"),
+    ("Then", "Rex jumps.", "en", "Then Rex jumps."),
+])
+def test_a_small_word_after_a_lead_loses_its_capital_a_name_keeps_it(lead: str, line: str, lang: str,
+                                                                     joined: str) -> None:
+    from services.story.beat_captions import _with_lead
+    assert _with_lead(lead, line, lang) == joined
+    assert _with_lead("Then", "Will jumps.", "en", frozenset({"Will"})) == "Then Will jumps."

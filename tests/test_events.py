@@ -773,3 +773,47 @@ def test_landing_on_someone_or_somewhere_is_read(prompt: str, events: list[tuple
 ])
 def test_what_is_taken_away_is_carried_by_the_flight(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("The cat steals the fish without waking the dog", [("steal", "cat", "fish", None, None)]),
+    ("Le chat vole la pomme sans réveiller le chien", [("steal", "cat", "apple", None, None)]),
+    ("Die Katze klaut den Fisch, ohne den Hund zu wecken", [("steal", "cat", "fish", None, None)]),
+    ("El gato roba el pescado sin despertar al perro", [("steal", "cat", "fish", None, None)]),
+])
+def test_what_is_done_without_doing_something_else_is_one_event(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("a bunny chaeses a butterfly and then slepes under a tree",
+     [("chase", "rabbit", "butterfly", None, None), ("sleep", "rabbit", None, None, "then")]),
+    ("the snowman melts so the kids bulid a new one",
+     [("melt", "snowman", None, None, None), ("build", "child", "snowman", None, "so")]),
+])
+def test_a_verb_typed_a_letter_wrong_is_still_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_a_name_typed_in_lower_case_is_a_name() -> None:
+    from services.story.elements import names_capitalised
+    assert names_capitalised("pablo juega a la pelota y rompe la ventana") == "Pablo juega a la pelota y rompe la ventana"
+    assert names_capitalised("amira finds a shell and gives it to her grandpa").startswith("Amira finds")
+    assert names_capitalised("my dog rose from his bed") == "my dog rose from his bed"  # a word, not Rose
+    assert names_capitalised("yo leo un libro") == "yo leo un libro"  # I read
+    assert names_capitalised("Leo and max") == "Leo and max"  # capitals typed: the person chose them
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Un dauphin nage à côté du bateau pendant que Léa le prend en photo",
+     [("swim", "dolphin", None, None, None), ("photograph", "person", "dolphin", None, "while")]),
+    ("Le chat dort sous le lit et le garçon le réveille",
+     [("sleep", "cat", None, None, None), ("wake", "boy", "cat", None, "and")]),
+])
+def test_it_is_who_acted_not_what_they_acted_by(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_a_german_thing_before_a_final_verb_after_und_is_its_object() -> None:
+    assert read("Die Kinder bauen einen Schneemann, bevor sie ins Haus gehen und heiße Schokolade trinken") == [
+        ("build", "child", "snowman", None, None), ("drink", "child", "hot chocolate", None, "before")]

@@ -22,6 +22,7 @@ from services.language.repetition import repeated_phrase, words
 from services.reading import ScenePlan, StoryEvent
 from services.story.beats import Beat
 from services.story.captions import in_place
+from services.story.language import function_words
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
 from services.story.verbs import joining_words, tells
@@ -107,7 +108,7 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         narrated = [t for t in pool if not _spoken(t) and not _opens_with_a_turn(t, lang)]
         line = _choose(narrated, slots, plural, lang, rng, used, previous, event.action)
         if line:
-            return _with_lead(lead, line, lang)
+            return _with_lead(lead, line, lang, frozenset(m.name for m in plan.cast))
     return _choose(pool, slots, plural, lang, rng, used, previous, event.action) \
         or _last_resort(plan, event, slots, plural, used)
 
@@ -252,16 +253,18 @@ def _lead(plan: ScenePlan, event: StoryEvent, rng: random.Random) -> str:
     return rng.choice(leads) if leads else ""
 
 
-def _with_lead(lead: str, line: str, lang: str) -> str:
+def _with_lead(lead: str, line: str, lang: str, names: frozenset[str] = frozenset()) -> str:
     if lead.endswith(":"):
         return f"{lead} {line}"
-    return f"{lead} {line[:1].lower() + line[1:] if not line[:1].isupper() or _sentence_word(line, lang) else line}"
+    small = _sentence_word(line, lang) and not any(line.startswith(f"{name} ") for name in names)  # Will, a name
+    return f"{lead} {line[:1].lower() + line[1:] if not line[:1].isupper() or small else line}"
 
 
 def _sentence_word(line: str, lang: str) -> bool:
-    """A line opening on a determiner ('The', 'Un', 'Son') loses its capital after a lead; a name keeps it."""
+    """A line opening on a small word ('The', 'Un', 'With', 'A Rafa') loses its capital after a lead ('Then with
+    a splash…'); a name keeps it, and so does English 'I'."""
     first = line.split(" ", 1)[0].lower()
-    return first in grammar().get(lang, grammar()["en"])["determiners"] or first.startswith("l'")
+    return first != "i" and (first in function_words(lang if lang in grammar() else "en") or first.startswith("l'"))
 
 
 def _opens_with_a_turn(template: str, lang: str) -> bool:

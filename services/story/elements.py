@@ -52,6 +52,27 @@ def _first_names() -> dict[str, str]:
 
 
 FIRST_NAMES = _first_names()  # "dem kleinen Max": a name even where German capitalises every noun
+_LOWER_NAMES = {name.lower(): name for name in FIRST_NAMES}
+
+
+def names_capitalised(prompt: str) -> str:
+    """'pablo juega a la pelota y rompe la ventana': a prompt typed all in lower case, its first names
+    capitalised as they were meant; a word the prompt's language
+    inflects stays a word (Spanish 'leo', I read; English 'rose')."""
+    if any(ch.isupper() for ch in prompt):
+        return prompt
+    language = detection.detect_language(prompt)
+    language = language if language in grammar() else "en"
+
+    def meant(match: re.Match[str]) -> str:
+        word = match.group(0)
+        name = _LOWER_NAMES.get(word)
+        if name is None or lemma(word, language) != word or word in function_words(language) \
+                or vocabulary.lookup(word, language) is not None or vocabulary.is_stop(word):
+            return word
+        return name
+
+    return re.sub(r"[^\W\d_]+", meant, prompt)
 
 
 def seed_for_prompt(prompt: str) -> int:

@@ -63,6 +63,8 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
         said = subject_pronoun(s, clause, events)  # "…, bevor er den Knochen versteckt": er, not the bone
         if said is not None:
             return said
+    if actors and _object_before_a_final_verb(s, actors, clause, events):
+        return Entity("cast", tuple(events[-1].actors), actors[0].first, actors[0].first)
     if actors:
         joined = [actors[0]]
         for e in actors[1:]:  # "a penguin and a polar bear race": both
@@ -152,6 +154,15 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
             and all(w.lower in s.g["determiners"] for w in s.words[:opening.first]):
         return opening  # "The moon gets bored, climbs down a ladder": what the sentence opens with acts
     return first_said
+
+
+def _object_before_a_final_verb(s: Sentence, actors: list[Entity], clause: Clause, events: list[StoryEvent]) -> bool:
+    """'bevor sie ins Haus gehen und heiße Schokolade trinken': in a German clause joined by 'und', a thing
+    right before the verb at its end is what is drunk; the ones who went in drink it."""
+    return s.lang == "de" and bool(events) and bool(events[-1].actors) and actors[0].kind == "thing" \
+        and actors[0].last == clause.verb.first - 1 and clause.start < len(s.words) \
+        and s.words[max(0, actors[0].first - 1)].lower in s.g["coordinating"] \
+        and actors[0].label not in vocabulary_action(clause.verb.action).actors
 
 
 def _called_again(s: Sentence, noun: str) -> Entity | None:

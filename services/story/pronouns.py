@@ -229,6 +229,9 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     else:  # "them", "lo": a group that acted before, else whom the action is done to (one chases a character)
         previous = set(events[-1].actors) if events and (animate or len(events[-1].actors) > 1) else set()
         pool = [e for e in people if set(e.names) & previous] or (people if animate else things) or earlier
+        if not animate and pool and events and all(e.kind == "thing" and preposition_before(words, e, g) for e in pool):
+            # "un dauphin nage à côté du bateau pendant que Léa le prend en photo": who acted, not what it was by
+            pool = [e for e in people if set(e.names) & set(events[-1].actors)] or pool
         fought_over = [e for e in things if events and events[-1].object in e.names]
         if fought_over and not animate and (pronoun.lower not in g.get("plural_pronouns", ())
                                             or several(s, fought_over[-1])):  # "bake cookies, … eats them"

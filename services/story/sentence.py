@@ -322,13 +322,16 @@ def _clitic(words: list[Token], i: int, lang: str) -> bool:
 
 
 def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
-    """'never sleeps', 'doesn't eat', 'ne mange pas', 'isst nicht': the negation next to the verb."""
-    negations = set(grammar()[lang]["negations"])
+    """'never sleeps', 'doesn't eat', 'ne mange pas', 'isst nicht', 'sin querer' (unmeant): the negation next to
+    the verb; what is done 'without' it does not happen."""
+    negations = {*grammar()[lang]["negations"], *grammar()[lang].get("without", ())}
     before = {t.lower for t in words[max(0, verb.first - 1):verb.first]}
     if verb.first >= 2 and words[verb.first - 1].lower in grammar()[lang].get("auxiliaries", ()):
         before.add(words[verb.first - 2].lower)  # "when nobody is looking"
     if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
         before.add(words[verb.first - 2].lower)
+    if lang == "de" and verb.first >= 1 and words[verb.first - 1].lower == "zu":
+        before |= {t.lower for t in words[max(0, verb.first - 6):verb.first]} & negations  # "ohne es zu wecken"
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
     if words[verb.first].lower == "nada" and lang == "es":  # "no hace nada": nothing, not "swims"
         before |= {t.lower for t in words[max(0, verb.first - 3):verb.first]}

@@ -15,12 +15,13 @@ from functools import lru_cache
 from services import vocabulary as nouns
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill
-from services.language.lemmas import Token, lemma, phrase_lemmas, tokens
+from services.language.lemmas import Token, known, lemma, phrase_lemmas, tokens
 from services.language.plurals import english_plural
 from services.reading import ScenePlan, StoryEvent
 from services.story.language import connective_words
 from services.story.story_phrases import story_lines
 from services.vocabulary.actions import told_as, vocabulary
+from services.vocabulary.lookup import MIN_MISSPELT, one_letter_apart
 
 GAP = 3
 # A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".
@@ -76,6 +77,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
         if not candidates and language == "de":
             candidates = index.get(_infinitive_of_participle(token.lower), []) or index.get(
                 _joined_participle(token.lower), [])
+        if not candidates and token.text.islower():
+            candidates = _misspelt(token.lower, language)
         auxiliary = _perfect_auxiliary(tokens, i, language) if not candidates else None
         if auxiliary is not None:  # "s'est caché", "a mangé", "ha pintado", "est tombé"; not "est caché" (hidden)
             g = grammar()[language]
@@ -97,6 +100,23 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                 found.append(made)
                 taken.add(i)
     return sorted(found, key=lambda m: m.first)
+
+
+@lru_cache(maxsize=1024)
+def _misspelt(word: str, language: str) -> list[tuple[tuple[str, ...], str]]:
+    """'bulid', 'slepes': a lower-case word no English dictionary knows is the one verb of the vocabulary a
+    letter away, with or without an ending; nothing when two verbs are that near."""
+    endings = grammar().get(language, {}).get("typo_endings")
+    if not endings or len(word) < MIN_MISSPELT or known(word, language):
+        return []  # French, German and Spanish conjugate too much to tell a typo from another verb's form
+    index = verb_index(language)
+    for stem in (word, *(word[:-len(end)] for end in endings if word.endswith(end))):  # the whole word first
+        near: list[tuple[tuple[str, ...], str]] = [
+            (lemmas, name) for key, entries in index.items() if " " not in key and one_letter_apart(stem, key)
+                for lemmas, name in entries if len(lemmas) == 1]
+        if len({name for _, name in near}) == 1:
+            return near
+    return []
 
 
 @lru_cache(maxsize=8)

@@ -334,7 +334,7 @@ def _misspelt(word: str, language: str) -> Entry | None:
         return None
     idx, word = index(), fold(word)
     near = {idx.by_lang[language][k].noun for v in (word, *_one_letter_less(word))
-            for k in _near_keys(language).get(v, ()) if _one_letter_apart(word, k)}
+            for k in _near_keys(language).get(v, ()) if one_letter_apart(word, k)}
     if len(near) == 1:
         return idx.by_noun.get(near.pop())
     spelt = {idx.by_lang[other][word].noun for other in LANGUAGES if other != language and word in idx.by_lang[other]}
@@ -357,7 +357,7 @@ def _one_letter_less(word: str) -> set[str]:
     return {word[:i] + word[i + 1:] for i in range(len(word))}
 
 
-def _one_letter_apart(a: str, b: str) -> bool:
+def one_letter_apart(a: str, b: str) -> bool:
     """One letter added, dropped or changed, or two neighbours swapped ('sausige', 'dinosuar')."""
     if abs(len(a) - len(b)) > 1 or a == b:
         return a == b
