@@ -204,6 +204,7 @@ def test_a_landing_on_someone_names_them_in_every_language() -> None:
     ("Then", "With a splash, Rex jumps in.", "en", "Then with a splash, Rex jumps in."),
     ("Y entonces", "A Rafa se le cae el vaso.", "es", "Y entonces a Rafa se le cae el vaso."),
     ("Puis", "Avec un sourire, Léa chante.", "fr", "Puis avec un sourire, Léa chante."),
+    ("Donc", "D'une main tendue, Gabin aide Bumble.", "fr", "Donc d'une main tendue, Gabin aide Bumble."),
     ("Then", "I am here!", "en", "Then I am here!"),
     ("Then", "Rex jumps.", "en", "Then Rex jumps."),
 ])
@@ -212,3 +213,12 @@ def test_a_small_word_after_a_lead_loses_its_capital_a_name_keeps_it(lead: str, 
     from services.story.beat_captions import _with_lead
     assert _with_lead(lead, line, lang) == joined
     assert _with_lead("Then", "Will jumps.", "en", frozenset({"Will"})) == "Then Will jumps."
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_thing_that_broke_something_does_not_react_like_a_person_after(seed: int) -> None:
+    """'The wave quietly sweeps the pieces under the rug', 'the fire fans away the smoke, coughing': after a
+    thing acts on something, the lines say what is left."""
+    for prompt, actor in (("A big wave knocks the sandcastle down", "wave"), ("The fire burns the kite string", "fire")):
+        last = captions(prompt, seed)[-1]
+        assert not re.match(rf"(The big |The )?{actor}\b", last, re.IGNORECASE), last

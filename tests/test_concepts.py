@@ -49,3 +49,14 @@ def test_concept_scene_places_every_concept() -> None:
     assert [m.name for m in cast] == ["snowman", "firefly"]
     assert scene.setting == "park"
     assert [p.what for p in scene.props] == ["cookie"]
+
+
+def test_two_creature_nouns_side_by_side_are_one_creature_the_last() -> None:
+    """'a robot dog', 'a dinosaur skeleton': one character, the noun the phrase ends on; two said apart stay two."""
+    assert [c.what for c in prompt_concepts("A robot dog chases a ball")] == ["dog", "ball"]
+    assert [c.what for c in prompt_concepts("A dinosaur skeleton wakes up")] == ["skeleton"]
+    assert [c.what for c in prompt_concepts("A robot and a dog chase a ball")] == ["robot", "dog", "ball"]
+
+
+def test_two_place_nouns_side_by_side_are_the_last_place() -> None:
+    assert [c.what for c in prompt_concepts("A fox sneaks into the farm kitchen and steals a pie")] == ["fox", "kitchen", "pie"]

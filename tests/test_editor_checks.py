@@ -161,3 +161,10 @@ def test_a_comic_that_draws_all_it_may_lists_what_else_the_prompt_names_as_left_
     assert report.concept_notes == []
     fewer = review_beyond_spec(PROMPT, [panel(0, ["lighthouse", "keeper", *full[:6]]), panel(1, full[6:-1])])
     assert fewer.concepts_missing == ["whale", "rain"]  # one place left: still asked for
+
+
+def test_a_place_is_found_drawn_as_its_kind() -> None:
+    """'in the coral reef': the sea, painted as the underwater setting, with no wave pictogram added behind."""
+    reef = Concept(what="sea", role="setting", words=["reef"], kind="underwater")
+    assert editor_checks._drawn_anywhere(reef, {"underwater", "octopus"})
+    assert not editor_checks._drawn_anywhere(reef, {"beach", "octopus"})

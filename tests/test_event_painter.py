@@ -541,7 +541,8 @@ def test_a_thing_that_grows_is_small_then_bigger_then_towers(monkeypatch: pytest
     sizes: dict[str, float] = {}
     real = event_passes.paste_thing
     for step in ("before", "during", "after"):
-        def spy(c: object, code: str, x: float, y: float, size: float, *args: object, **kwargs: object) -> object:
+        def spy(c: object, code: str, x: float, y: float, size: float, *args: object, step: str = step,
+                **kwargs: object) -> object:
             sizes[step] = size
             return real(c, code, x, y, size, *args, **kwargs)  # type: ignore[arg-type]
 

@@ -817,3 +817,20 @@ def test_it_is_who_acted_not_what_they_acted_by(prompt: str, events: list[tuple]
 def test_a_german_thing_before_a_final_verb_after_und_is_its_object() -> None:
     assert read("Die Kinder bauen einen Schneemann, bevor sie ins Haus gehen und heiße Schokolade trinken") == [
         ("build", "child", "snowman", None, None), ("drink", "child", "hot chocolate", None, "before")]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Ein Bär klettert auf einen Baum, um Honig zu holen, aber die Bienen jagen ihn",
+     [("climb", "bear", "tree", None, None), ("chase", "bee", "bear", None, "but")]),
+    ("Un ours grimpe à un arbre pour prendre du miel", [("climb", "bear", "tree", None, None)]),
+    ("Un oso trepa a un árbol para coger miel", [("climb", "bear", "tree", None, None)]),
+    ("Der Hund läuft um den See und schläft", [("run", "dog", None, None, None), ("sleep", "dog", None, None, "and")]),
+])
+def test_what_is_done_only_to_get_something_is_no_event(prompt: str, events: list[tuple]) -> None:
+    """A purpose ('um … zu', 'pour', 'para') is what someone means to do; it has not happened."""
+    assert read(prompt) == events
+
+
+def test_ihr_before_a_masculine_noun_is_his_er() -> None:
+    assert read("Lena versteckt sich, und ihr Hund sucht sie, bis er sie findet")[-1] == (
+        "find", "dog", "person", None, "until")

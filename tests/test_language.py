@@ -42,3 +42,8 @@ def test_a_noun_without_its_article_takes_its_own_gender(prompt: str, word: str,
     """'busca miel' is 'la miel' though it ends in -l; a person's gender gives hers ('Mama liest': die Mama)."""
     gender = "female" if word == "Mama" else ""
     assert definite_phrase(prompt, word, language, word, gender=gender) == phrase
+
+
+def test_a_contraction_says_one_whatever_the_ending() -> None:
+    """'bis zum Fluss': the river, not 'die Fluss' (its -s looked like a plural)."""
+    assert definite_phrase("Die Bienen jagen ihn bis zum Fluss", "Fluss", "de", "river") == "der Fluss"

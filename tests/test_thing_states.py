@@ -73,3 +73,8 @@ def test_a_crowded_place_a_bitten_apple_and_a_wet_sandwich_are_read(prompt: str,
     assert plan.place_state == place_state
     if thing is not None:
         assert next(t.state for t in plan.things if t.what == thing) == state
+
+
+def test_a_verb_before_the_article_is_no_state_of_the_noun() -> None:
+    plan = build_plan("A dragon flies a kite, but his fire keeps burning the string", 4)
+    assert {t.what: t.state for t in plan.things}.get("string") is None

@@ -137,7 +137,9 @@ def _things_by_word(reading: ScenePlan | None) -> dict[str, set[str]]:
 
 
 def _drawn_anywhere(concept: Concept, drawn: set[str], read_as: frozenset[str] = frozenset()) -> bool:
-    return bool((_names(concept) | read_as) & drawn)
+    """A place is drawn as its kind too: 'the coral reef' (the sea) is the underwater setting, no wave behind it."""
+    painted = {concept.kind} if concept.role == "setting" and concept.kind else set()
+    return bool((_names(concept) | read_as | painted) & drawn)
 
 
 def _place_for(concept: Concept, panels: Sequence[Panel]) -> PanelNote:

@@ -83,7 +83,7 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     if beat.kind == "setup":
         return _setup(plan, event, slots, plural, rng, used)
     if beat.kind == "ending":
-        pool = _state_lines(plan, event) + list(told_as(event).lines["after"][lang])
+        pool = _aftermath(plan, event, _state_lines(plan, event) + list(told_as(event).lines["after"][lang]))
         if event.place and event.place == plan.setting != started_at:  # the story has led somewhere: say so
             carried = plan.member(event.object) if event.object else None
             slots["Object"] = Phrase.plain(carried.name if carried else slots["Actor"].nom)
@@ -94,6 +94,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
             or _clause(plan, event, slots, plural)
     lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
     pool = list(told_as(event).lines[part.step][lang])
+    if part.step == "after":
+        pool = _aftermath(plan, event, pool)
     if part.step == "during":
         pool.append(told_as(event).clause[lang] + ".")
     if part.step == "during" and event.where_words and part.event in beat.first_of:
@@ -253,6 +255,14 @@ def _lead(plan: ScenePlan, event: StoryEvent, rng: random.Random) -> str:
     return rng.choice(leads) if leads else ""
 
 
+def _aftermath(plan: ScenePlan, event: StoryEvent, pool: list[str]) -> list[str]:
+    """After a thing acted on something ('a wave knocks the sandcastle down', 'his fire burns the string'), the
+    lines about what is left, not the actor's own reaction: a wave neither sweeps up the pieces nor coughs."""
+    if not event.object or not event.actors or plan.member(event.actors[0]) is not None:
+        return pool
+    return [t for t in pool if not {"actor", "Actor"} & slots_of(t)] or pool
+
+
 def _with_lead(lead: str, line: str, lang: str, names: frozenset[str] = frozenset()) -> str:
     if lead.endswith(":"):
         return f"{lead} {line}"
@@ -264,7 +274,9 @@ def _sentence_word(line: str, lang: str) -> bool:
     """A line opening on a small word ('The', 'Un', 'With', 'A Rafa') loses its capital after a lead ('Then with
     a splash…'); a name keeps it, and so does English 'I'."""
     first = line.split(" ", 1)[0].lower()
-    return first != "i" and (first in function_words(lang if lang in grammar() else "en") or first.startswith("l'"))
+    elided = first.split("'", 1)[0] + "'" if "'" in first else first  # "D'une main tendue", "L'oiseau"
+    small = function_words(lang if lang in grammar() else "en")
+    return first != "i" and (first in small or elided in small)
 
 
 def _opens_with_a_turn(template: str, lang: str) -> bool:

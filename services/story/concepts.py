@@ -42,6 +42,13 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         if e.is_person and following is not None and _adjacent(prompt, mention, following) \
                 and following.entry.role == "cast" and not following.entry.is_person:
             continue  # "a detective frog": the role describes the frog, there is no detective besides it
+        if e.role == "cast" and not e.is_person and following is not None and following.entry.role == "cast" \
+                and not following.entry.is_person and _adjacent(prompt, mention, following) \
+                and vocabulary.detect_language(prompt) == "en":
+            continue  # "a robot dog", "a dinosaur skeleton": one creature, the last noun, like the first
+        if e.role == "setting" and following is not None and following.entry.role == "setting" \
+                and _adjacent(prompt, mention, following) and vocabulary.detect_language(prompt) == "en":
+            continue  # "the farm kitchen", "the school garden": the kitchen, the garden
         if e.role == "cast" and following is not None and following.entry.role == "prop" \
                 and _adjacent(prompt, mention, following) and vocabulary.detect_language(prompt) == "en" \
                 and not _a_verb(following.text_of(prompt)):

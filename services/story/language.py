@@ -81,7 +81,8 @@ def definite_phrase(prompt: str, word: str, language: str, english: str, keep_po
     if definite is None:
         definite = _guess_article(word, language)
     elif _plural(word, language) and article not in {"den", "dem", "ein", "eine", "einen", "einem", "einer", "un",
-                                                     "une", "una", "sein", "mein", "son", "sa", "mon", "ma"}:
+                                                     "une", "una", "sein", "mein", "son", "sa", "mon", "ma",
+                                                     "im", "am", "zum", "zur", "vom", "beim"}:  # "zum Fluss": one
         definite = _guess_article(word, language)  # "de chaussettes", "voller Socken": les, die
     if definite == "l'" or (language == "fr" and definite in ("le", "la") and word[:1].lower() in "aeiouhéè"
                             and word.lower() not in _h_aspire()):

@@ -323,10 +323,11 @@ def _clitic(words: list[Token], i: int, lang: str) -> bool:
 
 def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     """'never sleeps', 'doesn't eat', 'ne mange pas', 'isst nicht', 'sin querer' (unmeant): the negation next to
-    the verb; what is done 'without' it does not happen."""
-    negations = {*grammar()[lang]["negations"], *grammar()[lang].get("without", ())}
+    the verb; what is done 'without' it does not happen, and what is done 'um … zu', 'pour', 'para' is only meant."""
+    g = grammar()[lang]
+    negations = {*g["negations"], *g.get("without", ()), *g.get("purpose", ())}  # before the verb
     before = {t.lower for t in words[max(0, verb.first - 1):verb.first]}
-    if verb.first >= 2 and words[verb.first - 1].lower in grammar()[lang].get("auxiliaries", ()):
+    if verb.first >= 2 and words[verb.first - 1].lower in g.get("auxiliaries", ()):
         before.add(words[verb.first - 2].lower)  # "when nobody is looking"
     if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
         before.add(words[verb.first - 2].lower)
@@ -335,7 +336,7 @@ def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
     if words[verb.first].lower == "nada" and lang == "es":  # "no hace nada": nothing, not "swims"
         before |= {t.lower for t in words[max(0, verb.first - 3):verb.first]}
-    return bool((before | after) & negations)
+    return bool(before & negations or after & set(g["negations"]))  # "court pour…", "läuft um den See": done
 
 
 def connectives(words: list[Token], lang: str) -> list[tuple[int, int, str, bool]]:

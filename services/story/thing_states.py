@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from services.config import word_lists
+from services.language.grammar import grammar
 from services.reading import PlannedThing
 
 _WORDS = word_lists("story.thing_states")
@@ -36,6 +37,8 @@ def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str,
     words, stems = _words(prompt), _stems(prompt)
     for i in sorted({i for n in nouns if n for i in stems.get(n.lower(), ())}):
         before = words[max(0, i - 2):i] if language in ("en", "de") else []
+        # "keeps burning the string": an adjective stands after the article, a verb before it
+        before = before[max((k + 1 for k, w in enumerate(before) if w in _determiners(language)), default=0):]
         after = words[i + 1:i + 3]
         if after[:1] and after[0] in COPULAS.get(language, ()):
             after = words[i + 2:i + 4]  # "the vase is broken", "le lac est gelé"
@@ -47,6 +50,11 @@ def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str,
                 if found:
                     return Said(state, found)
     return None
+
+
+@lru_cache(maxsize=8)
+def _determiners(language: str) -> frozenset[str]:
+    return frozenset(grammar().get(language, {}).get("determiners", ()))
 
 
 @lru_cache(maxsize=64)
