@@ -105,7 +105,7 @@ def anger_mark(c: Canvas, a: Anchor) -> None:
 
 
 # How much of a dramatic backdrop covers the place: enough to feel, little enough that the place still reads.
-DRAMA_OPACITY = 0.55
+DRAMA_OPACITY = 0.4
 
 
 def radial_burst(c: Canvas, cx: float, cy: float, a: RGB, b: RGB, rays: int = 28) -> None:
