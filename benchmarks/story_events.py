@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 from agents.studio import open_studio  # noqa: E402
 from services import vocabulary  # noqa: E402
 from services.language.lemmas import tokens  # noqa: E402
+from services.language.plurals import english_plural  # noqa: E402
 from services.reading import full_of  # noqa: E402
 from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
 from services.story.roles import ROLE_WORDS  # noqa: E402
@@ -88,8 +89,9 @@ def _kind_of(noun: str) -> str | None:
 
 
 def drawn_names(label: str | None, cast: Sequence[CastMember], prompt: str = "") -> set[str]:
-    """How the renderer records what a label names: a character's role or kind, a thing's noun, or the noun
-    of the prompt's phrase that holds the label's word ('mansion' in 'the haunted mansion': haunted house)."""
+    """How the renderer records what a label names: a character's role or kind, a thing's noun (or its plural:
+    several eggs are recorded as 'eggs'), or the noun of the prompt's phrase that holds the label's word
+    ('mansion' in 'the haunted mansion': haunted house)."""
     if not label:
         return set()
     members = matching_members(label, cast)
@@ -98,7 +100,8 @@ def drawn_names(label: str | None, cast: Sequence[CastMember], prompt: str = "")
     entry = vocabulary.lookup(label.lower(), "en")
     phrases = {m.entry.noun for m in vocabulary.find(prompt) if len(m.text_of(prompt).split()) > 1
                and label.lower() in m.text_of(prompt).lower().split()}
-    return {label.lower(), label.lower().split()[-1], *((entry.noun,) if entry else ()), *phrases}
+    nouns = {label.lower(), label.lower().split()[-1], *((entry.noun,) if entry else ()), *phrases}
+    return nouns | {english_plural(noun) for noun in nouns}  # several drawn are recorded so: 'eggs' for 'egg'
 
 
 def caption_words(label: str | None, cast: Sequence[CastMember], prompt: str) -> set[str]:

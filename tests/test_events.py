@@ -95,7 +95,7 @@ def read(prompt: str) -> list[tuple]:
                                                   ("open", "girl", "box", None, "and")]),  # she opens it
     ("Tom's ball gets stuck in a tree, so he climbs up", [("climb", "person", "tree", None, "so")]),  # the tree
     ("Le ballon de Jules reste coincé dans un arbre, alors il grimpe et le sauve",
-     [("climb", "person", "tree", None, "so"), ("rescue", "person", "balloon", None, "and")]),  # not the tree
+     [("climb", "person", "tree", None, "so"), ("rescue", "person", "ball", None, "and")]),  # not the tree
     ("A hen gives Mila an egg", [("give", "chicken", "egg", "person", None)]),
     ("Der Fuchs versteckt ein Ei, aber ein Bär findet es und frisst es auf",  # 'und frisst es': the bear eats it
      [("hide", "fox", "egg", None, None), ("find", "bear", "egg", None, "but"), ("eat", "bear", "egg", None, "and")]),
@@ -834,3 +834,14 @@ def test_what_is_done_only_to_get_something_is_no_event(prompt: str, events: lis
 def test_ihr_before_a_masculine_noun_is_his_er() -> None:
     assert read("Lena versteckt sich, und ihr Hund sucht sie, bis er sie findet")[-1] == (
         "find", "dog", "person", None, "until")
+
+
+@pytest.mark.parametrize(("prompt", "thing"), [
+    ("Le petit Lucas court après son ballon et tombe dans la boue", "ball"),
+    ("Les enfants jouent au ballon dans le parc", "ball"),
+    ("Le ballon éclate et le chien aboie", "balloon"),
+    ("Un clown trouve un ballon rouge, mais le vent l'emporte", "balloon"),
+])
+def test_a_french_ballon_is_a_ball_unless_it_bursts_or_flies_off(prompt: str, thing: str) -> None:
+    plan = build_plan(prompt, 3)
+    assert thing in {t.what for t in plan.things} | {a for e in plan.events for a in (*e.actors, e.object)}

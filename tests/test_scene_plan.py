@@ -376,3 +376,9 @@ def test_a_guard_is_a_person_in_every_language() -> None:
     for prompt in ("A ghost scares the night guard", "Un fantôme effraie le gardien", "Ein Geist erschreckt den Wächter",
                    "Un fantasma asusta al guardia"):
         assert "guard" in [m.role for m in build_plan(prompt, 3).cast], prompt
+
+
+def test_a_verb_spelt_like_a_place_is_no_place() -> None:
+    """'lo cocina en la playa': cooked on the beach, not in the kitchen ('cocina') the verb is spelt like."""
+    assert build_plan("La pescadora atrapa un pez y lo cocina en la playa", 7).setting == "beach"
+    assert build_plan("Le chef cuisine une soupe", 7).setting == "kitchen"  # where cooking is usually done

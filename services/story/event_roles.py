@@ -96,6 +96,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if obj is None and (taking := vocabulary_action(name).carrying) is not None \
             and (along := carried(s, clause, events)) is not None:
         name, obj = taking, along  # "flies away with it": the coin goes along, held
+    if name == "break" and obj is not None and obj.kind == "cast" and len(verb.words) > 1:
+        name = "push"  # "knocks over the mailman": he is knocked down, not broken
     chosen = vocabulary_action(name)
     if obj is not None and obj.kind == "place" and obj.first in verb.words and chosen.objects \
             and obj.label not in chosen.objects:

@@ -43,6 +43,7 @@ GROUND_THINGS: set[str] = set(_WORDS["ground_things"])  # a fire burns on the gr
 # Things that float: on the painted water when the place has some (a river, a pond, the sea), else far off.
 WATER_THINGS: set[str] = set(_WORDS["water_things"])
 NIGHT_THINGS: set[str] = set(_WORDS["night_things"])
+SENSES: dict[str, dict] = _WORDS["senses_by_action"]
 DAY_WORDS = re.compile(r"\b(?:" + "|".join(_WORDS["day_words"]) + r")\b", re.IGNORECASE)
 TIME_WORDS: dict[str, str] = {time: "|".join(said) for time, said in _WORDS["time_words"].items()}
 WEATHER_WORDS: dict[str, str] = {weather: "|".join(said) for weather, said in _WORDS["weather_words"].items()}
@@ -70,16 +71,18 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     usual = [vocabulary_action(a).place for a in actions[:1]]
     if actions[:1] in (["teach"], ["learn"]) and len(actions) > 1:  # "teaches him how to fish": by the river
         usual.insert(0, vocabulary_action(actions[1]).place)
-    setting, place_words, landmarks = read_place(prompt, concepts, rng, cast, next((p for p in usual if p), None))
+    verbs = {prompt[span.start:span.end].lower() for span in spans if span.first}
+    # "lo cocina en la playa": a verb, cooked on the beach, not the kitchen ("cocina") it shares a spelling with
+    places = [c for c in concepts if c.role != "setting" or not c.words or any(w.lower() not in verbs for w in c.words)]
+    setting, place_words, landmarks = read_place(prompt, places, rng, cast, next((p for p in usual if p), None))
     built = _built_place(prompt, setting, place_words, spans, reading_language)
     if built is not None:  # "construyen una casa": the house is built there, not where the story starts
-        others = [c for c in concepts if built[1] not in c.words and (c.role != "setting" or _after_preposition(
+        others = [c for c in places if built[1] not in c.words and (c.role != "setting" or _after_preposition(
             prompt, c.words, reading_language))]  # "les enfants construisent un château … dans le salon": home
         setting, place_words, landmarks = read_place(prompt, others, rng, cast, next((p for p in usual if p), None))
         if setting == built[0]:
             setting, place_words = "park", []
     things = []
-    verbs = {prompt[span.start:span.end].lower() for span in spans if span.first}
     for thing in _read_things(prompt, concepts, cast, language):
         if thing.words and all(w.lower() in verbs for w in thing.words):
             continue  # "until the rain stops": a verb, not a bus stop
@@ -140,6 +143,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         events = read_events(prompt, reading_language, cast, things, setting, place_words)
     cast, things, events = food_not_characters(cast, things, events)
     things, events = flown_things(things, events)
+    things, events = senses_by_action(things, events)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)
     things, events = shown_as_things(prompt, things, events, reading_language, language)
     things, events = feared_dark(prompt, things, events, reading_language, language)
@@ -238,6 +242,21 @@ def flown_things(things: list[PlannedThing], events: list[StoryEvent]) -> tuple[
         if flown is None or flown.what in usual or entry is None or entry.role != "cast":
             continue
         things, events = _swapped(things, events, flown, flown.model_copy(update={"what": usual[0], "where": "sky"}))
+    return things, events
+
+
+def senses_by_action(things: list[PlannedThing], events: list[StoryEvent]) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """'joue au ballon' is a ball, 'le ballon éclate' or 'le vent l'emporte' a balloon: a word of two things is
+    the other one when what happens to it says so (`senses_by_action` in assets/word_lists.json)."""
+    for thing in list(things):
+        sense = SENSES.get(thing.what)
+        if sense is None or not {w.lower() for w in thing.words} & set(sense["words"]):
+            continue
+        if any(e.action in sense["when"] and (e.object == thing.what or thing.what in e.actors) for e in events):
+            new = thing.model_copy(update={"what": sense["becomes"]})
+            things, events = _swapped(things, events, thing, new)
+            events = [e.model_copy(update={"actors": [new.what if a == thing.what else a for a in e.actors]})
+                      for e in events]
     return things, events
 
 
