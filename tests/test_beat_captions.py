@@ -222,3 +222,10 @@ def test_a_thing_that_broke_something_does_not_react_like_a_person_after(seed: i
     for prompt, actor in (("A big wave knocks the sandcastle down", "wave"), ("The fire burns the kite string", "fire")):
         last = captions(prompt, seed)[-1]
         assert not re.match(rf"(The big |The )?{actor}\b", last, re.IGNORECASE), last
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_thing_that_breaks_something_neither_speaks_nor_drops_it(seed: int) -> None:
+    lines = captions("A big wave breaks the sandcastle", seed)
+    assert not [line for line in lines if re.match(r"(The big |The )?wave\b.*\b(drops|dropped)\b", line, re.I)
+                or re.match(r"(The big |The )?wave:", line, re.I)], lines

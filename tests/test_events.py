@@ -845,3 +845,30 @@ def test_ihr_before_a_masculine_noun_is_his_er() -> None:
 def test_a_french_ballon_is_a_ball_unless_it_bursts_or_flies_off(prompt: str, thing: str) -> None:
     plan = build_plan(prompt, 3)
     assert thing in {t.what for t in plan.things} | {a for e in plan.events for a in (*e.actors, e.object)}
+
+
+@pytest.mark.parametrize(("prompt", "actions"), [
+    ("She climbs the stairs to watch the ships", ["climb"]),
+    ("A ghost hides in the library to scare people, but the librarian finds him", ["hide", "find"]),
+    ("He climbs the fence to escape", ["climb"]),
+    ("She opens the box to find a puppy inside", ["open", "find"]),  # finding is what happens, not a plan
+    ("The bear goes to sleep", ["sleep"]),
+])
+def test_what_a_thing_or_place_is_climbed_or_entered_for_has_not_happened(prompt: str, actions: list[str]) -> None:
+    assert [e[0] for e in read(prompt)] == actions
+
+
+def test_a_spanish_photo_is_of_whom_a_names() -> None:
+    assert read("Una vaca encuentra un teléfono y le saca una foto a la luna")[-1] == (
+        "photograph", "cow", "moon", None, "and")
+    assert read("La niña le hace una foto al perro") == [("photograph", "girl", "dog", None, None)]
+
+
+def test_what_is_joined_to_a_when_clause_happened_before_the_main_clause_too() -> None:
+    assert [e[0] for e in read("The farmer laughed when the goat jumped onto the tractor and ate his hat")] == [
+        "jump", "eat", "laugh"]
+
+
+def test_a_bigger_one_is_one_more_of_what_was_made() -> None:
+    assert read("Ben built a sandcastle, but a wave broke it, so he built a bigger one further up the beach")[-1] == (
+        "build", "person", "sandcastle", None, "so")

@@ -25,7 +25,7 @@ from services.story.captions import in_place
 from services.story.language import function_words
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
-from services.story.verbs import joining_words, tells
+from services.story.verbs import find_verbs, joining_words, tells
 from services.vocabulary.actions import action, told_as, vocabulary
 
 CAPTION_LIMIT = 150
@@ -83,7 +83,8 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
     if beat.kind == "setup":
         return _setup(plan, event, slots, plural, rng, used)
     if beat.kind == "ending":
-        pool = _aftermath(plan, event, _state_lines(plan, event) + list(told_as(event).lines["after"][lang]))
+        pool = _by_a_thing(plan, event, _state_lines(plan, event) + list(told_as(event).lines["after"][lang]),
+                           "after", lang)
         if event.place and event.place == plan.setting != started_at:  # the story has led somewhere: say so
             carried = plan.member(event.object) if event.object else None
             slots["Object"] = Phrase.plain(carried.name if carried else slots["Actor"].nom)
@@ -94,10 +95,9 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
             or _clause(plan, event, slots, plural)
     lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
     pool = list(told_as(event).lines[part.step][lang])
-    if part.step == "after":
-        pool = _aftermath(plan, event, pool)
     if part.step == "during":
         pool.append(told_as(event).clause[lang] + ".")
+    pool = _by_a_thing(plan, event, pool, part.step, lang)
     if part.step == "during" and event.where_words and part.event in beat.first_of:
         pool = [t for t in pool if "{where}" in t] or pool  # the prompt says where: a line that says it too
     if part.step == "during" and part.event in beat.first_of:
@@ -115,11 +115,13 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         or _last_resort(plan, event, slots, plural, used)
 
 
-def _says_the_action(template: str, event: StoryEvent, lang: str) -> bool:
-    """Does a line name its event's action with one of the action's own verbs ('{plays|play}', 'dribbles')?"""
+def _says_the_action(template: str, event: StoryEvent, lang: str, only: bool = False) -> bool:
+    """Does a line name its event's action with one of the action's own verbs ('{plays|play}', 'dribbles')?
+    With `only`, no other action besides ('drops it, and it smashes' is dropping too)."""
     plain = re.sub(r"\{([^{}|@]+)\|[^}]*\}", r"\1", template)  # "{eats|eat}": eats
     plain = re.sub(r"\{[^}]*\}", " ", plain)
-    return tells(tokens(plain, lang), lang, event.action)
+    said = tokens(plain, lang)
+    return tells(said, lang, event.action) and (not only or {v.action for v in find_verbs(said, lang)} <= {event.action})
 
 
 def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool, used: set[str]) -> str:
@@ -255,12 +257,16 @@ def _lead(plan: ScenePlan, event: StoryEvent, rng: random.Random) -> str:
     return rng.choice(leads) if leads else ""
 
 
-def _aftermath(plan: ScenePlan, event: StoryEvent, pool: list[str]) -> list[str]:
-    """After a thing acted on something ('a wave knocks the sandcastle down', 'his fire burns the string'), the
-    lines about what is left, not the actor's own reaction: a wave neither sweeps up the pieces nor coughs."""
+def _by_a_thing(plan: ScenePlan, event: StoryEvent, pool: list[str], step: str, lang: str) -> list[str]:
+    """A thing that acts on something ('a wave breaks the sandcastle', 'his fire burns the string') neither speaks
+    nor does it as a person would ('drops it, and it smashes'): while it happens, the lines that say the action;
+    after, the lines about what is left (a wave neither sweeps up the pieces nor coughs)."""
     if not event.object or not event.actors or plan.member(event.actors[0]) is not None:
         return pool
-    return [t for t in pool if not {"actor", "Actor"} & slots_of(t)] or pool
+    if step == "after":
+        return [t for t in pool if not {"actor", "Actor"} & slots_of(t)] or pool
+    return [t for t in pool if not _spoken(t) and (step != "during" or _says_the_action(t, event, lang, only=True))] \
+        or pool
 
 
 def _with_lead(lead: str, line: str, lang: str, names: frozenset[str] = frozenset()) -> str:

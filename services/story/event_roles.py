@@ -200,8 +200,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     # chocolate factory", "eats a whole jar of honey"
     verb_own = [e for e in objects if e.kind == "thing" and e.first in verb.words and e.label not in action.objects]
     past_own = verb_own[0].last + 1 if verb_own else len(s.words)
+    of = {*s.g["of"], "del", "du", *(("a", "al") if s.lang == "es" else ())}  # "le saca una foto a la luna"
     pictured = [e for e in after if past_own < len(s.words) and e.first > past_own
-                and s.words[past_own].lower in {*s.g["of"], "del", "du"}][:1]
+                and s.words[past_own].lower in of][:1]
     if pictured:  # "takes a photo of the ducks", "macht ein Foto von den Enten": the photo is the verb's, the ducks
         objects = [*pictured, *(e for e in objects if e not in verb_own and e not in pictured)]  # what it is of
     else:  # "breathes fire on the cake": the fire is the verb's own word, the cake what it is done to
@@ -549,7 +550,10 @@ def _done_by_things() -> dict[str, str]:
 
 def _a_new_one(s: Sentence, clause: Clause) -> bool:
     """'builds a new one', 'finds another one': the verb is done to one more of what the story just had."""
-    after = [t.lower for t in s.words[clause.verb.last + 1:min(clause.end, clause.verb.last + 4)]]
+    start = clause.verb.first + 1  # "built a bigger one further up the beach": not after 'up' (of 'build … up')
+    while start in clause.verb.words:
+        start += 1
+    after = [t.lower for t in s.words[start:min(clause.end, start + 3)]]
     return s.lang == "en" and "one" in after[1:] and after[0] in ("a", "another", "the")
 
 

@@ -22,8 +22,8 @@ from services.language.lemmas import Token, tokens
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
 from services.story.event_roles import event_in
 from services.story.language import connective_words
-from services.story.sentence import Clause, clauses, connectives, negated, noun_positions, read_sentence
-from services.story.verbs import find_verbs, joining_words, said_in_the_past
+from services.story.sentence import Clause, Sentence, clauses, connectives, negated, noun_positions, read_sentence
+from services.story.verbs import VerbMatch, find_verbs, joining_words, said_in_the_past
 from services.vocabulary.actions import LANGUAGES
 from services.vocabulary.actions import action as vocabulary_action
 
@@ -41,7 +41,7 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
                          if not (e.kind in ("thing", "place") and e.first == e.last and e.first in verb_firsts)]
     covered = {i for e in sentence.entities for i in range(e.first, e.last + 1)}
     verbs = [v for v in find_verbs(words, lang, skip=covered | noun_positions(words, lang, prompt))
-             if not negated(words, v, lang)]
+             if not negated(words, v, lang) and not _only_meant(sentence, v)]
     if not verbs:
         return []
     events: list[StoryEvent] = []
@@ -71,6 +71,15 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
         events.append(event)
         origins.append(clause)
     return _story_order(_searched_for(_forgotten_where(events, origins, words, lang)), origins)
+
+
+def _only_meant(s: Sentence, verb: VerbMatch) -> bool:
+    """'climbs the tree to fetch it', 'hides in the library to scare people': after a thing or a place, 'to' and
+    a verb say what the action is for, which has not happened; 'opens it to find a puppy' finds one."""
+    if s.lang != "en" or verb.first < 2 or s.words[verb.first - 1].lower != "to" or verb.action == "find":
+        return False
+    before = verb.first - 2
+    return s.words[before].lower == "it" or any(e.last == before and e.kind in ("thing", "place") for e in s.entities)
 
 
 def _forgotten(previous: Clause, forget: StoryEvent, clause: Clause, words: list[Token], lang: str) -> bool:
@@ -209,4 +218,9 @@ def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryE
         ordered[i - 1] = earlier.model_copy(update={"connective": later.connective})
         ordered[i] = later.model_copy(update={"connective": "so" if clause.connective == "because" else "then"})
         clauses[i - 1], clauses[i] = clauses[i], clauses[i - 1]
+        j = i  # "laughed when the goat jumped onto the tractor and ate his hat": the eating came first too
+        while j + 1 < len(ordered) and ordered[j + 1].connective == "and" and ordered[j + 1].actors == earlier.actors:
+            ordered[j], ordered[j + 1] = ordered[j + 1], ordered[j]
+            clauses[j], clauses[j + 1] = clauses[j + 1], clauses[j]
+            j += 1
     return ordered

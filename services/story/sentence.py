@@ -283,7 +283,8 @@ def _compound_head(words: list[Token], i: int) -> bool:
         return False  # "the grandmothers of the village play football": the grandmothers play
     return words[i - 2].lower in g["determiners"] and vocabulary.lookup(before.text, "en") is not None \
         and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
-        and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower
+        and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower \
+        and token.lower not in g["past_forms"]  # "a wave broke it"
 
 
 def _relative_that(words: list[Token], at: int, lang: str) -> bool:
