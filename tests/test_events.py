@@ -872,3 +872,11 @@ def test_what_is_joined_to_a_when_clause_happened_before_the_main_clause_too() -
 def test_a_bigger_one_is_one_more_of_what_was_made() -> None:
     assert read("Ben built a sandcastle, but a wave broke it, so he built a bigger one further up the beach")[-1] == (
         "build", "person", "sandcastle", None, "so")
+
+
+@pytest.mark.parametrize(("prompt", "photographed"), [
+    ("Los niños pintan un mural y luego la maestra les hace una foto", "boy"),
+    ("Le chat voit la souris et lui fait une photo", "mouse"),
+])
+def test_a_clitic_before_taking_a_photo_is_who_is_photographed(prompt: str, photographed: str) -> None:
+    assert read(prompt)[-1][:3] == ("photograph", read(prompt)[-1][1], photographed)

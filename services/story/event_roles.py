@@ -252,8 +252,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     takes_one = any({"object", "recipient"} & set(vocabulary_action(name).roles)  # "la vole": steals it
                     for name in (verb.action, *verb.alternatives))
     if s.g["pronoun_position"] == "before" and takes_one:
-        clitic = pronoun(s, clause, subject, events, animate=_wants_a_character(action),
-                          datives=obj is None)  # "le lanza la pelota": le is whom it is for
+        clitic = pronoun(s, clause, subject, events, animate=_wants_a_character(action),  # "le lanza la pelota":
+                         datives=obj is None or obj.first in verb.words)  # le is whom it is for; "les hizo una foto"
         if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
             obj = clitic
     if "recipient" in action.roles:
