@@ -880,3 +880,9 @@ def test_a_bigger_one_is_one_more_of_what_was_made() -> None:
 ])
 def test_a_clitic_before_taking_a_photo_is_who_is_photographed(prompt: str, photographed: str) -> None:
     assert read(prompt)[-1][:3] == ("photograph", read(prompt)[-1][1], photographed)
+
+
+def test_a_verb_after_several_said_without_s_is_their_verb() -> None:
+    """'all the fish dance', 'the children sing': no compound like 'the school party'."""
+    assert read("The lobster plays the drums, and all the fish dance")[-1][:2] == ("dance", "fish")
+    assert read("The children sing")[0][0] == "sing"

@@ -281,6 +281,8 @@ def _compound_head(words: list[Token], i: int) -> bool:
         return False  # "a farmer and his son climb the tree": two subjects and their verb
     if i > 3 and words[i - 3].lower == "of" and lemma(words[i - 4].text, "en").lower() != words[i - 4].lower:
         return False  # "the grandmothers of the village play football": the grandmothers play
+    if i > 2 and words[i - 3].lower in g["plural_quantifiers"] or before.lower in g["irregular_plurals"]:
+        return False  # "all the fish dance", "the children sing": several, and their verb
     return words[i - 2].lower in g["determiners"] and vocabulary.lookup(before.text, "en") is not None \
         and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
         and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower \
