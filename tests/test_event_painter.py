@@ -551,3 +551,15 @@ def test_a_thing_that_grows_is_small_then_bigger_then_towers(monkeypatch: pytest
                            events=[SceneEvent(action="grow", actor="pumpkin", step=step)])
         _draw(scene, monkeypatch)
     assert sizes["before"] < sizes["during"] < sizes["after"]
+
+
+@pytest.mark.parametrize("mount", ["Leo", "Bo"])  # a pictogram lion, a drawn bear
+def test_a_rider_sits_on_the_back_of_whom_it_rides(mount: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Ada", action="riding", mood="happy"),
+                                               SceneActor(name=mount, action="walking", mood="happy")],
+                       events=[SceneEvent(action="ride", actor="Ada", object=mount)])
+    _, drawn, members = _draw(scene, monkeypatch)
+    rider, ridden = members["Ada"].figure, members[mount].figure
+    x0, y0, x1, y1 = ridden.box
+    assert x0 <= rider.feet[0] <= x1 and y0 <= rider.feet[1] < y0 + (y1 - y0) * 0.6  # on its back, not beside it
+    assert any(what == "ride" and by == "chef" and obj == CAST[mount].kind for what, by, obj, _ in _actions(drawn))

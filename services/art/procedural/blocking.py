@@ -33,6 +33,8 @@ def relation(h: Happening, poses: list[str]) -> str:
     """How far apart an event puts its actor and the one it is done to."""
     action = h.event.action.strip().lower()
     pose = poses[h.actor] if h.actor is not None else ""
+    if action == "ride" and h.object_actor is not None and h.event.step == "during":
+        return "ride"  # on a horse, a camel, a dragon: the rider on its back (getting on and off beside it)
     if h.object_actor is not None and h.at in CARRY_PLACES:
         return "carry"
     if h.other is not None and h.other < len(poses) and poses[h.other] == "carried":
@@ -67,6 +69,9 @@ def block(places: list[Placement], happenings: list[Happening], poses: list[str]
             continue
         if kind == "carry":
             carried.setdefault(o, []).append(a)
+            continue
+        if kind == "ride":  # the rider is borne by whom it rides
+            carried.setdefault(a, []).append(o)
             continue
         if a in moved and o in moved:
             continue

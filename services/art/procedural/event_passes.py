@@ -88,8 +88,11 @@ def lifted(st: Stage, i: int, carriers: list[int], place: Placement) -> Placemen
     if not figs:
         return place
     overhead = any(h.object_actor == i and h.at == "overhead" for h in st.happenings)
+    riding = any(h.actor == i and h.event.action == "ride" and h.object_actor in carriers for h in st.happenings)
     on_back = all(f.pictogram for f in figs)  # a cut-out has no arms: whom it carries rides on its back
-    if overhead or on_back:
+    if riding:  # astride the back, below the head that rises over it (a horse's, a dragon's)
+        rest = min(f.top + (f.box[3] - f.box[1]) * 0.28 for f in figs)
+    elif overhead or on_back:
         rest = min(f.raised if not f.pictogram else f.top + (f.box[3] - f.box[1]) * 0.08 for f in figs)
     else:
         rest = sum(f.hands[1] for f in figs) / len(figs)
