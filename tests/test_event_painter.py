@@ -312,17 +312,13 @@ def test_the_pose_alone_is_not_enough_for_the_record(monkeypatch: pytest.MonkeyP
 def test_a_whale_sings_from_the_sea_beside_the_keeper_on_the_shore(monkeypatch: pytest.MonkeyPatch) -> None:
     from services.art.procedural import plan_painter
 
-    keeper = CastMember(name="Leo", kind="person", role="lighthouse keeper")
-    CAST["Leo"] = keeper
-    try:
-        scene = PanelScene(setting="lighthouse", shot="medium",
-                           actors=[SceneActor(name="whale", action="singing"), SceneActor(name="Leo", action="looking")],
-                           events=[SceneEvent(action="sing", actor="whale", recipient="Leo")])
-        _, drawn, members = _draw(scene, monkeypatch)
-        request = _request(scene)
-        _, water = plan_painter.background(request, plan_painter.resolve(request), (0, 0, 0), 1.0, None)
-    finally:
-        del CAST["Leo"]
+    monkeypatch.setitem(CAST, "Leo", CastMember(name="Leo", kind="person", role="lighthouse keeper"))  # Leo the lion
+    scene = PanelScene(setting="lighthouse", shot="medium",  # is back for the tests after this one
+                       actors=[SceneActor(name="whale", action="singing"), SceneActor(name="Leo", action="looking")],
+                       events=[SceneEvent(action="sing", actor="whale", recipient="Leo")])
+    _, drawn, members = _draw(scene, monkeypatch)
+    request = _request(scene)
+    _, water = plan_painter.background(request, plan_painter.resolve(request), (0, 0, 0), 1.0, None)
     whale, leo = members["whale"].figure, members["Leo"].figure
     assert water is not None and water.contains(whale.feet[0], whale.feet[1] - 4), "in the sea, not on the pier"
     overlap = max(0.0, min(whale.box[2], leo.box[2]) - max(whale.box[0], leo.box[0]))
