@@ -57,8 +57,7 @@ _LOWER_NAMES = {name.lower(): name for name in FIRST_NAMES}
 
 def names_capitalised(prompt: str) -> str:
     """'pablo juega a la pelota y rompe la ventana': a prompt typed all in lower case, its first names
-    capitalised as they were meant; a word the prompt's language
-    inflects stays a word (Spanish 'leo', I read; English 'rose')."""
+    capitalised as they were meant; a word the prompt's language inflects stays a word ('leo', I read)."""
     if any(ch.isupper() for ch in prompt):
         return prompt
     language = detection.detect_language(prompt)

@@ -448,9 +448,9 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
         return None
     towards = next((e for e in around.after if e.kind == "place" and _towards(s, e, vocabulary_action(name).journey)),
                    None)
-    named = next((e for e in around.after if towards is not None and e.kind == "place" and e.first == towards.last + 1
-                  and s.lang == "en"), towards)  # "into the farm kitchen": the kitchen, of the farm
-    place = named.label if named is not None else None
+    if towards is not None and s.lang == "en":  # "into the farm kitchen": the kitchen, of the farm
+        towards = next((e for e in around.after if e.kind == "place" and e.first == towards.last + 1), towards)
+    place = towards.label if towards is not None else None
     if place is None and obj is not None and obj.kind == "place" and id(obj) not in around.governed \
             and name == "travel":
         place = obj.label

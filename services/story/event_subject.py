@@ -160,8 +160,7 @@ def _object_before_a_final_verb(s: Sentence, actors: list[Entity], clause: Claus
     """'bevor sie ins Haus gehen und heiße Schokolade trinken': in a German clause joined by 'und', a thing
     right before the verb at its end is what is drunk; the ones who went in drink it."""
     return s.lang == "de" and bool(events) and bool(events[-1].actors) and actors[0].kind == "thing" \
-        and actors[0].last == clause.verb.first - 1 and clause.start < len(s.words) \
-        and s.words[max(0, actors[0].first - 1)].lower in s.g["coordinating"] \
+        and actors[0].last == clause.verb.first - 1 and s.words[max(0, actors[0].first - 1)].lower in s.g["coordinating"] \
         and actors[0].label not in vocabulary_action(clause.verb.action).actors
 
 

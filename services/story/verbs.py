@@ -113,7 +113,7 @@ def _misspelt(word: str, language: str) -> list[tuple[tuple[str, ...], str]]:
     for stem in (word, *(word[:-len(end)] for end in endings if word.endswith(end))):  # the whole word first
         near: list[tuple[tuple[str, ...], str]] = [
             (lemmas, name) for key, entries in index.items() if " " not in key and one_letter_apart(stem, key)
-                for lemmas, name in entries if len(lemmas) == 1]
+            for lemmas, name in entries if len(lemmas) == 1]
         if len({name for _, name in near}) == 1:
             return near
     return []
