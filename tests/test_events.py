@@ -886,3 +886,8 @@ def test_a_verb_after_several_said_without_s_is_their_verb() -> None:
     """'all the fish dance', 'the children sing': no compound like 'the school party'."""
     assert read("The lobster plays the drums, and all the fish dance")[-1][:2] == ("dance", "fish")
     assert read("The children sing")[0][0] == "sing"
+
+
+def test_what_flew_off_is_rescued_though_a_climb_came_between() -> None:
+    assert read("Maya flies her kite until the wind carries it into a tree, so a firefighter climbs up to rescue it")[
+        -1][:3] == ("rescue", "firefighter", "kite")

@@ -201,8 +201,9 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
     earlier = [e for e in earlier if not owner(s, e)] or earlier  # "klaut Omas Wurst, … erwischt ihn": not Oma
     things = [e for e in earlier if e.kind != "cast"]
     people = [e for e in earlier if e.kind == "cast"]
-    away = [e for e in things if events and events[-1].object in e.names
-            and vocabulary_action(events[-1].action).leaves in GOT_AWAY]
+    away = [e for e in things if any(event.object in e.names and vocabulary_action(event.action).leaves in GOT_AWAY
+                                     for event in events[-2:])]  # "…carries it into a tree, so a firefighter
+    # climbs up to rescue it": the kite, though the climb came between
     if animate and away and pronoun.lower in g["pronouns_thing"]:  # "le vent emporte le cerf-volant du clown,
         return away[-1]  # alors les enfants le poursuivent": what flew off is chased, not the clown
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
