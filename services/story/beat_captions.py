@@ -120,8 +120,9 @@ def _says_the_action(template: str, event: StoryEvent, lang: str, only: bool = F
     With `only`, no other action besides ('drops it, and it smashes' is dropping too)."""
     plain = re.sub(r"\{([^{}|@]+)\|[^}]*\}", r"\1", template)  # "{eats|eat}": eats
     plain = re.sub(r"\{[^}]*\}", " ", plain)
-    said = tokens(plain, lang)
-    return tells(said, lang, event.action) and (not only or {v.action for v in find_verbs(said, lang)} <= {event.action})
+    found = find_verbs(tokens(plain, lang), lang)  # once: whether it tells the action, and what else it tells
+    return any(event.action in (m.action, *m.alternatives) for m in found) \
+        and (not only or {m.action for m in found} <= {event.action})
 
 
 def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural: bool, used: set[str]) -> str:

@@ -34,6 +34,7 @@ class Concept(BaseModel):
 def prompt_concepts(prompt: str) -> list[Concept]:
     """The prompt's drawable concepts, in the order the prompt names them, each once."""
     mentions = vocabulary.find(prompt or "")
+    english = len(mentions) > 1 and vocabulary.detect_language(prompt) == "en"  # compounds below are English's
     found: list[Concept] = []
     by_noun: dict[str, Concept] = {}
     for i, mention in enumerate(mentions):
@@ -43,15 +44,13 @@ def prompt_concepts(prompt: str) -> list[Concept]:
                 and following.entry.role == "cast" and not following.entry.is_person:
             continue  # "a detective frog": the role describes the frog, there is no detective besides it
         if e.role == "cast" and not e.is_person and following is not None and following.entry.role == "cast" \
-                and not following.entry.is_person and _adjacent(prompt, mention, following) \
-                and vocabulary.detect_language(prompt) == "en":
+                and not following.entry.is_person and _adjacent(prompt, mention, following) and english:
             continue  # "a robot dog", "a dinosaur skeleton": one creature, the last noun, like the first
         if e.role == "setting" and following is not None and following.entry.role == "setting" \
-                and _adjacent(prompt, mention, following) and vocabulary.detect_language(prompt) == "en":
+                and _adjacent(prompt, mention, following) and english:
             continue  # "the farm kitchen", "the school garden": the kitchen, the garden
         if e.role == "cast" and following is not None and following.entry.role == "prop" \
-                and _adjacent(prompt, mention, following) and vocabulary.detect_language(prompt) == "en" \
-                and not _a_verb(following.text_of(prompt)):
+                and _adjacent(prompt, mention, following) and english and not _a_verb(following.text_of(prompt)):
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
         if e.noun in by_noun:
             by_noun[e.noun].words.append(mention.text_of(prompt))
