@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -83,6 +85,51 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path.mkdir()
     monkeypatch.setenv("COMIC_DATA_DIR", str(path))
     return path
+
+
+# --- The stores on both databases: SQLite files (the default) and the PostgreSQL `.ci/postgres` starts ---
+
+POSTGRES_ENV = "COMIC_TEST_DATABASE_URL"
+
+
+def postgres_schema_url(base: str, schema: str) -> str:
+    """`base` with every connection's search path set to `schema` (one schema per test: its own tables)."""
+    return f"{base}{'&' if '?' in base else '?'}options=-csearch_path%3D{schema}"
+
+
+@pytest.fixture
+def postgres_url(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A PostgreSQL URL whose tables are this test's alone (an empty schema, dropped after), set as
+    COMIC_DATABASE_URL. Needs the server `.ci/postgres` starts (its URL in COMIC_TEST_DATABASE_URL)."""
+    import psycopg
+
+    from services.storage.database import close_pools
+
+    base = os.environ.get(POSTGRES_ENV)
+    if not base:
+        pytest.skip(f"{POSTGRES_ENV} is unset: start a server with `export {POSTGRES_ENV}=$(.ci/postgres)`")
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+    with psycopg.connect(base, autocommit=True) as admin:
+        admin.execute(f"CREATE SCHEMA {schema}")
+    url = postgres_schema_url(base, schema)
+    monkeypatch.setenv("COMIC_DATABASE_URL", url)
+    try:
+        yield url
+    finally:
+        close_pools()
+        with psycopg.connect(base, autocommit=True) as admin:
+            admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_database(request: pytest.FixtureRequest) -> str:
+    """Run a store's test on both databases (a module opts in with `pytestmark = usefixtures(...)`); a test
+    marked `sqlite_only` (it opens the file itself) runs on SQLite alone."""
+    if request.param == "postgresql":
+        if request.node.get_closest_marker("sqlite_only"):
+            pytest.skip("reads or writes the SQLite file itself")
+        request.getfixturevalue("postgres_url")
+    return str(request.param)
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""AgentMemory: LlamaIndex Memory persisted in SQLite, one history per agent and session."""
+"""AgentMemory: LlamaIndex Memory persisted in SQLite or PostgreSQL, one history per agent and session."""
 
 from __future__ import annotations
 
@@ -8,22 +8,25 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from services.memory.agent_memory import TOKEN_LIMIT, AgentMemory, ChatLine, memory_db_path
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.usefixtures("store_database")  # every test on SQLite and on PostgreSQL
 
 
 def transcript(memory: AgentMemory) -> list[ChatLine]:
     return asyncio.run(memory.atranscript())
 
 
-def test_messages_come_back_in_order_with_roles(data_dir: Path) -> None:
+def test_messages_come_back_in_order_with_roles(data_dir: Path, store_database: str) -> None:
     memory = AgentMemory("s1", "brown", data_dir)
     memory.add_message("user", "Draw a robot")
     memory.add_message("assistant", "Approved")
     assert [(m.role, m.content) for m in transcript(memory)] == [("user", "Draw a robot"), ("assistant", "Approved")]
     assert [m.content for m in memory.get_history()] == ["Draw a robot", "Approved"]
-    assert memory_db_path(data_dir).is_file()
+    assert memory_db_path(data_dir).is_file() == (store_database == "sqlite")
 
 
 def test_history_survives_a_new_memory_object(data_dir: Path) -> None:
@@ -103,12 +106,14 @@ def test_the_fast_transcript_reads_what_llamaindex_stored(data_dir: Path) -> Non
     assert [(line.role, line.content) for line in transcript(memory)] == through_llamaindex
 
 
-def test_the_specs_two_argument_form_keeps_messages_in_the_configured_data_directory(data_dir: Path) -> None:
+def test_the_specs_two_argument_form_keeps_messages_in_the_configured_data_directory(data_dir: Path,
+                                                                                    store_database: str) -> None:
     from services.agent_memory import AgentMemory as SpecPathAgentMemory
 
     memory = SpecPathAgentMemory("spec", "brown")  # as the spec writes it: data_dir fixture set COMIC_DATA_DIR
     memory.add_message("user", "Draw a robot")
-    assert memory.db_path == memory_db_path(data_dir.resolve()) and memory.db_path.is_file()
+    assert memory.db_path == memory_db_path(data_dir.resolve())
+    assert memory.db_path.is_file() == (store_database == "sqlite")
     assert [m.content for m in transcript(AgentMemory("spec", "brown", data_dir))] == ["Draw a robot"]
     assert [m.content for m in memory.get_history()] == ["Draw a robot"]
     memory.clear()

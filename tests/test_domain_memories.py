@@ -14,6 +14,9 @@ from services.schemas import InvalidRequest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+pytestmark = pytest.mark.usefixtures("store_database")  # every test on SQLite and on PostgreSQL
+
+
 
 def test_records_have_exactly_the_specified_fields() -> None:
     assert list(DomainMemory.model_fields) == ["memory_id", "issue_id", "comment_id", "memory", "user_id",
@@ -130,6 +133,7 @@ def test_a_fact_taught_again_links_every_comment_and_user(data_dir: Path) -> Non
     assert (exported["comment_id"], exported["user_id"]) == ("c1", "ana") and len(exported) == 8
 
 
+@pytest.mark.sqlite_only  # two data directories are two stores only on SQLite (PostgreSQL: one database)
 def test_export_then_import_into_an_empty_store_round_trips_every_field(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     source = DomainMemoryStore(tmp_path / "a")
@@ -223,6 +227,7 @@ ACCEPT_IN_ANOTHER_PROCESS = """
 import sys
 from pathlib import Path
 from services.memory.domain_memories import DomainMemory, DomainMemoryStore, MemoryStatus
+
 store = DomainMemoryStore(Path(sys.argv[1]))
 stored = store.add(DomainMemory(issue_id="comic_9", comment_id="c9", memory="Zed the dog sleeps in the lighthouse."))
 store.set_status(stored.record.memory_id, MemoryStatus.ACCEPTED, "other process")

@@ -132,10 +132,32 @@ def test_words_fts5_reads_as_no_token_or_as_syntax_ask_for_nothing_wrong(tmp_pat
     assert store.relevant_texts("Miso the cat") == ["Miso is an orange cat.", "日本の猫 Miso"]
 
 
+@pytest.mark.usefixtures("store_database")
 def test_retrieval_returns_the_memories_newest_first_among_equals(tmp_path: Path) -> None:
     store = store_with(tmp_path, dense_world(3000))
     found = store.relevant_texts("the dog paints sunsets at the lighthouse in the rain")
     assert len(found) == 8 and all("paints sunsets" in text for text in found)
+
+
+@pytest.mark.usefixtures("store_database")
+def test_any_text_asks_a_question_that_finds_only_accepted_memories_sharing_a_word(tmp_path: Path) -> None:
+    store = store_with(tmp_path, TRICKY_TEXTS)
+    taught = store.add(DomainMemory(issue_id="c", comment_id="new1", memory="Miso the cat is secretly a ghost."))
+    assert taught is not None  # new, never accepted: never found
+    accepted = {record.memory for record in store.list(MemoryStatus.ACCEPTED)}
+    for text in [*TRICKY_TEXTS, "' OR 1=1 --", "a & b | !c <-> d", '"unclosed', "\\", "%_%", "OR OR AND NOT"]:
+        assert set(store.relevant_texts(text)) <= accepted
+    found = store.relevant_texts("Miso the cat")
+    assert found[0] == "Miso is an orange cat." and set(found) == {"Miso is an orange cat.", "日本の猫 Miso"}
+    assert store.relevant_texts("the and of") == [] and store.relevant_texts("") == []
+    assert store.relevant_texts("Straße") == ["Straße und Fußgänger"]
+
+
+def test_on_postgresql_the_best_match_shares_the_most_words(postgres_url: str, tmp_path: Path) -> None:
+    store = store_with(tmp_path, ["The whale sings.", "The whale sings to the lighthouse keeper at night.",
+                                  "A keeper of bees.", "The moon is cheese."])
+    found = store.relevant_texts("a whale sings to a lighthouse keeper")
+    assert found[0] == "The whale sings to the lighthouse keeper at night." and "The moon is cheese." not in found
 
 
 MEMORIES = """

@@ -10,6 +10,8 @@ from services.schemas import ComicSession, InvalidRequest, StoryboardRequest
 from services.storage.publications import PublicationStore, is_token, publications_for
 from services.storage.session_store import SessionStore, not_found
 
+pytestmark = pytest.mark.usefixtures("store_database")  # every test on SQLite and on PostgreSQL
+
 ANA, BEN = "ana-own-key-0001", "ben-own-key-0002"
 
 

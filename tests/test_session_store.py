@@ -21,6 +21,8 @@ from services.schemas import (
 from services.storage import session_store
 from services.storage.session_store import INDEX_DB, MANIFEST, SessionStore, write_atomically
 
+pytestmark = pytest.mark.usefixtures("store_database")  # every test on SQLite and on PostgreSQL
+
 
 def session(session_id: str, prompt: str = "a cat", user: str | None = None) -> ComicSession:
     return ComicSession(session_id=session_id, request=StoryboardRequest(prompt=prompt, user_id=user, seed=1))
@@ -121,6 +123,7 @@ def test_a_saved_again_comic_lists_what_it_shows_now(data_dir: Path) -> None:
     assert entry.title == "Later" and entry.thumbnail == folder / "attempt_2/panel_1.png" and entry.decision is None
 
 
+@pytest.mark.sqlite_only
 def test_an_index_from_before_the_listed_columns_fills_them_from_the_manifests_once(
         data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     old = SessionStore(data_dir)
@@ -133,7 +136,8 @@ def test_an_index_from_before_the_listed_columns_fills_them_from_the_manifests_o
         db.executescript(OLD_INDEX)
         db.execute("INSERT INTO old_sessions SELECT session_id, created_at, prompt, style, decision, user_id, folder,"
                    " owned, bytes FROM sessions")
-        db.executescript("DROP TABLE sessions; ALTER TABLE old_sessions RENAME TO sessions;")
+        db.executescript("DROP TABLE sessions; ALTER TABLE old_sessions RENAME TO sessions;"
+                         "DROP TABLE schema_versions;")  # from before versioned migrations
     read: list[Path] = []
     original = session_store._read_manifest
 

@@ -1,10 +1,12 @@
 """Each agent's conversation memory for one comic, kept by LlamaIndex `Memory`.
 
-Messages live in one SQLite file in the data directory (`agent_memory.db`), so a
-session's history survives a restart. Two traps shape this module (see
-DESIGN.md): LlamaIndex flushes 3000 tokens at a time by default, which with a
-4000-token window wipes most of the history at once, so we flush 400; and the
-table is created lazily, so `prepare_store` creates it once at start-up.
+Messages live in one SQLite file in the data directory (`agent_memory.db`), or in
+the shared PostgreSQL (`COMIC_DATABASE_URL`, through psycopg's async driver), so a
+session's history survives a restart and every replica reads it. Two traps shape
+this module (see DESIGN.md): LlamaIndex flushes 3000 tokens at a time by default,
+which with a 4000-token window wipes most of the history at once, so we flush 400;
+and LlamaIndex creates its table lazily, so `prepare_store` makes it once at
+start-up, by a migration (replicas starting at once take turns).
 
 `AgentMemory.acontext` is what a model call reads: the active window of the
 conversation plus the accepted story-world facts, carried by a LlamaIndex
@@ -15,10 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 import threading
 from collections.abc import Coroutine
-from contextlib import closing
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -33,6 +33,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
 
 from services.config import data_dir as configured_data_dir
+from services.storage import schema
+from services.storage.database import Database, database_url, open_database
+from services.storage.migrations import Step, migrate
 
 TOKEN_LIMIT = 4000
 TOKEN_FLUSH_SIZE = 400
@@ -42,10 +45,9 @@ TOKEN_FLUSH_SIZE = 400
 CHAT_HISTORY_TOKEN_RATIO = 0.7
 STORY_WORLD_BLOCK = "story_world"
 MEMORY_DB_NAME = "agent_memory.db"
-TABLE_NAME = "agent_messages"
+TABLE_NAME = schema.agent_messages.name
+STORE = "agents"  # the store's name: its lock and its migrations' version
 ROLES = tuple(role.value for role in MessageRole)  # every LlamaIndex role: system, user, assistant, tool, …
-
-_prepare_lock = threading.Lock()
 
 T = TypeVar("T")
 
@@ -62,31 +64,53 @@ def memory_db_path(data_dir: Path) -> Path:
 
 
 @lru_cache(maxsize=8)
-def _engine(db_path: Path) -> AsyncEngine:
+def _engine(url: str) -> AsyncEngine:
     # NullPool: a connection per operation, so no connection outlives the event
     # loop that opened it (sync calls run on short-lived loops).
-    return create_async_engine(f"sqlite+aiosqlite:///{db_path}", poolclass=NullPool,
-                               connect_args={"timeout": 30})
+    sqlite = url.startswith("sqlite")
+    return create_async_engine(url, poolclass=NullPool, connect_args={"timeout": 30} if sqlite else {})
+
+
+def async_url(data_dir: Path) -> str:
+    """The SQLAlchemy URL LlamaIndex's store opens: the shared PostgreSQL's, or the data directory's file."""
+    shared = database_url()
+    if shared is not None:
+        return "postgresql+psycopg://" + shared.split("://", 1)[1]
+    return f"sqlite+aiosqlite:///{memory_db_path(data_dir)}"
+
+
+_prepare_lock = threading.Lock()
+
+
+def _prepared(data_dir: Path, url: str) -> Database:
+    with _prepare_lock:
+        return _prepared_once(data_dir, url)
 
 
 @lru_cache(maxsize=8)
-def prepare_store(data_dir: Path) -> Path:
-    """Create the message table once, in WAL mode, before any concurrent use."""
-    db_path = memory_db_path(Path(data_dir).resolve())
-    with _prepare_lock:
-        db_path.parent.mkdir(parents=True, exist_ok=True)
-        with sqlite3.connect(db_path) as connection:
-            connection.execute("PRAGMA journal_mode=WAL")
-        memory = _new_memory("__startup__", db_path)
-        asyncio_run(memory.aget_all())
-    return db_path
+def _prepared_once(data_dir: Path, url: str) -> Database:
+    """The store, its table made by a migration (WAL mode on SQLite) before any concurrent use, and the engine's
+    first connection made here too: SQLAlchemy initialises its dialect on it, which threads racing to be first
+    (each on its own event loop) can wait on forever."""
+    database = open_database(STORE, memory_db_path(data_dir))
+    migrate(database, STORE, [Step(1, lambda db: schema.create(db, database.dialect, [schema.agent_messages]))])
+    asyncio_run(_new_memory("__startup__", url).aget_all())
+    return database
 
 
-def _new_memory(key: str, db_path: Path) -> Memory:
+def prepare_store(data_dir: Path) -> str:
+    """Make the message table once (per data directory and database); the URL LlamaIndex opens."""
+    data_dir = Path(data_dir).resolve()
+    url = async_url(data_dir)
+    _prepared(data_dir, url)
+    return url
+
+
+def _new_memory(key: str, url: str) -> Memory:
     # Never pass chat_history= here: it would overwrite the stored session.
     return Memory.from_defaults(session_id=key, token_limit=TOKEN_LIMIT, token_flush_size=TOKEN_FLUSH_SIZE,
                                 chat_history_token_ratio=CHAT_HISTORY_TOKEN_RATIO,
-                                table_name=TABLE_NAME, async_engine=_engine(db_path))
+                                table_name=TABLE_NAME, async_engine=_engine(url))
 
 
 class StoryWorldBlock(StaticMemoryBlock):
@@ -157,8 +181,10 @@ class AgentMemory:
     def __init__(self, session_id: str, agent_name: str, data_dir: Path | None = None) -> None:
         self.session_id = session_id
         self.agent_name = agent_name
-        self.db_path = prepare_store(Path(data_dir).resolve() if data_dir is not None else configured_data_dir())
-        self.memory = _new_memory(f"{session_id}_{agent_name}", self.db_path)
+        root = Path(data_dir).resolve() if data_dir is not None else configured_data_dir()
+        self.db_path = memory_db_path(root)  # the SQLite file (unused when the database is PostgreSQL)
+        self._store = _prepared(root, prepare_store(root))
+        self.memory = _new_memory(f"{session_id}_{agent_name}", async_url(root))
         self._pending: asyncio.Future[None] | None = None
         self._queued: list[ChatMessage] = []  # logged, not yet being written
 
@@ -207,7 +233,7 @@ class AgentMemory:
 
     async def atranscript(self) -> list[ChatLine]:
         """The whole conversation, archived messages included (see `read_transcript`)."""
-        return await asyncio.to_thread(read_transcript, self.db_path, self.memory.session_id)
+        return await asyncio.to_thread(read_transcript, self._store, self.memory.session_id)
 
     async def aclear(self) -> None:
         await self.memory.areset()
@@ -230,20 +256,19 @@ def message_role(role: str | MessageRole) -> MessageRole:
         raise ValueError(f"role: must be one of {', '.join(ROLES)} (got {str(role)[:40]!r}).") from None
 
 
-def read_transcript(db_path: Path, key: str) -> list[ChatLine]:
+def read_transcript(store: Database, key: str) -> list[ChatLine]:
     """Every message of one memory, read straight from LlamaIndex's table.
 
     `Memory.aget_all()` builds a `ChatMessage` per row, which takes about 0.6 s for
     10 000 messages; the memory tab only needs role and text, read here in tens of
     milliseconds. tests/test_agent_memory.py checks both give the same lines.
     """
-    with closing(sqlite3.connect(db_path, timeout=30)) as db:
-        rows = db.execute(f"SELECT role, data FROM {TABLE_NAME} WHERE key = ? ORDER BY timestamp, id", (key,))
-        return [ChatLine(role=role, content=_text_of(data)) for role, data in rows.fetchall()]
+    rows = store.read().execute(f"SELECT role, data FROM {TABLE_NAME} WHERE key = ? ORDER BY timestamp, id", (key,))
+    return [ChatLine(role=role, content=_text_of(data)) for role, data in rows.fetchall()]
 
 
-def _text_of(data: str) -> str:
-    message = json.loads(data)
+def _text_of(data: str | dict) -> str:
+    message = json.loads(data) if isinstance(data, str) else data  # PostgreSQL's JSON arrives decoded
     texts = [block.get("text", "") for block in message.get("blocks", []) if block.get("block_type") == "text"]
     return "\n".join(texts) if texts else str(message.get("content") or "")
 

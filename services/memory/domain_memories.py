@@ -8,18 +8,19 @@ never a status. The same memory written twice (case, spaces and punctuation
 aside) is stored once, and every comment that taught it is kept in a provenance
 table beside the record. No memory is ever stored longer than 20 tokens.
 
-Accepted memories are found for a prompt with SQLite's FTS5 (`accepted_fts`,
-kept in step by triggers in the writing transaction, ranked by `bm25()`; see
-memory_retrieval for the query a prompt becomes), so a change made by another
-process is seen by the next query. Stored in `domain_memories.db` in the data
-directory.
+Accepted memories are found for a prompt by full-text search kept in step with
+the writing transaction, so a change made by another process is seen by the next
+query: SQLite's FTS5 (`accepted_fts`, kept by triggers, ranked by `bm25()`), or
+PostgreSQL's `tsvector` (a generated column with a GIN index over the accepted
+ones, ranked by `ts_rank`); see memory_retrieval for the query a prompt becomes.
+Stored in `domain_memories.db` in the data directory, or in the shared
+PostgreSQL (`database`).
 """
 
 from __future__ import annotations
 
 import builtins
 import re
-import sqlite3
 from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -33,9 +34,12 @@ from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory.memory_listing import MemoryQuery
 from services.memory.text_normal import clean_text
 from services.schemas import USER_ID_MAX_CHARS, InvalidRequest, new_id, utc_now
-from services.storage.sqlite_db import SQLiteDatabase
+from services.storage import schema
+from services.storage.database import Connection, SQLiteDatabase, open_database
+from services.storage.migrations import Step, migrate
 
 DB_NAME = "domain_memories.db"
+STORE = "memories"  # the store's name: its lock and its migrations' version
 RELEVANT_LIMIT = 8
 MEMORY_MAX_CHARS = 500
 # Words that carry no meaning for retrieval: a prompt's "the" must not rank a memory.
@@ -107,28 +111,9 @@ class MemoryPage(BaseModel):
 
 FIELDS = tuple(DomainMemory.model_fields)
 COLUMNS = ", ".join(FIELDS)
-INSERT = f"INSERT OR IGNORE INTO memories ({COLUMNS}, normalised, subject) VALUES ({', '.join('?' * (len(FIELDS) + 2))})"
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS memories (
-    memory_id TEXT PRIMARY KEY, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, memory TEXT NOT NULL,
-    user_id TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, status TEXT NOT NULL,
-    normalised TEXT NOT NULL UNIQUE, subject TEXT);
-CREATE INDEX IF NOT EXISTS memories_by_status ON memories (status, updated_at);
-CREATE INDEX IF NOT EXISTS memories_by_subject ON memories (subject, status);
-CREATE INDEX IF NOT EXISTS memories_by_issue ON memories (issue_id);
-CREATE TABLE IF NOT EXISTS audit_log (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, memory_id TEXT NOT NULL, curator TEXT NOT NULL, at TEXT NOT NULL,
-    field TEXT NOT NULL, old TEXT NOT NULL, new TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS audit_by_memory ON audit_log (memory_id, id);
-CREATE TABLE IF NOT EXISTS conflicts (
-    memory_id TEXT NOT NULL, other_id TEXT NOT NULL, PRIMARY KEY (memory_id, other_id));
-CREATE TABLE IF NOT EXISTS review_flags (
-    memory_id TEXT NOT NULL, flag TEXT NOT NULL, PRIMARY KEY (memory_id, flag));
-CREATE TABLE IF NOT EXISTS provenance (
-    memory_id TEXT NOT NULL, issue_id TEXT NOT NULL, comment_id TEXT NOT NULL, user_id TEXT, at TEXT NOT NULL,
-    PRIMARY KEY (memory_id, comment_id));
-DROP TABLE IF EXISTS versions;
-"""
+INSERT = (f"INSERT INTO memories ({COLUMNS}, normalised, subject) VALUES ({', '.join('?' * (len(FIELDS) + 2))})"
+          " ON CONFLICT DO NOTHING")
+TABLES = [schema.memories, schema.audit_log, schema.conflicts, schema.review_flags, schema.provenance]
 
 
 # The full-text table of accepted memories, keyed by memories.rowid, and the triggers that keep it in step in the
@@ -155,6 +140,28 @@ FTS_SCHEMA = (
     "INSERT INTO accepted_fts (rowid, memory) SELECT rowid, memory FROM memories WHERE status = 'accepted'",
     f"PRAGMA user_version = {FTS_VERSION}",
 )
+# PostgreSQL's: a generated column of the text's lexemes, indexed (GIN) for the accepted memories alone.
+POSTGRES_FTS_SCHEMA = (
+    "ALTER TABLE memories ADD COLUMN IF NOT EXISTS search tsvector"
+    " GENERATED ALWAYS AS (to_tsvector('english', memory)) STORED",
+    "CREATE INDEX IF NOT EXISTS memories_search ON memories USING GIN (search) WHERE status = 'accepted'",
+)
+
+
+def _first_schema(dialect: str) -> Step:
+    """The tables of 2026-12, with the dialect's full-text search; an SQLite store from before versioned
+    migrations loses its old `versions` table and gets the FTS5 table made anew when it is below FTS_VERSION."""
+    def apply(db: Connection) -> None:
+        schema.create(db, dialect, TABLES)
+        if dialect == "postgresql":
+            for statement in POSTGRES_FTS_SCHEMA:
+                db.execute(statement)
+            return
+        db.execute("DROP TABLE IF EXISTS versions")
+        if db.execute("PRAGMA user_version").fetchone()[0] < FTS_VERSION:
+            for statement in FTS_SCHEMA:
+                db.execute(statement)
+    return Step(1, apply)
 
 
 def parse_status(value: str) -> MemoryStatus:
@@ -181,11 +188,8 @@ def check_memory_text(text: object, label: str = "memory") -> str:
 class DomainMemoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir).resolve() / DB_NAME
-        self.db = SQLiteDatabase(self.path, SCHEMA, prepare=memory_retrieval.prepare)
-        with self.db.transaction() as db:
-            if db.execute("PRAGMA user_version").fetchone()[0] < FTS_VERSION:  # a store from before this table
-                for statement in FTS_SCHEMA:
-                    db.execute(statement)
+        self.db = open_database(STORE, self.path, prepare=memory_retrieval.prepare)
+        migrate(self.db, STORE, [_first_schema(self.db.dialect)])
         self._transaction = self.db.transaction
         self._read = self.db.read
 
@@ -215,10 +219,11 @@ class DomainMemoryStore:
             conflicts = [memory_id for memory_id, text in rivals if contradicts(record.memory, text)]
             db.execute(INSERT, (*_row(record), normalised, subject))
             _link(db, record.memory_id, record)
-            db.executemany("INSERT OR IGNORE INTO conflicts VALUES (?, ?)", [(record.memory_id, o) for o in conflicts])
+            db.executemany("INSERT INTO conflicts VALUES (?, ?) ON CONFLICT DO NOTHING",
+                           [(record.memory_id, o) for o in conflicts])
             flags = [flag for flag, on in ((ReviewFlag.INCOMPLETE, incomplete), (ReviewFlag.CONTRADICTS, conflicts))
                      if on]
-            db.executemany("INSERT OR IGNORE INTO review_flags VALUES (?, ?)",
+            db.executemany("INSERT INTO review_flags VALUES (?, ?) ON CONFLICT DO NOTHING",
                            [(record.memory_id, flag.value) for flag in flags])
         return StoredMemory(record=record, conflicts_with=conflicts, flags=flags)
 
@@ -262,7 +267,7 @@ class DomainMemoryStore:
             params = (value, now, *((normalise(value), subject_of(value)) if extra else ()), str(memory_id))
             try:
                 db.execute(f"UPDATE memories SET {field} = ?, updated_at = ?{extra} WHERE memory_id = ?", params)
-            except sqlite3.IntegrityError:
+            except self.db.integrity_errors:
                 raise InvalidRequest("memory: the same memory is already stored.") from None
             if field == "memory":
                 db.execute("DELETE FROM review_flags WHERE memory_id = ? AND flag = ?",
@@ -304,7 +309,7 @@ class DomainMemoryStore:
     def provenance(self, memory_id: str) -> builtins.list[Provenance]:
         """Every comment that taught this memory, first one first."""
         rows = self._read().execute("SELECT memory_id, issue_id, comment_id, user_id, at FROM provenance "
-                                    "WHERE memory_id = ? ORDER BY at, rowid", (str(memory_id),)).fetchall()
+                                    "WHERE memory_id = ? ORDER BY at, comment_id", (str(memory_id),)).fetchall()
         return [Provenance(**dict(zip(Provenance.model_fields, row))) for row in rows]
 
     def export_records(self) -> builtins.list[dict]:
@@ -349,10 +354,12 @@ class DomainMemoryStore:
         return added
 
     def relevant_texts(self, prompt: str, limit: int = RELEVANT_LIMIT) -> builtins.list[str]:
-        """The accepted memories most relevant to the prompt (bm25 over its words), at most `limit`;
-        equally relevant ones newest first."""
+        """The accepted memories most relevant to the prompt (bm25 over its words, or PostgreSQL's ranking), at
+        most `limit`; equally relevant ones newest first."""
         words = list(dict.fromkeys(w for w in re.findall(r"\w+", prompt.lower()) if w not in STOPWORDS))
-        db = self._read()
+        if not isinstance(self.db, SQLiteDatabase):
+            return memory_retrieval.postgres_ranked(self._read(), words, max(1, limit))
+        db = self.db.read()
         hits = memory_retrieval.ranked(db, "accepted_fts", words, max(1, limit))
         if not hits:
             return []
@@ -385,19 +392,19 @@ def _check_bounds(record: DomainMemory, number: int) -> None:
         raise InvalidRequest(f"record {number}: updated_at must not be before created_at.")
 
 
-def _link(db: sqlite3.Connection, memory_id: str, taught_by: DomainMemory) -> None:
+def _link(db: Connection, memory_id: str, taught_by: DomainMemory) -> None:
     """Record that this comment (and its user) taught the memory."""
-    db.execute("INSERT OR IGNORE INTO provenance VALUES (?, ?, ?, ?, ?)",
+    db.execute("INSERT INTO provenance VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                (memory_id, taught_by.issue_id, taught_by.comment_id, taught_by.user_id,
                 taught_by.created_at.isoformat()))
 
 
-def _flags_of(db: sqlite3.Connection, memory_id: str) -> list[ReviewFlag]:
+def _flags_of(db: Connection, memory_id: str) -> list[ReviewFlag]:
     rows = db.execute("SELECT flag FROM review_flags WHERE memory_id = ? ORDER BY flag", (memory_id,)).fetchall()
     return [ReviewFlag(flag) for (flag,) in rows]
 
 
-def _accepted_about(db: sqlite3.Connection, subject: str) -> list[tuple[str, str]]:
+def _accepted_about(db: Connection, subject: str) -> list[tuple[str, str]]:
     return db.execute("SELECT memory_id, memory FROM memories WHERE subject = ? AND status = ?",
                       (subject, MemoryStatus.ACCEPTED.value)).fetchall()
 

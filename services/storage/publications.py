@@ -1,4 +1,4 @@
-"""Which comics their owners have published, under which share token: a table in the session index (`studio.db`).
+"""Which comics their owners have published, under which share token: a table of the session index's store.
 
 A comic is private until its owner publishes it. Publishing gives it a share
 token (`secrets.token_urlsafe(16)`, 128 random bits): the token, never the
@@ -7,7 +7,7 @@ because the session id travels in memories' `issue_id` and would otherwise
 open the comic to anyone who reads a memory list. Unpublishing deletes the row,
 so the old link is dead for good; publishing again draws a new token.
 
-Every write is one `BEGIN IMMEDIATE` transaction that checks the owner in the
+Every write is one write transaction that checks the owner in the
 same transaction (like `session_store`). Reads join the `sessions` table, so a
 comic deleted later (the disk budget, an operator) is unpublished with it.
 """
@@ -16,20 +16,15 @@ from __future__ import annotations
 
 import re
 import secrets
-import sqlite3
 import threading
 import weakref
 from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
+from services.storage.database import Connection
 from services.storage.session_store import ANYONE, Owner, SessionStore, check_session_id, not_found
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS publications (token TEXT PRIMARY KEY, session_id TEXT NOT NULL UNIQUE,
-    title TEXT NOT NULL, published_at TEXT NOT NULL, include_transcripts INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS publications_by_time ON publications (published_at DESC);
-"""
 TOKEN_BYTES = 16
 # token_urlsafe(16) is 22 characters of [A-Za-z0-9_-]; anything else is no token (and never reaches SQL).
 TOKEN_PATTERN = re.compile(r"^[A-Za-z0-9_-]{22}$")
@@ -58,13 +53,12 @@ def is_token(text: object) -> bool:
 
 
 class PublicationStore:
-    """Publications in the same SQLite file as the session index (so a publish and the owner check are one
-    transaction)."""
+    """Publications in the same store as the session index, which makes their table (so a publish and the owner
+    check are one transaction)."""
 
     def __init__(self, sessions: SessionStore) -> None:
         self.sessions = sessions
         self.index = sessions.index
-        self.index.connection().executescript(SCHEMA)
 
     def publish(self, session_id: str, owner: Owner = ANYONE, include_transcripts: bool = False) -> Publication:
         """Publish the owner's comic (or change whether its conversation is shown); an already published comic
@@ -125,7 +119,7 @@ class PublicationStore:
         return title[:TITLE_MAX_CHARS] or "A comic"
 
 
-def _check_owner(db: sqlite3.Connection, session_id: str, owner: Owner) -> None:
+def _check_owner(db: Connection, session_id: str, owner: Owner) -> None:
     """The same "no comic with id …" as `load_session` for a missing comic and for someone else's."""
     row = db.execute("SELECT user_id FROM sessions WHERE session_id = ?", (session_id,)).fetchone()
     if row is None:
@@ -136,7 +130,7 @@ def _check_owner(db: sqlite3.Connection, session_id: str, owner: Owner) -> None:
         raise not_found(session_id)
 
 
-def _row(db: sqlite3.Connection, where: str, value: str) -> Publication | None:
+def _row(db: Connection, where: str, value: str) -> Publication | None:
     row = db.execute(f"SELECT {_COLUMNS} FROM publications p JOIN sessions s ON s.session_id = p.session_id"
                      f" WHERE {where}", (value,)).fetchone()
     return _publication(row) if row else None

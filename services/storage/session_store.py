@@ -3,10 +3,11 @@
 A session folder holds `manifest.json` (the session record), every attempt's
 panel PNGs, `comic.png` and `subtitles.vtt`. Files are written to a temporary
 name and renamed, so a crash never leaves half a manifest. The index
-(`studio.db`, SQLite) lists sessions newest first without reading every folder.
+(`studio.db`, SQLite, or the shared PostgreSQL: `database`) lists sessions newest first without reading
+every folder.
 
 Comments are written by several processes at once (the server, the CLI), so they
-live in the index, each added in one `BEGIN IMMEDIATE` transaction; the manifest's
+live in the index, each added in one write transaction (`BEGIN IMMEDIATE`, or the store's lock); the manifest's
 comment list is rewritten from the database while that write lock is held, and
 `load` takes comments from the database, never from the file.
 
@@ -34,7 +35,6 @@ import os
 import re
 import secrets
 import shutil
-import sqlite3
 import tempfile
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -44,22 +44,14 @@ from PIL import Image
 from pydantic import BaseModel
 
 from services.schemas import ComicSession, Comment, InvalidRequest, Panel
-from services.storage.sqlite_db import SQLiteDatabase
+from services.storage import schema
+from services.storage.database import Connection, open_database
+from services.storage.migrations import Step, migrate
 
 SESSIONS_DIR = "sessions"
 INDEX_DB = "studio.db"
+STORE = "studio"  # the store's name: its lock and its migrations' version
 MANIFEST = "manifest.json"
-INDEX_SCHEMA = """
-CREATE TABLE IF NOT EXISTS sessions (session_id TEXT PRIMARY KEY, created_at TEXT NOT NULL, prompt TEXT NOT NULL,
-    style TEXT NOT NULL, decision TEXT, user_id TEXT, folder TEXT NOT NULL, owned INTEGER NOT NULL DEFAULT 1,
-    bytes INTEGER NOT NULL DEFAULT 0, title TEXT NOT NULL DEFAULT '', panels INTEGER NOT NULL DEFAULT 0,
-    thumbnail TEXT);
-CREATE INDEX IF NOT EXISTS sessions_by_time ON sessions (created_at DESC);
-CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, created_at DESC);
-CREATE TABLE IF NOT EXISTS comments (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL,
-    comment_id TEXT NOT NULL UNIQUE, record TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS comments_by_session ON comments (session_id, seq);
-"""
 SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 FILE_MODE = 0o644
 PNG_COMPRESS_LEVEL = 1  # panels are flat colour: level 1 is ~5x faster than 6 for a few % more bytes
@@ -169,10 +161,18 @@ class SessionStore:
         self.data_dir = Path(data_dir).resolve()
         self.sessions_dir = self.data_dir / SESSIONS_DIR
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
-        self.index = SQLiteDatabase(self.data_dir / INDEX_DB, INDEX_SCHEMA)
-        _add_the_owned_flag(self.index)
-        _add_the_sizes(self.index, self._stored_bytes)
-        _add_the_listed_columns(self.index)
+        self.index = open_database(STORE, self.data_dir / INDEX_DB)
+        migrate(self.index, STORE, [Step(1, self._first_schema)])
+
+    def _first_schema(self, db: Connection) -> None:
+        """The tables of 2026-12; an SQLite index from before versioned migrations gets its missing columns."""
+        tables = [schema.sessions, schema.comments, schema.publications]
+        schema.create_tables(db, self.index.dialect, tables)
+        if self.index.dialect == "sqlite":
+            _add_the_owned_flag(db)
+            _add_the_sizes(db, self._stored_bytes)
+            _add_the_listed_columns(db)
+        schema.create_indexes(db, self.index.dialect, tables)
 
     def create_folder(self, session_id: str, out_dir: Path | None = None) -> Path:
         """A new folder: `<out_dir>/<session_id>` (the CLI's `--out`), or a served one with a random part."""
@@ -279,10 +279,9 @@ class SessionStore:
         """Served comics nobody can come back for (made by the CLI without a user, or by a one-off guest), oldest
         first, with their recorded bytes: the flag set when each was made says so, never the text of its owner's
         key. Only comics holding bytes here (a served folder) are listed; `limit` pages the query."""
-        rows = self.index.read().execute(
-            "SELECT session_id, bytes FROM sessions WHERE (user_id IS NULL OR owned = 0) AND bytes > 0"
-            " ORDER BY created_at LIMIT ?", (-1 if limit is None else limit,)
-        ).fetchall()
+        query = ("SELECT session_id, bytes FROM sessions WHERE (user_id IS NULL OR owned = 0) AND bytes > 0"
+                 " ORDER BY created_at")
+        rows = self.index.read().execute(*((query,) if limit is None else (query + " LIMIT ?", (limit,)))).fetchall()
         return [(session_id, int(size)) for session_id, size in rows]
 
     def delete(self, session_id: str) -> None:
@@ -304,44 +303,40 @@ def not_found(session_id: str) -> InvalidRequest:
     return InvalidRequest(f"session_id: no comic with id {session_id!r}.")
 
 
-def _add_the_owned_flag(index: SQLiteDatabase) -> None:
-    """Give an index made before the `owned` column that column (once; a racing process may have done it)."""
-    with index.transaction() as db:
-        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
-        if "owned" not in columns:
-            db.execute("ALTER TABLE sessions ADD COLUMN owned INTEGER NOT NULL DEFAULT 1")
-            db.execute("UPDATE sessions SET owned = 0 WHERE user_id GLOB ?", (OLD_GUEST_IDS,))
+def _add_the_owned_flag(db: Connection) -> None:
+    """Give an SQLite index made before the `owned` column that column."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+    if "owned" not in columns:
+        db.execute("ALTER TABLE sessions ADD COLUMN owned INTEGER NOT NULL DEFAULT 1")
+        db.execute("UPDATE sessions SET owned = 0 WHERE user_id GLOB ?", (OLD_GUEST_IDS,))
 
 
-def _add_the_sizes(index: SQLiteDatabase, measure: Callable[[Path], int]) -> None:
-    """Give an index made before the `bytes` column that column, each comic measured once (this walk happens once
-    per database, under the write lock, so a racing process finds the column and measures nothing)."""
-    with index.transaction() as db:
-        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
-        if "bytes" not in columns:
-            db.execute("ALTER TABLE sessions ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0")
-            rows = db.execute("SELECT session_id, folder FROM sessions").fetchall()
-            db.executemany("UPDATE sessions SET bytes = ? WHERE session_id = ?",
-                           [(measure(Path(folder)), session_id) for session_id, folder in rows])
-        # The budget's SUM reads this index alone, not every row's prompt: 0.7 ms at 20 000 comics, not 1.8.
-        db.execute("CREATE INDEX IF NOT EXISTS sessions_by_size ON sessions (bytes)")
+def _add_the_sizes(db: Connection, measure: Callable[[Path], int]) -> None:
+    """Give an SQLite index made before the `bytes` column that column, each comic measured once (the migration
+    holds the write lock, so a racing process finds the column and measures nothing). The budget's SUM reads
+    `sessions_by_size` alone, not every row's prompt: 0.7 ms at 20 000 comics, not 1.8."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+    if "bytes" not in columns:
+        db.execute("ALTER TABLE sessions ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0")
+        rows = db.execute("SELECT session_id, folder FROM sessions").fetchall()
+        db.executemany("UPDATE sessions SET bytes = ? WHERE session_id = ?",
+                       [(measure(Path(folder)), session_id) for session_id, folder in rows])
 
 
-def _add_the_listed_columns(index: SQLiteDatabase) -> None:
-    """Give an index made before the listed columns (`LISTED_COLUMNS`) those columns, filled from each comic's
-    manifest once (under the write lock, so a racing process finds them and reads nothing). A manifest that cannot
-    be read leaves its row with the defaults: the list still shows its prompt, style and time."""
-    with index.transaction() as db:
-        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
-        missing = [name for name in LISTED_COLUMNS if name not in columns]
-        for name in missing:
-            db.execute(f"ALTER TABLE sessions ADD COLUMN {name} {LISTED_COLUMNS[name]}")
-        if missing:
-            filled = []
-            for session_id, folder in db.execute("SELECT session_id, folder FROM sessions").fetchall():
-                with contextlib.suppress(OSError, ValueError):  # a missing or damaged record keeps the defaults
-                    filled.append((*_listed(_read_manifest(Path(folder))), session_id))
-            db.executemany("UPDATE sessions SET title = ?, panels = ?, thumbnail = ? WHERE session_id = ?", filled)
+def _add_the_listed_columns(db: Connection) -> None:
+    """Give an SQLite index made before the listed columns (`LISTED_COLUMNS`) those columns, filled from each
+    comic's manifest once. A manifest that cannot be read leaves its row with the defaults: the list still shows
+    its prompt, style and time."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+    missing = [name for name in LISTED_COLUMNS if name not in columns]
+    for name in missing:
+        db.execute(f"ALTER TABLE sessions ADD COLUMN {name} {LISTED_COLUMNS[name]}")
+    if missing:
+        filled = []
+        for session_id, folder in db.execute("SELECT session_id, folder FROM sessions").fetchall():
+            with contextlib.suppress(OSError, ValueError):  # a missing or damaged record keeps the defaults
+                filled.append((*_listed(_read_manifest(Path(folder))), session_id))
+        db.executemany("UPDATE sessions SET title = ?, panels = ?, thumbnail = ? WHERE session_id = ?", filled)
 
 
 def _listed(session: ComicSession) -> tuple[str, int, str | None]:
@@ -351,7 +346,7 @@ def _listed(session: ComicSession) -> tuple[str, int, str | None]:
     return session.title, session.request.panels, str(first.image) if first else None
 
 
-def _set_size(db: sqlite3.Connection, session_id: str, size: int) -> None:
+def _set_size(db: Connection, session_id: str, size: int) -> None:
     db.execute("UPDATE sessions SET bytes = ? WHERE session_id = ?", (size, session_id))
 
 
@@ -361,18 +356,18 @@ def _owned_by(stored: str | None, owner: Owner) -> bool:
     return owner is not None and stored is not None and stored == owner
 
 
-def _comments(db: sqlite3.Connection, session_id: str) -> list[Comment]:
+def _comments(db: Connection, session_id: str) -> list[Comment]:
     rows = db.execute("SELECT record FROM comments WHERE session_id = ? ORDER BY seq", (session_id,)).fetchall()
     return [Comment.model_validate_json(record) for (record,) in rows]
 
 
-def _insert_comments(db: sqlite3.Connection, session_id: str, comments: list[Comment]) -> None:
+def _insert_comments(db: Connection, session_id: str, comments: list[Comment]) -> None:
     # A manifest written before comments moved into the database brings its own along (once: ids are unique).
-    db.executemany("INSERT OR IGNORE INTO comments (session_id, comment_id, record) VALUES (?, ?, ?)",
+    db.executemany("INSERT INTO comments (session_id, comment_id, record) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                    [(session_id, c.comment_id, c.model_dump_json()) for c in comments])
 
 
-def _write_manifest(db: sqlite3.Connection, folder: Path, session: ComicSession) -> ComicSession:
+def _write_manifest(db: Connection, folder: Path, session: ComicSession) -> ComicSession:
     """The manifest with the database's comments; called inside a write transaction, so writers take turns."""
     _insert_comments(db, session.session_id, session.comments)
     whole = session.model_copy(update={"comments": _comments(db, session.session_id)})

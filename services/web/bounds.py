@@ -63,7 +63,7 @@ class BoundsMiddleware:
     def __init__(self, app: ASGIApp, max_body_bytes: int, max_upload_bytes: int, generate_per_minute: int,
                  count_loopback: bool = False, uploads: UploadRules | None = None) -> None:
         self.app, self.max_body, self.max_upload = app, max_body_bytes, max_upload_bytes
-        self.limiter = RateLimiter(generate_per_minute)
+        self.limiter = RateLimiter(generate_per_minute, "generate")
         self.count_loopback, self.uploads = count_loopback, uploads
         self.counted_token = secrets.token_hex(16)  # marks an MCP request as counted (see the module docstring)
 

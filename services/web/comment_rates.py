@@ -23,8 +23,8 @@ class CommentRateExceeded(InvalidRequest):
 
 class CommentRates:
     def __init__(self, per_client: int, per_comic: int, count_loopback: bool = False) -> None:
-        self.limits = {"client": (RateLimiter(per_client), per_client, "from one address"),
-                       "comic": (RateLimiter(per_comic), per_comic, "on one comic")}
+        self.limits = {"client": (RateLimiter(per_client, "comments-client"), per_client, "from one address"),
+                       "comic": (RateLimiter(per_comic, "comments-comic"), per_comic, "on one comic")}
         self.count_loopback = count_loopback
 
     def check_client(self, request: Any) -> None:

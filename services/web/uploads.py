@@ -42,7 +42,7 @@ class UploadGuard:
     def __init__(self, per_minute: int, mb_per_minute: int, used: Callable[[], int], budget_mb: int) -> None:
         """`used` says how many bytes the data directory holds (`disk_budget.used_bytes`: recorded per comic, never
         a walk of every comic)."""
-        self.count, self.megabytes = RateLimiter(per_minute), RateLimiter(mb_per_minute)
+        self.count, self.megabytes = RateLimiter(per_minute, "uploads"), RateLimiter(mb_per_minute, "upload-mb")
         self.used, self.budget_mb = used, budget_mb
 
     def rate_refusal(self, client: str, size: int) -> tuple[int, str] | None:
