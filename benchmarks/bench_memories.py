@@ -2,7 +2,8 @@
 
 The first version kept every memory in one JSON file: each add or curation read
 the whole file, changed it and wrote it back, and retrieval scanned it all. The
-store keeps them in SQLite with indexes and full-text search.
+store keeps them in SQLite (or the shared PostgreSQL: bench_databases) with
+indexes and full-text search.
 """
 
 from __future__ import annotations
@@ -96,6 +97,14 @@ class JsonFileMemories:
         return [text for overlap, text in sorted(scored) if overlap < 0][:limit]
 
 
+def settle(store: DomainMemoryStore) -> None:
+    """The steady state after a bulk load: SQLite's log checkpointed, PostgreSQL's statistics gathered."""
+    if store.db.dialect == "sqlite":
+        store.db.read().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    else:
+        store.db.read().execute("VACUUM ANALYZE memories")
+
+
 def memory_rows(sizes: tuple[int, ...] = (1_000, 10_000, 100_000), runs: int = 15) -> list[Row]:
     rows: list[Row] = []
     for size in sizes:
@@ -103,7 +112,7 @@ def memory_rows(sizes: tuple[int, ...] = (1_000, 10_000, 100_000), runs: int = 1
             data = records(size)
             store = DomainMemoryStore(Path(tmp))
             store.import_records(data)
-            store.db.connection().execute("PRAGMA wal_checkpoint(TRUNCATE)")  # steady state after the bulk load
+            settle(store)
             baseline = JsonFileMemories(Path(tmp) / "metadata.json", data)
             for n in range(5):  # steady state: past the checkpoint of the bulk import and the index build
                 store.add(DomainMemory(issue_id="c", comment_id="x", memory=f"Warm-up fact {n}."))
@@ -132,7 +141,7 @@ def story_world_rows(size: int = 100_000, runs: int = 15) -> list[Row]:
         data = story_world_records(size)
         store = DomainMemoryStore(Path(tmp))
         store.import_records(data)
-        store.db.connection().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        settle(store)
         baseline = JsonFileMemories(Path(tmp) / "metadata.json", data)
         for prompt in prompts[:5]:
             store.relevant_texts(prompt)

@@ -1,9 +1,13 @@
 """Every speed figure of the studio in one table, measured side by side in one run.
 
     python benchmarks/run.py [--runs N] [--only panel,comic,follow_up,http,memories,history,growth,budget,comics]
+                             [--database postgresql://…]
 
 Each figure is the median (and p95) of repeated runs on this machine; ratios are
-taken between figures measured in the same run. Targets are in the README.
+taken between figures measured in the same run. Targets are in the README. With
+`--database`, the memory, conversation and comic figures are measured again on
+that PostgreSQL (in a schema of their own, dropped after) and printed beside
+SQLite's.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ PARTS = ("panel", "comic", "follow_up", "pictograms", "http", "memories", "histo
 def main() -> None:
     parser = argparse.ArgumentParser(description="Measure the studio's speed.")
     parser.add_argument("--runs", type=int, default=15, help="repetitions per figure (default 15)")
+    parser.add_argument("--database", help="a postgresql:// URL: measure the stores on it too")
     parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts: {', '.join(PARTS)}")
     args = parser.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
@@ -57,6 +62,10 @@ def main() -> None:
             rows += budget_rows(data / "budget", args.runs)
         if "comics" in parts:  # the "Your comics" list of a browser with 500 comics
             rows += comic_history_rows(data / "comics", max(args.runs, 20))
+    if args.database:
+        from benchmarks.bench_databases import postgresql_rows
+
+        rows += postgresql_rows(args.database, args.runs)
     print_table(rows)
 
 

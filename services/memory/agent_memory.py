@@ -82,13 +82,8 @@ def async_url(data_dir: Path) -> str:
 _prepare_lock = threading.Lock()
 
 
-def _prepared(data_dir: Path, url: str) -> Database:
-    with _prepare_lock:
-        return _prepared_once(data_dir, url)
-
-
 @lru_cache(maxsize=8)
-def _prepared_once(data_dir: Path, url: str) -> Database:
+def _prepared(data_dir: Path, url: str) -> Database:
     """The store, its table made by a migration (WAL mode on SQLite) before any concurrent use, and the engine's
     first connection made here too: SQLAlchemy initialises its dialect on it, which threads racing to be first
     (each on its own event loop) can wait on forever."""
@@ -98,12 +93,11 @@ def _prepared_once(data_dir: Path, url: str) -> Database:
     return database
 
 
-def prepare_store(data_dir: Path) -> str:
-    """Make the message table once (per data directory and database); the URL LlamaIndex opens."""
+def prepare_store(data_dir: Path) -> Database:
+    """The messages' store, its table made once per data directory and database (one thread at a time)."""
     data_dir = Path(data_dir).resolve()
-    url = async_url(data_dir)
-    _prepared(data_dir, url)
-    return url
+    with _prepare_lock:
+        return _prepared(data_dir, async_url(data_dir))
 
 
 def _new_memory(key: str, url: str) -> Memory:
@@ -183,7 +177,7 @@ class AgentMemory:
         self.agent_name = agent_name
         root = Path(data_dir).resolve() if data_dir is not None else configured_data_dir()
         self.db_path = memory_db_path(root)  # the SQLite file (unused when the database is PostgreSQL)
-        self._store = _prepared(root, prepare_store(root))
+        self._store = prepare_store(root)
         self.memory = _new_memory(f"{session_id}_{agent_name}", async_url(root))
         self._pending: asyncio.Future[None] | None = None
         self._queued: list[ChatMessage] = []  # logged, not yet being written

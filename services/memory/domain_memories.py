@@ -12,7 +12,8 @@ Accepted memories are found for a prompt by full-text search kept in step with
 the writing transaction, so a change made by another process is seen by the next
 query: SQLite's FTS5 (`accepted_fts`, kept by triggers, ranked by `bm25()`), or
 PostgreSQL's `tsvector` (a generated column with a GIN index over the accepted
-ones, ranked by `ts_rank`); see memory_retrieval for the query a prompt becomes.
+ones, ranked by bm25 too: postgres_retrieval); see memory_retrieval for the
+query a prompt becomes.
 Stored in `domain_memories.db` in the data directory, or in the shared
 PostgreSQL (`database`).
 """
@@ -32,10 +33,11 @@ from services.memory import memory_listing, memory_retrieval
 from services.memory.claims import contradicts, normalise, subject_of
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory.memory_listing import MemoryQuery
+from services.memory.postgres_retrieval import postgres_ranked
 from services.memory.text_normal import clean_text
 from services.schemas import USER_ID_MAX_CHARS, InvalidRequest, new_id, utc_now
 from services.storage import schema
-from services.storage.database import Connection, SQLiteDatabase, open_database
+from services.storage.database import Connection, PostgresDatabase, SQLiteDatabase, open_database
 from services.storage.migrations import Step, migrate
 
 DB_NAME = "domain_memories.db"
@@ -357,8 +359,9 @@ class DomainMemoryStore:
         """The accepted memories most relevant to the prompt (bm25 over its words, or PostgreSQL's ranking), at
         most `limit`; equally relevant ones newest first."""
         words = list(dict.fromkeys(w for w in re.findall(r"\w+", prompt.lower()) if w not in STOPWORDS))
-        if not isinstance(self.db, SQLiteDatabase):
-            return memory_retrieval.postgres_ranked(self._read(), words, max(1, limit))
+        if isinstance(self.db, PostgresDatabase):
+            return postgres_ranked(self.db.read(), self.db.url, words, max(1, limit))
+        assert isinstance(self.db, SQLiteDatabase)
         db = self.db.read()
         hits = memory_retrieval.ranked(db, "accepted_fts", words, max(1, limit))
         if not hits:

@@ -7,16 +7,13 @@ the prompt's words once per FTS5 term ('paint' and 'paints' are one term, not
 one weighing double), each quoted as a phrase so that no word is read as FTS5
 syntax, and none that FTS5 reads as no token at all.
 
-On PostgreSQL (`COMIC_DATABASE_URL`) the same question is asked of the `tsvector` column: any of the prompt's
-words (`websearch_to_tsquery`, which reads no word as syntax and drops stop words), ranked by `ts_rank` with
-length normalisation, bm25's nearest built-in counterpart.
+On PostgreSQL (`COMIC_DATABASE_URL`) the same question is asked of the `tsvector` column: see
+postgres_retrieval.
 """
 
 from __future__ import annotations
 
 import sqlite3
-
-from services.storage.database import Connection
 
 MAX_REMEMBERED_WORDS = 20_000
 
@@ -41,21 +38,6 @@ def ranked(db: sqlite3.Connection, table: str, words: list[str], limit: int) -> 
         return []
     return db.execute(f"SELECT rowid, bm25({table}) AS score FROM {table} WHERE {table} MATCH ? "
                       "ORDER BY score LIMIT ?", (query, limit)).fetchall()
-
-
-# ts_rank's normalisation 1: the score divided by 1 + log(the memory's length), as bm25 prefers short documents.
-POSTGRES_TOP = """
-SELECT memory FROM memories, websearch_to_tsquery('english', ?) AS query
-WHERE status = 'accepted' AND search @@ query
-ORDER BY ts_rank(search, query, 1) DESC, updated_at DESC LIMIT ?
-"""
-
-
-def postgres_ranked(db: Connection, words: list[str], limit: int) -> list[str]:
-    """The texts of the `limit` accepted memories that best match any of the words, best first."""
-    if not words:
-        return []
-    return [text for (text,) in db.execute(POSTGRES_TOP, (" or ".join(words), limit)).fetchall()]
 
 
 def match_query(db: sqlite3.Connection, words: list[str]) -> str:
