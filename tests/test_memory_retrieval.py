@@ -13,6 +13,7 @@ import pytest
 from services.memory.condenser import MAX_MEMORY_TOKENS, count_tokens
 from services.memory.domain_memories import FTS_VERSION, STOPWORDS, DomainMemory, DomainMemoryStore, MemoryStatus
 from services.memory.memory_retrieval import match_query, ranked
+from services.memory.postgres_retrieval import idf
 
 TRICKY_TEXTS = ["Miso is an orange cat.", "naïve café au lait", "snake_case and kebab-case", "日本の猫 Miso",
                 "a\u0301b c\u0327d", "🐱🐶 emoji only", "x", "1.5 km/h at 3:00", "Ünïcödé Ärger ß",
@@ -151,6 +152,10 @@ def test_any_text_asks_a_question_that_finds_only_accepted_memories_sharing_a_wo
     assert found[0] == "Miso is an orange cat." and set(found) == {"Miso is an orange cat.", "日本の猫 Miso"}
     assert store.relevant_texts("the and of") == [] and store.relevant_texts("") == []
     assert store.relevant_texts("Straße") == ["Straße und Fußgänger"]
+
+
+def test_a_term_held_by_more_memories_than_a_minute_old_total_weighs_like_one_held_by_all() -> None:
+    assert idf(100, 1) > idf(100, 10) > idf(100, 60) == idf(100, 100) == idf(100, 150) == idf(0, 3) == 1e-6
 
 
 @pytest.mark.usefixtures("store_database")

@@ -49,7 +49,7 @@ def postgres_ranked(db: Connection, database: str, words: list[str], limit: int)
     if not terms:
         return []
     documents, mean_length, counts = _statistics(db, database, terms)
-    weights = [_idf(documents, counts[term]) for term in terms]
+    weights = [idf(documents, counts[term]) for term in terms]
     queries = [_term_query(term) for term in terms]
     score = " + ".join("CASE WHEN search @@ ?::tsquery THEN ? ELSE 0 END" for _ in terms)
     # bm25's length factor for a term met once: (k1 + 1) / (1 + k1 * (1 - b + b * length / mean)); ordering by
@@ -64,8 +64,10 @@ def postgres_ranked(db: Connection, database: str, words: list[str], limit: int)
     return [text for (text,) in rows]
 
 
-def _idf(documents: int, holding: int) -> float:
-    """FTS5's inverse document frequency (never below a tiny positive weight)."""
+def idf(documents: int, holding: int) -> float:
+    """FTS5's inverse document frequency (never below a tiny positive weight). A term counted after the total
+    was (each is kept a minute) may be held by more memories than that total says: it is then held by all."""
+    holding = min(holding, documents)
     return max(1e-6, math.log((documents - holding + 0.5) / (holding + 0.5)))
 
 

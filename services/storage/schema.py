@@ -120,6 +120,11 @@ schema_versions = Table(
     Column("store", Text, primary_key=True),
     Column("version", Integer, nullable=False),
 )
+studio_secrets = Table(
+    "studio_secrets", metadata,
+    Column("name", Text, primary_key=True),
+    Column("value", Text, nullable=False),
+)
 rate_hits = Table(
     "rate_hits", metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),

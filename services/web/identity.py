@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from services.settings import settings
+from services.storage.database import database_url
+from services.storage.shared_secrets import shared_secret
 
 BROWSER_PREFIX = "web-"
 GUEST_PREFIX = "guest-"
@@ -107,7 +109,8 @@ def browser_state_key(data_dir: Path) -> str:
 
 
 def browser_state_secret(data_dir: Path) -> str:
-    """The key `gr.BrowserState` encrypts with: `COMIC_BROWSER_SECRET`, else one kept in the data directory.
+    """The key `gr.BrowserState` encrypts with: `COMIC_BROWSER_SECRET`, else one kept in the shared PostgreSQL
+    (`COMIC_DATABASE_URL`: every replica the same), else one kept in the data directory.
 
     Gradio makes a random one per start, so a restart would make every browser forget its comics. Gradio
     sends its key to the page, which encrypts in the browser, so the page gets `browser_state_key`, derived
@@ -117,6 +120,9 @@ def browser_state_secret(data_dir: Path) -> str:
     configured = settings().browser_secret
     if configured is not None:
         return configured.get_secret_value()
+    url = database_url()
+    if url is not None:
+        return shared_secret(url, BROWSER_SECRET_FILE, lambda: secrets.token_urlsafe(32))
     path = Path(data_dir) / BROWSER_SECRET_FILE
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
