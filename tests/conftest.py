@@ -89,7 +89,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 # --- The stores on both databases: SQLite files (the default) and the PostgreSQL `.ci/postgres` starts ---
 
-POSTGRES_ENV = "COMIC_TEST_DATABASE_URL"
+POSTGRES_ENV = "TEST_DATABASE_URL"
 
 
 def postgres_schema_url(base: str, schema: str) -> str:
@@ -100,7 +100,7 @@ def postgres_schema_url(base: str, schema: str) -> str:
 @pytest.fixture
 def postgres_url(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A PostgreSQL URL whose tables are this test's alone (an empty schema, dropped after), set as
-    COMIC_DATABASE_URL. Needs the server `.ci/postgres` starts (its URL in COMIC_TEST_DATABASE_URL)."""
+    COMIC_DATABASE_URL. Needs the server `.ci/postgres` starts (its URL in TEST_DATABASE_URL)."""
     import psycopg
 
     from services.storage.database import close_pools
