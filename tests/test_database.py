@@ -124,3 +124,18 @@ def test_the_agents_table_is_llamaindexs_own(tmp_path: Path, store_database: str
         [(c.name, type(c.type), c.nullable) for c in schema.agent_messages.columns]
     assert {i.name.replace("llamaindex_made", "agent_messages") for i in theirs.indexes if i.name} == \
         {i.name for i in schema.agent_messages.indexes}
+
+
+@pytest.mark.sqlite_only  # one run is enough: it names a database that does not answer
+def test_a_database_that_cannot_be_reached_is_one_sentence_and_exit_status_2(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COMIC_DATA_DIR": str(tmp_path / "data"),
+           "COMIC_DATABASE_URL": "postgresql://studio:hunter2@127.0.0.1:9/comics"}
+    result = subprocess.run([sys.executable, str(root / "app.py"), "memories"], capture_output=True, text=True,
+                            env=env, cwd=tmp_path, timeout=120)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr.startswith("error: COMIC_DATABASE_URL: cannot use the database (") and \
+        result.stderr.count("\n") == 1 and "hunter2" not in result.stderr and "Traceback" not in result.stderr

@@ -35,6 +35,7 @@ from services.schemas import (
     parse_request,
 )
 from services.settings import SettingsError, check_settings
+from services.storage.database import DatabaseUnavailable, check_database
 from services.storage.exporters import EXPORTS
 
 EXIT_BAD_INPUT = 2
@@ -88,7 +89,8 @@ def main(argv: Sequence[str]) -> int:
     try:
         check_settings()  # every environment variable, before anything is read, written or served
         setup_logging(quiet=args.quiet)
-    except SettingsError as error:
+        check_database()
+    except (SettingsError, DatabaseUnavailable) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.command == "generate":

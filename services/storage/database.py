@@ -33,6 +33,7 @@ from services.settings import settings
 BUSY_TIMEOUT_SECONDS = 30
 POOL_SIZE = 4  # connections a replica keeps open per PostgreSQL URL; more are opened (and closed) under load
 POOL_OVERFLOW = 16
+CONNECT_SECONDS = 10
 
 
 class Rows(Protocol):
@@ -231,6 +232,28 @@ def close_pools() -> None:
         pool.dispose()
     _POOLS_MADE.clear()
     _pool.cache_clear()
+
+
+class DatabaseUnavailable(RuntimeError):
+    """`COMIC_DATABASE_URL` is set but names no database this process can use; the message is one sentence."""
+
+
+def check_database() -> None:
+    """What a front door calls at start: a PostgreSQL that cannot be reached is one sentence, not a traceback."""
+    url = database_url()
+    if url is None:
+        return
+    try:
+        import psycopg
+    except ImportError:
+        raise DatabaseUnavailable("COMIC_DATABASE_URL: PostgreSQL needs its driver: "
+                                  "pip install -r requirements-postgres.txt.") from None
+    try:
+        with psycopg.connect(url, connect_timeout=CONNECT_SECONDS) as connection:
+            connection.execute("SELECT 1")
+    except psycopg.Error as error:
+        reason = " ".join(str(error).split())[:300]  # the driver's words: host, port, user; never the password
+        raise DatabaseUnavailable(f"COMIC_DATABASE_URL: cannot use the database ({reason}).") from None
 
 
 def database_url() -> str | None:
