@@ -149,3 +149,18 @@ def test_a_bear_is_a_brown_bear_whatever_the_seed() -> None:
     for seed in range(40):
         r, g, b = look_for(seed, "Barley", "bear").main
         assert r > b + 30 and max(r, g, b) < 200
+
+
+def test_a_seagull_is_white_and_its_sheet_holds_where_it_is_drawn_as_a_bird() -> None:
+    """A kind with a colour of its own colours the sheet; the renderer draws a seagull with the bird's body, and
+    the sheet still applies (it was once matched by kind too, so the gull came out in a seeded red or green)."""
+    from services.art.procedural.scene import Actor, Scene
+
+    gull = decide_looks([CastMember(name="Nib", kind="seagull")], "A seagull steals a sandwich.", [], 7)[0]
+    assert gull.look is not None and hue_name(gull.look.colours[0]) == "grey"  # white: no hue
+    request = PanelArtRequest(description="Nib steals a sandwich.", panel_index=0, panel_count=4, style="classic",
+                              seed=7, size=SIZE, cast=[gull])
+    scene = Scene(setting="beach", indoor=False, time="day", weather="clear", shot="wide", mood="calm",
+                  action="standing", props=())
+    look = ProceduralRenderer._look(request, scene, Actor(name="Nib", kind="bird"))
+    assert rgb_hex(look.main) == gull.look.colours[0]

@@ -49,3 +49,22 @@ def test_a_mole_is_a_mole_in_every_language_not_a_person() -> None:
                                                          ("topo", "es"))]
     assert {m.noun if m else None for m in moles} == {"mole"}
     assert moles[0] is not None and moles[0].role == "cast" and is_drawn(moles[0].code or "")
+
+
+def test_a_seagull_is_a_white_gull_in_every_language_and_still_a_bird() -> None:
+    gulls = [vocabulary.lookup(w, lang) for w, lang in (("seagull", "en"), ("gulls", "en"), ("mouette", "fr"),
+                                                         ("Möwe", "de"), ("gaviota", "es"))]
+    assert {g.noun if g else None for g in gulls} == {"seagull"}
+    assert gulls[0] is not None and gulls[0].role == "cast" and is_drawn(gulls[0].code or "")
+    assert vocabulary.lookup("sparrow").noun == "bird"  # type: ignore[union-attr]
+    white = drawn_glyph("F0005", 120).convert("RGBA")
+    pixels = [p for p in white.getdata() if p[3] > 200]
+    assert sum(1 for r, g, b, _ in pixels if min(r, g, b) > 235) > len(pixels) * 0.25  # mostly white, not green
+
+
+def test_a_pumpkin_is_a_plain_pumpkin_and_a_jack_o_lantern_is_carved() -> None:
+    pumpkins = [vocabulary.lookup(w, lang) for w, lang in (("pumpkin", "en"), ("citrouille", "fr"),
+                                                            ("Kürbis", "de"), ("calabaza", "es"))]
+    assert {p.noun if p else None for p in pumpkins} == {"pumpkin"} and is_drawn(pumpkins[0].code or "")  # type: ignore[union-attr]
+    carved = vocabulary.lookup("jack-o-lantern")
+    assert carved is not None and carved.noun == "jack-o-lantern" and carved.code == "1F383"

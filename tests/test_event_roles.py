@@ -145,7 +145,7 @@ def test_a_thing_in_the_verb_s_own_words_is_its_object_only_when_nothing_else_is
     ("Papa a trouvé un chaton et il lui a appris à nager", [("find", "father", "cat"), ("teach", "father", None)]),
     ("Un gallo despierta a la granjera", [("wake", "rooster", "farmer")]),
     ("El niño se despierta", [("wake", "boy", None)]),
-    ("La gaviota ve el bocadillo y se lo lleva", [("watch", "bird", "sandwich"), ("take", "bird", "sandwich")]),
+    ("La gaviota ve el bocadillo y se lo lleva", [("watch", "seagull", "sandwich"), ("take", "seagull", "sandwich")]),
 ])
 def test_a_pronoun_or_a_personal_a_around_the_verb_says_whom(prompt: str, events: list[tuple]) -> None:
     """'lui a appris' is teaching him; 'despierta a la granjera' wakes her; 'se lo lleva' takes it."""

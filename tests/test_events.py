@@ -38,7 +38,7 @@ def read(prompt: str) -> list[tuple]:
     ("A fisherman fishes from the pier", [("fish", "fisher", None, None, None)]),
     ("A fox grabs a chicken and runs away with it",  # carried along: the run keeps what it takes
      [("take", "fox", "chicken", None, None), ("run", "fox", "chicken", None, "and")]),
-    ("Two seagulls steal a fisherman's lunch", [("steal", "bird", "lunch", None, None)]),
+    ("Two seagulls steal a fisherman's lunch", [("steal", "seagull", "lunch", None, None)]),
     ("A lonely robot meets a girl at the fair and she befriends him",
      [("meet", "robot", None, "girl", None), ("befriend", "girl", "robot", "robot", "and")]),
     ("Zoe hugs her puppy", [("hug", "person", None, "dog", None)]),
@@ -451,7 +451,7 @@ def test_a_title_makes_a_name_and_a_size_word_is_no_giant() -> None:
      [("race", "frog", None, None, None), ("win", "frog", None, None, "and")]),
     # a fish that only has things done to it is food
     ("A seagull steals a fish and eats it on the roof.",
-     [("steal", "bird", "fish", None, None), ("eat", "bird", "fish", None, "and")]),
+     [("steal", "seagull", "fish", None, None), ("eat", "seagull", "fish", None, "and")]),
 ])
 def test_datives_possessives_participles_names_and_food_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
@@ -459,7 +459,7 @@ def test_datives_possessives_participles_names_and_food_are_read(prompt: str, ev
 
 def test_who_is_a_character_and_where_it_happens() -> None:
     seagull = build_plan("A seagull steals a fish and eats it on the roof.", 3)
-    assert [c.kind for c in seagull.cast] == ["bird"] and [t.what for t in seagull.things] == ["fish"]
+    assert [c.kind for c in seagull.cast] == ["seagull"] and [t.what for t in seagull.things] == ["fish"]
     assert [c.kind for c in build_plan("Im Winter baut ein Junge einen Schneemann.", 3).cast] == ["child", "snowman"]
     assert [c.kind for c in build_plan("Papa liest der kleinen Emma ein Buch vor.", 3).cast] == ["person", "person"]
     # 'à' and 'at' say where a theft happens, where a journey ends

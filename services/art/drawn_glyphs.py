@@ -2,7 +2,8 @@
 
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
-with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up. Each drawing has a code point of Plane 15's
+with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
+songbird, not the seagull of every beach story, and its pumpkin is carved. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -96,8 +97,51 @@ def _mole(d: ImageDraw.ImageDraw, u: Pen) -> None:
                    fill=LINE, width=w)
 
 
+GULL_WHITE = (250, 250, 250, 255)
+GULL_GREY = (160, 170, 182, 255)
+BEAK = (252, 200, 40, 255)
+GULL_LEGS = (240, 140, 60, 255)
+
+
+def _seagull(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A seagull facing left: white head and body, a grey wing with a black tip, a yellow beak with its red
+    spot, orange legs. OpenMoji's one bird is a small green songbird, which no reader takes for a gull."""
+    w = max(1, round(u(2)))
+    for x in (30, 40):  # legs and webbed feet
+        d.line((u(x), u(52), u(x), u(63)), fill=GULL_LEGS, width=w)
+        d.polygon([(u(x - 9), u(67)), (u(x), u(60)), (u(x + 4), u(67))], fill=GULL_LEGS, outline=LINE, width=w)
+    d.polygon([(u(54), u(34)), (u(70), u(30)), (u(68), u(44)), (u(54), u(44))], fill=GULL_WHITE, outline=LINE,
+              width=w)  # the tail
+    d.ellipse((u(14), u(28), u(60), u(54)), fill=GULL_WHITE, outline=LINE, width=w)
+    d.polygon([(u(24), u(34)), (u(52), u(28)), (u(66), u(32)), (u(50), u(44)), (u(28), u(44))], fill=GULL_GREY,
+              outline=LINE, width=w)  # the folded wing
+    d.polygon([(u(56), u(30)), (u(66), u(32)), (u(56), u(39))], fill=LINE)  # its black tip
+    d.ellipse((u(9), u(14), u(31), u(36)), fill=GULL_WHITE, outline=LINE, width=w)
+    d.polygon([(u(14), u(20)), (u(0), u(25)), (u(1), u(29)), (u(14), u(31))], fill=BEAK, outline=LINE, width=w)
+    d.ellipse((u(5), u(26), u(8), u(29)), fill=(220, 50, 40, 255))
+    d.ellipse((u(16), u(20), u(20), u(24)), fill=LINE)
+
+
+PUMPKIN = (242, 132, 30, 255)
+PUMPKIN_SHADE = (214, 100, 20, 255)
+STEM = (92, 128, 52, 255)
+
+
+def _pumpkin(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A plain pumpkin, ribbed, with its green stem and a leaf: OpenMoji has only the carved jack-o'-lantern,
+    which a story that grows a pumpkin for the fair does not mean."""
+    w = max(1, round(u(2)))
+    d.ellipse((u(4), u(22), u(40), u(64)), fill=PUMPKIN_SHADE, outline=LINE, width=w)
+    d.ellipse((u(32), u(22), u(68), u(64)), fill=PUMPKIN_SHADE, outline=LINE, width=w)
+    d.ellipse((u(18), u(20), u(54), u(66)), fill=PUMPKIN, outline=LINE, width=w)
+    d.arc((u(26), u(22), u(46), u(64)), 100, 260, fill=PUMPKIN_SHADE, width=w)  # a rib of the middle lobe
+    d.polygon([(u(33), u(22)), (u(31), u(9)), (u(38), u(7)), (u(39), u(22))], fill=STEM, outline=LINE, width=w)
+    d.chord((u(38), u(6), u(58), u(20)), 160, 340, fill=STEM, outline=LINE, width=w)  # the leaf
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
-                                                                   "F0003": _igloo, "F0004": _mole}
+                                                                   "F0003": _igloo, "F0004": _mole,
+                                                                   "F0005": _seagull, "F0006": _pumpkin}
 
 
 def is_drawn(code: str) -> bool:

@@ -91,6 +91,7 @@ def decide_looks(cast: list[CastMember], prompt: str, memories: list[str], seed:
         from_prompt = _Found()
         if member.role:  # the plan's role word, in English: both chefs get the chef's hat, whatever the language
             _read_role(member.role, from_prompt)
+        _read_role(member.kind, from_prompt)  # a kind with a colour of its own: a seagull is white
         for start, end in mentions.get(index, []):
             _read_phrase(prompt, start, end, from_prompt, before=True)
             _read_role(prompt[start:end], from_prompt)

@@ -145,7 +145,10 @@ class ProceduralRenderer(PanelRenderer):
     @staticmethod
     def _look(request: PanelArtRequest, scene: Scene, actor: Actor) -> Look:
         """The character sheet's look when the comic has one, else the seeded look (same name, same look)."""
-        sheet = next((m.look for m in request.cast if m.name == actor.name and m.kind == actor.kind), None)
+        named = [m for m in request.cast if m.name == actor.name]
+        # The sheet of the same name and kind; else of the same name alone, when one member has it: a seagull or
+        # a robin is drawn as a bird, and is still the white gull or red-breasted robin its sheet says.
+        sheet = next((m.look for m in named if m.kind == actor.kind), named[0].look if len(named) == 1 else None)
         look = look_for(request.seed, actor.name, actor.kind, sheet)
         if actor.kind == "fish" and scene.setting not in WATERY:
             look = replace(look, features=(*look.features, "bowl"))  # a fish out of water lives in a bowl
