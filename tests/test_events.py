@@ -36,6 +36,12 @@ def read(prompt: str) -> list[tuple]:
     ("Un pirate cherche son épée jusqu'à ce qu'un perroquet la trouve",
      [("search", "pirate", "sword", None, None), ("find", "parrot", "sword", None, "until")]),
     ("A fisherman fishes from the pier", [("fish", "fisher", None, None, None)]),
+    # Becoming giant is growing, not turning into a giant who joins the cast ("becomes a giant" still is).
+    ("A farmer grows a pumpkin and it becomes giant",
+     [("grow", "farmer", "pumpkin", None, None), ("grow", "pumpkin", None, None, "and")]),
+    ("Le chat devient géant", [("grow", "cat", None, None, None)]),
+    ("Die Katze wird riesig", [("grow", "cat", None, None, None)]),
+    ("The balloon gets bigger and bigger", [("grow", "balloon", None, None, None)]),
     ("A fox grabs a chicken and runs away with it",  # carried along: the run keeps what it takes
      [("take", "fox", "chicken", None, None), ("run", "fox", "chicken", None, "and")]),
     ("Two seagulls steal a fisherman's lunch", [("steal", "seagull", "lunch", None, None)]),
