@@ -549,6 +549,28 @@ def test_a_thing_that_grows_is_small_then_bigger_then_towers(monkeypatch: pytest
     assert sizes["before"] < sizes["during"] < sizes["after"]
 
 
+def test_a_thing_someone_grows_is_small_at_their_feet_then_bigger_then_towers(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """'A farmer grows a pumpkin': the pumpkin on the ground by the farmer, growing beat by beat."""
+    from services.art.procedural import object_places
+
+    sizes: dict[str, float] = {}
+    real = object_places.paste
+    for step in ("before", "during", "after"):
+        def spy(c: object, thing: object, x: float, bottom: float, size: float, *args: object, step: str = step,
+                **kwargs: object) -> object:
+            if getattr(thing, "noun", "") == "pumpkin":
+                sizes[step] = size
+            return real(c, thing, x, bottom, size, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(object_places, "paste", spy)
+        scene = PanelScene(setting="farm", actors=[SceneActor(name="Ada", action="standing", mood="happy")],
+                           events=[SceneEvent(action="grow", actor="Ada", object="pumpkin", object_at="ground",
+                                              step=step)])
+        _draw(scene, monkeypatch)
+    assert sizes["before"] < sizes["during"] < sizes["after"]
+
+
 @pytest.mark.parametrize("mount", ["Leo", "Bo"])  # a pictogram lion, a drawn bear
 def test_a_rider_sits_on_the_back_of_whom_it_rides(mount: str, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = PanelScene(setting="park", actors=[SceneActor(name="Ada", action="riding", mood="happy"),

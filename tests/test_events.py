@@ -40,6 +40,9 @@ def read(prompt: str) -> list[tuple]:
     ("A farmer grows a pumpkin and it becomes giant",
      [("grow", "farmer", "pumpkin", None, None), ("grow", "pumpkin", None, None, "and")]),
     ("Le chat devient géant", [("grow", "cat", None, None, None)]),
+    ("Une fermière fait pousser une citrouille", [("grow", "farmer", "pumpkin", None, None)]),
+    ("Le chat pousse la balle", [("push", "cat", "ball", None, None)]),
+    ("Der Bauer baut Kartoffeln an", [("grow", "farmer", "potato", None, None)]),
     ("Die Katze wird riesig", [("grow", "cat", None, None, None)]),
     ("The balloon gets bigger and bigger", [("grow", "balloon", None, None, None)]),
     ("A fox grabs a chicken and runs away with it",  # carried along: the run keeps what it takes

@@ -323,6 +323,18 @@ def test_what_a_seed_grows_into_is_a_thing_not_the_place() -> None:
     assert any(e.object == "bean" and e.action == "plant" for s in scenes for e in s.events)
 
 
+@pytest.mark.parametrize("prompt", ["A farmer grows a pumpkin for the fair", "Une fermière fait pousser une citrouille",
+                                    "Der Bauer zieht einen Kürbis groß", "La abuela cultiva una calabaza"])
+def test_someone_who_grows_a_thing_tends_it_and_the_thing_is_what_grows(prompt: str) -> None:
+    """Not 'Kai: Whoa! I grow and grow!': the grower tends it, and it grows on the ground by them."""
+    board = write_storyboard(prompt, 4, 7, [])
+    grower = board.cast[0].name
+    events = [e for p in board.panels if p.scene is not None for e in p.scene.events if e.action == "grow"]
+    assert events and all(e.actor == grower and e.object == "pumpkin" and e.object_at == "ground" for e in events)
+    told = " ".join(p.subtitle for p in board.panels)
+    assert grower in told and "grow and grow!" not in told and "grandis !" not in told and "Ich wachse" not in told
+
+
 def test_rain_that_stops_was_there_from_the_start() -> None:
     board = write_storyboard("The children wait under an umbrella until the rain stops", 4, 7, [])
     assert board.panels[0].scene is not None and board.panels[0].scene.weather == "rain"

@@ -137,15 +137,18 @@ def _draw_clear(st: Stage, h: event_plan.Happening, at: str, fig: Figure, where:
     takes, pasted on the sea behind a boy's face), it is set on the ground beside the figure instead, either
     side, else on the nearest stretch of ground clear of every face, there smaller if it must be, and left out
     only when no spot is clear."""
-    assert h.object is not None
+    thing = h.object
+    assert thing is not None
+    if h.event.action == "grow":  # grown by someone (the farmer's pumpkin): small, then bigger, then towering
+        thing = replace(thing, height=thing.height * event_passes.GROWTH[h.event.step])
     # its own head counts where the place is not at it, and only when drawn (a glyph's head is a guess)
     heads = [_head_box(m.figure) for i, m in st.members.items()
              if i != h.actor or (at not in OWN_HEAD_PLACES and not m.figure.pictogram)]
     before = st.c.img.copy()
-    box = object_places.draw(st.c, h.object, at, fig, where)
+    box = object_places.draw(st.c, thing, at, fig, where)
     if box is None or not any(_covers(box, head) for head in heads):
         return box
-    thing, centre = h.object, (box[0] + box[2]) / 2
+    centre = (box[0] + box[2]) / 2
     size = object_places.size_at(thing, "beside", fig)
     turned = replace(fig, anchor=replace(fig.anchor, facing=-fig.facing))
     spots = sorted((60.0 + 110.0 * n for n in range(9)), key=lambda x: abs(x - centre))
