@@ -186,7 +186,7 @@ def test_an_octopus_is_one_and_a_named_club_is_its_place() -> None:
 
 
 @pytest.mark.parametrize(("prompt", "phrase"), [
-    ("A cat reads a book at the laundromat", "at the laundromat"), ("A monkey juggles at the zoo", "at the zoo"),
+    ("A cat reads a book at the laundromat", "at the laundromat"), ("A monkey juggles at the car wash", "at the car wash"),
     ("An octopus juggles in a launderette", "in a launderette"),
 ])
 def test_a_place_the_art_cannot_paint_is_a_neutral_backdrop_not_the_hero_s_home(prompt: str, phrase: str) -> None:

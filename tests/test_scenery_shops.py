@@ -1,7 +1,7 @@
 """Shops, venues and named places: each is painted as itself, chosen from its words in four languages, and recorded.
 
 Mirrors services/art/procedural/scenery_shops.py (flower shop, bakery, ice-cream café, toy shop, stage) and
-scenery_places.py (junkyard, rooftop, cave, cornfield, shipwreck), with the kitchen's table and the frozen lake.
+scenery_places.py (junkyard, rooftop, cave, cornfield, shipwreck, zoo), with the kitchen's table and the frozen lake.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from services.schemas import CastMember, PanelScene, SceneActor
 from services.story.scene_plan import build_plan
 
 VENUES = ("flower_shop", "bakery", "ice_cream_cafe", "toy_shop", "stage", "junkyard", "rooftop", "cave", "cornfield",
-          "shipwreck")
+          "shipwreck", "zoo")
 INDOOR = ("flower_shop", "bakery", "ice_cream_cafe", "toy_shop", "stage", "cave")
 ADA = CastMember(name="Ada", kind="person")
 FULL = 768
@@ -135,6 +135,10 @@ def test_venues_say_what_they_show_and_indoor_ones_get_no_snow_or_sky() -> None:
     ("Un épouvantail danse dans le champ de maïs", "cornfield"),
     ("Eine Vogelscheuche tanzt im Maisfeld", "cornfield"),
     ("Un espantapájaros baila en el maizal", "cornfield"),
+    ("A giraffe escapes from the zoo and the keeper chases it", "zoo"),
+    ("Au zoo, un singe vole la casquette d'un garçon", "zoo"),
+    ("Im Tierpark schläft ein Löwe in der Sonne", "zoo"),
+    ("Un elefante baila en el zoológico", "zoo"),
     ("A diver explores a shipwreck", "shipwreck"),
     ("Un plongeur explore une épave", "shipwreck"),
     ("Ein Taucher erkundet ein Schiffswrack", "shipwreck"),

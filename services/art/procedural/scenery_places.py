@@ -1,9 +1,11 @@
-"""Places prompts name that are neither a shop nor open country: a junkyard, a rooftop, a cave, a cornfield, a wreck.
+"""Places prompts name that are neither a shop nor open country: a junkyard, a rooftop, a cave, a cornfield, a wreck,
+a zoo.
 
 Each is painted with the one or two things a reader names it by: heaps of scrap
 with a rusty car and stacks of tyres; a flat roof with chimneys and an aerial
 over a city skyline; stalactites round a cave mouth that lets in the day; tall
-corn in rows with cobs; a sunken ship lying broken on the sea floor. The same
+corn in rows with cobs; a sunken ship lying broken on the sea floor; a zoo's
+barred enclosures with rocks and a pool behind a railing along a sandy path. The same
 recipe as the other scenery modules: far silhouettes without ink, near things
 with ink, sizes through the `View`.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 
-from services.art.procedural.backgrounds import View, band, ground, scatter, sky
+from services.art.procedural.backgrounds import View, band, ground, meadow, round_tree, scatter, sky
 from services.art.procedural.canvas import Canvas, inked_poly
 from services.art.procedural.palettes import RGB, Light, lighten, mix, shade
 from services.art.procedural.scenery_outdoor import underwater
@@ -392,4 +394,51 @@ def shipwreck(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         inked_poly(c, [(fx + 20 * fs, fy), (fx + 36 * fs, fy - 10 * fs), (fx + 36 * fs, fy + 10 * fs)], col, 1.2)
 
 
-PAINTERS = {"junkyard": junkyard, "rooftop": rooftop, "cave": cave, "cornfield": cornfield, "shipwreck": shipwreck}
+# --- zoo -----------------------------------------------------------------------------------------------------------
+
+def _enclosure(c: Canvas, x0: float, x1: float, foot: float, h: float, L: Light, rng: random.Random,
+               pool: bool) -> None:
+    """A zoo enclosure: rocks (or a pool) on sand behind tall iron bars with a rail along their top."""
+    sand = L((214, 190, 140), depth=0.4)
+    c.rect(x0, foot - h * 0.25, x1, foot, sand)
+    if pool:
+        c.ellipse((x0 + x1) / 2, foot - h * 0.12, (x1 - x0) * 0.32, h * 0.09, L((110, 170, 220), depth=0.4), 1.2)
+    for k in range(2):  # rocks to climb on
+        rx = x0 + (x1 - x0) * (0.25 + 0.5 * k) + rng.uniform(-20, 20)
+        inked_poly(c, [(rx - h * 0.22, foot - h * 0.08), (rx - h * 0.12, foot - h * 0.34), (rx + h * 0.08, foot - h * 0.4),
+                       (rx + h * 0.24, foot - h * 0.1)], L((150, 146, 140), depth=0.4), 1.2)
+    bar = (56, 60, 66)
+    for k in range(int((x1 - x0) // 34) + 1):
+        bx = x0 + k * 34
+        c.line([(bx, foot), (bx, foot - h)], bar, 5)
+    c.rect(x0 - 4, foot - h - 8, x1 + 4, foot - h + 4, bar, 1.0)
+    c.rect(x0 - 4, foot - 10, x1 + 4, foot, bar)
+
+
+def zoo(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
+    """A zoo: trees beyond, two barred enclosures (rocks, a pool) side by side, a green railing in front of them
+    and a sandy path the visitors walk."""
+    h0 = meadow(c, v, L, rng, (120, 170, 120), 80, 8, ((130, 190, 100), (96, 160, 80)))
+    for i in range(5):
+        x = v.x(-60 + i * 260 + rng.uniform(-40, 40), 0.4)
+        round_tree(c, x, h0 + 30, v.s(rng.uniform(150, 200), 0.4), L((120, 85, 60), depth=0.3),
+                   L(rng.choice(((90, 170, 80), (70, 150, 90))), depth=0.3), 1.2)
+    foot, h = h0 + v.s(90, 0.3), v.s(190, 0.3)
+    gap = v.s(40, 0.3)
+    left, right = v.x(60, 0.3), v.x(940, 0.3)
+    middle = (left + right) / 2
+    _enclosure(c, left, middle - gap, foot, h, L, rng, pool=rng.random() < 0.5)
+    _enclosure(c, middle + gap, right, foot, h, L, rng, pool=True)
+    rail_y = foot + v.s(40, 0.2)
+    green = L((60, 120, 80))
+    for i in range(-2, 30):  # the visitors' railing, posts and two bars
+        x = v.x(i * 48, 0.2)
+        c.rect(x - 4, rail_y - v.s(46, 0.2), x + 4, rail_y, green, 1.0)
+    for dy in (42, 22):
+        c.rect(-5, rail_y - v.s(dy, 0.2), 1005, rail_y - v.s(dy - 6, 0.2), green, 1.0)
+    vx = 500 + v.pan * 0.4
+    c.poly([(vx - 120, rail_y + 4), (vx + 120, rail_y + 4), (vx + 380, 1000), (vx - 360, 1000)], L((226, 205, 160)))
+
+
+PAINTERS = {"junkyard": junkyard, "rooftop": rooftop, "cave": cave, "cornfield": cornfield, "shipwreck": shipwreck,
+            "zoo": zoo}

@@ -100,6 +100,7 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "cave": ("cave", "rock", "stalactite", "crystal"),
     "cornfield": ("cornfield", "corn", "field", "barn"),
     "shipwreck": ("shipwreck", "ship", "sea floor", "seaweed", "anchor", "fish", "sea", "underwater"),
+    "zoo": ("zoo", "enclosure", "fence", "tree"),
 }
 
 
