@@ -581,3 +581,17 @@ def test_a_rider_sits_on_the_back_of_whom_it_rides(mount: str, monkeypatch: pyte
     x0, y0, x1, y1 = ridden.box
     assert x0 <= rider.feet[0] <= x1 and y0 <= rider.feet[1] < y0 + (y1 - y0) * 0.6  # on its back, not beside it
     assert any(what == "ride" and by == "chef" and obj == CAST[mount].kind for what, by, obj, _ in _actions(drawn))
+
+
+@pytest.mark.parametrize(("setting", "cover"), [("park", "bush"), ("library", "cardboard_box"),
+                                                ("school", "cardboard_box")])
+def test_someone_hiding_with_nothing_named_peeks_over_a_bush_outdoors_and_a_box_indoors(
+        setting: str, cover: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    used: list[str] = []
+    for name in ("bush", "cardboard_box"):
+        real = getattr(event_passes, name)
+        monkeypatch.setattr(event_passes, name, lambda *a, name=name, real=real, **k: (used.append(name), real(*a, **k)))
+    scene = PanelScene(setting=setting, actors=[SceneActor(name="Ada", action="hiding", mood="scared")],
+                       events=[SceneEvent(action="hide", actor="Ada", step="during")])
+    _draw(scene, monkeypatch)
+    assert used == [cover]

@@ -19,7 +19,7 @@ from services.art.procedural.event_plan import Happening
 from services.art.procedural.event_state import Stage, provisional
 from services.art.procedural.figure import pose_for
 from services.art.procedural.figures import Box, Figure
-from services.art.procedural.object_places import MAX_SIZE, bush
+from services.art.procedural.object_places import MAX_SIZE, bush, cardboard_box
 from services.art.procedural.pictogram_acting import height_of
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import paste_thing, size_factor
@@ -109,7 +109,7 @@ def lifted(st: Stage, i: int, carriers: list[int], place: Placement) -> Placemen
 
 
 def after(st: Stage, i: int, k: Casting) -> None:
-    """What goes over someone just drawn: a sleeper's blanket, the bush a hider peeks over."""
+    """What goes over someone just drawn: a sleeper's blanket, the bush a hider peeks over (indoors, a box)."""
     fig = st.members[i].figure
     if k.pose == "sleeping" and k.code is None and st.posed[i]:
         b = body_for(st.c, k.look, pose_for("sleeping", 0), k.place.x, k.place.ground, k.place.scale, k.place.facing)
@@ -133,7 +133,7 @@ def after(st: Stage, i: int, k: Casting) -> None:
             st.boxes[cover[0]] = box
             st.placed.add(cover[0])
             return
-    bush(st.c, x, y1 + 2, (x1 - x0) * 1.3, y1 - eyes)
+    (cardboard_box if st.plan.scene.indoor else bush)(st.c, x, y1 + 2, (x1 - x0) * 1.3, y1 - eyes)
 
 
 GROWTH = {"before": 0.55, "during": 1.0, "after": 1.6}  # a thing that grows is small, then bigger, then towers
