@@ -28,6 +28,7 @@ from services.review.event_checks import EventReport, check_events
 from services.schemas import CastMember, Panel, PanelNote
 from services.story.caption_rules import caption_notes
 from services.story.concepts import Concept, prompt_concepts
+from services.story.request_frame import story_part
 from services.story.verbs import verb_words
 
 
@@ -56,7 +57,8 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
                        cast: Sequence[CastMember] = ()) -> EditorReport:
     """The three checks on one attempt."""
     verbs = _story_verbs(reading)
-    concepts = [c for c in prompt_concepts(prompt) if not (c.words and all(w.lower() in verbs for w in c.words))]
+    concepts = [c for c in prompt_concepts(story_part(prompt))  # not the comic a prompt asks for
+                if not (c.words and all(w.lower() in verbs for w in c.words))]
     checked = any(panel.drawn for panel in panels)
     full = checked and at_comic_bound(panels)
     left_out_names = {name.lower() for panel in panels for name in panel.not_drawn}
@@ -88,7 +90,7 @@ def nothing_read(prompt: str, reading: ScenePlan | None, report: EditorReport, m
         return False
     if report.concepts_found or report.concepts_missing or report.concepts_left_out:
         return False
-    return not prompt_concepts(prompt)
+    return not prompt_concepts(story_part(prompt))
 
 
 def at_comic_bound(panels: Sequence[Panel]) -> bool:

@@ -27,6 +27,7 @@ from services.story.elements import seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
 from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
+from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
@@ -59,6 +60,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     `language` is the captions' language the person chose; None or "auto" takes the prompt's own. The prompt is
     always read in its own language (its numbers, articles, names), so a choice changes the words, not the story."""
     rng = seeded_random("plan", prompt, seed)
+    prompt = story_part(prompt)  # "my son wants a comic where …": the story starts after the frame
     memories = memories or []
     chosen = chosen_or_detected(prompt, language)
     prompt_language = detect_language(prompt)
