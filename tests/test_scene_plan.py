@@ -382,3 +382,13 @@ def test_a_verb_spelt_like_a_place_is_no_place() -> None:
     """'lo cocina en la playa': cooked on the beach, not in the kitchen ('cocina') the verb is spelt like."""
     assert build_plan("La pescadora atrapa un pez y lo cocina en la playa", 7).setting == "beach"
     assert build_plan("Le chef cuisine une soupe", 7).setting == "kitchen"  # where cooking is usually done
+
+
+@pytest.mark.parametrize(("prompt", "weather"), [
+    ("Il commence à pleuvoir et le chat court à la maison", "rain"), ("Es fängt an zu regnen", "rain"),
+    ("Empieza a llover y el perro corre a casa", "rain"), ("It rained all day, so the ducks were happy", "rain"),
+    ("Il se met à neiger sur le village", "snow"), ("Es beginnt zu schneien", "snow"),
+    ("Empieza a nevar en el bosque", "snow"),
+])
+def test_weather_said_by_its_verb_is_the_weather(prompt: str, weather: str) -> None:
+    assert build_plan(prompt, seed=7).weather == weather
