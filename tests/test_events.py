@@ -41,6 +41,11 @@ def read(prompt: str) -> list[tuple]:
      [("grow", "farmer", "pumpkin", None, None), ("grow", "pumpkin", None, None, "and")]),
     ("Le chat devient géant", [("grow", "cat", None, None, None)]),
     ("Une fermière fait pousser une citrouille", [("grow", "farmer", "pumpkin", None, None)]),
+    # Taking someone along to do something is doing it together, not taking (or carrying off) them.
+    ("Grandpa takes his granddaughter fishing at the lake", [("fish", "grandpa+girl", None, None, None)]),
+    ("Le grand-père emmène sa petite-fille pêcher", [("fish", "grandpa+girl", None, None, None)]),
+    ("The fox takes the chicken and runs away", [("take", "fox", "chicken", None, None),
+                                                 ("escape", "fox", None, None, "and")]),
     ("Le chat pousse la balle", [("push", "cat", "ball", None, None)]),
     ("Der Bauer baut Kartoffeln an", [("grow", "farmer", "potato", None, None)]),
     ("Die Katze wird riesig", [("grow", "cat", None, None, None)]),
@@ -900,3 +905,9 @@ def test_a_verb_after_several_said_without_s_is_their_verb() -> None:
 def test_what_flew_off_is_rescued_though_a_climb_came_between() -> None:
     assert read("Maya flies her kite until the wind carries it into a tree, so a firefighter climbs up to rescue it")[
         -1][:3] == ("rescue", "firefighter", "kite")
+
+
+def test_whoever_is_taken_along_does_it_too() -> None:
+    plan = build_plan("A mom takes her kids swimming", 3)
+    [swim] = plan.events
+    assert swim.action == "swim" and len(swim.actors) == 3 and swim.object is None

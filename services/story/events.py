@@ -70,7 +70,31 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
             clause.extra["object_relative"] = True  # "chases the thief who stole a crown": the theft came first
         events.append(event)
         origins.append(clause)
+    events, origins = _taken_along(events, origins, {c.name for c in cast})
     return _story_order(_searched_for(_forgotten_where(events, origins, words, lang)), origins)
+
+
+TAKING_ALONG = ("take", "carry")
+
+
+def _taken_along(events: list[StoryEvent], origins: list[Clause],
+                 names: set[str]) -> tuple[list[StoryEvent], list[Clause]]:
+    """'Grandpa takes his granddaughter fishing', 'emmène sa petite-fille pêcher': taking someone along to do
+    something is doing it together, not taking them (nor carrying them off)."""
+    kept_events: list[StoryEvent] = []
+    kept_origins: list[Clause] = []
+    for event, origin in zip(events, origins):
+        taking = kept_events[-1] if kept_events else None
+        if taking is not None and taking.action in TAKING_ALONG and taking.object in names \
+                and origin.connective is None and taking.object in event.actors \
+                and not set(taking.actors) & set(event.actors):
+            kept_events[-1] = event.model_copy(update={"actors": [*taking.actors, *event.actors],
+                                                       "connective": taking.connective,
+                                                       "words": f"{taking.words} {event.words}"})
+            continue
+        kept_events.append(event)
+        kept_origins.append(origin)
+    return kept_events, kept_origins
 
 
 def _only_meant(s: Sentence, verb: VerbMatch) -> bool:

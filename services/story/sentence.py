@@ -283,10 +283,13 @@ def _compound_head(words: list[Token], i: int) -> bool:
         return False  # "the grandmothers of the village play football": the grandmothers play
     if i > 2 and words[i - 3].lower in g["plural_quantifiers"] or before.lower in g["irregular_plurals"]:
         return False  # "all the fish dance", "the children sing": several, and their verb
-    return words[i - 2].lower in g["determiners"] and vocabulary.lookup(before.text, "en") is not None \
+    known = vocabulary.lookup(before.text, "en")
+    return words[i - 2].lower in g["determiners"] and known is not None \
         and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
         and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower \
-        and token.lower not in g["past_forms"]  # "a wave broke it"
+        and token.lower not in g["past_forms"] \
+        and not (token.lower.endswith("ing") and known.role == "cast")
+    # "a wave broke it"; "takes his granddaughter fishing": after someone, an -ing word is what they do
 
 
 def _relative_that(words: list[Token], at: int, lang: str) -> bool:
