@@ -911,3 +911,10 @@ def test_whoever_is_taken_along_does_it_too() -> None:
     plan = build_plan("A mom takes her kids swimming", 3)
     [swim] = plan.events
     assert swim.action == "swim" and len(swim.actors) == 3 and swim.object is None
+
+
+def test_together_is_the_two_the_story_last_joined() -> None:
+    plan = build_plan("Grandpa Joe takes his granddaughter fishing on the river, but she catches an old boot and they "
+                      "laugh together.", 3)
+    fish, catch, laugh = plan.events
+    assert len(fish.actors) == 2 and catch.actors == fish.actors[1:] and laugh.actors == fish.actors

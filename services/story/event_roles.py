@@ -510,13 +510,15 @@ def _taught(s: Sentence, clause: Clause, subject: Entity, around: Around) -> Ent
 
 
 def _together(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent]) -> Entity:
-    """'become friends and go fishing together', 'meets a dog and they play together': both of the event before
-    do it, the one who acted and whom it joined them to."""
-    if not events or events[-1].recipient is None or subject.kind != "cast" \
+    """'become friends and go fishing together', 'meets a dog and they play together': the two (or more) the
+    story last joined do it, the one who acted and whom it joined them to ('takes his granddaughter fishing, but
+    she catches a boot and they laugh together': both laugh, though she alone caught it)."""
+    if not events or subject.kind != "cast" \
             or not any(w.lower in s.g.get("together", ()) for w in s.words[clause.verb.last + 1:clause.end]):
         return subject
-    both = tuple(dict.fromkeys([*events[-1].actors, events[-1].recipient]))
-    if not set(subject.names) <= set(both) or len(both) < 2:
+    groups = (tuple(dict.fromkeys([*e.actors, *([e.recipient] if e.recipient else [])])) for e in reversed(events))
+    both = next((group for group in groups if len(group) >= 2 and set(subject.names) <= set(group)), None)
+    if both is None:
         return subject
     return Entity("cast", both, subject.first, subject.last)
 

@@ -46,6 +46,7 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
         return []
     events: list[StoryEvent] = []
     origins: list[Clause] = []
+    names = {c.name for c in cast}
     for clause in clauses(prompt, words, verbs, connectives(words, lang), lang):
         event = event_in(sentence, clause, events)
         if event is None:
@@ -65,36 +66,29 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
                 events.append(event.model_copy(update={"action": getaway, "object": events[-1].object}))
                 origins.append(clause)
             continue  # "slips and falls", "trips over a skateboard and tumbles into the pond": one fall
+        along = _taken_along(events[-1], event, clause, names) if events else None
+        if along is not None:
+            events[-1] = along
+            continue
         if clause.relative and events and {events[-1].object, events[-1].recipient} & set(event.actors) \
                 and said_in_the_past(words, clause.verb, lang) and not said_in_the_past(words, origins[-1].verb, lang):
             clause.extra["object_relative"] = True  # "chases the thief who stole a crown": the theft came first
         events.append(event)
         origins.append(clause)
-    events, origins = _taken_along(events, origins, {c.name for c in cast})
     return _story_order(_searched_for(_forgotten_where(events, origins, words, lang)), origins)
 
 
 TAKING_ALONG = ("take", "carry")
 
 
-def _taken_along(events: list[StoryEvent], origins: list[Clause],
-                 names: set[str]) -> tuple[list[StoryEvent], list[Clause]]:
+def _taken_along(taking: StoryEvent, event: StoryEvent, clause: Clause, names: set[str]) -> StoryEvent | None:
     """'Grandpa takes his granddaughter fishing', 'emmène sa petite-fille pêcher': taking someone along to do
-    something is doing it together, not taking them (nor carrying them off)."""
-    kept_events: list[StoryEvent] = []
-    kept_origins: list[Clause] = []
-    for event, origin in zip(events, origins):
-        taking = kept_events[-1] if kept_events else None
-        if taking is not None and taking.action in TAKING_ALONG and taking.object in names \
-                and origin.connective is None and taking.object in event.actors \
-                and not set(taking.actors) & set(event.actors):
-            kept_events[-1] = event.model_copy(update={"actors": [*taking.actors, *event.actors],
-                                                       "connective": taking.connective,
-                                                       "words": f"{taking.words} {event.words}"})
-            continue
-        kept_events.append(event)
-        kept_origins.append(origin)
-    return kept_events, kept_origins
+    something is doing it together, not taking them (nor carrying them off); None when it is not that."""
+    if taking.action in TAKING_ALONG and taking.object in names and clause.connective is None \
+            and taking.object in event.actors and not set(taking.actors) & set(event.actors):
+        return event.model_copy(update={"actors": [*taking.actors, *event.actors], "connective": taking.connective,
+                                         "words": f"{taking.words} {event.words}"})
+    return None
 
 
 def _only_meant(s: Sentence, verb: VerbMatch) -> bool:
