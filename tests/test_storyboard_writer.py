@@ -335,6 +335,18 @@ def test_someone_who_grows_a_thing_tends_it_and_the_thing_is_what_grows(prompt: 
     assert grower in told and "grow and grow!" not in told and "grandis !" not in told and "Ich wachse" not in told
 
 
+@pytest.mark.parametrize("prompt", ["A big wave knocks down the sandcastle at the beach",
+                                    "Der Sturm zerbricht den Zaun im Garten", "Una ola destruye el castillo de arena"])
+def test_a_wave_or_a_storm_breaking_something_is_told_as_one(prompt: str) -> None:
+    """Not 'the big wave holds the sandcastle up high to get a better look', 'on the very edge of the table'."""
+    board = write_storyboard(prompt, 4, 7, [])
+    told = " ".join(p.subtitle for p in board.panels).lower()
+    assert not any(word in told for word in ("table", "floor", "rug", "cupboard", "holds", "tisch", "boden", "mesa",
+                                            "suelo"))
+    last = board.panels[-1].scene
+    assert last is not None and "broken" in last.thing_states.values()
+
+
 def test_rain_that_stops_was_there_from_the_start() -> None:
     board = write_storyboard("The children wait under an umbrella until the rain stops", 4, 7, [])
     assert board.panels[0].scene is not None and board.panels[0].scene.weather == "rain"
