@@ -229,3 +229,12 @@ def test_a_thing_that_breaks_something_neither_speaks_nor_drops_it(seed: int) ->
     lines = captions("A big wave breaks the sandcastle", seed)
     assert not [line for line in lines if re.match(r"(The big |The )?wave\b.*\b(drops|dropped)\b", line, re.I)
                 or re.match(r"(The big |The )?wave:", line, re.I)], lines
+
+
+@pytest.mark.parametrize("prompt", ["A boy hides in the library", "Un garçon se cache dans la cuisine",
+                                    "Ein Kind versteckt sich im Klassenzimmer", "Una niña se esconde en la biblioteca"])
+def test_hiding_indoors_is_told_without_logs_bushes_or_leaves(prompt: str) -> None:
+    for seed in range(4):
+        lines = " ".join(captions(prompt, seed)).lower()
+        assert not re.search(r"hollow log|bush|leaves|tronc|buisson|feuilles|baumstamm|busch|laub|tronco|arbusto|"
+                             r"hojas", lines), lines
