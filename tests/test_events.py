@@ -44,6 +44,11 @@ def read(prompt: str) -> list[tuple]:
     # Taking someone along to do something is doing it together, not taking (or carrying off) them.
     ("Grandpa takes his granddaughter fishing at the lake", [("fish", "grandpa+girl", None, None, None)]),
     ("Le grand-père emmène sa petite-fille pêcher", [("fish", "grandpa+girl", None, None, None)]),
+    # Whom someone laughs at is what the laugh is about ("the seals laugh at him": the waiter).
+    ("The kids laugh at the clown", [("laugh", "child", "clown", None, None)]),
+    ("Les enfants se moquent du clown", [("laugh", "child", "clown", None, None)]),
+    ("Die Kinder lachen über den Clown", [("laugh", "child", "clown", None, None)]),
+    ("The friends laugh together", [("laugh", "person", None, None, None)]),
     ("The fox takes the chicken and runs away", [("take", "fox", "chicken", None, None),
                                                  ("escape", "fox", None, None, "and")]),
     ("Le chat pousse la balle", [("push", "cat", "ball", None, None)]),
