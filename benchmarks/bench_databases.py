@@ -2,7 +2,8 @@
 
 Each measurement gets a schema of its own in the given database (made empty, dropped after), so a run never
 touches what the database already holds. Also measured: how the two rankings agree on the story-world prompts
-(SQLite's bm25 is the reference the studio was tuned with; PostgreSQL ranks with `ts_rank`).
+(SQLite's bm25 is the reference the studio was tuned with; PostgreSQL ranks with bm25's weights over its
+`tsvector` column: services/memory/postgres_retrieval.py).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import re
 import statistics
 import tempfile
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -20,9 +20,9 @@ from pathlib import Path
 
 from benchmarks.bench_comic import make_comic
 from benchmarks.bench_memories import history_row, memory_rows, settle, story_world_prompts, story_world_records
+from benchmarks.scratch_schema import scratch_schema
 from benchmarks.timing import Row, row, timed
 from services.memory.domain_memories import STOPWORDS, DomainMemoryStore
-from services.storage.database import close_pools
 
 SUFFIX = " [PostgreSQL]"
 
@@ -30,23 +30,16 @@ SUFFIX = " [PostgreSQL]"
 @contextmanager
 def on_postgresql(url: str) -> Iterator[None]:
     """COMIC_DATABASE_URL set to an empty schema of `url` for the duration."""
-    import psycopg
-
-    schema = f"bench_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(url, autocommit=True) as admin:
-        admin.execute(f"CREATE SCHEMA {schema}")
     before = os.environ.get("COMIC_DATABASE_URL")
-    os.environ["COMIC_DATABASE_URL"] = f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{schema}"
-    try:
-        yield
-    finally:
-        close_pools()
-        if before is None:
-            os.environ.pop("COMIC_DATABASE_URL", None)
-        else:
-            os.environ["COMIC_DATABASE_URL"] = before
-        with psycopg.connect(url, autocommit=True) as admin:
-            admin.execute(f"DROP SCHEMA {schema} CASCADE")
+    with scratch_schema(url, "bench") as scratch:
+        os.environ["COMIC_DATABASE_URL"] = scratch
+        try:
+            yield
+        finally:
+            if before is None:
+                os.environ.pop("COMIC_DATABASE_URL", None)
+            else:
+                os.environ["COMIC_DATABASE_URL"] = before
 
 
 def postgresql_rows(url: str, runs: int) -> list[Row]:

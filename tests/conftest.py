@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -92,18 +91,11 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 POSTGRES_ENV = "TEST_DATABASE_URL"
 
 
-def postgres_schema_url(base: str, schema: str) -> str:
-    """`base` with every connection's search path set to `schema` (one schema per test: its own tables)."""
-    return f"{base}{'&' if '?' in base else '?'}options=-csearch_path%3D{schema}"
-
-
 @pytest.fixture
 def postgres_url(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A PostgreSQL URL whose tables are this test's alone (an empty schema, dropped after), set as
     COMIC_DATABASE_URL. Needs the server `.ci/postgres` starts (its URL in TEST_DATABASE_URL)."""
-    import psycopg
-
-    from services.storage.database import close_pools
+    from benchmarks.scratch_schema import scratch_schema
 
     base = os.environ.get(POSTGRES_ENV)
     if not base:
@@ -111,17 +103,9 @@ def postgres_url(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(f"the PostgreSQL tests cannot run in CI: {reason}")
         pytest.skip(reason)
-    schema = f"test_{uuid.uuid4().hex[:16]}"
-    with psycopg.connect(base, autocommit=True) as admin:
-        admin.execute(f"CREATE SCHEMA {schema}")
-    url = postgres_schema_url(base, schema)
-    monkeypatch.setenv("COMIC_DATABASE_URL", url)
-    try:
+    with scratch_schema(base, "test") as url:
+        monkeypatch.setenv("COMIC_DATABASE_URL", url)
         yield url
-    finally:
-        close_pools()
-        with psycopg.connect(base, autocommit=True) as admin:
-            admin.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

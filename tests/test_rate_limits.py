@@ -63,3 +63,13 @@ def test_replicas_on_one_postgresql_share_one_count_under_contention(postgres_ur
         thread.join()
     assert len(admitted) == 5  # of 32 tries through both replicas, exactly the limit
     assert 55 < replicas[0].wait_seconds("203.0.113.9") <= 60
+
+
+def test_on_postgresql_an_idle_address_leaves_no_rows_behind(postgres_url: str) -> None:
+    limiter = RateLimiter(5, "comments", window_seconds=1)
+    assert limiter.wait_seconds("198.51.100.1") == 0.0  # an address seen once, never again
+    time.sleep(1.1)
+    assert limiter.wait_seconds("198.51.100.2") == 0.0
+    assert limiter._shared is not None
+    keys = [key for (key,) in limiter._shared.db.read().execute("SELECT key FROM rate_hits").fetchall()]
+    assert keys == ["comments:198.51.100.2"]

@@ -35,7 +35,7 @@ from sqlalchemy.pool import NullPool
 from services.config import data_dir as configured_data_dir
 from services.storage import schema
 from services.storage.database import Database, database_url, open_database
-from services.storage.migrations import Step, migrate
+from services.storage.migrations import migrate_tables
 
 TOKEN_LIMIT = 4000
 TOKEN_FLUSH_SIZE = 400
@@ -88,7 +88,7 @@ def _prepared(data_dir: Path, url: str) -> Database:
     first connection made here too: SQLAlchemy initialises its dialect on it, which threads racing to be first
     (each on its own event loop) can wait on forever."""
     database = open_database(STORE, memory_db_path(data_dir))
-    migrate(database, STORE, [Step(1, lambda db: schema.create(db, database.dialect, [schema.agent_messages]))])
+    migrate_tables(database, STORE, [schema.agent_messages])
     asyncio_run(_new_memory("__startup__", url).aget_all())
     return database
 

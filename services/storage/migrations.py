@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from sqlalchemy import Table
+
 from services.storage import schema
 from services.storage.database import Connection, Database
 
@@ -35,3 +37,8 @@ def migrate(db: Database, store: str, steps: Sequence[Step]) -> int:
         conn.execute("INSERT INTO schema_versions (store, version) VALUES (?, ?) ON CONFLICT (store) DO UPDATE"
                      " SET version = excluded.version", (store, current))
     return current
+
+
+def migrate_tables(db: Database, store: str, tables: list[Table]) -> int:
+    """Migrate a store that is these tables alone, as they are defined today (its step 1)."""
+    return migrate(db, store, [Step(1, lambda conn: schema.create(conn, db.dialect, tables))])

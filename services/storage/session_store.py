@@ -281,7 +281,10 @@ class SessionStore:
         key. Only comics holding bytes here (a served folder) are listed; `limit` pages the query."""
         query = ("SELECT session_id, bytes FROM sessions WHERE (user_id IS NULL OR owned = 0) AND bytes > 0"
                  " ORDER BY created_at")
-        rows = self.index.read().execute(*((query,) if limit is None else (query + " LIMIT ?", (limit,)))).fetchall()
+        params: tuple[int, ...] = ()
+        if limit is not None:
+            query, params = query + " LIMIT ?", (limit,)
+        rows = self.index.read().execute(query, params).fetchall()
         return [(session_id, int(size)) for session_id, size in rows]
 
     def delete(self, session_id: str) -> None:

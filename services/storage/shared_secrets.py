@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from services.storage import schema
 from services.storage.database import PostgresDatabase
-from services.storage.migrations import Step, migrate
+from services.storage.migrations import migrate_tables
 
 STORE = "secrets"
 
@@ -20,7 +20,7 @@ STORE = "secrets"
 def shared_secret(url: str, name: str, make: Callable[[], str]) -> str:
     """The secret called `name` in the database at `url`, made with `make` by whichever replica asks first."""
     db = PostgresDatabase(url, STORE)
-    migrate(db, STORE, [Step(1, lambda conn: schema.create(conn, db.dialect, [schema.studio_secrets]))])
+    migrate_tables(db, STORE, [schema.studio_secrets])
     with db.transaction() as conn:
         conn.execute("INSERT INTO studio_secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (name, make()))
         (value,) = conn.execute("SELECT value FROM studio_secrets WHERE name = ?", (name,)).fetchone()

@@ -284,12 +284,12 @@ def _compound_head(words: list[Token], i: int) -> bool:
     if i > 2 and words[i - 3].lower in g["plural_quantifiers"] or before.lower in g["irregular_plurals"]:
         return False  # "all the fish dance", "the children sing": several, and their verb
     known = vocabulary.lookup(before.text, "en")
+    # Not a past form ("a wave broke it"), nor an -ing word after someone: what they do ("takes his
+    # granddaughter fishing").
     return words[i - 2].lower in g["determiners"] and known is not None \
         and lemma(before.text, "en").lower() == before.lower and not before.lower.endswith("s") \
         and not token.lower.endswith(("s", "ed")) and lemma(token.text, "en").lower() == token.lower \
-        and token.lower not in g["past_forms"] \
-        and not (token.lower.endswith("ing") and known.role == "cast")
-    # "a wave broke it"; "takes his granddaughter fishing": after someone, an -ing word is what they do
+        and token.lower not in g["past_forms"] and not (token.lower.endswith("ing") and known.role == "cast")
 
 
 def _relative_that(words: list[Token], at: int, lang: str) -> bool:

@@ -5,7 +5,7 @@ memory (`memory://`), which is right for one studio process. Replicas on one Pos
 (`COMIC_DATABASE_URL`) share one count instead (`SharedWindow`): one row per counted event in `rate_hits`,
 checked and written in one transaction under an advisory lock on the limiter's key, so two replicas cannot
 both let the last event of a minute through. Keys that go idle expire with their window, so many
-addresses cannot fill memory (nor the table: expired rows are deleted as they are met).
+addresses cannot fill memory (nor the table: every count deletes the rows that have expired, of any key).
 
 `limits` reads the wall clock itself, so there is no clock to inject: tests use a short
 `window_seconds` and really wait.
@@ -21,7 +21,7 @@ from limits.strategies import MovingWindowRateLimiter
 
 from services.storage import schema
 from services.storage.database import PostgresDatabase, database_url
-from services.storage.migrations import Step, migrate
+from services.storage.migrations import migrate_tables
 
 WINDOW_SECONDS = 60
 NAMESPACE = "comic"  # keys of this studio in a storage shared with others
@@ -57,12 +57,12 @@ class SharedWindow:
     def __init__(self, url: str, name: str, limit: int, window_seconds: int) -> None:
         self.db = PostgresDatabase(url, STORE)
         self.name, self.limit, self.window = name, limit, window_seconds
-        migrate(self.db, STORE, [Step(1, lambda db: schema.create(db, self.db.dialect, [schema.rate_hits]))])
+        migrate_tables(self.db, STORE, [schema.rate_hits])
 
     def wait_seconds(self, key: str, cost: int = 1) -> float:
         counted, now = f"{self.name}:{key}", time.time()
         with self.db.transaction(lock=f"{STORE}:{counted}") as db:
-            db.execute("DELETE FROM rate_hits WHERE key = ? AND expires <= ?", (counted, now))
+            db.execute("DELETE FROM rate_hits WHERE expires <= ?", (now,))  # every key's: idle ones too
             live = db.execute("SELECT expires, cost FROM rate_hits WHERE key = ? ORDER BY expires",
                               (counted,)).fetchall()
             used = sum(int(taken) for _, taken in live)

@@ -30,8 +30,7 @@ Point = tuple[float, float]
 # Places drawn by the hand painter while the character is drawn (the hand closes over the thing).
 IN_HAND = ("hand", "out")
 LEAF: tuple[int, int, int] = (86, 160, 80)
-CARDBOARD: tuple[int, int, int] = (196, 150, 96)
-CRATE: tuple[int, int, int] = (196, 150, 96)
+CRATE: tuple[int, int, int] = (196, 150, 96)  # cardboard: the open crate, the box one hides behind
 MAX_SIZE = 560.0
 # Things that are only ever up in the sky: watched "ahead" or "in front", they are ahead and up there, not on the
 # ground (a kite or a balloon can be either, and keeps its place).
@@ -383,8 +382,8 @@ def cardboard_box(c: Canvas, x: float, bottom: float, w: float, h: float) -> Non
     """A big cardboard box standing at (x, bottom), its flaps open: what someone hides behind indoors, where a
     bush would not grow (a library, a classroom, a kitchen)."""
     top = bottom - h * 0.78
-    c.rect(x - w * 0.42, top, x + w * 0.42, bottom, CARDBOARD, 2.0)
+    c.rect(x - w * 0.42, top, x + w * 0.42, bottom, CRATE, 2.0)
     for side in (-1, 1):  # the open flaps, leaning out
         c.poly([(x + side * w * 0.42, top), (x + side * w * 0.06, top), (x + side * w * 0.14, top - h * 0.16),
-                (x + side * w * 0.5, top - h * 0.12)], shade(CARDBOARD, 0.12), 2.0)
-    c.rect(x - w * 0.06, top, x + w * 0.06, top + h * 0.3, shade(CARDBOARD, 0.25))  # the tape down its middle
+                (x + side * w * 0.5, top - h * 0.12)], shade(CRATE, 0.12), 2.0)
+    c.rect(x - w * 0.06, top, x + w * 0.06, top + h * 0.3, shade(CRATE, 0.25))  # the tape down its middle
