@@ -238,3 +238,27 @@ def test_hiding_indoors_is_told_without_logs_bushes_or_leaves(prompt: str) -> No
         lines = " ".join(captions(prompt, seed)).lower()
         assert not re.search(r"hollow log|bush|leaves|tronc|buisson|feuilles|baumstamm|busch|laub|tronco|arbusto|"
                              r"hojas", lines), lines
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_where_something_is_forgotten_is_where_the_captions_leave_it(seed: int) -> None:
+    lines = captions("A boy forgets his umbrella on the bus", seed)
+    assert any("on the bus" in line for line in lines), lines
+    assert not any("bench" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_pair_is_introduced_by_what_they_are_and_then_called_by_name(seed: int) -> None:
+    board = write_storyboard("Un boulanger oublie son gâteau dans le four et les pompiers arrivent", 4, seed, [])
+    pair = " et ".join(m.name for m in board.cast if m.role == "firefighter")
+    lines = [p.subtitle for p in board.panels]
+    first = next(i for i, line in enumerate(lines) if pair in line)
+    assert f"pompiers {pair}" in lines[first], lines
+    assert not any(f"pompiers {pair}" in line for line in lines[first + 1:]), lines
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_first_panel_introduces_every_one_of_a_group_that_acts(seed: int) -> None:
+    board = write_storyboard("Three kittens steal a fish from a grumpy fisherman", 4, seed, [])
+    kittens = [m.name for m in board.cast if m.kind == "cat"]
+    assert len(kittens) == 3 and all(name in board.panels[0].subtitle for name in kittens), board.panels[0].subtitle

@@ -68,6 +68,21 @@ def test_a_story_brown_cannot_read_still_finishes_normally(tmp_path: Path) -> No
     assert "APPROVE" not in result.stdout and (Path(result.stdout.strip().splitlines()[-1]) / "comic.png").is_file()
 
 
+def test_a_fault_inside_the_studio_is_one_sentence_not_a_traceback(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug of ours (here Brown's review raising) ends the run with one sentence and status 3, never a traceback."""
+    from agents.brown import AgentBrown
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise KeyError("in_place")
+
+    monkeypatch.setattr(AgentBrown, "review", broken)
+    result = app("generate", "--prompt", "a cat eats a fish", "--panels", "2", data_dir=tmp_path / "data")
+    assert result.returncode == 3
+    assert "Traceback" not in result.stderr and "KeyError" in result.stderr
+    assert result.stderr.strip().splitlines()[-1].startswith("error: something went wrong inside the studio")
+
+
 def test_the_same_prompt_and_seed_give_the_same_comic(tmp_path: Path) -> None:
     runs = [app("generate", "--prompt", "A fox in the snow", "--panels", "2", "--seed", "5", data_dir=tmp_path / f"d{i}")
             for i in range(2)]

@@ -923,3 +923,44 @@ def test_together_is_the_two_the_story_last_joined() -> None:
                       "laugh together.", 3)
     fish, catch, laugh = plan.events
     assert len(fish.actors) == 2 and catch.actors == fish.actors[1:] and laugh.actors == fish.actors
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Un boulanger oublie son gâteau dans le four et les pompiers arrivent",
+     [("forget", "baker", "cake", None, None), ("arrive", "firefighter", None, None, "and")]),
+    ("A dragon appears at the wedding", [("arrive", "dragon", None, None, None)]),
+    ("Then the firefighters show up", [("arrive", "firefighter", None, None, "then")]),
+    ("Der Hund kommt nach Hause", [("arrive", "dog", None, None, None)]),
+    ("La bombera llega", [("arrive", "firefighter", None, None, None)]),
+    ("A ghost appears in the kitchen and eats the soup",
+     [("arrive", "ghost", None, None, None), ("eat", "ghost", "soup", None, "and")]),
+    # Coming to life is waking, not arriving; coming across a thing is finding it.
+    ("The snowman comes to life", [("wake", "snowman", None, None, None)]),
+    ("Der Schneemann wird lebendig", [("wake", "snowman", None, None, None)]),
+    ("El muñeco de nieve cobra vida", [("wake", "snowman", None, None, None)]),
+    ("A boy comes across a map", [("find", "boy", "map", None, None)]),
+    # The weather turning is no arrival, and what melts then is the snowman.
+    ("A grandpa builds a snowman, then the sun comes out and it melts",
+     [("build", "grandpa", "snowman", None, None), ("melt", "snowman", None, None, "then")]),
+    ("Then the storm appears and the snowman melts", [("melt", "snowman", None, None, "and")]),
+])
+def test_arriving_appearing_and_coming_to_life_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "where"), [
+    ("Un boulanger oublie son gâteau dans le four", "dans le four"),
+    ("A boy forgets his umbrella on the bus", "on the bus"),
+    ("Ein Opa vergisst seine Brille im Kühlschrank", "im Kühlschrank"),
+])
+def test_where_something_is_forgotten_is_the_prompt_s_words(prompt: str, where: str) -> None:
+    [forget] = build_plan(prompt, 3).events
+    assert forget.action == "forget" and forget.where_words == where
+
+
+def test_a_group_crowded_out_by_food_is_whole_again() -> None:
+    """The fish took a place in the cast before it was known to be food: the kittens are three again."""
+    plan = build_plan("Three kittens steal a fish from a grumpy fisherman", 4)
+    [steal] = plan.events
+    assert len(steal.actors) == 3 and {plan.member(a).kind for a in steal.actors} == {"cat"}
+    assert steal.object == "fish" and len(plan.cast) == 4

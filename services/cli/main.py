@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import logging
 import os
 import sys
 from collections.abc import AsyncIterator, Sequence
@@ -38,8 +39,10 @@ from services.settings import SettingsError, check_settings
 from services.storage.database import DatabaseUnavailable, check_database
 from services.storage.exporters import EXPORTS
 
+logger = logging.getLogger(__name__)
 EXIT_BAD_INPUT = 2
 EXIT_ASKED_BACK = 1  # Brown did not understand a follow-up: he asked back, nothing changed
+EXIT_FAILED = 3  # a fault inside the studio: one sentence on stderr, the traceback in the log at DEBUG
 QUIET_HELP = "only warnings and errors on stderr (the agents' decision lines are logged at INFO; COMIC_LOG_LEVEL sets it)"
 
 
@@ -126,6 +129,8 @@ def run_generate(args: argparse.Namespace) -> int:
     except OSError as error:  # a full disk or a folder that vanished: one line, not a traceback
         print(f"error: could not write the comic ({error.strerror or type(error).__name__}).", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except Exception as error:
+        return _failed("making the comic", error)
     # The work is done and flushed; freezing the heap spares the interpreter's final
     # garbage collection over LlamaIndex's many objects (about 0.3 s of a 2.5 s run).
     gc.freeze()
@@ -147,6 +152,16 @@ def run_revise(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"error: could not write the comic ({error.strerror or type(error).__name__}).", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except Exception as error:
+        return _failed("revising the comic", error)
+
+
+def _failed(doing: str, error: Exception) -> int:
+    """A fault of ours, not the caller's: one sentence, and the traceback for whoever reads the log at DEBUG."""
+    logger.debug("the studio failed while %s", doing, exc_info=error)
+    print(f"error: something went wrong inside the studio while {doing} ({type(error).__name__}); nothing you typed "
+          "was lost, please try again or run with COMIC_LOG_LEVEL=DEBUG to see why.", file=sys.stderr)
+    return EXIT_FAILED
 
 
 def _unwritable(folder: Path) -> str | None:

@@ -188,7 +188,8 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
         someone = next((n for n in (event.recipient, event.object) if n and plan.member(n)), plan.cast[0].name)
         label, short, _ = cast_phrases(plan, [someone])
         who, pool = {**slots, "actor": label, "Actor": short}, list(lines["intro"][lang])
-    intro = _choose(pool, who, plural and who is slots, lang, rng, used, "") or _clause(plan, event, slots, plural)
+    intro = _choose(pool, who, plural and who is slots, lang, rng, used, "", whole_group=True) \
+        or _clause(plan, event, slots, plural)
     narrated = [t for t in told_as(event).lines["before"][lang] if not _spoken(t)]
     tried = set(used)  # each line _choose offers joins it, so the next try is another line
     for _ in narrated if not _spoken_line(intro) else ():  # who, where, and how things stand before
@@ -210,7 +211,7 @@ def _by_name_once_met(slots: dict[str, Phrase], plan: ScenePlan, event: StoryEve
         members = [plan.member(n) for n in names]
         return all(m is not None and any(m.name in line for line in before) for m in members)
     short = dict(slots)
-    if len(event.actors) == 1 and met(event.actors):
+    if met(event.actors):
         short["actor"] = slots["Actor"]
     for slot, name, spoken in (("recipient", event.recipient, SPOKEN_TO), ("object", event.object, SPOKEN_OBJECT)):
         if name and spoken in slots and met([name]):
@@ -305,14 +306,17 @@ def _spoken(template: str) -> bool:
 
 
 def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
-            previous: str, action_name: str | None = None) -> str | None:
+            previous: str, action_name: str | None = None, whole_group: bool = False) -> str | None:
     """A fresh line whose slots this event can fill, in another voice than the line before when one is free, and
     one that names something of this comic (or says `action_name`) when one is free. A template used once is used
     up, however its slots fill ('Pepper spots the cat Tiger' and then 'Pepper spots Tiger' are one line said
-    twice); `used` holds both."""
+    twice); `used` holds both. Lines for one actor are said of a group's first, unless `whole_group` (an intro
+    names them all)."""
+    by_all = not plural or whole_group
     fillable = [t for t in pool if t not in used and slots_of(t) <= set(slots)
-                and not (plural and "one" not in slots and not CHOICE.search(t) and {"actor", "Actor"} & slots_of(t))]
-    lines = [fill(t, _heard(t, slots), plural, lang) if not plural or CHOICE.search(t)
+                and not (not by_all and "one" not in slots and not CHOICE.search(t)
+                         and {"actor", "Actor"} & slots_of(t))]
+    lines = [fill(t, _heard(t, slots), plural, lang) if by_all or CHOICE.search(t)
              else fill(t, _one_of(_heard(t, slots)), False, lang) for t in fillable]
     fresh = [(t, line) for t, line in zip(fillable, lines)
              if line not in used and len(line) <= CAPTION_LIMIT and not repeated_phrase(words(line))]

@@ -18,7 +18,7 @@ from services.reading import ScenePlan, StoryEvent, full_of
 from services.schemas import PanelScene, SceneActor, SceneEvent, SceneProp
 from services.story.beats import Beat, BeatPart
 from services.story.thing_states import THING_STATES
-from services.vocabulary.actions import Look, told_as
+from services.vocabulary.actions import STEPS, Look, told_as
 from services.vocabulary.actions import action as vocabulary_action
 
 MAX_ACTORS = 3
@@ -152,6 +152,8 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
             changed.state = _left_as(event.action, changed.state)
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
+    for name in _not_made_yet(plan, beat):
+        actors.pop(name, None)
     hiding_places = [w for p in beat.parts if p.step != "before" for w in _where_named(plan, plan.events[p.event])]
     for name in hiding_places:  # "hides behind his horse": the horse is there to hide behind
         if plan.member(name) is not None and name not in actors and len(actors) < MAX_ACTORS:
@@ -221,6 +223,14 @@ def _weather_for(event: StoryEvent, part: BeatPart, weather: str) -> str:
             return "clear"
         return actor
     return weather
+
+
+def _not_made_yet(plan: ScenePlan, beat: Beat) -> set[str]:
+    """A character the story makes ('build a snowman', 'paints a friend') is not there before it is made: the
+    setup shows the builders and their plan, not the snowman already standing."""
+    here = max((p.event, STEPS.index(p.step)) for p in beat.parts)
+    return {e.object for i, e in enumerate(plan.events) if e.object and plan.member(e.object) is not None
+            and told_as(e).looks["before"].object_at == "gone" and here <= (i, 0)}
 
 
 def _add_onlookers(plan: ScenePlan, beat: Beat, actors: dict[str, SceneActor]) -> None:

@@ -82,7 +82,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     said = re.findall(r"[^\W\d_]+", prompt)  # and no penguin called Waddle when one waddles
     taken: set[str] = {w.capitalize() for w in said} | {lemma(w, language).capitalize() for w in said} | {
         w.capitalize() for c in concepts for w in c.what.split()}  # nor a thing's English noun (Acorn the squirrel)
-    wanted = _copies([_how_many(prompt, m, language) if m.plural else 1 for m in mentions])
+    wanted = _copies([_how_many(prompt, m.start, language) if m.plural else 1 for m in mentions])
     for mention, copies in zip(mentions, wanted):
         name = mention.name or name_near(prompt, mention.start, mention.end) or name_from_memories(
             " ".join(memories), mention.noun)
@@ -166,10 +166,29 @@ def _copies(asked: list[int]) -> list[int]:
     return given
 
 
-def _how_many(prompt: str, mention: _Mention, language: str) -> int:
+def whole_groups(cast: list[PlannedCharacter], prompt: str, language: str,
+                 rng: random.Random) -> list[PlannedCharacter]:
+    """'Three kittens steal a fish from a fisherman': the fish took a place in the cast before it was known to be
+    food; once it is a thing, the kittens are three again (within MAX_CAST)."""
+    out = list(cast)
+    taken = {m.name for m in cast} | {w.capitalize() for w in re.findall(r"[^\W\d_]+", prompt)}
+    for member in cast:
+        group = [m for m in out if m.words == member.words and m.kind == member.kind]
+        at = prompt.lower().find(member.words[0].lower()) if member.words else -1
+        if member is not group[0] or len(group) < 2 or at < 0:
+            continue  # only a plural's first member stands for its group
+        for _ in range(min(_how_many(prompt, at, language), MAX_CAST - len(out) + len(group)) - len(group)):
+            name, gender = fresh_name_and_gender(member.kind, member.role, "", language, rng, taken)
+            taken.add(name)
+            out.insert(out.index(group[-1]) + 1, member.model_copy(update={"name": name, "gender": gender}))
+            group = [m for m in out if m.words == member.words and m.kind == member.kind]
+    return out
+
+
+def _how_many(prompt: str, start: int, language: str) -> int:
     """'three kittens' are three (the cast holds at most MAX_CAST), 'a group of mice' a few, plain plurals two."""
     numbers = grammar()[language].get("numbers", {})
-    before = [w.lower() for w in re.findall(r"[^\W\d_]+|\d+", prompt[:mention.start])][-4:]
+    before = [w.lower() for w in re.findall(r"[^\W\d_]+|\d+", prompt[:start])][-4:]
     for word in reversed(before):
         if word.isdigit():
             return max(2, min(MAX_CAST, int(word)))

@@ -20,7 +20,7 @@ from services.language.grammar import grammar
 from services.language.lemmas import lemma, tokens
 from services.memory import world_facts
 from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
-from services.story.cast_reading import read_cast
+from services.story.cast_reading import read_cast, whole_groups
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
@@ -144,6 +144,9 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     if recast:
         events = read_events(prompt, reading_language, cast, things, setting, place_words)
     cast, things, events = food_not_characters(cast, things, events)
+    grown = whole_groups(cast, prompt, language, rng)
+    if len(grown) > len(cast):  # three kittens are three again once the fish they steal is food
+        cast, events = grown, read_events(prompt, reading_language, grown, things, setting, place_words)
     things, events = flown_things(things, events)
     things, events = senses_by_action(things, events)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)

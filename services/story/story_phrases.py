@@ -38,14 +38,23 @@ def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, boo
         return _label(plan, member), Phrase.plain(member.name), False
     joiner = story_lines()["names_and"][plan.language]
     same_words = len({tuple(m.words) for m in members}) == 1 and members[0].words
-    if same_words and len(members) > 2:
+    joined = joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name])
+    if same_words and len(members) > 2:  # "the kittens Luna, Mochi and Tiger" when first met, then "the kittens"
         word = members[0].words[0]
         article = {"en": "the", "fr": "les", "de": "die", "es": "los"}[plan.language]
-        group = Phrase.plain(f"{article} {word}", plural=True)
-        return group, group, True
-    names_joined = Phrase.plain(joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name]),
-                                plural=True)
+        return _group_named(plan.language, word, joined), Phrase.plain(f"{article} {word}", plural=True), True
+    names_joined = Phrase.plain(joined, plural=True)
+    if same_words and is_plural(members[0].words[0], 0, members[0].words[0], plan.language):
+        # "les pompiers arrivent": first said as "les pompiers Sacha et Marius", then by their names
+        return _group_named(plan.language, members[0].words[0], joined), names_joined, True
     return names_joined, names_joined, True
+
+
+def _group_named(language: str, word: str, names: str) -> Phrase:
+    if language == "de":
+        return german_phrase("plural", word, after=names)
+    article = {"en": "the", "fr": "les", "es": "los"}[language]
+    return Phrase.plain(f"{article} {word} {names}", plural=True)
 
 
 def _label(plan: ScenePlan, member: PlannedCharacter) -> Phrase:

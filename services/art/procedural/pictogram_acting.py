@@ -38,7 +38,7 @@ AQUATIC = frozenset(("whale", "orca", "dolphin", "shark", "octopus", "seal", "je
 FACES_RIGHT = frozenset(("E004", "1F988", "1F40A", "1F996", "1F995", "1F400", "1F40C", "1F41D", "1F409", "1F98C",
                          "1F998", "1F9AC", "1F99B", "1F98F"))
 FACES_FRONT = frozenset(("1F981", "1F438", "1F989", "1F414", "1F427", "1F419", "1F980", "1F98B", "1F577", "1F41C",
-                         "1F43B", "1F428", "2603", "1F47D", "1F47B", "1F916", "1F99A"))
+                         "1F43B", "1F428", "26C4", "1F47D", "1F47B", "1F916", "1F99A"))
 @dataclass(frozen=True)
 class Acting:
     """A pictogram's staging for one pose: lean (degrees towards the way it faces), hop (body units up),
