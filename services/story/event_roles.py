@@ -50,7 +50,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     action = vocabulary_action(verb.action)
     around = _around(s, clause)
     subject = subject_of(s, around.before, clause, events)
-    if subject is None or (verb.action == "arrive" and subject.kind == "thing" and _weather(subject)):
+    if subject is None or (verb.action == "arrive" and _weather(subject)):
         return None  # "the sun comes out and it melts": the weather turns, no one arrives (it is the snowman)
     subject = _together(s, clause, subject, events)
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
@@ -662,8 +662,3 @@ def _weather(entity: Entity) -> bool:
 
 def _reference(entity: Entity | None) -> str | None:
     return entity.names[0] if entity is not None else None
-
-
-def _weather(entity: Entity) -> bool:
-    entry = vocabulary.entry(entity.label)
-    return entry is not None and entry.role == "weather"
