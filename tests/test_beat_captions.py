@@ -262,3 +262,10 @@ def test_the_first_panel_introduces_every_one_of_a_group_that_acts(seed: int) ->
     board = write_storyboard("Three kittens steal a fish from a grumpy fisherman", 4, seed, [])
     kittens = [m.name for m in board.cast if m.kind == "cat"]
     assert len(kittens) == 3 and all(name in board.panels[0].subtitle for name in kittens), board.panels[0].subtitle
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_what_is_carried_away_to_nowhere_is_not_thanked_for(seed: int) -> None:
+    """'ants carry away their sandwiches': nothing arrives anywhere, nobody says thank you for bringing it."""
+    lines = captions("Two friends have a picnic in the park until ants carry away their sandwiches", seed)
+    assert not any(re.search(r"bringing it|arrived", line) for line in lines), lines

@@ -164,3 +164,29 @@ def test_a_seagull_is_white_and_its_sheet_holds_where_it_is_drawn_as_a_bird() ->
                   action="standing", props=())
     look = ProceduralRenderer._look(request, scene, Actor(name="Nib", kind="bird"))
     assert rgb_hex(look.main) == gull.look.colours[0]
+
+
+def test_a_clown_is_a_person_with_tufts_and_a_red_nose() -> None:
+    """'un payaso lo atrapa': a clown is a whole person in costume, not a face pictogram on legs; the red nose is
+    in the picture, and the same clown without the costume has none."""
+    from services.art.procedural.characters import CLOWN_NOSE
+    from services.story.storyboard_writer import write_storyboard
+
+    prompt = "Una niña pierde su globo rojo en la feria y un payaso lo atrapa"
+    board = write_storyboard(prompt, 4, 1, [])
+    cast = decide_looks(board.cast, prompt, [], 1)
+    clown = next(m for m in cast if m.role == "clown")
+    assert clown.kind == "person" and clown.look is not None and "clown" in clown.look.features
+    plain = clown.model_copy(update={"look": CharacterLook(colours=clown.look.colours, features=[])})
+    panel = next(p for p in board.panels if p.scene and clown.name in {a.name for a in p.scene.actors})
+    renderer = ProceduralRenderer()
+    def drawn(members: list[CastMember]) -> Image.Image:
+        return renderer.render(PanelArtRequest(description=panel.description, style="classic", seed=1,
+                                               panel_index=panel.index, panel_count=4, cast=tuple(members),
+                                               scene=panel.scene, size=SIZE))
+    def nose(px: tuple[int, ...]) -> bool:
+        return sum(abs(a - b) for a, b in zip(px[:3], CLOWN_NOSE)) <= 40  # the style shifts colours a little
+    dressed = drawn(cast).get_flattened_data()
+    undressed = drawn([plain if m is clown else m for m in cast]).get_flattened_data()
+    only_dressed = sum(1 for a, b in zip(dressed, undressed) if nose(a) and not nose(b))
+    assert only_dressed > 20, only_dressed  # a round red nose, where the plain face had skin

@@ -943,6 +943,7 @@ def test_together_is_the_two_the_story_last_joined() -> None:
     ("A grandpa builds a snowman, then the sun comes out and it melts",
      [("build", "grandpa", "snowman", None, None), ("melt", "snowman", None, None, "then")]),
     ("Then the storm appears and the snowman melts", [("melt", "snowman", None, None, "and")]),
+    ("Die Kinder machen ein Picknick", [("eat", "child", "picnic", None, None)]),
 ])
 def test_arriving_appearing_and_coming_to_life_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

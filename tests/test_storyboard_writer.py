@@ -396,3 +396,10 @@ def test_a_discovery_is_seen_over_the_finder_s_shoulder_and_a_sleeper_from_afar(
     asleep = [p.scene for p in board.panels if p.scene is not None
               and any(e.action == "sleep" and e.step == "during" for e in p.scene.events)]
     assert asleep and all(s.shot == "wide" for s in asleep)
+
+
+@pytest.mark.parametrize("prompt", ["Una niña pierde su globo rojo en la feria", "A boy loses his kite at the beach"])
+def test_a_balloon_someone_loses_floats_off_into_the_sky(prompt: str) -> None:
+    board = write_storyboard(prompt, 4, 1, [])
+    lost = [e for p in board.panels if p.scene for e in p.scene.events if e.action == "lose" and e.step == "during"]
+    assert lost and all(e.object_at == "flying" for e in lost)

@@ -226,6 +226,8 @@ def _state_lines(plan: ScenePlan, event: StoryEvent) -> list[str]:
     if leaves is None or told_as(event) is not action(event.action):  # a telling's own lines tell its result
         return []
     state = vocabulary().states[leaves]
+    if state.somewhere and event.place is None and event.recipient is None:
+        return []  # "ants carry away their sandwiches": nobody is thanked for bringing them
     return [*state.lines.get(plan.language, ()), *state.reactions.get(plan.language, ())]
 
 

@@ -31,6 +31,7 @@ AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "le
 _WORDS = word_lists("story.beat_scenes")
 WEATHER_ACTORS: set[str] = set(_WORDS["weather_actors"])
 WATER_ACTORS: set[str] = set(_WORDS["water_actors"])
+LOST_UPWARDS: set[str] = set(_WORDS["lost_upwards"])
 REACTIONS: set[str] = set(_WORDS["reactions"])  # what an action leaves a face showing
 SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medium", "ending": "wide"}
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
@@ -210,6 +211,8 @@ def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look
         object_at = "hand" if state is not None and state.holder in event.actors else None
     if object_at == "flying" and set(event.actors) & WATER_ACTORS:
         object_at = "water"  # the river carries the paper boat off on the water, not up into the sky
+    if event.action == "lose" and object_at == "left_behind" and obj in LOST_UPWARDS:
+        object_at = "flying"  # a balloon one loses floats off into the sky, it does not wait on the ground
     who = [n for n in event.actors if plan.member(n) is not None] or event.actors[:1]
     return [SceneEvent(action=event.action, actor=name, object=obj, recipient=event.recipient, step=part.step,
                        object_at=object_at if obj else None, was=was) for name in who]

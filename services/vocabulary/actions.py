@@ -224,6 +224,9 @@ class StateLines(_Strict):
     lines: dict[str, tuple[str, ...]]
     reactions: dict[str, tuple[str, ...]] = Field(default_factory=dict,
                                                   description="A character's reaction, per language.")
+    somewhere: bool = Field(False, description="It tells that the thing got somewhere or to someone ('has "
+                                               "arrived', 'thank you for bringing it'): only said when the event "
+                                               "names where it goes or to whom.")
 
 
 class Connective(_Strict):

@@ -302,8 +302,17 @@ def _ears(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None
             b.oval(tip[0], tip[1], 0.13 * r, 0.13 * r, p.accent)
 
 
+CLOWN_NOSE = (225, 35, 40)
+
+
 def _hair(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
     if look.kind not in ("person", "child", "elder"):
+        return
+    if look.has("clown"):  # bright tufts either side of a bald crown, and the round red nose
+        for side in (-1, 1):
+            for dy in (-0.45, 0.0, 0.42):
+                b.oval(hx + side * 1.02 * r, hy + dy * r, 0.36 * r, 0.3 * r, p.accent)
+        b.oval(hx + 0.22 * r, hy + 0.24 * r, 0.19 * r, 0.19 * r, CLOWN_NOSE, shaded=False)
         return
     style = look.hairstyle if look.kind != "elder" else ("short" if look.variant % 2 else "bun")
     cap = b.arc_pts(hx, hy, r * 1.06, r * 1.08, 180, 360, 14)
