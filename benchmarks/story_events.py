@@ -36,7 +36,7 @@ from services.language.lemmas import tokens  # noqa: E402
 from services.language.plurals import english_plural  # noqa: E402
 from services.reading import full_of  # noqa: E402
 from services.schemas import CastMember, ComicFinished, Panel  # noqa: E402
-from services.story.roles import ROLE_WORDS  # noqa: E402
+from services.story.roles import ROLE_WORDS, find_role_words  # noqa: E402
 from services.story.verbs import tells  # noqa: E402
 from services.vocabulary.actions import action  # noqa: E402
 
@@ -105,14 +105,19 @@ def drawn_names(label: str | None, cast: Sequence[CastMember], prompt: str = "")
 
 
 def caption_words(label: str | None, cast: Sequence[CastMember], prompt: str) -> set[str]:
-    """The words a caption may use for what a label names: names, and the prompt's own word for a thing."""
+    """The words a caption may use for what a label names: names, and the prompt's own word for a thing or for
+    the role of several characters ('the grandmas journey on')."""
     if not label:
         return set()
-    words = {w for m in matching_members(label, cast) for w in m.name.lower().split()}
+    members = matching_members(label, cast)
+    words = {w for m in members for w in m.name.lower().split()}
     nouns = drawn_names(label, cast)
     for mention in vocabulary.find(prompt):
         if mention.entry.noun in nouns or mention.entry.kind in nouns:
             words |= {w.lower() for w in mention.text_of(prompt).split()}
+    if len(members) > 1:
+        words |= {prompt[r.start:r.end].lower() for r in find_role_words(prompt)
+                  if r.plural and r.role in {m.role for m in members}}
     return words | {label.lower()}
 
 

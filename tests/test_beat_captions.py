@@ -269,3 +269,15 @@ def test_what_is_carried_away_to_nowhere_is_not_thanked_for(seed: int) -> None:
     """'ants carry away their sandwiches': nothing arrives anywhere, nobody says thank you for bringing it."""
     lines = captions("Two friends have a picnic in the park until ants carry away their sandwiches", seed)
     assert not any(re.search(r"bringing it|arrived", line) for line in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "food_only"), [
+    ("A goat eats the farmer's scarf", r"crumb|delicious|yummy|tummy"),
+    ("Une chèvre mange le chapeau du fermier", r"miette|délicieux|ventre"),
+    ("Der Hund frisst die Hausaufgaben", r"Krümel|lecker|Bauch"),
+    ("Un perro se come los deberes", r"miga|delicios|barriga"),
+])
+def test_eating_what_is_no_food_is_told_as_chewing_not_as_a_meal(prompt: str, food_only: str) -> None:
+    for seed in range(1, 6):
+        lines = captions(prompt, seed)
+        assert not any(re.search(food_only, line, re.IGNORECASE) for line in lines), lines

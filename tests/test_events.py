@@ -965,3 +965,14 @@ def test_a_group_crowded_out_by_food_is_whole_again() -> None:
     [steal] = plan.events
     assert len(steal.actors) == 3 and {plan.member(a).kind for a in steal.actors} == {"cat"}
     assert steal.object == "fish" and len(plan.cast) == 4
+
+
+def test_a_title_is_its_own_role_s_and_an_octopus_is_no_squid() -> None:
+    """'a pirate parrot steals the captain's hat': the captain is called Captain, the pirate parrot is not."""
+    for seed in range(8):
+        plan = build_plan("A pirate parrot steals the captain's hat and flies to the top of the mast", seed)
+        parrot = next(m for m in plan.cast if m.kind == "parrot")
+        captain = next(m for m in plan.cast if m.role == "captain")
+        assert not parrot.name.startswith("Captain") and captain.name.startswith("Captain")
+        octopus = next(m for m in build_plan("A shy octopus opens a restaurant", seed).cast if m.kind == "octopus")
+        assert octopus.name != "Squid"

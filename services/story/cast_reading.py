@@ -36,6 +36,7 @@ from services.story.roles import (
     fresh_name_and_gender,
     gender_from_article,
     gender_from_pronouns,
+    title_role,
 )
 from services.story.verbs import verb_index
 from services.vocabulary.actions import action
@@ -83,6 +84,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
     taken: set[str] = {w.capitalize() for w in said} | {lemma(w, language).capitalize() for w in said} | {
         w.capitalize() for c in concepts for w in c.what.split()}  # nor a thing's English noun (Acorn the squirrel)
     wanted = _copies([_how_many(prompt, m.start, language) if m.plural else 1 for m in mentions])
+    roles = {m.role for m in mentions}
     for mention, copies in zip(mentions, wanted):
         name = mention.name or name_near(prompt, mention.start, mention.end) or name_from_memories(
             " ".join(memories), mention.noun)
@@ -96,7 +98,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
             if name:
                 this_name = name
             else:  # a title commits to a gender: "Dame Nell" is drawn as a woman
-                this_name, gender = fresh_name_and_gender(mention.kind, mention.role, mention.gender, language, rng, taken)
+                this_name, gender = fresh_name_and_gender(mention.kind, title_role(mention.role, roles), mention.gender,
+                                                          language, rng, taken)
             name = None
             taken.add(this_name)
             noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun

@@ -153,6 +153,15 @@ KNIGHT_TITLES = {"en": {"female": "Dame", "male": "Sir", "": "Sir"}, "fr": {"fem
                  "es": {"female": "Doña", "male": "Don", "": "Don"}}
 
 
+def title_role(role: str | None, roles: set[str | None]) -> str | None:
+    """The role whose title a character's name takes: none when the title is another character's own ('a pirate
+    parrot steals the captain's hat': the captain is Captain Lena, the parrot no captain)."""
+    title = TITLES.get(role or "", {}).get("en")
+    owner = next((r for r in roles if r and r != role and TITLES.get(r, {}).get("en") == title
+                  and r.lower() == (title or "").lower()), None)
+    return None if owner is not None else role
+
+
 def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: random.Random,
                taken: set[str]) -> str:
     """A name that fits: a creature's pool for its kind, a person's pool for the gender and the prompt's language,
