@@ -976,3 +976,13 @@ def test_a_title_is_its_own_role_s_and_an_octopus_is_no_squid() -> None:
         assert not parrot.name.startswith("Captain") and captain.name.startswith("Captain")
         octopus = next(m for m in build_plan("A shy octopus opens a restaurant", seed).cast if m.kind == "octopus")
         assert octopus.name != "Squid"
+
+
+@pytest.mark.parametrize(("prompt", "wanted"), [
+    ("Le chevalier a peur du dragon, mais le dragon veut juste un câlin", "un câlin"),
+    ("The dragon just wants a hug", "a hug"),
+    ("Der Drache will nur eine Umarmung", "eine Umarmung"),
+])
+def test_an_adverb_before_what_is_wanted_does_not_hide_it(prompt: str, wanted: str) -> None:
+    wish = build_plan(prompt, 3).events[-1]
+    assert wish.action == "wish" and wish.object_words == wanted

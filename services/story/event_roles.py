@@ -566,6 +566,8 @@ def _object_words(s: Sentence, clause: Clause) -> str | None:
     verb = clause.verb
     gap = verb.first + 1 not in verb.words and verb.last > verb.first  # "liest … vor": the object is in the gap
     i = verb.first + 1 if gap else verb.last + 1
+    if i + 1 < clause.end and s.words[i].lower in s.g.get("intensifiers", ()):
+        i += 1  # "veut juste un câlin": what is wanted is the hug
     named = next((e for e in s.entities if e.kind == "cast" and i < e.first <= i + 2), None)
     if named is not None and i < clause.end and s.words[i].lower in determiners and not owner(s, named):
         i = named.last + 1  # past whom it is for: "reads the twins a story", "liest dem kleinen Max eine Geschichte"
