@@ -281,3 +281,12 @@ def test_eating_what_is_no_food_is_told_as_chewing_not_as_a_meal(prompt: str, fo
     for seed in range(1, 6):
         lines = captions(prompt, seed)
         assert not any(re.search(food_only, line, re.IGNORECASE) for line in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "everyone"), [
+    ("The clown falls and everybody laughs", "Everyone"), ("Le clown tombe et tout le monde rit", "Tout le monde"),
+    ("Der Clown fällt und das Publikum lacht", "Alle"), ("El payaso se cae y todo el mundo se ríe", "Todo el mundo"),
+])
+def test_everyone_is_said_as_everyone(prompt: str, everyone: str) -> None:
+    for seed in (1, 2, 3):
+        assert any(line.startswith(everyone) for line in captions(prompt, seed)), captions(prompt, seed)

@@ -986,3 +986,13 @@ def test_a_title_is_its_own_role_s_and_an_octopus_is_no_squid() -> None:
 def test_an_adverb_before_what_is_wanted_does_not_hide_it(prompt: str, wanted: str) -> None:
     wish = build_plan(prompt, 3).events[-1]
     assert wish.action == "wish" and wish.object_words == wanted
+
+
+@pytest.mark.parametrize("prompt", ["A robot waiter spills soup on the mayor and everyone laughs",
+                                    "Le clown tombe et tout le monde rit", "Der Clown fällt und das Publikum lacht",
+                                    "El payaso se cae y todo el mundo se ríe"])
+def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) -> None:
+    plan = build_plan(prompt, 3)
+    laugh = plan.events[-1]
+    assert laugh.action == "laugh" and not set(laugh.actors) & set(plan.events[0].actors)
+    assert len(laugh.actors) >= 2 and all(plan.member(a).role == "onlooker" for a in laugh.actors)

@@ -24,7 +24,7 @@ from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.language import function_words
 from services.story.place_reading import english_place, local_in_place, local_place
-from services.story.story_phrases import cast_phrases, story_lines, thing_phrase
+from services.story.story_phrases import ONLOOKER, cast_phrases, story_lines, thing_phrase
 from services.story.verbs import find_verbs, joining_words, tells
 from services.vocabulary.actions import action, told_as, vocabulary
 
@@ -164,7 +164,8 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     where = event.where_words if event.where_words is not None else action(event.action).where.get(plan.language)
     if where:
         slots["where"] = Phrase.plain(where)  # "hides the hat in a tree", where the prompt says so
-    if plural and plan.member(event.actors[0]) is not None:
+    first = plan.member(event.actors[0])
+    if plural and first is not None and first.role != ONLOOKER:  # "alle lachen", never one of them by name
         slots["one"], slots["One"], _ = cast_phrases(plan, event.actors[:1])
     involved = {*event.actors, event.recipient, event.object}
     onlooker = next((m for m in plan.cast if m.name not in involved), None)

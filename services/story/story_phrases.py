@@ -25,6 +25,9 @@ def story_lines() -> dict:
     return json.loads((ASSETS_DIR / "story_lines.json").read_text(encoding="utf-8"))
 
 
+ONLOOKER = "onlooker"  # the role of those a prompt calls everyone or the crowd (assets/roles.json)
+
+
 def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, bool]:
     """(label, short name, plural) for the characters `names`, or for a thing or weather that acts."""
     members = [m for m in (plan.member(n) for n in names) if m is not None]
@@ -36,6 +39,9 @@ def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, boo
     if len(members) == 1:
         member = members[0]
         return _label(plan, member), Phrase.plain(member.name), False
+    if all(m.role == ONLOOKER for m in members):  # "everyone laughs", "tout le monde rit", "alle lachen"
+        said, plural = story_lines()["everyone"][plan.language]
+        return Phrase.plain(said, plural), Phrase.plain(said, plural), plural
     joiner = story_lines()["names_and"][plan.language]
     same_words = len({tuple(m.words) for m in members}) == 1 and members[0].words
     joined = joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name])
