@@ -290,3 +290,10 @@ def test_eating_what_is_no_food_is_told_as_chewing_not_as_a_meal(prompt: str, fo
 def test_everyone_is_said_as_everyone(prompt: str, everyone: str) -> None:
     for seed in (1, 2, 3):
         assert any(line.startswith(everyone) for line in captions(prompt, seed)), captions(prompt, seed)
+
+
+@pytest.mark.parametrize(("prompt", "roar"), [("A lion roars", "ROAR"), ("Der Löwe brüllt", "brüllt")])
+def test_a_roar_at_nobody_is_a_roar_not_scaring_nobody(prompt: str, roar: str) -> None:
+    lines = captions(prompt, 1)
+    assert any(roar in line for line in lines), lines
+    assert not any(re.search(r"\b(scares|erschreckt)\.", line) for line in lines), lines

@@ -996,3 +996,19 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
     laugh = plan.events[-1]
     assert laugh.action == "laugh" and not set(laugh.actors) & set(plan.events[0].actors)
     assert len(laugh.actors) >= 2 and all(plan.member(a).role == "onlooker" for a in laugh.actors)
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A girl buys a balloon at the fair", [("take", "girl", "balloon", None, None)]),
+    ("The baker sells bread to a mouse", [("give", "baker", "bread", "mouse", None)]),
+    ("Le boulanger vend du pain à une souris", [("give", "baker", "bread", "mouse", None)]),
+    ("The dragon guards the treasure", [("watch", "dragon", "treasure", None, None)]),
+    ("The frog marries the princess", [("fall_in_love", "frog", None, "princess", None)]),
+    ("A lion roars and the children run away", [("scare", "lion", None, None, None),
+                                                ("escape", "child", None, None, "and")]),
+    ("Der Löwe brüllt", [("scare", "lion", None, None, None)]),
+    ("A wizard invents a flying machine", [("build", "wizard", "machine", None, None)]),
+    ("The boy whistles a tune", [("sing", "boy", None, None, None)]),
+])
+def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
