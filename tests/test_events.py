@@ -1009,6 +1009,10 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
     ("Der Löwe brüllt", [("scare", "lion", None, None, None)]),
     ("A wizard invents a flying machine", [("build", "wizard", "machine", None, None)]),
     ("The boy whistles a tune", [("sing", "boy", None, None, None)]),
+    # Running a shop is keeping it open, not running; running to school is.
+    ("A hamster runs a bakery", [("open", "hamster", "bakery", None, None)]),
+    ("Ein Hamster führt eine Bäckerei", [("open", "hamster", "bakery", None, None)]),
+    ("The boy runs to school", [("run", "boy", None, None, None)]),
 ])
 def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
