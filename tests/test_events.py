@@ -1013,6 +1013,8 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
     ("A hamster runs a bakery", [("open", "hamster", "bakery", None, None)]),
     ("Ein Hamster führt eine Bäckerei", [("open", "hamster", "bakery", None, None)]),
     ("The boy runs to school", [("run", "boy", None, None, None)]),
+    ("The dragon has a big party in the castle", [("celebrate", "dragon", None, None, None)]),
+    ("El gato hace una gran fiesta", [("celebrate", "cat", None, None, None)]),
 ])
 def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
