@@ -297,3 +297,15 @@ def test_a_roar_at_nobody_is_a_roar_not_scaring_nobody(prompt: str, roar: str) -
     lines = captions(prompt, 1)
     assert any(roar in line for line in lines), lines
     assert not any(re.search(r"\b(scares|erschreckt)\.", line) for line in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "introduced"), [
+    ("A giraffe paints a rainbow on the zoo wall and the zookeeper laughs", "the zookeeper"),
+    ("Une girafe peint un arc-en-ciel et le gardien rit", "Le gardien"),
+])
+def test_someone_first_seen_after_the_first_panel_is_said_with_what_they_are(prompt: str, introduced: str) -> None:
+    for seed in range(1, 6):
+        board = write_storyboard(prompt, 4, seed, [])
+        keeper = next(m.name for m in board.cast if m.role in ("zookeeper", "keeper", "guard"))
+        first = next(p.subtitle for p in board.panels if keeper in p.subtitle)
+        assert introduced in first, first

@@ -1015,6 +1015,11 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
     ("The boy runs to school", [("run", "boy", None, None, None)]),
     ("The dragon has a big party in the castle", [("celebrate", "dragon", None, None, None)]),
     ("El gato hace una gran fiesta", [("celebrate", "cat", None, None, None)]),
+    # Lighting the way is helping, and whom is the one the story was about: the dark stays what is feared.
+    ("A little ghost is afraid of the dark until a firefly lights the way",
+     [("fear", "ghost", "darkness", None, None), ("help", "firefly", None, "ghost", "until")]),
+    ("A cat cooks soup and a dog helps", [("cook", "cat", "soup", None, None), ("help", "dog", None, "cat", "and")]),
+    ("Der Hund bellt und der Postbote rennt weg", [("escape", "mail carrier", "dog", None, None)]),
 ])
 def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

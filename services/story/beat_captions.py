@@ -214,6 +214,9 @@ def _by_name_once_met(slots: dict[str, Phrase], plan: ScenePlan, event: StoryEve
     short = dict(slots)
     if met(event.actors):
         short["actor"] = slots["Actor"]
+    elif before and all(plan.member(n) is not None for n in event.actors):
+        label = slots["actor"]  # first seen now: "Sasha the zookeeper giggles", not an unknown "Sasha giggles"
+        short["Actor"] = Phrase(_upper(label.nom), _upper(label.acc), _upper(label.dat), label.plural)
     for slot, name, spoken in (("recipient", event.recipient, SPOKEN_TO), ("object", event.object, SPOKEN_OBJECT)):
         if name and spoken in slots and met([name]):
             short[slot] = slots[spoken]

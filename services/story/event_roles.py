@@ -33,6 +33,8 @@ from services.vocabulary.actions import Action
 from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
+HELPS_WHOEVER_CAME_BEFORE = frozenset({"help", "comfort"})  # named no one: the one the story was just about
+
 
 @dataclass
 class Around:
@@ -76,6 +78,10 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if recipient is None and "recipient" in action.roles and events and vocabulary_action(events[-1].action).lets_go \
             and subject.kind == "cast" and not set(events[-1].actors) & set(subject.names):
         recipient = Entity("cast", tuple(events[-1].actors[:1]), subject.first, subject.last)  # brought back to her
+    if recipient is None and obj is None and verb.action in HELPS_WHOEVER_CAME_BEFORE and events \
+            and subject.kind == "cast" and events[-1].actors[0] in s.people \
+            and not set(events[-1].actors) & set(subject.names):  # "afraid of the dark until a firefly lights the
+        recipient = Entity("cast", tuple(events[-1].actors[:1]), subject.first, subject.last)  # way": for the ghost
     going = any(e.kind == "place" and _towards(s, e, action.journey) for e in around.after)
     clitic = s.g["pronoun_position"] == "before" and verb.first >= 1 \
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
