@@ -309,3 +309,15 @@ def test_someone_first_seen_after_the_first_panel_is_said_with_what_they_are(pro
         keeper = next(m.name for m in board.cast if m.role in ("zookeeper", "keeper", "guard"))
         first = next(p.subtitle for p in board.panels if keeper in p.subtitle)
         assert introduced in first, first
+
+
+@pytest.mark.parametrize(("prompt", "said", "not_said"), [
+    ("Two robots play chess", "play chess", r"\btag\b|the chess"),
+    ("Deux robots jouent aux échecs", "jouent aux échecs", r"à chat"),
+    ("Zwei Roboter spielen Schach", "spielen Schach", r"Fangen|das Schach"),
+    ("Dos robots juegan al ajedrez", "juegan al ajedrez", r"pillar"),
+])
+def test_a_board_game_is_played_at_the_table_not_as_tag(prompt: str, said: str, not_said: str) -> None:
+    for seed in (1, 2, 3):
+        lines = captions(prompt, seed)
+        assert any(said in line for line in lines) and not any(re.search(not_said, line) for line in lines), lines

@@ -1020,6 +1020,9 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
      [("fear", "ghost", "darkness", None, None), ("help", "firefly", None, "ghost", "until")]),
     ("A cat cooks soup and a dog helps", [("cook", "cat", "soup", None, None), ("help", "dog", None, "cat", "and")]),
     ("Der Hund bellt und der Postbote rennt weg", [("escape", "mail carrier", "dog", None, None)]),
+    ("Deux robots jouent aux échecs", [("play", "robot", "chess", None, None)]),
+    ("Dos robots juegan al ajedrez", [("play", "robot", "chess", None, None)]),
+    ("Zwei Roboter spielen Schach", [("play", "robot", "chess", None, None)]),
 ])
 def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from services.config import word_lists
 from services.language.detection import Language, caption_language, detect_language
 from services.language.grammar import grammar
 from services.language.lemmas import lemma
@@ -40,6 +41,7 @@ POSSESSIVES = {"fr": {"son", "sa", "ses", "leur", "leurs", "mon", "ma", "mes"},
                "de": {"sein", "seine", "seinen", "ihr", "ihre", "ihren", "mein", "meine"},
                "es": {"su", "sus", "mi", "mis"}}
 ADJECTIVE_GAP = r"(?:[^\W\d_]+\s+)?"
+BARE: dict[str, frozenset[str]] = {lang: frozenset(words) for lang, words in word_lists("story.language")["bare"].items()}
 
 
 # A possessive says the gender of its noun as an article would: "sa cape" is "la cape".
@@ -58,7 +60,9 @@ def definite_phrase(prompt: str, word: str, language: str, english: str, keep_po
     anyone ("j'ai perdu le chapeau", never "j'ai perdu son chapeau" in the dragon's own mouth). A person's
     `gender` says the article the prompt did not ('Mama liest': die Mama)."""
     if language == "en" or not word:
-        return f"the {english}"
+        return english if english in BARE["en"] else f"the {english}"
+    if word.lower() in BARE.get(language, ()):
+        return word  # "spielen Schach"
     article = ""
     for gap in ("", ADJECTIVE_GAP):  # the nearest article first: "de la rivière" is "la", not "de"
         # "qu'un dragon": the article after an elided word ('un'), never the elided word itself

@@ -25,7 +25,7 @@ from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
-from services.story.language import caption_language, definite_phrase, detect_language, place_phrase
+from services.story.language import BARE, caption_language, definite_phrase, detect_language, place_phrase
 from services.story.place_reading import english_place, local_in_place, local_place, read_place
 from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
@@ -391,8 +391,8 @@ def natural_place(what: str, first: bool) -> str:
 
 def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
     said = words[0] if words else ""
-    if language == "en" and said and not said[:1].isupper():
-        return f"the {said.lower()}"  # the prompt's own word: "the cookies", "the seed" (drawn as a seedling)
+    if language == "en" and said and not said[:1].isupper():  # the prompt's own word: "the cookies", "the seed"
+        return said.lower() if english in BARE["en"] else f"the {said.lower()}"  # "chess", bare
     return definite_phrase(prompt, said, language, english, keep_possessive=False)
 
 
