@@ -194,7 +194,7 @@ def test_a_landing_on_someone_names_them_in_every_language() -> None:
     """'se pose sur la tête de l'ours': the bear is named where the bee lands, not only the forest; a choice of
     two words ('{se pose|se posent}') still says the action."""
     for prompt, said in (("A bee lands on the bear's head and the bear runs away", r"land\w* (?:right )?on Barley"),
-                         ("Une abeille se pose sur la tête de l'ours et l'ours s'enfuit", "se pose sur l'ours"),
+                         ("Une abeille se pose sur la tête de l'ours et l'ours s'enfuit", "se pose sur (l'ours|Honey)"),
                          ("Un loro roba una moneda de oro y se va volando con ella", r"vuela.* la moneda")):
         board = write_storyboard(prompt, 6, 7, [])
         assert any(re.search(said, p.subtitle) for p in board.panels), [p.subtitle for p in board.panels]
@@ -321,3 +321,13 @@ def test_a_board_game_is_played_at_the_table_not_as_tag(prompt: str, said: str, 
     for seed in (1, 2, 3):
         lines = captions(prompt, seed)
         assert any(said in line for line in lines) and not any(re.search(not_said, line) for line in lines), lines
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_whoever_arrives_is_on_the_way_in_the_first_panel_and_who_waits_is_there(seed: int) -> None:
+    board = write_storyboard("The firefighters arrive just in time to save the cat from the roof", 4, seed, [])
+    cat = next(m.name for m in board.cast if m.kind == "cat")
+    first = board.panels[0].subtitle
+    assert cat in first and "firefighter" in first and "live" not in first, first
+    lines = captions("A dragon appears at the wedding", seed)
+    assert "at the wedding" in lines[0].lower() and "lives" not in lines[0], lines

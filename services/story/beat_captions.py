@@ -185,10 +185,18 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     if holder_has_it:
         pool += lines["intro_held"][lang]
     who = slots
-    if plan.member(event.actors[0]) is None:  # the wind acts first: the story still starts with its people
-        someone = next((n for n in (event.recipient, event.object) if n and plan.member(n)), plan.cast[0].name)
+    waiting = next((m.name for m in plan.cast if m.name not in event.actors), None) \
+        if event.action == "arrive" else None  # "the firefighters arrive": who is there before them
+    if plan.member(event.actors[0]) is None or waiting:  # the wind acts first: the story starts with its people
+        someone = waiting or next((n for n in (event.recipient, event.object) if n and plan.member(n)),
+                                  plan.cast[0].name)
         label, short, _ = cast_phrases(plan, [someone])
         who, pool = {**slots, "actor": label, "Actor": short}, list(lines["intro"][lang])
+        if plan.member(event.actors[0]) is not None:  # they come later: first said with what they are
+            slots = {**slots, "Actor": _capitalised(slots["actor"])}
+    elif event.action == "arrive":  # no one waits for the dragon: the place, ready, and the dragon on the way
+        pool = list(lines["intro_awaited"][lang])
+        slots = {**slots, "Actor": _capitalised(slots["actor"])}
     intro = _choose(pool, who, plural and who is slots, lang, rng, used, "", whole_group=True) \
         or _clause(plan, event, slots, plural)
     narrated = [t for t in told_as(event).lines["before"][lang] if not _spoken(t)]
@@ -215,8 +223,7 @@ def _by_name_once_met(slots: dict[str, Phrase], plan: ScenePlan, event: StoryEve
     if met(event.actors):
         short["actor"] = slots["Actor"]
     elif before and all(plan.member(n) is not None for n in event.actors):
-        label = slots["actor"]  # first seen now: "Sasha the zookeeper giggles", not an unknown "Sasha giggles"
-        short["Actor"] = Phrase(_upper(label.nom), _upper(label.acc), _upper(label.dat), label.plural)
+        short["Actor"] = _capitalised(slots["actor"])  # first seen now: "Sasha the zookeeper giggles"
     for slot, name, spoken in (("recipient", event.recipient, SPOKEN_TO), ("object", event.object, SPOKEN_OBJECT)):
         if name and spoken in slots and met([name]):
             short[slot] = slots[spoken]
@@ -308,7 +315,7 @@ def _spoken_line(line: str) -> bool:
 
 
 def _spoken(template: str) -> bool:
-    return template.lstrip().startswith(("{Actor}:", "{Speaker}:", "{actor}:"))
+    return _SPEAKER_TAG.match(template) is not None  # "{Actor}: …", and French "{Actor} : …"
 
 
 def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
@@ -397,6 +404,10 @@ def _without_recipient(template: str, lang: str) -> str:
     words = "|".join(re.escape(w) for w in sorted({*g["prepositions"], *g["recipient"]}, key=len, reverse=True))
     shorter = re.sub(rf"\s+(?:(?:{words})\s+)?\{{recipient(?::\w+)?\}}", "", template)
     return shorter if "{actor}" in shorter and shorter.count("{") > 1 else template  # never a verb alone
+
+
+def _capitalised(phrase: Phrase) -> Phrase:
+    return Phrase(_upper(phrase.nom), _upper(phrase.acc), _upper(phrase.dat), phrase.plural)
 
 
 def _upper(text: str) -> str:

@@ -145,6 +145,8 @@ def _unknown_place(prompt: str, cast: Sequence[CastLike]) -> str:
 
 ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
              "boat", "sea", "pier", "dock", "hill", "field", "lawn", "playground", "bridge", "road", "stage", "train"}
+AT_PLACES = {"pond", "fair", "lighthouse", "station", "wedding", "party", "concert", "show", "talent show", "festival",
+             "market", "carnival", "circus", "zoo", "airport", "bus stop", "picnic", "birthday party"}  # "at the wedding"
 BARE_PLACES = {"space": ("space", "in space"), "mars": ("Mars", "on Mars"), "home": ("home", "at home"),
                "school": ("school", "at school"), "snowfield": ("the ice", "on the ice"),
                "underwater": ("the reef", "under the sea"), "mountains": ("the mountains", "in the mountains")}
@@ -154,7 +156,7 @@ def english_place(setting: str) -> tuple[str, str]:
     """'the beach' / 'on the beach', 'space' / 'in space'."""
     if setting in BARE_PLACES:
         return BARE_PLACES[setting]
-    preposition = "on" if setting in ON_PLACES else "at" if setting in {"pond", "fair", "lighthouse", "station"} else "in"
+    preposition = "on" if setting in ON_PLACES else "at" if setting in AT_PLACES else "in"
     return f"the {setting}", f"{preposition} the {setting}"
 
 
