@@ -1023,6 +1023,9 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
     ("Deux robots jouent aux échecs", [("play", "robot", "chess", None, None)]),
     ("Dos robots juegan al ajedrez", [("play", "robot", "chess", None, None)]),
     ("Zwei Roboter spielen Schach", [("play", "robot", "chess", None, None)]),
+    # Trying is no tasting: 'probiert zu fliegen', 'prueba a volar' fly.
+    ("Der Hund probiert zu fliegen", [("fly", "dog", None, None, None)]),
+    ("El perro prueba a volar", [("fly", "dog", None, None, None)]),
 ])
 def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
