@@ -108,7 +108,8 @@ def serious_violations(page) -> list[str]:
     # Judge the page at rest: Generate is enabled again (it is disabled while a comic is drawn) and no fade runs.
     page.wait_for_function("() => { const b = document.querySelector('#generate'); return b && !b.disabled; }",
                            timeout=WAIT_MS)
-    page.wait_for_timeout(400)
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running' "
+                           "|| a.effect?.getComputedTiming().iterations === Infinity)", timeout=WAIT_MS)
     results = Axe().run(page)
     return [f"{v['id']} ({v['impact']}): {', '.join(str(n['target']) for n in v['nodes'][:4])}"
             for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
