@@ -157,9 +157,7 @@ def title_role(role: str | None, roles: set[str | None]) -> str | None:
     """The role whose title a character's name takes: none when the title is another character's own ('a pirate
     parrot steals the captain's hat': the captain is Captain Lena, the parrot no captain)."""
     title = TITLES.get(role or "", {}).get("en")
-    owner = next((r for r in roles if r and r != role and TITLES.get(r, {}).get("en") == title
-                  and r.lower() == (title or "").lower()), None)
-    return None if owner is not None else role
+    return None if title and title.lower() in roles - {role} else role
 
 
 def fresh_name(kind: str, role: str | None, gender: str, language: str, rng: random.Random,
