@@ -331,3 +331,15 @@ def test_whoever_arrives_is_on_the_way_in_the_first_panel_and_who_waits_is_there
     assert cat in first and "firefighter" in first and "live" not in first, first
     lines = captions("A dragon appears at the wedding", seed)
     assert "at the wedding" in lines[0].lower() and "lives" not in lines[0], lines
+
+
+@pytest.mark.parametrize(("prompt", "wanted", "unwanted"), [
+    ("Una tortuga gana una carrera contra un conejo porque el conejo se duerme", "", r"levanta la carrera"),
+    ("Eine Oma backt Kekse, aber der Hund frisst sie alle auf", "", r"Das war die Kekse"),
+    ("A lonely lighthouse keeper finds a message in a bottle and writes back", "writes a letter", r"[Ii]n a bottle lives"),
+])
+def test_lines_agree_with_what_the_story_holds(prompt: str, wanted: str, unwanted: str) -> None:
+    for seed in range(1, 7):
+        lines = captions(prompt, seed)
+        assert not any(re.search(unwanted, line) for line in lines), lines
+    assert any(wanted in line for seed in range(1, 7) for line in captions(prompt, seed))

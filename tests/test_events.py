@@ -1026,6 +1026,15 @@ def test_everyone_who_laughs_is_the_onlookers_not_the_one_who_fell(prompt: str) 
     # Trying is no tasting: 'probiert zu fliegen', 'prueba a volar' fly.
     ("Der Hund probiert zu fliegen", [("fly", "dog", None, None, None)]),
     ("El perro prueba a volar", [("fly", "dog", None, None, None)]),
+    # Whoever did something no action names first still does what comes after it.
+    ("Two penguins build an igloo, but a polar bear sits on it and breaks it",
+     [("build", "penguin", "igloo", None, None), ("break", "polar bear", "igloo", None, "but")]),
 ])
 def test_buying_selling_guarding_marrying_roaring_and_inventing_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+def test_a_message_in_a_bottle_is_no_place_and_writing_back_is_a_letter() -> None:
+    plan = build_plan("A lonely lighthouse keeper finds a message in a bottle and writes back", 4)
+    assert plan.setting == "lighthouse" and [e.action for e in plan.events] == ["find", "write"]
+    assert build_plan("A cat sleeps in a cardboard box", 4).setting != "lighthouse"

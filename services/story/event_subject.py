@@ -225,9 +225,9 @@ def _subject_of_an_unread_verb(s: Sentence, clause: Clause) -> Entity | None:
                 at += 1  # past one adjective: "a sleepy dragon"
         found = entity_starting_at(s.entities, at)
         gap = [w.lower for w in s.words[found.last + 1:clause.start]] if found is not None else []
-        if found is not None and found.kind == "cast" and 1 <= len(gap) <= 3 and gap[-1] in joins \
-                and not set(gap) & {*s.g["prepositions"], *s.g["determiners"]}:
-            return found
+        if found is not None and found.kind == "cast" and 2 <= len(gap) <= 5 and gap[-1] in joins \
+                and gap[0] not in {*s.g["prepositions"], *s.g["determiners"], *joins}:
+            return found  # "but a polar bear sits on it and breaks it": the bear, whatever it did first
         return None
     return None
 

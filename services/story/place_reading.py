@@ -19,6 +19,7 @@ from typing import Protocol
 from services import vocabulary
 from services.config import ASSETS_DIR
 from services.language import lexicon
+from services.language.grammar import grammar
 from services.story.concepts import Concept
 from services.story.elements import PLACE_PREPOSITION
 from services.story.language import detect_language
@@ -138,9 +139,17 @@ def _unknown_place(prompt: str, cast: Sequence[CastLike]) -> str:
                 LOOKING_AT.search(prompt[:match.start(1)]) or CAUGHT_IN.search(prompt[:match.start(1)]):
             continue
         entry = vocabulary.lookup(head, "en")
+        if entry is not None and entry.role == "prop" and _after_a_noun(prompt, match.start()):
+            continue  # "finds a message in a bottle": the message's bottle, not where the story happens
         if entry is None or entry.role == "prop":
             return phrase
     return ""
+
+
+def _after_a_noun(prompt: str, at: int) -> bool:
+    """Does the preposition at `at` follow a noun with its article ('a message in', 'the cat in')?"""
+    before = re.findall(r"[^\W\d_]+", prompt[:at].lower())[-2:]
+    return len(before) == 2 and before[0] in grammar()["en"]["determiners"]
 
 
 ON_PLACES = {"volcano", "beach", "street", "island", "farm", "ice", "snowfield", "mountain", "roof", "rooftop", "moon", "ship",
