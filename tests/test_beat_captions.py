@@ -343,3 +343,11 @@ def test_lines_agree_with_what_the_story_holds(prompt: str, wanted: str, unwante
         lines = captions(prompt, seed)
         assert not any(re.search(unwanted, line) for line in lines), lines
     assert any(wanted in line for seed in range(1, 7) for line in captions(prompt, seed))
+
+
+@pytest.mark.parametrize("prompt", ["A kangaroo loses her baby in the market and searches everywhere for him",
+                                    "A pirate searches for his treasure on the beach"])
+def test_a_search_is_told_wherever_it_happens_and_a_character_is_never_it(prompt: str) -> None:
+    for seed in range(1, 8):
+        lines = captions(prompt, seed)
+        assert not any(re.search(r"drawer|under every rock|I found it|seen it\?", line) for line in lines), lines
