@@ -30,6 +30,7 @@ class CastMember(BaseModel):
     look: CharacterLook | None = None
     role: str | None = Field(None, description="The prompt's role word, in English: 'grandpa', 'chef', 'knight'.")
     gender: Literal["female", "male"] | None = Field(None, description="Only where the prompt says.")
+    young: bool = Field(False, description="A young one of an animal kind ('her baby'): drawn smaller.")
 
 
 class StoryEvent(BaseModel):
@@ -61,6 +62,7 @@ class PlannedCharacter(BaseModel):
     phrase: str = Field("", description="The prompt's word for them in the caption language, with its article: "
                                         "'le chat', 'der Bär'.")
     traits: list[str] = Field(default_factory=list, description="The prompt's adjectives for them: 'curious'.")
+    young: bool = Field(False, description="A young one of an animal kind ('her baby', 'son petit').")
 
     @property
     def label(self) -> str:
@@ -77,7 +79,7 @@ class PlannedCharacter(BaseModel):
         gender = self.gender if self.gender in ("female", "male") else None
         # The role Brown checks against the drawn record is the vocabulary's noun when it has one.
         named = self.concept if self.concept and self.concept not in HUMAN_KINDS else None  # kind says "child"
-        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender)
+        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender, young=self.young)
 
 
 def full_of(contents: str) -> str:

@@ -190,3 +190,23 @@ def test_a_clown_is_a_person_with_tufts_and_a_red_nose() -> None:
     undressed = drawn([plain if m is clown else m for m in cast]).get_flattened_data()
     only_dressed = sum(1 for a, b in zip(dressed, undressed) if nose(a) and not nose(b))
     assert only_dressed > 20, only_dressed  # a round red nose, where the plain face had skin
+
+
+def test_an_animal_s_baby_is_one_of_its_kind_drawn_smaller() -> None:
+    """'A kangaroo loses her baby': the baby is a kangaroo, marked young, and its look is drawn at 0.6 of the
+    size the same character would have grown up."""
+    from services.art.procedural.renderer import YOUNG_SCALE
+    from services.art.procedural.scene import Actor, Scene
+    from services.story.scene_plan import build_plan
+
+    plan = build_plan("A kangaroo loses her baby in the market and searches everywhere for him", 4)
+    mother, baby = plan.cast
+    assert (mother.kind, baby.kind, mother.young, baby.young) == ("kangaroo", "kangaroo", False, True)
+    scene = Scene(setting="market", indoor=False, time="day", weather="clear", shot="wide", mood="calm",
+                  action="standing", props=())
+    def scale(member: CastMember) -> float:
+        request = PanelArtRequest(description="", panel_index=0, panel_count=4, style="classic", seed=4, size=SIZE,
+                                  cast=[member])
+        return ProceduralRenderer._look(request, scene, Actor(name=member.name, kind=member.kind)).scale
+    young = baby.as_cast()
+    assert abs(scale(young) - YOUNG_SCALE * scale(young.model_copy(update={"young": False}))) < 1e-9

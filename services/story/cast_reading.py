@@ -58,6 +58,7 @@ class _Mention(BaseModel):
     plural: bool = False
     words: list[str] = Field(default_factory=list)
     name: str | None = None
+    young: bool = False
 
 
 def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
@@ -105,7 +106,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
             noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
                                          noun=noun, words=mention.words, concept=mention.concept, phrase=phrase,
-                                         traits=traits))
+                                         traits=traits, young=mention.young))
     cast = [m for m in cast if not _another_name(m, cast)]
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
@@ -126,7 +127,8 @@ def _family_of_the_hero(mentions: list[_Mention], prompt: str) -> list[_Mention]
         said = (m.words[0] if m.words else "").lower()
         before = re.findall(r"[^\W\d_]+", prompt[:m.start])[-2:]  # "his mother", "seine kleine Schwester"
         if m.kind in HUMAN_KINDS and said in FAMILY_WORDS and any(w.lower() in POSSESSIVES for w in before):
-            m = m.model_copy(update={"kind": hero.kind, "noun": hero.noun, "concept": hero.concept})
+            m = m.model_copy(update={"kind": hero.kind, "noun": hero.noun, "concept": hero.concept,
+                                     "young": m.kind == "child"})  # "her baby": a little kangaroo
         out.append(m)
     return out
 

@@ -29,6 +29,7 @@ from services.art.procedural.styles import Style, style_for
 from services.schemas import DrawnItem
 
 WATERY = UNDER_WATER
+YOUNG_SCALE = 0.6  # a young animal ("her baby") beside its grown kind
 
 
 def _seen_from_behind(request: PanelArtRequest, plan: plan_painter.Plan, looks: list[Look]) -> int | None:
@@ -150,6 +151,8 @@ class ProceduralRenderer(PanelRenderer):
         # a robin is drawn as a bird, and is still the white gull or red-breasted robin its sheet says.
         sheet = next((m.look for m in named if m.kind == actor.kind), named[0].look if len(named) == 1 else None)
         look = look_for(request.seed, actor.name, actor.kind, sheet)
+        if any(m.young for m in named):  # "her baby": the kangaroo's little one, not a second grown kangaroo
+            look = replace(look, scale=look.scale * YOUNG_SCALE)
         if actor.kind == "fish" and scene.setting not in WATERY:
             look = replace(look, features=(*look.features, "bowl"))  # a fish out of water lives in a bowl
         return look
