@@ -403,3 +403,15 @@ def test_a_balloon_someone_loses_floats_off_into_the_sky(prompt: str) -> None:
     board = write_storyboard(prompt, 4, 1, [])
     lost = [e for p in board.panels if p.scene for e in p.scene.events if e.action == "lose" and e.step == "during"]
     assert lost and all(e.object_at == "flying" for e in lost)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_lost_character_is_out_of_the_picture_until_found(seed: int) -> None:
+    board = write_storyboard("A kangaroo loses her baby in the market, searches everywhere and finds him asleep in "
+                             "a basket", 4, seed, [])
+    baby = next(m.name for m in board.cast if m.young)
+    scenes = [p.scene for p in board.panels if p.scene is not None]
+    lost = next(i for i, s in enumerate(scenes) if any(e.action == "lose" and e.step != "before" for e in s.events))
+    found = next(i for i, s in enumerate(scenes) if any(e.action == "find" and e.step != "before" for e in s.events))
+    assert all(baby not in {a.name for a in s.actors} for s in scenes[lost:found])
+    assert baby in {a.name for a in scenes[found].actors}

@@ -153,7 +153,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
             changed.state = _left_as(event.action, changed.state)
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
-    for name in _not_made_yet(plan, beat):
+    for name in _not_made_yet(plan, beat) | _lost_for_now(plan, beat):
         actors.pop(name, None)
     hiding_places = [w for p in beat.parts if p.step != "before" for w in _where_named(plan, plan.events[p.event])]
     for name in hiding_places:  # "hides behind his horse": the horse is there to hide behind
@@ -234,6 +234,21 @@ def _not_made_yet(plan: ScenePlan, beat: Beat) -> set[str]:
     here = max((p.event, STEPS.index(p.step)) for p in beat.parts)
     return {e.object for i, e in enumerate(plan.events) if e.object and plan.member(e.object) is not None
             and told_as(e).looks["before"].object_at == "gone" and here <= (i, 0)}
+
+
+def _lost_for_now(plan: ScenePlan, beat: Beat) -> set[str]:
+    """A character someone loses ('loses her baby in the market') is out of the picture from the moment they are
+    lost until an event brings them back (found, rescued); looking for them does not."""
+    here = max((p.event, STEPS.index(p.step)) for p in beat.parts)
+    gone = set()
+    for i, event in enumerate(plan.events):
+        if event.action != "lose" or not event.object or plan.member(event.object) is None:
+            continue
+        back = next((j for j, later in enumerate(plan.events[i + 1:], start=i + 1) if later.action != "search"
+                     and event.object in {later.object, later.recipient, *later.actors}), len(plan.events))
+        if (i, 1) <= here < (back, 1):
+            gone.add(event.object)
+    return gone
 
 
 def _add_onlookers(plan: ScenePlan, beat: Beat, actors: dict[str, SceneActor]) -> None:
