@@ -231,15 +231,20 @@ def _weather_for(event: StoryEvent, part: BeatPart, weather: str) -> str:
 def _not_made_yet(plan: ScenePlan, beat: Beat) -> set[str]:
     """A character the story makes ('build a snowman', 'paints a friend') is not there before it is made: the
     setup shows the builders and their plan, not the snowman already standing."""
-    here = max((p.event, STEPS.index(p.step)) for p in beat.parts)
+    here = _reached(beat)
     return {e.object for i, e in enumerate(plan.events) if e.object and plan.member(e.object) is not None
             and told_as(e).looks["before"].object_at == "gone" and here <= (i, 0)}
+
+
+def _reached(beat: Beat) -> tuple[int, int]:
+    """How far the story has got by this beat: its last event, and that event's step (0 before, 1 during, 2 after)."""
+    return max((p.event, STEPS.index(p.step)) for p in beat.parts)
 
 
 def _lost_for_now(plan: ScenePlan, beat: Beat) -> set[str]:
     """A character someone loses ('loses her baby in the market') is out of the picture from the moment they are
     lost until an event brings them back (found, rescued); looking for them does not."""
-    here = max((p.event, STEPS.index(p.step)) for p in beat.parts)
+    here = _reached(beat)
     gone = set()
     for i, event in enumerate(plan.events):
         if event.action != "lose" or not event.object or plan.member(event.object) is None:
