@@ -351,3 +351,10 @@ def test_a_search_is_told_wherever_it_happens_and_a_character_is_never_it(prompt
     for seed in range(1, 8):
         lines = captions(prompt, seed)
         assert not any(re.search(r"drawer|under every rock|I found it|seen it\?", line) for line in lines), lines
+
+
+def test_a_heron_takes_le_not_l() -> None:
+    """'héron' begins with an aspirated h: 'le héron', never "l'héron"."""
+    for seed in range(1, 5):
+        lines = captions("Une grenouille attrape une mouche, puis un héron mange la grenouille", seed)
+        assert not any("l'héron" in line.lower() for line in lines), lines
