@@ -45,6 +45,8 @@ class StoryEvent(BaseModel):
                                                        "'the summer' in 'wants to see the summer'.")
     where_words: str | None = Field(None, description="The prompt's words for where an action that says so is "
                                                       "done: 'in a tree' in 'hides it in a tree'.")
+    others: list[str] = Field(default_factory=list, description="The rest of a group the recipient, or an object "
+                                                               "who is a character, stands for: 'scares the owls'.")
     result: str | None = Field(None, description="What the object is made into, a thing's noun or a cast name: "
                                                  "'carriage' in 'turns the pumpkin into a carriage'.")
     connective: str | None = Field(None, description="How it joins the event before: but, so, until, then…")

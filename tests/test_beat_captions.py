@@ -358,3 +358,24 @@ def test_a_heron_takes_le_not_l() -> None:
     for seed in range(1, 5):
         lines = captions("Une grenouille attrape une mouche, puis un héron mange la grenouille", seed)
         assert not any("l'héron" in line.lower() for line in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "said"), [
+    ("A sleepy bear opens a bakery and sells honey buns to the rabbits", "who gasp"),
+    ("A little ghost learns to whistle and scares the owls", "bolt up"),
+])
+def test_a_group_done_to_is_named_whole_and_its_verbs_agree(prompt: str, said: str) -> None:
+    lines = captions(prompt, 7)
+    group = [line for line in lines if " and " in line]
+    assert group and any(said in line for line in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "said", "not_said"), [
+    ("A little ghost learns to whistle", "whistle", "sing"),
+    ("Un fantôme apprend à siffler", "siffl", "chant"),
+    ("A shy octopus paints a mural and the fish applaud", "clap", "party"),
+    ("Les enfants applaudissent", "applaud", "fête"),
+])
+def test_whistling_and_applause_are_told_as_such(prompt: str, said: str, not_said: str) -> None:
+    text = " ".join(captions(prompt, 7)).lower()
+    assert said in text and not_said not in text, text

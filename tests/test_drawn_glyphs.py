@@ -68,3 +68,11 @@ def test_a_pumpkin_is_a_plain_pumpkin_and_a_jack_o_lantern_is_carved() -> None:
     assert {p.noun if p else None for p in pumpkins} == {"pumpkin"} and is_drawn(pumpkins[0].code or "")  # type: ignore[union-attr]
     carved = vocabulary.lookup("jack-o-lantern")
     assert carved is not None and carved.noun == "jack-o-lantern" and carved.code == "1F383"
+
+
+def test_a_bench_is_a_park_bench_not_a_kitchen_chair() -> None:
+    benches = [vocabulary.lookup(w, lang) for w, lang in (("bench", "en"), ("banc", "fr"), ("Parkbank", "de"),
+                                                           ("banco del parque", "es"))]
+    assert {b.noun if b else None for b in benches} == {"bench"} and is_drawn(benches[0].code or "")  # type: ignore[union-attr]
+    bench = drawn_glyph("F0007", 144)
+    assert bench.width > bench.height * 1.2  # long, to lie on

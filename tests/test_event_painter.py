@@ -96,6 +96,19 @@ def test_a_bear_sleeps_lying_down_with_zzz_over_its_head(monkeypatch: pytest.Mon
     assert _near(image, devices.ZZZ, above, tol=30) > 20
 
 
+def test_a_sleeper_on_a_bench_lies_on_its_seat_as_long_as_the_bench(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'falls asleep on a bench': the bench under the sleeper, about as long, the body on its seat."""
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Tom", action="sleeping")],
+                       events=[SceneEvent(action="sleep", actor="Tom", object="bench", object_at="under")])
+    image, drawn, members = _draw(scene, monkeypatch)
+    tom = members["Tom"].figure
+    bench = difference_box(image, _without("bench", scene, monkeypatch))
+    assert bench[2] - bench[0] > (tom.box[2] - tom.box[0]) * 0.6, "as long as the sleeper, near enough"
+    assert bench[0] < (tom.box[0] + tom.box[2]) / 2 < bench[2], "under the middle of the body"
+    assert bench[1] < tom.box[3] < bench[3], "the body rests on the seat, above the ground under the legs"
+    assert ("sleep", "child", "bench", "procedural") in _actions(drawn)
+
+
 def test_a_pictogram_lion_sleeps_on_its_side(monkeypatch: pytest.MonkeyPatch) -> None:
     standing = PanelScene(setting="forest", actors=[SceneActor(name="Leo")])
     asleep = PanelScene(setting="forest", actors=[SceneActor(name="Leo", action="sleeping")],

@@ -1038,3 +1038,39 @@ def test_a_message_in_a_bottle_is_no_place_and_writing_back_is_a_letter() -> Non
     plan = build_plan("A lonely lighthouse keeper finds a message in a bottle and writes back", 4)
     assert plan.setting == "lighthouse" and [e.action for e in plan.events] == ["find", "write"]
     assert build_plan("A cat sleeps in a cardboard box", 4).setting != "lighthouse"
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # A find that fails is a search; a negation before Spanish clitics or after a German pronoun still negates.
+    ("El gato se esconde en la caja y el perro no lo encuentra",
+     [("hide", "cat", None, None, None), ("search", "dog", "cat", None, "and")]),
+    ("Die Maus versteckt sich, aber die Katze findet sie nicht",
+     [("hide", "mouse", None, None, None), ("search", "cat", "mouse", None, "but")]),
+    ("Grandpa can't find his glasses", [("search", "grandpa", "glasses", None, None)]),
+    ("El perro no se lo come", []),
+    ("Le chat se cache et personne ne le trouve", [("hide", "cat", None, None, None)]),
+    # 'them' is the glasses, not grandpa, though the puppy could carry him.
+    ("Grandpa can't find his glasses, so the puppy brings them",
+     [("search", "grandpa", "glasses", None, None), ("carry", "dog", "glasses", None, "so")]),
+    # A tree that 'pousse' grows; a boy who 'pousse' a wheelbarrow pushes it.
+    ("Une fille plante une graine et un arbre géant pousse jusqu'aux nuages",
+     [("plant", "girl", "seedling", None, None), ("grow", "tree", None, None, "and")]),
+    ("Le garçon pousse la brouette", [("push", "boy", "wheelbarrow", None, None)]),
+    ("La vague pousse le bateau", [("push", "wave", "boat", None, None)]),
+    # Applauding is cheering; slaying is a fight; a raft is a boat, the laundry clothes.
+    ("A shy octopus paints a mural and the fish applaud",
+     [("paint", "octopus", "painting", None, None), ("celebrate", "fish", None, None, "and")]),
+    ("A knight slays a dragon", [("fight", "knight", None, "dragon", None)]),
+    ("Two otters build a raft", [("build", "otter", "boat", None, None)]),
+    ("A hungry goat eats the laundry", [("eat", "goat", "shirt", None, None)]),
+])
+def test_failing_to_find_growing_plants_and_applause_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+def test_an_action_done_to_a_group_is_done_to_all_of_it() -> None:
+    plan = build_plan("A little ghost learns to whistle and scares the owls", 3)
+    scare = plan.events[-1]
+    owls = [m.name for m in plan.cast if m.kind == "owl"]
+    assert len(owls) == 2 and [scare.recipient, *scare.others] == owls
+    assert build_plan("A ghost scares an owl", 3).events[-1].others == []

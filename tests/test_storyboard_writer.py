@@ -415,3 +415,12 @@ def test_a_lost_character_is_out_of_the_picture_until_found(seed: int) -> None:
     found = next(i for i, s in enumerate(scenes) if any(e.action == "find" and e.step != "before" for e in s.events))
     assert all(baby not in {a.name for a in s.actors} for s in scenes[lost:found])
     assert baby in {a.name for a in scenes[found].actors}
+
+
+@pytest.mark.parametrize("prompt", ["A tired mail carrier falls asleep on a bench", "Le chat s'endort sur le canapé"])
+def test_a_sleeper_lies_on_what_the_prompt_says_they_sleep_on(prompt: str) -> None:
+    board = write_storyboard(prompt, 4, 1, [])
+    asleep = [e for p in board.panels if p.scene for e in p.scene.events if e.action == "sleep" and e.step == "during"]
+    assert asleep and all(e.object in ("bench", "sofa") and e.object_at == "under" for e in asleep)
+    props = [p.what for panel in board.panels if panel.scene for p in panel.scene.props]
+    assert "bench" not in props  # drawn once, under the sleeper, not a second time beside them

@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, and its pumpkin is carved. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -139,9 +139,24 @@ def _pumpkin(d: ImageDraw.ImageDraw, u: Pen) -> None:
     d.chord((u(38), u(6), u(58), u(20)), 160, 340, fill=STEM, outline=LINE, width=w)  # the leaf
 
 
+IRON = (70, 74, 82, 255)
+
+
+def _bench(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A park bench, wooden slats on iron legs: the font's one seat is a kitchen chair, and a mail carrier
+    dozing in the park sleeps on a bench, not on a chair."""
+    w = max(1, round(u(2)))
+    for x in (10, 58):  # the iron legs and the uprights that hold the back
+        d.rectangle((u(x), u(16), u(x + 5), u(64)), fill=IRON, outline=LINE, width=w)
+    for top in (16, 27):  # two slats of the back
+        d.rounded_rectangle((u(4), u(top), u(68), u(top + 8)), radius=u(2), fill=WOOD, outline=LINE, width=w)
+    d.rounded_rectangle((u(2), u(40), u(70), u(48)), radius=u(2), fill=WOOD_DARK, outline=LINE, width=w)  # seat
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
                                                                    "F0003": _igloo, "F0004": _mole,
-                                                                   "F0005": _seagull, "F0006": _pumpkin}
+                                                                   "F0005": _seagull, "F0006": _pumpkin,
+                                                                   "F0007": _bench}
 
 
 def is_drawn(code: str) -> bool:

@@ -146,7 +146,8 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
              "in_place": Phrase.plain(in_place(plan)),
              "In_place": Phrase.plain(_upper(in_place(plan))), "Place": Phrase.plain(_upper(plan.setting_phrase))}
     if event.object and plan.member(event.object):
-        slots["object"], slots[SPOKEN_OBJECT], _ = cast_phrases(plan, [event.object])
+        group = [event.object] if event.recipient else [event.object, *event.others]
+        slots["object"], slots[SPOKEN_OBJECT], _ = cast_phrases(plan, group)
     elif event.object:
         slots["object"] = thing_phrase(plan, event.object)
     elif event.object_words:
@@ -156,7 +157,7 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     elif event.result:
         slots["result"] = thing_phrase(plan, event.result)  # "turns the pumpkin into the carriage"
     if event.recipient:
-        slots["recipient"], slots[SPOKEN_TO], _ = cast_phrases(plan, [event.recipient])
+        slots["recipient"], slots[SPOKEN_TO], _ = cast_phrases(plan, [event.recipient, *event.others])
     elif "object" in slots and "object" not in action(event.action).roles:
         slots["recipient"] = slots["object"]  # "rescues the kite": what it is done to, said where a someone goes
         if SPOKEN_OBJECT in slots:
@@ -167,7 +168,7 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     first = plan.member(event.actors[0])
     if plural and first is not None and first.role != ONLOOKER:  # "alle lachen", never one of them by name
         slots["one"], slots["One"], _ = cast_phrases(plan, event.actors[:1])
-    involved = {*event.actors, event.recipient, event.object}
+    involved = {*event.actors, event.recipient, event.object, *event.others}
     onlooker = next((m for m in plan.cast if m.name not in involved), None)
     if onlooker is not None:  # a reaction is someone else's ("Aww, look at those two!")
         slots["Speaker"] = Phrase.plain(onlooker.name)

@@ -172,7 +172,8 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
                        thing_states={what: s.state for what, s in staging.things.items() if s.state})
     _show_things(staging, scene, involved)
     for what in hiding_places:  # "hides under the table": the table, by whoever hides there
-        if plan.member(what) is None and what not in {p.what for p in scene.props} | involved:
+        if plan.member(what) is None and what not in {p.what for p in scene.props} | involved | {
+                e.object for e in events}:  # not the bench a sleeper lies on, drawn under them
             scene.props.append(SceneProp(what=what, where="ground"))
     _after_beat(staging, beat)
     return scene
@@ -192,7 +193,7 @@ def _pose_roles(plan: ScenePlan, event: StoryEvent, look: Look, actors: dict[str
     for name in event.actors:
         if plan.member(name) is not None:
             actors[name] = SceneActor(name=name, action=look.actor, mood=look.actor_mood)
-    for other in (event.recipient, event.object):
+    for other in (event.recipient, event.object, *event.others):
         if other and plan.member(other) is not None and other not in event.actors:
             actors[other] = SceneActor(name=other, action=look.recipient or "looking",
                                        mood=look.recipient_mood or "surprised")
@@ -213,6 +214,9 @@ def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look
         object_at = "water"  # the river carries the paper boat off on the water, not up into the sky
     if event.action == "lose" and object_at == "left_behind" and obj in LOST_UPWARDS:
         object_at = "flying"  # a balloon one loses floats off into the sky, it does not wait on the ground
+    if obj is None and part.step != "before" and vocabulary_action(event.action).lies_on:  # "asleep on a bench"
+        obj = next((w for w in _where_named(plan, event) if plan.member(w) is None), None)
+        object_at = "under" if obj else None
     who = [n for n in event.actors if plan.member(n) is not None] or event.actors[:1]
     return [SceneEvent(action=event.action, actor=name, object=obj, recipient=event.recipient, step=part.step,
                        object_at=object_at if obj else None, was=was) for name in who]
@@ -259,7 +263,7 @@ def _lost_for_now(plan: ScenePlan, beat: Beat) -> set[str]:
 def _add_onlookers(plan: ScenePlan, beat: Beat, actors: dict[str, SceneActor]) -> None:
     """The setup shows who the story is about; the ending, everyone the events touched, reacting."""
     event = plan.events[beat.parts[0].event]
-    wanted = [m.name for m in plan.cast if m.name in {*event.actors, event.recipient, event.object}]
+    wanted = [m.name for m in plan.cast if m.name in {*event.actors, event.recipient, event.object, *event.others}]
     if beat.kind == "ending":
         wanted += [n for e in plan.events for n in (*e.actors, e.recipient, e.object) if n and plan.member(n)]
     for name in dict.fromkeys(wanted):

@@ -312,6 +312,8 @@ def _unknown_actors(prompt: str, found: list[_Mention], spans: list[VerbSpan], l
     for span in spans:
         if not span.first or action(span.action).things_can and not _done_to_something(prompt, spans, span, language):
             continue  # "until the floor breaks": a thing; "a clumsy giant broke it": someone
+        if any(m.start <= span.start < m.end for m in found):
+            continue  # "a tired mail carrier": 'mail' is a word of the carrier, no verb with 'tired' doing it
         before = _subject_words(list(re.finditer(r"[^\W\d_]+(?:-[^\W\d_]+)*", prompt[:span.start])), prompt, language)
         if len(before) < 2 or any(m.start <= before[-1].start() < m.end for m in found):
             continue

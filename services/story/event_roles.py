@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services import vocabulary
+from services.config import word_lists
 from services.reading import StoryEvent
 from services.story.entity_queries import (
     and_words,
@@ -34,6 +35,9 @@ from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
 HELPS_WHOEVER_CAME_BEFORE = frozenset({"help", "comfort"})  # named no one: the one the story was just about
+_WORDS = word_lists("story.event_roles")
+RIDES = frozenset(_WORDS["rides"])
+RIDE_PREPOSITIONS: dict[str, frozenset[str]] = {lang: frozenset(said) for lang, said in _WORDS["ride_prepositions"].items()}
 
 
 @dataclass
@@ -104,7 +108,12 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         name, obj = taking, along  # "flies away with it": the coin goes along, held
     if name == "break" and obj is not None and obj.kind == "cast" and len(verb.words) > 1:
         name = "push"  # "knocks over the mailman": he is knocked down, not broken
+    ridden = _ridden(s, around) if name == "arrive" and obj is None and subject.kind == "cast" else None
+    if ridden is not None:
+        name, obj = "ride", ridden  # "her dad arrives on a bicycle": he rides it there
     chosen = vocabulary_action(name)
+    if subject.kind == "thing" and obj is not None and not {"object", "recipient"} & set(chosen.roles):
+        obj = None  # "un arbre pousse jusqu'aux nuages": it grows up to them, it does nothing to them
     if obj is not None and obj.kind == "place" and obj.first in verb.words and chosen.objects \
             and obj.label not in chosen.objects:
         obj = None  # "play a concert", "dar un concierto": the occasion, not the instrument played
@@ -133,7 +142,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if subject.kind == "cast" and list(vocabulary_action(name).roles) == ["actor"]:  # "danse avec la chouette": both dance
         actors += [n for e in around.after if e.kind == "cast" and preposition_before(s.words, e, s.g, "with")
                    for n in e.names if n not in actors]
-    return StoryEvent(action=name, actors=actors,
+    group = recipient if recipient is not None else obj if obj is not None and obj.kind == "cast" else None
+    return StoryEvent(action=name, actors=actors, others=list(group.names[1:]) if group is not None else [],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
                       object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
                       result=_reference(result) if result else None,
@@ -173,6 +183,7 @@ def _around(s: Sentence, clause: Clause) -> Around:
     verb = clause.verb
     inside = [e for e in s.entities if clause.start <= e.first and e.last < clause.end]
     nouns = {e.last for e in s.entities}  # "spielen im Regen Ball": im governs the rain, not the ball after it
+    nouns |= {i for i, w in enumerate(s.words) if w.lower in s.g["time_nouns"]}  # "by summer tall sunflowers grow"
     if s.lang == "de":  # "pflanzt im Frühling Sonnenblumen": a German noun is capitalised, drawn or not
         nouns |= {i for i, w in enumerate(s.words) if i > clause.start and w.text[:1].isupper()
                   and w.lower not in s.g["prepositions"] and w.lower not in s.g["determiners"]}
@@ -432,6 +443,12 @@ def _where(s: Sentence, clause: Clause, action: Action) -> str | None:
     return s.prompt[s.words[at].start:s.words[last].end] if last > at else None
 
 
+def _ridden(s: Sentence, around: Around) -> Entity | None:
+    """What an arrival comes riding ('on a bicycle', 'à cheval', 'mit dem Fahrrad', 'en bicicleta'), if anything."""
+    said = RIDE_PREPOSITIONS.get(s.lang, frozenset())
+    return next((e for e in around.after if s.called(e) & RIDES and preposition_before(s.words, e, s.g, said)), None)
+
+
 def _said_with_the_verb(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
     """'fährt Rad', 'Rad fahren': a thing said inside the verb's own phrase is what the action is done with (the
     bicycle ridden), drawn as its object."""
@@ -485,6 +502,8 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
                 score += 2 if not target.objects or noun in target.objects else -2
         if action.actors:
             score += 2 if (who or {subject.label}) & set(action.actors) else -1
+        if subject.kind == "thing" and not _weather(subject):  # "un arbre pousse": it grows, pushing nothing
+            score += 2 if action.things_can else 0
         return score
     candidates = [verb.action, *verb.alternatives]
     best = max(candidates, key=lambda name: (fit(name), -candidates.index(name)))

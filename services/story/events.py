@@ -15,6 +15,7 @@ throws"), happened before the clause it hangs on, and is told first.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import NamedTuple
 
 from services.language.grammar import grammar
@@ -40,8 +41,10 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
     sentence.entities = [e for e in sentence.entities  # "mientras la abuela cocina": she cooks, it is no kitchen
                          if not (e.kind in ("thing", "place") and e.first == e.last and e.first in verb_firsts)]
     covered = {i for e in sentence.entities for i in range(e.first, e.last + 1)}
-    verbs = [v for v in find_verbs(words, lang, skip=covered | noun_positions(words, lang, prompt))
-             if not negated(words, v, lang) and not _only_meant(sentence, v)]
+    found = [_looked_for(words, v, lang) if negated(words, v, lang) else v
+             for v in find_verbs(words, lang, skip=covered | noun_positions(words, lang, prompt))
+             if not _only_meant(sentence, v)]
+    verbs = [v for v in found if v is not None]
     if not verbs:
         return []
     events: list[StoryEvent] = []
@@ -242,3 +245,12 @@ def _story_order(events: list[StoryEvent], origins: list[Clause]) -> list[StoryE
             clauses[j], clauses[j + 1] = clauses[j + 1], clauses[j]
             j += 1
     return ordered
+
+
+def _looked_for(words: list[Token], verb: VerbMatch, lang: str) -> VerbMatch | None:
+    """'the dog can't find it', 'el perro no lo encuentra': a find that fails is a search; None for any other
+    action negated, and when it is nobody who finds ('personne ne le trouve': no one looks)."""
+    before = " " + " ".join(t.lower for t in words[max(0, verb.first - 4):verb.first]) + " "
+    if verb.action != "find" or any(f" {nobody} " in before for nobody in grammar()[lang]["nobody"]):
+        return None
+    return replace(verb, action="search", alternatives=())

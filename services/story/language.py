@@ -77,7 +77,7 @@ def definite_phrase(prompt: str, word: str, language: str, english: str, keep_po
         return f"l'{word}"
     definite = DEFINITE.get(language, {}).get(article) or POSSESSIVE_DEFINITE.get(language, {}).get(article)
     if language == "de" and (definite is None or article in {"im", "am", "zum", "vom", "beim", "dem", "einem", "sein",
-                                                             "ihr", "mein", "seinen", "ihren"}):
+                                                             "ihr", "mein", "seinen", "ihren", "ein", "kein"}):
         definite = GERMAN_GENDER.get(word.lower(), definite)
     if definite is None and gender in ("female", "male") and not _plural(word, language):
         definite = {"fr": {"female": "la", "male": "le"}, "de": {"female": "die", "male": "der"},

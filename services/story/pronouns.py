@@ -208,6 +208,8 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         return away[-1]  # alors les enfants le poursuivent": what flew off is chased, not the clown
     if pronoun.lower in g["pronouns_thing"] and pronoun.lower not in g["pronouns_person"]:
         animals = [e for e in people if not all(s.people.get(n, False) for n in e.names)]
+        if pronoun.lower not in g.get("plural_pronouns", ()):  # "two pigeons fight over a fry until a gull grabs
+            animals = [e for e in animals if not several(s, e)]  # it": one fry, not the two of them
         # "catches it": a thing, or an animal, never a person; "rescue it": the dragon, not its treasure
         pool = (animals or things) if animate else (things or animals)
         if animate and events and vocabulary_action(events[-1].action).pursued:  # "…steals a fish, then X chases it"
@@ -248,7 +250,7 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
                 and not any(event.object in pool[-1].names for event in events):
             pool = handled  # "encuentra un globo y ríe, hasta que el viento se lo lleva": the balloon, not the clown
     if pronoun.lower in g.get("plural_pronouns", ()):  # "hides its acorns in the snow and loses them"
-        pool = [e for e in pool if several(s, e)] or pool
+        pool = [e for e in pool if several(s, e)] or [e for e in earlier if several(s, e)] or pool
     return pool[-1] if pool else None
 
 

@@ -332,7 +332,12 @@ def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     the verb; what is done 'without' it does not happen, and what is done 'um … zu', 'pour', 'para' is only meant."""
     g = grammar()[lang]
     negations = {*g["negations"], *g.get("without", ()), *g.get("purpose", ())}  # before the verb
-    before = {t.lower for t in words[max(0, verb.first - 1):verb.first]}
+    first = verb.first
+    if g.get("pronoun_position") == "before":  # "no lo encuentra", "no se lo come": past the pronouns to the no
+        clitics = {*g["pronouns_thing"], *g["pronouns_person"], *g.get("reflexives", ()), "se"}
+        while first >= 1 and words[first - 1].lower in clitics:
+            first -= 1
+    before = {t.lower for t in words[max(0, first - 1):first]}
     if verb.first >= 2 and words[verb.first - 1].lower in g.get("auxiliaries", ()):
         before.add(words[verb.first - 2].lower)  # "when nobody is looking"
     if verb.first >= 2 and words[verb.first - 1].lower in {"t", "not"}:
@@ -340,6 +345,8 @@ def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     if lang == "de" and verb.first >= 1 and words[verb.first - 1].lower == "zu":
         before |= {t.lower for t in words[max(0, verb.first - 6):verb.first]} & negations  # "ohne es zu wecken"
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
+    if lang == "de" and after & {*g["pronouns_thing"], *g["pronouns_person"]}:
+        after = {t.lower for t in words[verb.last + 2:verb.last + 3]}  # "findet sie nicht"
     if words[verb.first].lower == "nada" and lang == "es":  # "no hace nada": nothing, not "swims"
         before |= {t.lower for t in words[max(0, verb.first - 3):verb.first]}
     return bool(before & negations or after & set(g["negations"]))  # "court pour…", "läuft um den See": done

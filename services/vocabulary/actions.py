@@ -11,6 +11,7 @@ panels, the renderer draws their poses, and Brown checks that they happened.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Literal
 
@@ -91,11 +92,16 @@ class Telling(_Strict):
                                                  "pumpkin into a carriage'), with a {result} slot.")
     alone: bool = Field(False, description="Told so when nothing at all is named to do it to ('the boy gets "
                                            "lost': he is what is lost).")
+    said_as: tuple[str, ...] = Field((), description="Told so when the prompt's own verb begins so, in any "
+                                                     "language ('whistl', 'siffl'): whistling is singing, told as "
+                                                     "whistling.")
     clause: dict[str, str]
     lines: dict[Step, dict[str, tuple[str, ...]]]
     looks: dict[Step, Look] | None = Field(None, description="How each role looks then, if not as the action says.")
 
-    def fits(self, actor: str, thing: str | None, result: bool = False, said: bool = False) -> bool:
+    def fits(self, actor: str, thing: str | None, result: bool = False, said: bool = False, words: str = "") -> bool:
+        if self.said_as:
+            return any(re.search(rf"\b{re.escape(stem)}", words, re.IGNORECASE) for stem in self.said_as)
         if self.with_result or result:
             return self.with_result and result
         if self.alone:
@@ -160,6 +166,8 @@ class Action(_Strict):
                                   "prompt does not say ('under a pile of leaves'): the lines' {where}.")
     where_prepositions: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
                                                     "prepositions that say where in the prompt ('in a tree').")
+    lies_on: bool = Field(False, description="Its actor lies on the thing the prompt says it is done on ('falls "
+                                             "asleep on a bench'): drawn under them.")
     obstacle: bool = Field(False, description="Its object is only what the prompt says it goes over, off or from "
                                               "('trips over a skateboard'), never what the event before took.")
     things_can: bool = Field(False, description="A thing can do it ('the floor breaks', 'the ball flies'): a noun "
@@ -207,11 +215,12 @@ class Action(_Strict):
                 raise ValueError(f"{self.name}: a telling's looks need each of {STEPS}")
         return self
 
-    def told_by(self, actor: str, thing: str | None = None, result: bool = False, said: bool = False) -> Action:
-        """The action with the clause and lines its actor or its object tells it with ('the rain' washes away),
+    def told_by(self, actor: str, thing: str | None = None, result: bool = False, said: bool = False,
+                words: str = "") -> Action:
+        """The action with the clause and lines its actor or its object tells it with ('the rain washes it away'),
         or what it makes of the object ('turns the pumpkin into a carriage'); `said`: the prompt names an object
-        nothing draws ('loses the match')."""
-        telling = next((t for t in self.tellings if t.fits(actor, thing, result, said)), None)
+        nothing draws ('loses the match'); `words`: the prompt's own words for the event ('learns to whistle')."""
+        telling = next((t for t in self.tellings if t.fits(actor, thing, result, said, words)), None)
         if telling is None:
             return self
         return self.model_copy(update={"clause": telling.clause, "lines": telling.lines,
@@ -293,7 +302,7 @@ def action(name: str) -> Action:
 def told_as(event: StoryEvent) -> Action:
     """The event's action with the words its actor tells it in ('the rain washes it away')."""
     return action(event.action).told_by(event.actors[0] if event.actors else "", event.object, bool(event.result),
-                                        bool(event.object_words))
+                                        bool(event.object_words), event.words)
 
 
 def action_names() -> tuple[str, ...]:

@@ -267,7 +267,8 @@ def _nobody(text: str, start: int, end: int, language: str | None) -> bool:
     """'quand personne ne regarde': a noun with no determiner before it and a negation after it is nobody."""
     negations = _negations(language or "")
     after = re.match(r"\s*([^\W\d_]+'?)", text[end:])
-    return after is not None and fold(after.group(1)) in negations and _determiner_before(text, start) not in DETERMINERS
+    determiners = DETERMINERS | {fold(w) for w in grammar().get(language or "", {}).get("determiners", ())}
+    return after is not None and fold(after.group(1)) in negations and _determiner_before(text, start) not in determiners
 
 
 @lru_cache(maxsize=8)

@@ -30,6 +30,8 @@ COVERS = ("front", "beside", "ground", "hand")  # a hider's object is what it hi
 SKY_THINGS = ("sun", "moon", "cloud", "wind", "storm", "rain", "lightning", "star", "rainbow", "snow", "tornado")
 PILLOW = (250, 250, 246)
 BLANKET = (120, 150, 220)
+LYING_BODY = 100.0  # body units from head to feet of someone lying down, about what lies under them
+LIES_AT = 0.45  # a sleeper lies this far down what is under them: a bench's seat, a bed's mattress
 CARRIED_LENGTH = 110.0  # body units from head to feet of someone carried lying down
 
 
@@ -43,7 +45,13 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
             continue
         i = h.actor
         pre = provisional(places[i], st.looks[i])
-        if h.at == "under":
+        if h.at == "under" and pose_for(st.poses[i], 0).lying:  # "asleep on a bench": as long as the sleeper
+            length = LYING_BODY * st.looks[i].scale * places[i].scale
+            box = object_places.paste(st.c, h.object, places[i].x, places[i].ground, min(length, MAX_SIZE), shadow=True)
+            if box is None:
+                continue
+            grounds[i] = box[1] + (box[3] - box[1]) * LIES_AT
+        elif h.at == "under":
             box = object_places.draw(st.c, h.object, "under", pre, st.where)
             if box is None:
                 continue
@@ -65,10 +73,10 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
         st.placed.add(k)
     for i, pose in enumerate(st.poses):
         if pose_for(pose, 0).lying and st.plan.actors[i].code is None and st.posed[i]:
-            b = body_for(st.c, st.looks[i], pose_for(pose, 0), places[i].x, places[i].ground, places[i].scale,
-                         places[i].facing)
+            ground = grounds.get(i, places[i].ground)
+            b = body_for(st.c, st.looks[i], pose_for(pose, 0), places[i].x, ground, places[i].scale, places[i].facing)
             hx, _ = b.pt(0, -70)
-            st.c.ellipse(hx + places[i].facing * 4 * b.s, places[i].ground - 7 * b.s, 22 * b.s, 8 * b.s, PILLOW, 1.6)
+            st.c.ellipse(hx + places[i].facing * 4 * b.s, ground - 7 * b.s, 22 * b.s, 8 * b.s, PILLOW, 1.6)
     return grounds, skip_tool
 
 
