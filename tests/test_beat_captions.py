@@ -379,3 +379,18 @@ def test_a_group_done_to_is_named_whole_and_its_verbs_agree(prompt: str, said: s
 def test_whistling_and_applause_are_told_as_such(prompt: str, said: str, not_said: str) -> None:
     text = " ".join(captions(prompt, 7)).lower()
     assert said in text and not_said not in text, text
+
+
+@pytest.mark.parametrize(("prompt", "said", "not_said"), [
+    ("The hare loses the race and cries", "race", "where did"),
+    ("Après avoir perdu le match, le petit lapin pleure", "match", "mais où"),
+    ("A boy loses his kite at the beach", "kite", "by a whisker"),
+])
+def test_a_lost_game_is_lost_by_a_whisker_not_looked_for(prompt: str, said: str, not_said: str) -> None:
+    text = " ".join(captions(prompt, 7)).lower()
+    assert said in text and not_said not in text, text
+
+
+def test_no_one_lives_at_a_bus_stop() -> None:
+    for seed in range(1, 9):
+        assert "lives" not in captions("A girl waits at the bus stop until her dad arrives", seed)[0]

@@ -1074,3 +1074,17 @@ def test_an_action_done_to_a_group_is_done_to_all_of_it() -> None:
     owls = [m.name for m in plan.cast if m.kind == "owl"]
     assert len(owls) == 2 and [scare.recipient, *scare.others] == owls
     assert build_plan("A ghost scares an owl", 3).events[-1].others == []
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # Arriving on something one rides is riding it there.
+    ("A girl waits at the bus stop until her dad arrives on a bicycle.",
+     [("wait", "girl", None, None, None), ("ride", "father", "bicycle", None, "until")]),
+    ("La bruja llega en su escoba", [("ride", "witch", "broom", None, None)]),
+    ("The firefighters arrive", [("arrive", "firefighter", None, None, None)]),
+    # A season before a subject is when, not a preposition's noun: the sunflowers grow.
+    ("The farmer plants seeds in spring, and by summer tall sunflowers grow in the garden.",
+     [("plant", "farmer", "seedling", None, None), ("grow", "sunflower", None, None, "and")]),
+])
+def test_arriving_riding_and_seasons_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
