@@ -1088,3 +1088,32 @@ def test_an_action_done_to_a_group_is_done_to_all_of_it() -> None:
 ])
 def test_arriving_riding_and_seasons_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # The whole village, le public, el público: onlookers who act together, not a place that eats.
+    ("Der Bäcker backt ein riesiges Brot und das ganze Dorf isst davon",
+     [("cook", "baker", "bread", None, None), ("eat", "onlooker", "bread", None, "and")]),
+    ("Le clown tombe et le public rit", [("fall", "clown", None, None, None), ("laugh", "audience", None, None, "and")]),
+    ("The public library opens", [("open", "library", None, None, None)]),
+    # 'lleva a un ratón': the personal a, the mouse carried; 'lleva el hueso a': taken to someone.
+    ("Una tortuga lleva a un ratón en su espalda", [("carry", "turtle", "mouse", None, None)]),
+    ("El perro lleva el hueso a su dueño", [("deliver", "dog", "bone", None, None)]),
+])
+def test_whole_villages_and_the_personal_a_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A keeper adopts a seagull and teaches it to fish",
+     [("befriend", "keeper", None, "seagull", None), ("teach", "keeper", None, "seagull", "and")]),
+    ("A brave mouse pulls a thorn from the lion's paw, and the lion lets him go",
+     [("pull", "mouse", "thorn", None, None), ("rescue", "lion", "mouse", "mouse", "and")]),
+    ("The king loses his crown in the lake, so a frog dives in and returns it",
+     [("lose", "king", "crown", None, None), ("swim", "frog", None, None, "so"), ("give", "frog", "crown", None, "and")]),
+    ("The knight returns", [("arrive", "knight", None, None, None)]),
+    ("The bird returns to its nest", [("arrive", "bird", "nest", None, None)]),
+    ("A tiny ant carries a huge leaf home through the rain", [("carry", "ant", "leaf", None, None)]),
+])
+def test_adopting_letting_go_returning_and_carrying_home_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -22,7 +22,9 @@ def modifier(s: Sentence, entity: Entity) -> bool:
         kind_of_group = after + 1 < len(s.words) and s.words[after].lemma in s.g["partitives"] \
             and s.words[after + 1].lower in s.g["of"]  # "a rock band of frogs": the frogs, in a rock band
         said_apart = after < len(s.words) and s.prompt[s.words[entity.last].end:s.words[after].start].strip()
-        return kind_of_group or (not said_apart and any(e.first == after for e in s.entities))  # "umbrella, Grandma"
+        adverb = after < len(s.words) and s.words[after].lower in s.g.get("adverb_places", ())  # "carries a leaf home"
+        return kind_of_group or (not said_apart and not adverb and any(e.first == after for e in s.entities))
+        # not "umbrella, Grandma"
     if s.lang in ("fr", "es") and entity.first >= 2 and s.words[entity.first - 1].lower in ("de", "d'", "en"):
         return any(e.last == entity.first - 2 for e in s.entities)
     return False

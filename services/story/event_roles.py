@@ -125,6 +125,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
                       and (held := entity_starting_at(s.entities, e.last + 2)) is not None
                       and held.label == obj.label), None)
         recipient = whose  # "blows the baker's hat into the river, so a duck brings it back": back to the baker
+    if name == "teach" and recipient is None and obj is not None and obj.kind == "cast":
+        recipient, obj = obj, None  # "teaches it to fish": the seagull learns, it is not what is taught
     if obj is None and "object" in vocabulary_action(name).roles:
         obj = _said_with_the_verb(s, clause, subject)
     if obj is None and recipient is None and chosen.onlooker and events and events[-1].actors[0] not in subject.names:
@@ -491,6 +493,8 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
         score = 1 if going and action.moves else 0
         if said:  # an object said, though nothing draws it: decisive ("un corbeau la vole" steals it)
             score += 3 if {"object", "recipient"} & set(action.roles) else -3
+        elif obj is None and "object" in action.roles and not action.object_optional:
+            score -= 1  # "the knight returns": he comes back, he gives nothing
         if obj is not None:
             noun = obj.label if obj.kind != "cast" else ""
             score += 1 if {"object", "recipient"} & set(action.roles) else -1

@@ -24,7 +24,7 @@ from services.reading import PlannedCharacter, PlannedThing, StoryEvent
 from services.story.event_roles import event_in
 from services.story.language import connective_words
 from services.story.sentence import Clause, Sentence, clauses, connectives, negated, noun_positions, read_sentence
-from services.story.verbs import VerbMatch, find_verbs, joining_words, said_in_the_past
+from services.story.verbs import VerbMatch, find_verbs, joining_words, said_in_the_past, verb_index
 from services.vocabulary.actions import LANGUAGES
 from services.vocabulary.actions import action as vocabulary_action
 
@@ -55,7 +55,7 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
         if event is None:
             continue
         if origins and _frames(origins[-1], events[-1], clause, words, lang):
-            events[-1] = _framed(events[-1], event)
+            events[-1] = _framed(events[-1], event, names)
             continue
         if origins and _forgotten(origins[-1], events[-1], clause, words, lang):
             events[-1] = events[-1].model_copy(update={"object": event.object})  # "oublie où il l'a caché"
@@ -100,7 +100,9 @@ def _only_meant(s: Sentence, verb: VerbMatch) -> bool:
     if s.lang != "en" or verb.first < 2 or s.words[verb.first - 1].lower != "to" or verb.action == "find":
         return False
     before = verb.first - 2
-    return s.words[before].lower == "it" or any(e.last == before and e.kind in ("thing", "place") for e in s.entities)
+    taught = before >= 1 and any(name in FRAMES for _, name in verb_index(s.lang).get(s.words[before - 1].lemma, ()))
+    return not taught and (s.words[before].lower == "it" or any(e.last == before and e.kind in ("thing", "place")
+                                                                 for e in s.entities))  # "teaches it to fish": a lesson
 
 
 def _forgotten(previous: Clause, forget: StoryEvent, clause: Clause, words: list[Token], lang: str) -> bool:
@@ -174,7 +176,7 @@ def _frames(previous: Clause, frame: StoryEvent, clause: Clause, words: list[Tok
         or frame.action == "help" and lang == "en" and len(between) <= 2  # "helps him get up": no waking
 
 
-def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
+def _framed(frame: StoryEvent, inner: StoryEvent, names: set[str]) -> StoryEvent:
     """The frame keeps its actor and takes the framed verb's object: a lesson's learner stays its recipient."""
     if frame.action == "learn":  # "lernt Fahrrad fahren": the bicycle learnt with is what is ridden
         kept = inner.object or (frame.object if frame.object not in (None, *frame.actors)
@@ -182,6 +184,8 @@ def _framed(frame: StoryEvent, inner: StoryEvent) -> StoryEvent:
         return inner.model_copy(update={"actors": frame.actors, "connective": frame.connective, "object": kept})
     if frame.recipient is None and frame.action in ("teach", "help") and set(inner.actors) - set(frame.actors):
         frame = frame.model_copy(update={"recipient": inner.actors[0]})  # the one who learns is the one who does
+    if frame.recipient is None and frame.action == "teach" and frame.object in names:  # "teaches it to fish":
+        frame = frame.model_copy(update={"recipient": frame.object, "object": None})  # it learns, it is not taught
     obj = inner.object if inner.object not in (frame.recipient, *frame.actors) else None
     if frame.action == "teach" and not (obj or frame.object or frame.object_words) and inner.words:
         # "teaches his grandson how to fish": the skill is what is taught, in the prompt's words

@@ -46,6 +46,7 @@ _PATTERN = re.compile(
 FRIEND_WORDS = frozenset(_DATA["friend"])
 FAMILY_WORDS = frozenset(_DATA["family"])  # "his mother": of the hero's kind when the hero is an animal
 POSSESSIVES = frozenset(_DATA["possessives"])
+_ACROSS = frozenset(_DATA["across"])  # "all over the whole town", "por toda la ciudad": where, never who
 GROUP_WORDS = frozenset(_DATA["groups"])  # several people, though not a plural: "children", "la familia"
 MASCULINE_ARTICLES_DE = frozenset(grammar()["de"]["articles_by_gender"]["m"])
 PLURAL_BEFORE = frozenset({"die", "zwei", "drei", "vier", "viele", "alle", "beide", "meine", "seine", "ihre"})
@@ -98,6 +99,8 @@ def find_role_words(prompt: str) -> list[RoleMention]:
             continue  # "its friend the mouse", "son ami le chat": the friend is the one named next
         if not plural and found and found[-1].plural and not prompt[found[-1].end:match.start()].strip():
             continue  # "two chefs cook soup": a role word right after its plural subject is the verb
+        if entry.role == "onlooker" and set(before) & _ACROSS:
+            continue  # "chases a mouse all over the whole town", "por toda la ciudad": where, not who
         found.append(RoleMention(match.start(), match.end(), word, entry.role, kind, entry.gender, plural))
     return found
 

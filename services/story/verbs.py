@@ -26,6 +26,9 @@ from services.vocabulary.lookup import MIN_MISSPELT, one_letter_apart
 GAP = 3
 # A German separable verb's particle ends its clause, however far: "schauen das Feuerwerk über der Stadt an".
 PARTICLE_GAP = 8
+# "lleva a un ratón": a Spanish 'a' right after the verb is the personal a of whom it is done to, never the 'a'
+# of 'llevar … a' (to whom it is taken), which comes after what is taken.
+PERSONAL_A = frozenset({"a", "al"})
 NOUN_GAP = 5  # the words a German phrase's noun may stand after its verb ('spielt er mit seinem Freund Fußball')
 # An -ing form after these is a second action of the same actor ('hugs her mom before opening her present').
 GERUND_OPENERS = frozenset(grammar()["en"]["gerund_openers"])
@@ -198,7 +201,8 @@ def _match(tokens: list[Token], start: int, lemmas: tuple[str, ...], blocked: se
         last = part is lemmas[-1]
         nxt = next((j for j in range(position + 1, min(len(tokens), position + 1 + reach))
                     if j not in blocked and _same(tokens[j], part)
-                    and not (particles and gap and last and _article_follows(tokens, j))), None)
+                    and not (particles and gap and last and _article_follows(tokens, j))
+                    and not (gap and part in PERSONAL_A and j == position + 1)), None)
         if nxt is None and gap and particles:  # "spielt er mit seinem Freund Fußball": a German noun stands late,
             nxt = next((j for j in range(position + 1, position + _unbroken(tokens, position, NOUN_GAP + 1))
                         if j not in blocked and tokens[j].text[:1].isupper() and _same(tokens[j], part)), None)
