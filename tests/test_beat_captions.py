@@ -394,3 +394,12 @@ def test_a_lost_game_is_lost_by_a_whisker_not_looked_for(prompt: str, said: str,
 def test_no_one_lives_at_a_bus_stop() -> None:
     for seed in range(1, 9):
         assert "lives" not in captions("A girl waits at the bus stop until her dad arrives", seed)[0]
+
+
+@pytest.mark.parametrize(("prompt", "said"), [
+    ("Grandpa tells a story and the children fall asleep", "story"),
+    ("El abuelo cuenta un cuento y los nietos se duermen", "les cuenta un cuento a los nietos"),
+])
+def test_a_story_is_told_to_its_listeners(prompt: str, said: str) -> None:
+    lines = captions(prompt, 3)
+    assert any(said in line for line in lines) and not any("a mile a minute" in line for line in lines), lines

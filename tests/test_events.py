@@ -1117,3 +1117,16 @@ def test_whole_villages_and_the_personal_a_are_read(prompt: str, events: list[tu
 ])
 def test_adopting_letting_go_returning_and_carrying_home_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # A story told to no one named is told to those who act next; 'tomar té' is drinking it.
+    ("Grandpa tells a story and the children fall asleep",
+     [("talk", "grandpa", None, "child", None), ("sleep", "child", None, None, "and")]),
+    ("El abuelo cuenta un cuento y los nietos se duermen",
+     [("talk", "grandpa", None, "boy", None), ("sleep", "boy", None, None, "and")]),
+    ("La abuela toma un café", [("drink", "grandma", "coffee", None, None)]),
+    ("El niño toma la pelota", [("take", "boy", "ball", None, None)]),
+])
+def test_stories_told_and_drinks_taken_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

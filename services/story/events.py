@@ -78,7 +78,7 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
             clause.extra["object_relative"] = True  # "chases the thief who stole a crown": the theft came first
         events.append(event)
         origins.append(clause)
-    return _story_order(_searched_for(_forgotten_where(events, origins, words, lang)), origins)
+    return _story_order(_told_to(_searched_for(_forgotten_where(events, origins, words, lang)), names), origins)
 
 
 TAKING_ALONG = ("take", "carry")
@@ -143,6 +143,18 @@ def _searched_for(events: list[StoryEvent]) -> list[StoryEvent]:
         sought = next((e.object for e in near if e.action in ("lose", "find") and e.object), None)
         if sought is not None:
             out[i] = event.model_copy(update={"object": sought})
+    return out
+
+
+def _told_to(events: list[StoryEvent], names: set[str]) -> list[StoryEvent]:
+    """A story told to no one named is told to whoever acts next ('Grandpa tells a story and the children fall
+    asleep': they listen, and are there to hear it)."""
+    out = list(events)
+    for i, event in enumerate(out[:-1]):
+        after = out[i + 1]
+        listeners = [n for n in after.actors if n in names and n not in event.actors]
+        if event.action == "talk" and event.recipient is None and listeners:
+            out[i] = event.model_copy(update={"recipient": listeners[0], "others": listeners[1:]})
     return out
 
 
