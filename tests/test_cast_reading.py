@@ -88,3 +88,15 @@ def test_an_adverb_opening_a_sentence_is_no_one(prompt: str) -> None:
     from services.story.scene_plan import build_plan
 
     assert all(m.name not in ("Zuerst", "Ensuite", "Luego") for m in build_plan(prompt, 3).cast)
+
+
+@pytest.mark.parametrize(("prompt", "kinds"), [
+    ("Two bunnies hide Easter eggs and the kids find them", ["rabbit", "rabbit", "child", "child"]),
+    ("On Christmas Eve, a reindeer loses its bell", ["deer"]),
+    ("Eve finds a shell", ["person"]),
+    ("A tired mail carrier falls asleep on a bench", ["person"]),  # 'mail' is no verb with 'tired' doing it
+])
+def test_holidays_and_words_of_a_role_name_no_one(prompt: str, kinds: list[str]) -> None:
+    from services.story.scene_plan import build_plan
+
+    assert [m.kind for m in build_plan(prompt, 3).cast] == kinds

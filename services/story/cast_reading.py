@@ -22,7 +22,7 @@ from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
-from services.story.elements import FIRST_NAMES, NOT_NAMES, about_a_topic, is_plural, name_from_memories, name_near
+from services.story.elements import FIRST_NAMES, HOLIDAY_BEFORE, NOT_NAMES, about_a_topic, is_plural, name_from_memories, name_near
 from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language, function_words
 from services.story.roles import (
@@ -396,7 +396,8 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
                                 words=[title.group(1), word], name=f"{title.group(1)} {word}",
                                 gender=titles[title.group(1)]))
             continue
-        if word.lower() in known or word in titles or inside or word in NOT_NAMES:
+        if word.lower() in known or word in titles or inside or word in NOT_NAMES \
+                or HOLIDAY_BEFORE.search(prompt[:match.start()]):  # "Christmas Eve" is no Eve
             continue  # "Zuerst fotografiert die Touristin…": an adverb opening the sentence is no one
         if name_near(prompt, match.start(), match.end()) or _named_by_neighbour(prompt, match, found):
             continue

@@ -23,6 +23,7 @@ PAIR_WORDS: tuple[str, ...] = tuple(_WORDS["pair_words"])
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over)\s+(?:(?:the|a|an|their|his|her|our|my)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:\s[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?"  # "Léa", "Zoé"
 NOT_NAMES: set[str] = set(_WORDS["not_names"])
+HOLIDAY_BEFORE = re.compile(r"\b(?:" + "|".join(map(re.escape, _WORDS["holidays"])) + r")\s+$")
 # The articles of an apposition after a name, "Léa la girafe", "Toby el perro", "Max der Hamster" (English has its own)
 _APPOSITION_ARTICLES: dict[str, list[str]] = _WORDS.get("apposition_articles", {})
 _NAMING = "|".join(re.escape(w) for w in sorted(_WORDS.get("naming_words", ["named", "called"]), key=len, reverse=True))
