@@ -135,3 +135,13 @@ def test_every_verb_of_a_line_agrees_with_its_subject() -> None:
     map_ = german_phrase("die", "Karte")
     assert fill(line, {"actor": two, "object": map_}, True, "de") == \
         "Fritz und Karl verlegen die Karte und drehen sich verwirrt um."
+
+
+def test_a_spanish_character_done_to_takes_the_personal_a_after_a_verb_only() -> None:
+    quex = Phrase("Quex", "Quex", "Quex", animate=True)
+    raton = Phrase("el ratón", "el ratón", "el ratón", animate=True)
+    assert fill("¡He encontrado {object}!", {"object": quex}, False, "es") == "¡He encontrado a Quex!"
+    assert fill("Luna agarra {object}.", {"object": raton}, False, "es") == "Luna agarra al ratón."
+    assert fill("Luna juega con {object}.", {"object": raton}, False, "es") == "Luna juega con el ratón."
+    assert fill("Ahí está {object}.", {"object": quex}, False, "es") == "Ahí está Quex."
+    assert fill("Luna agarra {object}.", {"object": Phrase.plain("la pelota")}, False, "es") == "Luna agarra la pelota."

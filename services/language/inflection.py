@@ -46,6 +46,7 @@ class Phrase:
     acc: str = ""
     dat: str = ""
     plural: bool = False  # "the flowers": a verb whose subject it is takes its plural form
+    animate: bool = False  # a character: in Spanish, done to with the personal 'a' ("encuentra a Quex")
 
     def case(self, case: Case) -> str:
         return {"acc": self.acc, "dat": self.dat}.get(case) or self.nom
@@ -75,6 +76,8 @@ def fill(template: str, slots: dict[str, Phrase], plural: bool, language: str) -
     def said(m: re.Match[str]) -> str:
         phrase = slots[m.group(1)].case(m.group(2) or "nom")
         starts = re.search(r"(?:^|[.!?]\s+)$", m.string[:m.start()]) is not None
+        if language == "es" and slots[m.group(1)].animate and _after_a_verb(m.string[:m.start()]):
+            phrase = f"a {phrase}"  # "¡He encontrado a Quex!", "persigue al ratón" (contracted below)
         return _capitalise(phrase) if starts else phrase  # "Pop, pop, pop! The seeds sprout"
     text = _SLOT.sub(said, text)
     for pattern, replacement in CONTRACTIONS.get(language, []):
@@ -84,6 +87,15 @@ def fill(template: str, slots: dict[str, Phrase], plural: bool, language: str) -
         text = re.sub(r"\s+([!?:;])", r"\1", text)
     text = _SPEAKER.sub(lambda m: m.group(1) + m.group(2).upper(), text)
     return _capitalise(text)
+
+
+def _after_a_verb(before: str) -> bool:
+    """Does a Spanish slot stand right after a verb (not a preposition, a conjunction, 'ser' or 'estar', a mark or
+    the start)? Only there does a character it names take the personal 'a'."""
+    last = re.search(r"([^\W\d_]+)\s+$", before)
+    g = grammar()["es"]
+    return last is not None and last.group(1).lower() not in {*g["prepositions"], *g["conjunctions"],
+                                                              *g["before_a_subject"]}
 
 
 def slots_of(template: str) -> set[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from services.language.grammar import grammar
@@ -148,6 +149,8 @@ def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], 
     if event.object and plan.member(event.object):
         group = [event.object] if event.recipient else [event.object, *event.others]
         slots["object"], slots[SPOKEN_OBJECT], _ = cast_phrases(plan, group)
+        for slot in ("object", SPOKEN_OBJECT):  # "persigue al ratón Squeak", "¡He encontrado a Quex!"
+            slots[slot] = replace(slots[slot], animate=True)
     elif event.object:
         slots["object"] = thing_phrase(plan, event.object)
     elif event.object_words:

@@ -196,8 +196,8 @@ def _framed(frame: StoryEvent, inner: StoryEvent, names: set[str]) -> StoryEvent
         return inner.model_copy(update={"actors": frame.actors, "connective": frame.connective, "object": kept})
     if frame.recipient is None and frame.action in ("teach", "help") and set(inner.actors) - set(frame.actors):
         frame = frame.model_copy(update={"recipient": inner.actors[0]})  # the one who learns is the one who does
-    if frame.recipient is None and frame.action == "teach" and frame.object in names:  # "teaches it to fish":
-        frame = frame.model_copy(update={"recipient": frame.object, "object": None})  # it learns, it is not taught
+    if frame.action == "teach" and frame.object in names:  # "teaches it to fish", "le enseña a jugar": it learns,
+        frame = frame.model_copy(update={"recipient": frame.recipient or frame.object, "object": None})  # untaught
     obj = inner.object if inner.object not in (frame.recipient, *frame.actors) else None
     if frame.action == "teach" and not (obj or frame.object or frame.object_words) and inner.words:
         # "teaches his grandson how to fish": the skill is what is taught, in the prompt's words
