@@ -22,7 +22,15 @@ from services.language.lemmas import lemma
 from services.memory.claims import kind_claimed
 from services.reading import HUMAN_KINDS, PlannedCharacter
 from services.story.concepts import Concept
-from services.story.elements import FIRST_NAMES, HOLIDAY_BEFORE, NOT_NAMES, about_a_topic, is_plural, name_from_memories, name_near
+from services.story.elements import (
+    FIRST_NAMES,
+    HOLIDAY_BEFORE,
+    NOT_NAMES,
+    about_a_topic,
+    is_plural,
+    name_from_memories,
+    name_near,
+)
 from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language, function_words
 from services.story.roles import (
