@@ -199,3 +199,12 @@ def test_the_api_takes_the_language_last_and_older_calls_still_work(studio_serve
         client.predict(PROMPTS["en"], "classic", 2, 7, "", "strip", "xx", api_name="/generate")
     tool = json.loads(client.predict(PROMPTS["fr"], "classic", 2, 7, "", "de", api_name="/generate_comic"))
     assert detect_language(" ".join(tool["subtitles"])) == "de"
+
+
+@pytest.mark.parametrize(("prompt", "in_place"), [
+    ("Die Feuerwehr rettet eine Katze vom Dach", "auf dem Dach"),  # never "im Dach"
+    ("Le chat saute du toit", "sur le toit"),
+    ("Un gato duerme en el tejado", "en el tejado"),
+])
+def test_where_a_story_happens_takes_the_place_s_own_preposition(prompt: str, in_place: str) -> None:
+    assert build_plan(prompt, 3).in_place == in_place

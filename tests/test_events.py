@@ -1130,3 +1130,15 @@ def test_adopting_letting_go_returning_and_carrying_home_are_read(prompt: str, e
 ])
 def test_stories_told_and_drinks_taken_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # A German noun has its capital: 'braut' brews (no bride), 'kocht' cooks (not the cook again).
+    ("Die Hexe braut einen Zaubertrank und der Kater trinkt ihn",
+     [("cook", "witch", "potion", None, None), ("drink", "cat", "potion", None, "and")]),
+    ("Der Koch kocht Suppe, aber eine Maus fällt hinein",
+     [("cook", "chef", "soup", None, None), ("fall", "mouse", None, None, "but")]),
+    ("Die Feuerwehr rettet eine Katze vom Dach", [("rescue", "firefighter", None, "cat", None)]),
+])
+def test_german_nouns_have_capitals_and_the_fire_brigade_is_firefighters(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -137,8 +137,9 @@ def _guess_article(word: str, language: str) -> str:
     return "la" if lower.endswith(("a", "ión", "dad")) else "el"
 
 
-def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
-    """Where the story happens, as the prompt put it: 'at the pond', 'à Paris', 'im Aufzug', 'en el metro'."""
+def place_phrase(prompt: str, word: str, language: str, english: str, known: str | None = None) -> str:
+    """Where the story happens, as the prompt put it: 'at the pond', 'à Paris', 'im Aufzug', 'en el metro'; else
+    the place's `known` phrase ('auf dem Dach', not 'im Dach' for 'vom Dach'), else one made from its article."""
     if not word:
         return ""
     prepositions = {
@@ -154,6 +155,8 @@ def place_phrase(prompt: str, word: str, language: str, english: str) -> str:
         said = _from_last_preposition(match.group(1), prepositions)
         said = said[:1].lower() + said[1:]
         return _where_not_whither(said) if language == "de" else said
+    if known:
+        return known
     if language == "en":
         return f"in {english}" if english[:1].isupper() else f"in the {english}"  # in Frostvale, in the park
     phrase = definite_phrase(prompt, word, language, english)

@@ -14,8 +14,10 @@ import re
 from dataclasses import dataclass
 
 from services.config import ASSETS_DIR
+from services.language.detection import detect_language
 from services.language.grammar import grammar
 from services.story.elements import story_assets
+from services.vocabulary.lookup import capitalises_nouns
 
 Gender = str  # "female" | "male" | ""
 
@@ -70,6 +72,7 @@ class RoleMention:
 def find_role_words(prompt: str) -> list[RoleMention]:
     """Every person word in the prompt, with the kind the words around it imply."""
     found: list[RoleMention] = []
+    german = detect_language(prompt) == "de" and capitalises_nouns(prompt)
     for match in _PATTERN.finditer(prompt):
         word = match.group(1).lower()
         entry = ROLE_WORDS.get(word) or ROLE_WORDS.get(word + " ")
@@ -79,6 +82,8 @@ def find_role_words(prompt: str) -> list[RoleMention]:
             continue  # "a family of otters": how many otters, not people
         if word in {"kind", "junge"} and not _german_noun(prompt, match.start()):
             continue  # "kind" and "junge" are English / adjective words unless capitalised in German
+        if german and not _german_noun(prompt, match.start() + match.group(1).rfind(" ") + 1):
+            continue  # "die Hexe braut einen Trank": German nouns are capitalised, 'braut' (brews) is no bride
         before = prompt[:match.start()].lower().split()[-2:]
         kind = entry.kind
         if kind == "person" and any(w in OLD_WORDS for w in before):

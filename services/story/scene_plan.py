@@ -115,7 +115,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         setting_phrase = definite_phrase(prompt, word, language, setting)
         if word[:1].isupper() and language != "de" and not prompt.startswith(word):
             setting_phrase = word  # a proper name (Paris) takes no article
-        in_place = place_phrase(prompt, word, language, setting)
+        known = local_in_place(setting, language) if language != "en" else None
+        in_place = place_phrase(prompt, word, language, setting, known if known != setting else None)
         if in_place == f"à {setting_phrase}" and local_place(setting, language) == setting_phrase:
             in_place = local_in_place(setting, language)  # "dans la rue", never "à la rue" (homeless)
     else:

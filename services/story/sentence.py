@@ -202,8 +202,10 @@ class _WordIndex:
             return []
         size = len(parts)
         if size == 1:
-            starts = {*self.by_lower.get(parts[0], ()), *self.by_lemma.get(lemma(parts[0], lang), ()),
-                      *self.by_part.get(parts[0], ())}
+            by_lemma = self.by_lemma.get(lemma(parts[0], lang), ())
+            if lang == "de":  # "der Koch kocht": a German noun has its capital, 'kocht' (lemma kochen) is a verb
+                by_lemma = [i for i in by_lemma if self.words[i].text[:1].isupper()]
+            starts = {*self.by_lower.get(parts[0], ()), *by_lemma, *self.by_part.get(parts[0], ())}
         else:
             starts = {i for i in self.by_lower.get(parts[0], ())
                       if [w.lower for w in self.words[i:i + size]] == parts}

@@ -226,6 +226,9 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
             if hit is not None and size == 1 and (_after_clitics(text, span[0][0], language) or _nobody(
                     text, span[0][0], span[0][1], language)):
                 hit = None  # "el gato se la bebe": drinks it, no baby (bebé); "quand personne ne regarde"
+            if hit is not None and size == 1 and language == "de" and text[span[0][0]].islower() \
+                    and capitalises_nouns(text):
+                hit = None  # "die Hexe braut einen Trank": a German noun has a capital, 'braut' brews
             if hit is not None and size == 1:
                 hit = _surface_sense(text, span[0][0], span[0][2], language) or hit
             if hit is not None:
@@ -235,6 +238,11 @@ def find(text: str, lang: str | None = None) -> list[Mention]:
         if hit is None:
             i += 1
     return out
+
+
+def capitalises_nouns(text: str) -> bool:
+    """Does the writer capitalise German nouns (a capital inside a sentence)? Then a lower-case word is none."""
+    return re.search(r"[^.!?\s]\s+[A-ZÄÖÜ]", text) is not None
 
 
 def _after_clitics(text: str, start: int, language: str | None) -> bool:
