@@ -1142,3 +1142,14 @@ def test_stories_told_and_drinks_taken_are_read(prompt: str, events: list[tuple]
 ])
 def test_german_nouns_have_capitals_and_the_fire_brigade_is_firefighters(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Le chevalier perd son cheval, alors il monte sur une vache",
+     [("lose", "knight", "horse", None, None), ("ride", "knight", "cow", None, "so")]),
+    ("The cat climbs the tree", [("climb", "cat", "tree", None, None)]),
+    # What the first creature did, no action names, ends its clause: the farmer sells the egg.
+    ("La gallina pone un huevo de oro y el granjero lo vende en el mercado", [("give", "farmer", "egg", None, None)]),
+])
+def test_climbing_onto_a_cow_is_riding_and_an_unread_verb_ends_its_clause(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -424,3 +424,14 @@ def test_a_sleeper_lies_on_what_the_prompt_says_they_sleep_on(prompt: str) -> No
     assert asleep and all(e.object in ("bench", "sofa") and e.object_at == "under" for e in asleep)
     props = [p.what for panel in board.panels if panel.scene for p in panel.scene.props]
     assert "bench" not in props  # drawn once, under the sleeper, not a second time beside them
+
+
+def test_a_lost_character_is_not_beside_whoever_lost_them_and_riding_a_cow_is_riding() -> None:
+    board = write_storyboard("Le chevalier perd son cheval, alors il monte sur une vache", 4, 7, [])
+    horse = next(m.name for m in board.cast if m.kind == "horse")
+    lost = [p.scene for p in board.panels if p.scene and any(e.action == "lose" and e.step == "during"
+                                                             for e in p.scene.events)]
+    assert lost and all(horse not in {a.name for a in s.actors} for s in lost)
+    assert all(e.object_at == "gone" for s in lost for e in s.events if e.action == "lose")
+    rides = [e for p in board.panels if p.scene for e in p.scene.events if e.action == "ride"]
+    assert rides and all(e.object_at in ("under", "beside") for e in rides)

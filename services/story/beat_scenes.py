@@ -214,6 +214,8 @@ def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look
         object_at = "water"  # the river carries the paper boat off on the water, not up into the sky
     if event.action == "lose" and object_at == "left_behind" and obj in LOST_UPWARDS:
         object_at = "flying"  # a balloon one loses floats off into the sky, it does not wait on the ground
+    if event.action == "lose" and object_at == "left_behind" and (lost := plan.member(obj or "")) is not None:
+        obj, object_at = lost.kind, "gone"  # "perd son cheval": no horse to be seen, none standing beside him
     if obj is None and part.step != "before" and vocabulary_action(event.action).lies_on:  # "asleep on a bench"
         obj = next((w for w in _where_named(plan, event) if plan.member(w) is None), None)
         object_at = "under" if obj else None

@@ -111,6 +111,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     ridden = _ridden(s, around) if name == "arrive" and obj is None and subject.kind == "cast" else None
     if ridden is not None:
         name, obj = "ride", ridden  # "her dad arrives on a bicycle": he rides it there
+    if name == "climb" and obj is not None and obj.kind == "cast" and s.called(obj) & RIDES:
+        name = "ride"  # "il monte sur une vache": he rides the cow, he does not climb it like a tree
     chosen = vocabulary_action(name)
     if subject.kind == "thing" and obj is not None and not {"object", "recipient"} & set(chosen.roles):
         obj = None  # "un arbre pousse jusqu'aux nuages": it grows up to them, it does nothing to them

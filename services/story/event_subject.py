@@ -240,7 +240,9 @@ def _unread_clause_between(s: Sentence, first: Entity, then: Entity) -> bool:
     if not joined_at:
         return False
     said = [w for w in words[:joined_at] if w not in s.g["determiners"]]
-    return bool(said) and not set(said) & {*s.g["prepositions"], *s.g["subject_pronouns"]}
+    # "la gallina pone un huevo de oro y el granjero…": a verb first, its object's 'de' is its own (not "a cat
+    # with a hat and a dog")
+    return bool(said) and said[0] not in {*s.g["prepositions"], *s.g["subject_pronouns"]}
 
 
 def _german_subject_after(s: Sentence, clause: Clause, events: list[StoryEvent]) -> Entity | None:
