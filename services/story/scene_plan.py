@@ -36,7 +36,8 @@ from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
 _WORDS = word_lists("story.scene_plan")
-DARKNESS_WORDS = frozenset(_WORDS["darkness_words"])
+# "afraid of the dark": the dark a fear is of, drawn as the darkness (assets/actions.json, fear's shown_as)
+DARKNESS_WORDS = frozenset(vocabulary_action("fear").shown_as["darkness"])
 # Where a reader looks for a thing that nobody holds.
 SKY_THINGS: set[str] = set(_WORDS["sky_things"])
 BACKGROUND_THINGS: set[str] = set(_WORDS["background_things"])
@@ -151,8 +152,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     things, events = flown_things(things, events)
     things, events = senses_by_action(things, events)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)
+    things, events = feared_dark(prompt, things, events, reading_language, language)  # the dark: its own phrase
     things, events = shown_as_things(prompt, things, events, reading_language, language)
-    things, events = feared_dark(prompt, things, events, reading_language, language)
     things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
     said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
     things = with_states(prompt, not_the_adjective(things, said_place), reading_language)  # "a broken vase"
