@@ -403,3 +403,8 @@ def test_no_one_lives_at_a_bus_stop() -> None:
 def test_a_story_is_told_to_its_listeners(prompt: str, said: str) -> None:
     lines = captions(prompt, 3)
     assert any(said in line for line in lines) and not any("a mile a minute" in line for line in lines), lines
+
+
+def test_a_joke_is_told_as_a_joke() -> None:
+    lines = captions("A grumpy troll waits on the bridge until a little goat tells him a joke, and he laughs", 7)
+    assert any("joke" in line for line in lines) and not any("wait for the bridge" in line for line in lines), lines

@@ -1153,3 +1153,17 @@ def test_german_nouns_have_capitals_and_the_fire_brigade_is_firefighters(prompt:
 ])
 def test_climbing_onto_a_cow_is_riding_and_an_unread_verb_ends_its_clause(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # Waiting on a bridge waits there, for no bridge; running into the audience runs, meeting no one.
+    ("A grumpy troll waits on the bridge until a little goat tells him a joke",
+     [("wait", "troll", None, None, None), ("talk", "goat", None, "troll", "until")]),
+    ("The girl waits for the bus", [("wait", "girl", "bus", None, None)]),
+    ("Der Hund wartet auf den Postboten", [("wait", "dog", "mail carrier", None, None)]),
+    ("The magician's rabbit escapes from the hat and runs into the audience",
+     [("escape", "rabbit", "hat", None, None), ("run", "rabbit", None, None, "and")]),
+    ("The boy runs into his teacher", [("meet", "boy", None, "teacher", None)]),
+])
+def test_waiting_somewhere_and_running_into_a_crowd_are_read(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

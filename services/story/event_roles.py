@@ -29,6 +29,7 @@ from services.story.event_subject import reflexive, subject_of
 from services.story.language import function_words
 from services.story.pronouns import dative, phrase_words, pronoun, with_auxiliary
 from services.story.sentence import Clause, Entity, Sentence
+from services.story.story_phrases import ONLOOKER
 from services.story.verbs import VerbMatch, verb_index
 from services.vocabulary.actions import Action
 from services.vocabulary.actions import action as vocabulary_action
@@ -113,6 +114,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         name, obj = "ride", ridden  # "her dad arrives on a bicycle": he rides it there
     if name == "climb" and obj is not None and obj.kind == "cast" and s.called(obj) & RIDES:
         name = "ride"  # "il monte sur une vache": he rides the cow, he does not climb it like a tree
+    if name == "meet" and recipient is not None and ONLOOKER in s.called(recipient) \
+            and s.words[verb.first].lemma == "run":
+        name, recipient = "run", None  # "runs into the audience": into the crowd, meeting no one
     chosen = vocabulary_action(name)
     if subject.kind == "thing" and obj is not None and not {"object", "recipient"} & set(chosen.roles):
         obj = None  # "un arbre pousse jusqu'aux nuages": it grows up to them, it does nothing to them
@@ -146,6 +150,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if subject.kind == "cast" and list(vocabulary_action(name).roles) == ["actor"]:  # "danse avec la chouette": both dance
         actors += [n for e in around.after if e.kind == "cast" and preposition_before(s.words, e, s.g, "with")
                    for n in e.names if n not in actors]
+    if name == "talk" and obj is not None and recipient is not None and obj.names == recipient.names:
+        obj = None  # "tells him a joke": he is whom it is told to, not what is told
     group = recipient if recipient is not None else obj if obj is not None and obj.kind == "cast" else None
     return StoryEvent(action=name, actors=actors, others=list(group.names[1:]) if group is not None else [],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,

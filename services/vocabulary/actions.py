@@ -129,6 +129,9 @@ class Action(_Strict):
     exclaims: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Short exclamations per language.")
     with_object: str | None = Field(None, description="The action this one becomes when it has an object "
                                                       "('fly' with a kite is 'fly_kite').")
+    object_said_only: bool = Field(False, description="Done to something only when it is said right after the "
+                                                      "verb ('waits for the bus'), never to where it is done ('waits "
+                                                      "on the bridge').")
     tellings: tuple[Telling, ...] = Field((), description="Other clauses and lines for some actors ('the waves "
                                                           "wash the sandcastle away').")
     objects: tuple[str, ...] = Field((), description="Its usual objects, for telling it from another action of "
@@ -188,7 +191,7 @@ class Action(_Strict):
     def object_optional(self) -> bool:
         """Done to something only when the clause says so right after the verb ('wakes him', 'melts it'), never
         to what a preposition brings in ('melts in the sunshine') or what the event before took."""
-        return any(t.with_object for t in self.tellings)
+        return self.object_said_only or any(t.with_object for t in self.tellings)
 
     @property
     def moves(self) -> bool:
