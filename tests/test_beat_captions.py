@@ -285,7 +285,11 @@ def test_eating_what_is_no_food_is_told_as_chewing_not_as_a_meal(prompt: str, fo
 
 @pytest.mark.parametrize(("prompt", "everyone"), [
     ("The clown falls and everybody laughs", "Everyone"), ("Le clown tombe et tout le monde rit", "Tout le monde"),
-    ("Der Clown fällt und das Publikum lacht", "Alle"), ("El payaso se cae y todo el mundo se ríe", "Todo el mundo"),
+    ("El payaso se cae y todo el mundo se ríe", "Todo el mundo"),
+    # onlookers the prompt names are said as it names them
+    ("Der Clown fällt und das Publikum lacht", "Das Publikum"), ("El payaso se cae y el público se ríe", "El público"),
+    ("The clown falls and the audience laughs", "The audience"), ("Le clown tombe et les spectateurs rient",
+                                                                 "Les spectateurs"),
 ])
 def test_everyone_is_said_as_everyone(prompt: str, everyone: str) -> None:
     for seed in (1, 2, 3):

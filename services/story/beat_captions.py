@@ -226,7 +226,8 @@ def _by_name_once_met(slots: dict[str, Phrase], plan: ScenePlan, event: StoryEve
     short = dict(slots)
     if met(event.actors):
         short["actor"] = slots["Actor"]
-    elif before and all(plan.member(n) is not None for n in event.actors):
+    elif before and all(plan.member(n) is not None for n in event.actors) \
+            and slots["actor"] is not slots["Actor"]:  # onlookers are said alike ("tout le monde", never capitalised)
         short["Actor"] = _capitalised(slots["actor"])  # first seen now: "Sasha the zookeeper giggles"
     for slot, name, spoken in (("recipient", event.recipient, SPOKEN_TO), ("object", event.object, SPOKEN_OBJECT)):
         if name and spoken in slots and met([name]):

@@ -25,6 +25,9 @@ def story_lines() -> dict:
     return json.loads((ASSETS_DIR / "story_lines.json").read_text(encoding="utf-8"))
 
 
+# The words a group's word may start with: it is said as it is ('el público', 'tout le village').
+ARTICLES = {"fr": ("le", "la", "les", "l'", "tout", "toute", "tous", "toutes"), "de": ("der", "die", "das", "den"),
+            "es": ("el", "la", "los", "las", "todo", "toda", "todos", "todas")}
 ONLOOKER = "onlooker"  # the role of those a prompt calls everyone or the crowd (assets/roles.json)
 
 
@@ -40,8 +43,9 @@ def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, boo
         member = members[0]
         return _label(plan, member), Phrase.plain(member.name), False
     if all(m.role == ONLOOKER for m in members):  # "everyone laughs", "tout le monde rit", "alle lachen"
-        said, plural = story_lines()["everyone"][plan.language]
-        return Phrase.plain(said, plural), Phrase.plain(said, plural), plural
+        said, plural = _onlookers(plan, members[0])
+        phrase = Phrase.plain(said, plural)
+        return phrase, phrase, plural  # one phrase, never capitalised as a name is
     joiner = story_lines()["names_and"][plan.language]
     same_words = len({tuple(m.words) for m in members}) == 1 and members[0].words
     joined = joiner.join([", ".join(m.name for m in members[:-1]), members[-1].name])
@@ -54,6 +58,25 @@ def cast_phrases(plan: ScenePlan, names: list[str]) -> tuple[Phrase, Phrase, boo
         # "les pompiers arrivent": first said as "les pompiers Sacha et Marius", then by their names
         return _group_named(plan.language, members[0].words[0], joined), names_joined, True
     return names_joined, names_joined, True
+
+
+def _onlookers(plan: ScenePlan, member: PlannedCharacter) -> tuple[str, bool]:
+    """How onlookers are said, and whether a verb takes its plural: as the prompt calls them ('the audience', 'el
+    público', 'das ganze Dorf', 'les spectateurs'), or 'everyone' when it says everyone (or in another language)."""
+    everyone = story_lines()["everyone"]
+    word = member.words[0] if member.words else ""
+    said_everyone = {e.lower() for e, _ in everyone.values()} | {"everybody", "alle"}
+    if not word or word.lower() in said_everyone:
+        return tuple(everyone[plan.language])  # type: ignore[return-value]
+    noun = word.split()[-1]
+    plural = is_plural(noun, 0, noun, plan.language)
+    if word.split()[0].lower() in ARTICLES.get(plan.language, ()):
+        return word, plural  # "el público", "tout le village", "toute la ville"
+    if plan.language == "en":
+        return f"the {word}", plural  # "the audience", "the whole village"
+    article = member.phrase.lower().split()[0] if member.phrase else ""
+    return (member.phrase if article in ARTICLES.get(plan.language, ()) and article != word.split()[0].lower()
+            else word), plural  # "das ganze Dorf", "les spectateurs"
 
 
 def _group_named(language: str, word: str, names: str) -> Phrase:
