@@ -67,7 +67,7 @@ def _onlookers(plan: ScenePlan, member: PlannedCharacter) -> tuple[str, bool]:
     word = member.words[0] if member.words else ""
     said_everyone = {e.lower() for e, _ in everyone.values()} | {"everybody", "alle"}
     if not word or word.lower() in said_everyone:
-        return tuple(everyone[plan.language])  # type: ignore[return-value]
+        return tuple(everyone[plan.language])
     noun = word.split()[-1]
     plural = is_plural(noun, 0, noun, plan.language)
     if word.split()[0].lower() in ARTICLES.get(plan.language, ()):
