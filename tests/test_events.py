@@ -1167,3 +1167,13 @@ def test_climbing_onto_a_cow_is_riding_and_an_unread_verb_ends_its_clause(prompt
 ])
 def test_waiting_somewhere_and_running_into_a_crowd_are_read(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # Digging digs what it says right after it, never the map found before.
+    ("Un pirate trouve une carte au trésor et creuse sur la plage",
+     [("find", "pirate", "map", None, None), ("dig", "pirate", None, None, "and")]),
+    ("The pirate digs up the treasure", [("dig", "pirate", "treasure", None, None)]),
+])
+def test_digging_digs_only_what_is_said(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
