@@ -5,6 +5,7 @@ tests that check what a panel shows (tests/test_event_painter.py, tests/test_eve
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -43,17 +44,19 @@ def draw_without(noun: str, request: PanelArtRequest,
              monkeypatch: pytest.MonkeyPatch) -> tuple[Image.Image, list[tuple[Box, float]]]:
     """The same panel with the object drawn on a scratch copy instead; each box it was pasted at, with the area
     it covered there (panel units squared) before anything else was drawn over it."""
-    real_paste, real_hand = object_places.paste, cast_painter._in_hand
+    real_paste, real_tree, real_hand = object_places.paste, object_places.tree_to_climb, cast_painter._in_hand
     pasted: list[tuple[Box, float]] = []
 
-    def elsewhere(c: Canvas, thing: Thing, *args: Any, **kwargs: Any) -> Box | None:
-        if thing.noun != noun:
-            return real_paste(c, thing, *args, **kwargs)
-        scratch = Canvas(c.size, image=c.img.copy())
-        box = real_paste(scratch, thing, *args, **kwargs)
-        if box is not None:
-            pasted.append((box, changed_area(c.img, scratch.img)))
-        return box
+    def elsewhere(real: Callable[..., Box | None]) -> Callable[..., Box | None]:
+        def spy(c: Canvas, thing: Thing, *args: Any, **kwargs: Any) -> Box | None:
+            if thing.noun != noun:
+                return real(c, thing, *args, **kwargs)
+            scratch = Canvas(c.size, image=c.img.copy())
+            box = real(scratch, thing, *args, **kwargs)
+            if box is not None:
+                pasted.append((box, changed_area(c.img, scratch.img)))
+            return box
+        return spy
 
     def in_hand(thing: Thing, marks: dict[str, Point], accent: RGB) -> cast_painter.Painter:
         painter = real_hand(thing, marks, accent)
@@ -65,10 +68,12 @@ def draw_without(noun: str, request: PanelArtRequest,
             other.c = Canvas(b.c.size, image=b.c.img.copy())
             painter(other, hand)
         return scratch
-    monkeypatch.setattr(object_places, "paste", elsewhere)
+    monkeypatch.setattr(object_places, "paste", elsewhere(real_paste))
+    monkeypatch.setattr(object_places, "tree_to_climb", elsewhere(real_tree))
     monkeypatch.setattr(cast_painter, "_in_hand", in_hand)
     image, _ = ProceduralRenderer().draw(request)
     monkeypatch.setattr(object_places, "paste", real_paste)
+    monkeypatch.setattr(object_places, "tree_to_climb", real_tree)
     monkeypatch.setattr(cast_painter, "_in_hand", real_hand)
     return image, pasted
 

@@ -28,6 +28,7 @@ from services.reading import ScenePlan
 from services.schemas import DrawnItem, PanelScene, SceneEvent
 from services.story.action_samples import CAST, during_scene
 from services.story.scene_plan import natural_place
+from services.vocabulary import sizes
 from services.vocabulary.actions import OBJECT_PLACES, Look, action_names, vocabulary
 from tests.panel_spies import changed_area, difference_box, draw_spied, draw_without
 
@@ -244,6 +245,20 @@ def _spotted(d: Drawn) -> None:
     assert d.box[3] < 900 and d.box[3] - d.box[1] < 2 * fig.r, "in the middle distance"
 
 
+def _ahead(d: Drawn) -> None:
+    """On the ground ahead; a building or a vehicle (a castle explored, a bus waited for) far off where one faces,
+    not a toy at the feet."""
+    noun = _thing_noun(d.event)
+    if noun is None or sizes.height_of(noun) < object_places.BUILDING:
+        _on_the_ground(d, 1, 2.0, 12.0)
+        return
+    assert d.box is not None
+    fig, (cx, _) = d.fig, _centre(d.box)
+    assert (cx - fig.feet[0]) * fig.facing > 0, "where the actor faces"
+    assert d.box[3] < _ground(fig) - fig.r, "far off: standing further back than the actor"
+    assert d.box[2] - d.box[0] > fig.r * 1.5, "as big as a building seen from afar, not a toy"
+
+
 def _water(d: Drawn) -> None:
     assert d.box is not None
     fig = d.fig
@@ -281,7 +296,7 @@ PLACES: dict[str, Callable[[Drawn], None]] = {
     "falling": _falling, "flying": _flying, "thrown": _thrown, "arriving": _arriving,
     "ground": lambda d: _on_the_ground(d, 1, 0.5), "left_behind": lambda d: _on_the_ground(d, -1, 1.0),
     "beside": lambda d: _on_the_ground(d, 0, 0.5, 4.0), "hidden": _hidden, "sky": _sky, "hooked": _hooked,
-    "under": _under, "front": _front, "ahead": lambda d: _on_the_ground(d, 1, 2.0, 12.0), "water": _water,
+    "under": _under, "front": _front, "ahead": lambda d: _ahead(d), "water": _water,
     "inside": _inside, "between": _between, "received": _received,
 }
 

@@ -37,6 +37,7 @@ SHOTS = {"setup": "wide", "before": "medium", "during": "medium", "after": "medi
 FAR_OBJECTS = {"sky", "flying", "ahead", "thrown"}
 LOOKS_AGAIN = ("medium", "close-up", "wide")
 LYING_POSES = {"sleeping", "lying"}
+TALL_POSES = LYING_POSES | {"climbing"}  # a climb shows how high up: a closer shot shows a trunk
 DISCOVERIES = {"find"}
 
 
@@ -285,7 +286,7 @@ def _shot(beat: Beat, events: list[SceneEvent], number: int, count: int, rng: ra
     if step == "during" and len(events) == 1 and events[0].action in DISCOVERIES and events[0].object \
             and events[0].object_at == "front":
         return "over-the-shoulder"  # what is found, seen past the finder's shoulder
-    if any(vocabulary_action(e.action).looks[step].actor in LYING_POSES for e in events):
+    if any(vocabulary_action(e.action).looks[step].actor in TALL_POSES for e in events):
         return "wide"  # a sleeper lies as long as a standing one is tall: a closer shot cuts them off
     if step != "before" and events and all(vocabulary_action(e.action).leaves in REACTIONS for e in events):
         return "close-up"  # the reaction: a face that cries, laughs, falls in love

@@ -10,6 +10,7 @@ from services.config import asset_data
 
 _SIZES = asset_data("sizes.json")
 HANDHELD_MAX = 0.5  # taller than half a person: set down, never held
+BUILDING_HEIGHT = 2.0  # a castle, a school, a tower: seen standing off in the distance, never beside the cast
 
 # Nouns by height (assets/sizes.json, grouped by height): a later group wins for a noun listed twice.
 HEIGHTS: dict[str, float] = {noun: float(height) for height, nouns in _SIZES["heights"].items() for noun in nouns}

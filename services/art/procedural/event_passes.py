@@ -33,6 +33,7 @@ BLANKET = (120, 150, 220)
 LYING_BODY = 100.0  # body units from head to feet of someone lying down, about what lies under them
 LIES_AT = 0.45  # a sleeper lies this far down what is under them: a bench's seat, a bed's mattress
 CARRIED_LENGTH = 110.0  # body units from head to feet of someone carried lying down
+CLIMBED_UP = 40.0  # body units a tree climber is up its trunk, besides the pose's own lift
 
 
 
@@ -60,6 +61,13 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
             unit = pre.unit
             grounds[i] = seat + (19 * unit if st.plan.actors[i].code is None else
                                  height_of(st.plan.actors[i].member.kind, places[i], st.looks[i].scale) * 0.2)
+        elif st.poses[i] == "climbing" and h.at in CLIMBED and h.object.noun == "tree" and \
+                st.plan.actors[i].code is None:
+            grounds[i] = places[i].ground - CLIMBED_UP * pre.unit
+            box = object_places.tree_to_climb(st.c, h.object, pre.feet[0] + pre.facing * 26 * pre.unit,
+                                              places[i].ground, pre.hand[1] - CLIMBED_UP * pre.unit, pre.unit,
+                                              st.where.light)
+            skip_tool.add(i)
         elif st.poses[i] == "climbing" and h.at in CLIMBED:
             size = max(h.object.height * 100, 120) * pre.unit
             box = object_places.paste(st.c, h.object, pre.feet[0] + pre.facing * 6 * pre.unit, pre.feet[1] + 2,

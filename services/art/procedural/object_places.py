@@ -21,7 +21,7 @@ from services.art.procedural import devices, floating
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.figure import Body
 from services.art.procedural.figures import Box, Figure
-from services.art.procedural.palettes import Light, shade
+from services.art.procedural.palettes import Light, lighten, shade
 from services.art.procedural.props import HELD
 from services.art.procedural.states import paste_thing, size_factor
 from services.art.procedural.water import Water
@@ -30,12 +30,14 @@ Point = tuple[float, float]
 # Places drawn by the hand painter while the character is drawn (the hand closes over the thing).
 IN_HAND = ("hand", "out")
 LEAF: tuple[int, int, int] = (86, 160, 80)
+TRUNK: tuple[int, int, int] = (128, 86, 54)
 CRATE: tuple[int, int, int] = (196, 150, 96)  # cardboard: the open crate, the box one hides behind
 MAX_SIZE = 560.0
 # Things that are only ever up in the sky: watched "ahead" or "in front", they are ahead and up there, not on the
 # ground (a kite or a balloon can be either, and keeps its place).
 UP_HIGH = ("sun", "moon", "star", "stars", "rainbow", "cloud", "comet", "fireworks", "planet", "shooting star")
 FLYING_RIDES = ("broom", "rocket", "cloud", "magic carpet", "flying carpet", "carpet")
+BUILDING = 1.25  # a thing this tall next to a person or more is a building or a vehicle, seen at its distance
 AIRBORNE = 70.0  # how high a broom flies its rider, in body units
 
 
@@ -103,12 +105,34 @@ def paste(c: Canvas, thing: Thing, cx: float, bottom: float, size: float, flip: 
     return cx - half, bottom - size, cx + half, bottom
 
 
+def tree_to_climb(c: Canvas, thing: Thing, x: float, ground: float, hands: float, unit: float, light: Light) -> Box:
+    """A tall trunk a climber holds on to, its crown over the reaching `hands` (their height): the tree pictogram
+    is a round bush that a climber beside it hides, and reads as climbing nothing."""
+    u, crown = unit, hands - 40 * unit
+    bark, leaf = light(TRUNK), light(LEAF)
+    blobs = ((-46, 10, 42), (48, 6, 40), (0, -22, 52), (-24, -52, 36), (26, -50, 38))
+    for outlined in (True, False):  # the ink ring first, then the fills over it: one crown, not five circles
+        for dx, dy, r in blobs:
+            c.ellipse(x + dx * u, crown + dy * u, r * u, r * u, leaf, 3 if outlined else 0)
+    c.ellipse(x - 16 * u, crown - 46 * u, 16 * u, 10 * u, lighten(leaf, 0.25))
+    for side in (-1, 1):  # branches out of the crown's foot, where the climber reaches
+        c.line([(x, crown + 30 * u), (x + side * 30 * u, crown + 12 * u)], bark, max(2.0, 7 * u))
+    c.poly([(x - 19 * u, ground + 4), (x + 19 * u, ground + 4), (x + 11 * u, crown + 20 * u),
+            (x - 11 * u, crown + 20 * u)], bark, 3)
+    for k in range(3):  # bark, where the climber's body leaves it seen
+        y = ground - (25 + 40 * k) * u
+        c.line([(x - 6 * u, y), (x - 2 * u, y - 14 * u)], shade(bark, 0.7), max(1.5, 2.5 * u))
+    return max(0.0, x - 90 * u), max(0.0, crown - 80 * u), min(1000.0, x + 90 * u), ground + 4
+
+
 def draw(c: Canvas, thing: Thing, at: str, fig: Figure, where: Where) -> Box | None:
     """Draw `thing` at place `at` relative to `fig` (an actor already drawn); the box it covers."""
     if at == "spotted":  # sized by the distance it is seen at, not by the big figure in the foreground
         return _spotted(c, thing, fig, where, max(110.0, min(220.0, thing.height * 260)) * size_factor(thing.state))
     if thing.noun in UP_HIGH and at in ("ahead", "front", "beside", "ground"):
         return _up_high(c, thing, fig, where, size_at(thing, "sky", fig))
+    if at == "ahead" and thing.height >= BUILDING:  # where one is going or waits for: a castle, a bus, far off
+        return _spotted(c, thing, fig, where, max(150.0, min(240.0, thing.height * 130)) * size_factor(thing.state))
     fn = PLACES.get(at)
     if fn is None:
         return None

@@ -221,6 +221,8 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         afloat = where == "water"
         if afloat:  # no open water to float on: a boat far off, a duck beside the cast
             where = "background" if sizes.height_of(found.noun) >= 0.75 else "ground"
+        if where == "ground" and sizes.height_of(found.noun) >= sizes.BUILDING_HEIGHT:
+            where = "background"  # a castle beside the cast is a toy: buildings stand off in the distance
         if where == "sky":
             x, bottom, size = rng.uniform(160, 840), rng.uniform(200, 300), 150.0
         elif where == "background":
