@@ -60,3 +60,9 @@ def test_two_creature_nouns_side_by_side_are_one_creature_the_last() -> None:
 
 def test_two_place_nouns_side_by_side_are_the_last_place() -> None:
     assert [c.what for c in prompt_concepts("A fox sneaks into the farm kitchen and steals a pie")] == ["fox", "kitchen", "pie"]
+
+
+def test_a_noun_before_story_or_song_says_its_kind_and_is_no_thing() -> None:
+    assert [c.what for c in prompt_concepts("A teacher reads a ghost story to her class")] == ["teacher"]
+    assert "dragon" not in [c.what for c in prompt_concepts("A boy reads a dragon book in bed")]
+    assert "ghost" in [c.what for c in prompt_concepts("A ghost sings a song in the castle")]

@@ -1177,3 +1177,23 @@ def test_waiting_somewhere_and_running_into_a_crowd_are_read(prompt: str, events
 ])
 def test_digging_digs_only_what_is_said(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    # Catching fire burns whoever catches it; the fire is the verb's own word, never what burns.
+    ("The oven catches fire, so the cat runs away.",
+     [("burn", "oven", None, None, None), ("escape", "cat", None, None, "so")]),
+    ("Der Ofen fängt Feuer.", [("burn", "oven", None, None, None)]),
+    ("The dragon sneezes and sets the easels on fire.", [("burn", "dragon", "painting", None, None)]),
+    # A participle before a thing describes it: selling broken shells breaks nothing.
+    ("A crab sells broken shells to a turtle.", [("give", "crab", "shell", "turtle", None)]),
+    # The bird chased is the seagull that stole, not a bird of its own.
+    ("A seagull steals the comb and a surfer chases the bird.",
+     [("steal", "seagull", None, None, None), ("chase", "surfer", "seagull", None, "and")]),
+    # Carrying goes on when the cat knocks the glass over: carried first.
+    ("A tiny ant carries a breadcrumb across the table when a cat knocks over a glass of milk.",
+     [("carry", "ant", "crumb", None, None), ("break", "cat", "milk", None, "while")]),
+])
+def test_fire_caught_things_described_birds_named_again_and_ongoing_carrying(prompt: str,
+                                                                            events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -8,11 +8,13 @@ a place whose landmark is the Eiffel Tower).
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from services import vocabulary
+from services.config import word_lists
 from services.language.lemmas import tokens
 from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
 from services.story.verbs import verb_index
@@ -29,6 +31,11 @@ class Concept(BaseModel):
     kind: str | None = Field(None, description="The procedural character kind, setting or weather that draws it.")
     landmark: str | None = Field(None, description="For a place: the noun of its landmark ('eiffel tower').")
     gender: Literal["female", "male"] | None = None
+
+
+# "a ghost story", "a pirate party": the word after the noun says what kind of thing it is (assets/word_lists.json).
+COMPOUND_HEADS = frozenset(word_lists("story.concepts")["compound_heads"])
+_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 
 
 def prompt_concepts(prompt: str) -> list[Concept]:
@@ -52,6 +59,8 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         if e.role == "cast" and following is not None and following.entry.role == "prop" \
                 and _adjacent(prompt, mention, following) and english and not _a_verb(following.text_of(prompt)):
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
+        if english and _says_its_kind(prompt, mention, following):
+            continue  # "reads a ghost story": a story, no ghost
         if e.noun in by_noun:
             by_noun[e.noun].words.append(mention.text_of(prompt))
             continue
@@ -59,6 +68,13 @@ def prompt_concepts(prompt: str) -> list[Concept]:
                                   kind=e.kind, landmark=e.landmark, gender=e.gender)
         found.append(by_noun[e.noun])
     return found
+
+
+def _says_its_kind(prompt: str, mention: vocabulary.Mention, following: vocabulary.Mention | None) -> bool:
+    """Is the noun said right before a word that makes it a kind of story, song, party ('a ghost story')?"""
+    after = _NEXT_WORD.match(prompt, mention.end)
+    return after is not None and after.group(1).lower() in COMPOUND_HEADS \
+        and (following is None or following.start > after.start(1))
 
 
 def _a_verb(word: str) -> bool:

@@ -134,7 +134,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if name == "teach" and recipient is None and obj is not None and obj.kind == "cast":
         recipient, obj = obj, None  # "teaches it to fish": the seagull learns, it is not what is taught
     if obj is None and "object" in vocabulary_action(name).roles:
-        obj = _said_with_the_verb(s, clause, subject)
+        obj = _said_with_the_verb(s, clause, subject, vocabulary_action(name))
     if obj is None and recipient is None and chosen.onlooker and events and events[-1].actors[0] not in subject.names:
         acted = events[-1].actors[0]  # "melts while the children watch": they watch the snowman
         obj = Entity("cast" if acted in s.people else "thing", (acted,), clause.start, clause.start)
@@ -223,7 +223,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if opens is not None:  # "der Kuchen brennt an, weil der Bäcker telefoniert": the baker is not what burns
         after = [e for e in after if e.first < opens]
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
-               and not modifier(s, e) and not _measure(s, e)]  # "hides his sister's teddy bear", "visit a
+               and not modifier(s, e) and not _measure(s, e) and e.label not in action.not_objects]  # "hides his sister's teddy bear", "visit a
     # chocolate factory", "eats a whole jar of honey"
     verb_own = [e for e in objects if e.kind == "thing" and e.first in verb.words and e.label not in action.objects]
     past_own = verb_own[0].last + 1 if verb_own else len(s.words)
@@ -237,6 +237,9 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
     if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
         in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
+    if s.words[verb.last].lower in s.g["prepositions"]:  # "breathes fire on the cake": the phrase's own
+        in_phrase += [e for e in after if e.kind != "place" and id(e) in governed and e.first > verb.last  # 'on'
+                      and all(w.lower in s.g["determiners"] for w in s.words[verb.last + 1:e.first])][:1]
     objects = [*in_phrase, *objects]  # "joue de la guitare": the verb's own phrase names the guitar
     if not objects and any(vocabulary_action(n).looks["during"].recipient for n in (verb.action, *verb.alternatives)):
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)
@@ -459,12 +462,13 @@ def _ridden(s: Sentence, around: Around) -> Entity | None:
     return next((e for e in around.after if s.called(e) & RIDES and preposition_before(s.words, e, s.g, said)), None)
 
 
-def _said_with_the_verb(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
+def _said_with_the_verb(s: Sentence, clause: Clause, subject: Entity, action: Action) -> Entity | None:
     """'fährt Rad', 'Rad fahren': a thing said inside the verb's own phrase is what the action is done with (the
     bicycle ridden), drawn as its object."""
     verb = clause.verb
     return next((e for e in s.entities if e.kind == "thing" and e.names != subject.names and e.first in verb.words
-                 and e.first != verb.first and not preposition_before(s.words, e, s.g)), None)
+                 and e.first != verb.first and not preposition_before(s.words, e, s.g)
+                 and e.label not in action.not_objects), None)
 
 
 def _wants_a_character(action: Action) -> bool:

@@ -69,7 +69,7 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
     taken: set[int] = set()
     for i, token in enumerate(tokens):
         if i in skip or i in taken or language == "de" and _frames_with_particle(tokens, i) \
-                or language == "en" and _contracted(tokens, i):
+                or language == "en" and (_contracted(tokens, i) or _describes_a_noun(tokens, i, found)):
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
         if not candidates and language == "de" and "ss" in token.lemma:  # "gegossen": simplemma says "giessen"
@@ -103,6 +103,15 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
                 found.append(made)
                 taken.add(i)
     return sorted(found, key=lambda m: m.first)
+
+
+def _describes_a_noun(tokens: list[Token], at: int, found: list[VerbMatch]) -> bool:
+    """'sells broken shells', 'finds lost kittens': an English participle right after a verb and right before a
+    thing it describes is no verb of its own."""
+    token = tokens[at]
+    return bool(found) and found[-1].last == at - 1 and at + 1 < len(tokens) \
+        and token.lower != token.lemma and token.lower.endswith(("en", "ed", "lost")) \
+        and nouns.lookup(tokens[at + 1].text, "en") is not None
 
 
 @lru_cache(maxsize=1024)

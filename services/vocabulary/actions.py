@@ -162,6 +162,8 @@ class Action(_Strict):
                                              "steals a fish, then the fishmonger chases it': the cat).")
     place_object: bool = Field(False, description="A place can be what it is done to ('explores the forest', "
                                                   "'climbs the mountain'), not only where it happens.")
+    not_objects: tuple[str, ...] = Field((), description="Nouns its own phrases say that are never what it is done "
+                                         "to ('the oven catches fire': the fire is the burning, the oven burns).")
     shown_as: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="A thing that draws what "
                                                  "nothing else draws when it is this action's object, by the "
                                                  "words said for it ('reads a story': a book).")
