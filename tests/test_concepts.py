@@ -66,3 +66,10 @@ def test_a_noun_before_story_or_song_says_its_kind_and_is_no_thing() -> None:
     assert [c.what for c in prompt_concepts("A teacher reads a ghost story to her class")] == ["teacher"]
     assert "dragon" not in [c.what for c in prompt_concepts("A boy reads a dragon book in bed")]
     assert "ghost" in [c.what for c in prompt_concepts("A ghost sings a song in the castle")]
+
+
+def test_a_tower_of_plates_is_plates_and_the_tower_of_a_castle_a_tower() -> None:
+    assert [c.what for c in prompt_concepts("A waiter carries a tower of plates across a café")] == \
+        ["waiter", "plate", "cafe"]
+    assert "mountain" not in [c.what for c in prompt_concepts("A bear eats a huge mountain of pancakes")]
+    assert "tower" in [c.what for c in prompt_concepts("A knight climbs the tower of the castle")]

@@ -134,10 +134,9 @@ def test_a_noun_before_a_comma_modifies_nothing_after_it(prompt: str, events: li
     ("Le dragon crache du feu sur le sapin", [("burn", "dragon", "pine tree")]),
     ("Der Drache spuckt Feuer auf den Strohhut", [("burn", "dragon", "hat")]),
     ("El dragón echa fuego sobre la pizza", [("burn", "dragon", "pizza")]),
-    ("The barn catches fire", [("burn", "farm", "fire")]),
+    ("The barn catches fire", [("burn", "farm", None)]),  # the fire is the burning, never what burns
 ])
-def test_a_thing_in_the_verb_s_own_words_is_its_object_only_when_nothing_else_is(prompt: str,
-                                                                                  events: list[tuple]) -> None:
+def test_a_thing_in_the_verb_s_own_words_is_never_its_object(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
 
 

@@ -35,6 +35,7 @@ class Concept(BaseModel):
 
 # "a ghost story", "a pirate party": the word after the noun says what kind of thing it is (assets/word_lists.json).
 COMPOUND_HEADS = frozenset(word_lists("story.concepts")["compound_heads"])
+HEAPS_OF = frozenset(word_lists("story.concepts")["heaps_of"])  # "a tower of plates": the plates
 _NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 
 
@@ -59,8 +60,8 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         if e.role == "cast" and following is not None and following.entry.role == "prop" \
                 and _adjacent(prompt, mention, following) and english and not _a_verb(following.text_of(prompt)):
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
-        if english and _says_its_kind(prompt, mention, following):
-            continue  # "reads a ghost story": a story, no ghost
+        if english and (_says_its_kind(prompt, mention, following) or _a_heap_of(prompt, mention)):
+            continue  # "reads a ghost story": a story, no ghost; "a tower of plates": plates, no tower
         if e.noun in by_noun:
             by_noun[e.noun].words.append(mention.text_of(prompt))
             continue
@@ -75,6 +76,14 @@ def _says_its_kind(prompt: str, mention: vocabulary.Mention, following: vocabula
     after = _NEXT_WORD.match(prompt, mention.end)
     return after is not None and after.group(1).lower() in COMPOUND_HEADS \
         and (following is None or following.start > after.start(1))
+
+
+def _a_heap_of(prompt: str, mention: vocabulary.Mention) -> bool:
+    """'a tower of plates', 'a mountain of pancakes': how much of what follows, no tower or mountain of its own."""
+    after = _NEXT_WORD.match(prompt, mention.end)
+    before = re.findall(r"[^\W\d_]+", prompt[:mention.start])[-1:]  # "the tower of the castle" is a tower
+    return mention.text_of(prompt).lower() in HEAPS_OF and after is not None and after.group(1).lower() == "of" \
+        and not (before and before[0].lower() in ("the", "this", "that"))
 
 
 def _a_verb(word: str) -> bool:

@@ -221,7 +221,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
         afloat = where == "water"
         if afloat:  # no open water to float on: a boat far off, a duck beside the cast
             where = "background" if sizes.height_of(found.noun) >= 0.75 else "ground"
-        if where == "ground" and sizes.height_of(found.noun) >= sizes.BUILDING_HEIGHT:
+        if where == "ground" and not indoor and sizes.height_of(found.noun) >= sizes.BUILDING_HEIGHT:
             where = "background"  # a castle beside the cast is a toy: buildings stand off in the distance
         if where == "sky":
             x, bottom, size = rng.uniform(160, 840), rng.uniform(200, 300), 150.0
@@ -232,7 +232,10 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             taken.append(x)
             ground = max((a.feet[1] for a in anchors), default=880.0)
             scale = {"wide": 1.0, "medium": 1.5, "close-up": 1.9}.get(plan.shot, 1.0)
-            size = min(GROUND_PROP_HEIGHT * scale * sizes.height_of(found.noun) * size_factor(prop.state), 560.0)
+            height = sizes.height_of(found.noun)
+            if height >= sizes.BUILDING_HEIGHT:  # indoors a building named is a picture of one, not the building
+                height = sizes.DEFAULT_HEIGHT
+            size = min(GROUND_PROP_HEIGHT * scale * height * size_factor(prop.state), 560.0)
             bottom = max(min(ground + 10, 975.0), horizon + 40)  # on the ground, below a climber's feet
         half = pictograms.pictogram(found.code, pictograms.quantized(round(size * c.u)), c.ink).width / c.u / 2
         if where == "ground" and anchors:
