@@ -223,8 +223,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if opens is not None:  # "der Kuchen brennt an, weil der Bäcker telefoniert": the baker is not what burns
         after = [e for e in after if e.first < opens]
     objects = [e for e in after if id(e) not in governed and e.names != subject.names and not owner(s, e)
-               and not modifier(s, e) and not _measure(s, e) and e.label not in action.not_objects]  # "hides his sister's teddy bear", "visit a
-    # chocolate factory", "eats a whole jar of honey"
+               and not modifier(s, e) and not _measure(s, e) and e.label not in action.not_objects]
+    # not "hides his sister's teddy bear", "visit a chocolate factory", "eats a whole jar of honey", "catches fire"
     verb_own = [e for e in objects if e.kind == "thing" and e.first in verb.words and e.label not in action.objects]
     past_own = verb_own[0].last + 1 if verb_own else len(s.words)
     of = {*s.g["of"], "del", "du", *(("a", "al") if s.lang == "es" else ())}  # "le saca una foto a la luna"
@@ -237,9 +237,6 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     in_phrase = [e for e in after if e.kind == "thing" and e.first in verb.words and id(e) in governed]
     if action.looks["during"].actor == "riding":  # "fährt mit dem Schlitten den Berg hinunter": the sled is ridden
         in_phrase += [e for e in after if e.kind == "thing" and preposition_before(s.words, e, s.g, "with")]
-    if s.words[verb.last].lower in s.g["prepositions"]:  # "breathes fire on the cake": the phrase's own
-        in_phrase += [e for e in after if e.kind != "place" and id(e) in governed and e.first > verb.last  # 'on'
-                      and all(w.lower in s.g["determiners"] for w in s.words[verb.last + 1:e.first])][:1]
     objects = [*in_phrase, *objects]  # "joue de la guitare": the verb's own phrase names the guitar
     if not objects and any(vocabulary_action(n).looks["during"].recipient for n in (verb.action, *verb.alternatives)):
         # "kisses the frog's nose": done to the one it belongs to (not "mends the sparrow's wing": said as written)

@@ -233,7 +233,7 @@ def place_props(c: Canvas, plan: PanelScene, anchors: list[Anchor], held: set[st
             ground = max((a.feet[1] for a in anchors), default=880.0)
             scale = {"wide": 1.0, "medium": 1.5, "close-up": 1.9}.get(plan.shot, 1.0)
             height = sizes.height_of(found.noun)
-            if height >= sizes.BUILDING_HEIGHT:  # indoors a building named is a picture of one, not the building
+            if height >= sizes.BUILDING_HEIGHT:  # only indoors (outdoors it is far off): a picture of one
                 height = sizes.DEFAULT_HEIGHT
             size = min(GROUND_PROP_HEIGHT * scale * height * size_factor(prop.state), 560.0)
             bottom = max(min(ground + 10, 975.0), horizon + 40)  # on the ground, below a climber's feet
