@@ -249,7 +249,7 @@ def _ahead(d: Drawn) -> None:
     """On the ground ahead; a building or a vehicle (a castle explored, a bus waited for) far off where one faces,
     not a toy at the feet."""
     noun = _thing_noun(d.event)
-    if noun is None or sizes.height_of(noun) < object_places.BUILDING:
+    if noun is None or sizes.height_of(noun) < object_places.FAR_OFF_HEIGHT:
         _on_the_ground(d, 1, 2.0, 12.0)
         return
     assert d.box is not None

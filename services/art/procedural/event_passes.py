@@ -61,19 +61,18 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
             unit = pre.unit
             grounds[i] = seat + (19 * unit if st.plan.actors[i].code is None else
                                  height_of(st.plan.actors[i].member.kind, places[i], st.looks[i].scale) * 0.2)
-        elif st.poses[i] == "climbing" and h.at in CLIMBED and h.object.noun == "tree" and \
-                st.plan.actors[i].code is None:
-            grounds[i] = places[i].ground - CLIMBED_UP * pre.unit
-            box = object_places.tree_to_climb(st.c, h.object, pre.feet[0] + pre.facing * 26 * pre.unit,
-                                              places[i].ground, pre.hand[1] - CLIMBED_UP * pre.unit, pre.unit,
-                                              st.where.light)
-            skip_tool.add(i)
         elif st.poses[i] == "climbing" and h.at in CLIMBED:
-            size = max(h.object.height * 100, 120) * pre.unit
-            box = object_places.paste(st.c, h.object, pre.feet[0] + pre.facing * 6 * pre.unit, pre.feet[1] + 2,
-                                      min(size, 640), shadow=True)
-            if box is None:
-                continue
+            if h.object.noun == "tree" and st.plan.actors[i].code is None:  # up its trunk, hands in its crown
+                grounds[i] = places[i].ground - CLIMBED_UP * pre.unit
+                box = object_places.tree_to_climb(st.c, h.object, pre.feet[0] + pre.facing * 26 * pre.unit,
+                                                  places[i].ground, pre.hand[1] - CLIMBED_UP * pre.unit, pre.unit,
+                                                  st.where.light)
+            else:
+                size = max(h.object.height * 100, 120) * pre.unit
+                box = object_places.paste(st.c, h.object, pre.feet[0] + pre.facing * 6 * pre.unit,
+                                          pre.feet[1] + 2, min(size, 640), shadow=True)
+                if box is None:
+                    continue
             skip_tool.add(i)
         else:
             continue

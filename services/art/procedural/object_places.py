@@ -37,7 +37,7 @@ MAX_SIZE = 560.0
 # ground (a kite or a balloon can be either, and keeps its place).
 UP_HIGH = ("sun", "moon", "star", "stars", "rainbow", "cloud", "comet", "fireworks", "planet", "shooting star")
 FLYING_RIDES = ("broom", "rocket", "cloud", "magic carpet", "flying carpet", "carpet")
-BUILDING = 1.25  # a thing this tall next to a person or more is a building or a vehicle, seen at its distance
+FAR_OFF_HEIGHT = 1.25  # ahead, a thing this tall next to a person or more (a house, a bus) is seen far off
 AIRBORNE = 70.0  # how high a broom flies its rider, in body units
 
 
@@ -131,7 +131,7 @@ def draw(c: Canvas, thing: Thing, at: str, fig: Figure, where: Where) -> Box | N
         return _spotted(c, thing, fig, where, max(110.0, min(220.0, thing.height * 260)) * size_factor(thing.state))
     if thing.noun in UP_HIGH and at in ("ahead", "front", "beside", "ground"):
         return _up_high(c, thing, fig, where, size_at(thing, "sky", fig))
-    if at == "ahead" and thing.height >= BUILDING:  # where one is going or waits for: a castle, a bus, far off
+    if at == "ahead" and thing.height >= FAR_OFF_HEIGHT:  # where one is going or waits for: a castle, a bus, far off
         return _spotted(c, thing, fig, where, max(150.0, min(240.0, thing.height * 130)) * size_factor(thing.state))
     fn = PLACES.get(at)
     if fn is None:
