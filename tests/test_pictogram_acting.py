@@ -9,7 +9,7 @@ from services.art.procedural.canvas import Canvas
 from services.art.procedural.staging import Placement
 from services.vocabulary.actions import POSES
 
-WHALE, SHARK, LION = "1F40B", "1F988", "1F981"
+WHALE, SHARK, LION, FROG = "1F40B", "1F988", "1F981", "1F438"
 
 
 def _box(pose: str, code: str = WHALE, facing: int = 1) -> tuple[float, float, float, float]:
@@ -35,7 +35,8 @@ def test_a_jump_hops_and_a_sleep_lies_down() -> None:
 def test_a_glyph_is_flipped_to_face_whom_it_acts_on() -> None:
     assert pictogram_acting.flips(WHALE, 1) and not pictogram_acting.flips(WHALE, -1)  # OpenMoji's whale looks left
     assert pictogram_acting.flips(SHARK, -1) and not pictogram_acting.flips(SHARK, 1)  # its shark looks right
-    assert not pictogram_acting.flips(LION, 1)  # a face looking out is never mirrored
+    assert not pictogram_acting.flips(FROG, 1)  # a frog sitting, looking out, is never mirrored
+    assert pictogram_acting.flips(LION, 1)  # a lion given a body walks: its head leads the way it faces
 
 
 def test_the_mouth_is_on_the_side_it_faces() -> None:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from services.art.drawn_glyphs import drawn_glyph, is_drawn
+from services.art.pictogram_bodies import with_body
 
 RGB = tuple[int, int, int]
 INK: RGB = (24, 20, 28)
@@ -54,7 +55,7 @@ def _glyph(code: str, font_size: int = FONT_SIZE) -> Image.Image:
     ImageDraw.Draw(img).text((side // 2, side // 2), text_of(code), font=_font(font_size), embedded_color=True,
                              anchor="mm")
     box = img.getchannel("A").getbbox()
-    return img.crop(box) if box else img
+    return with_body(code, img.crop(box)) if box else img  # a unicorn's head gets the body the font leaves out
 
 
 def has_glyph(code: str) -> bool:

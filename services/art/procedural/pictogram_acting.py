@@ -34,10 +34,11 @@ GLOWING = ("firefly",)
 # Creatures that live in the water: where the place has some, they are in it whatever they do (a whale
 # sings with its head out of the sea, it does not stand on the pier).
 AQUATIC = frozenset(("whale", "orca", "dolphin", "shark", "octopus", "seal", "jellyfish", "squid", "sea turtle"))
-# OpenMoji's creatures mostly face left; these face right, and these look straight out at the reader.
+# OpenMoji's creatures mostly face left; these face right, and these look straight out at the reader (a head
+# given a body walks to the left like the others, unless it sits: `pictogram_bodies`).
 FACES_RIGHT = frozenset(("E004", "1F988", "1F40A", "1F996", "1F995", "1F400", "1F40C", "1F41D", "1F409", "1F98C",
                          "1F998", "1F9AC", "1F99B", "1F98F"))
-FACES_FRONT = frozenset(("1F981", "1F438", "1F989", "1F414", "1F427", "1F419", "1F980", "1F98B", "1F577", "1F41C",
+FACES_FRONT = frozenset(("1F439", "1F438", "1F989", "1F414", "1F427", "1F419", "1F980", "1F98B", "1F577", "1F41C",
                          "1F43B", "1F428", "26C4", "1F47D", "1F47B", "1F916", "1F99A"))
 @dataclass(frozen=True)
 class Acting:
