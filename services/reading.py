@@ -115,6 +115,8 @@ class ScenePlan(BaseModel):
     in_place: str = Field(description="'at the pond', 'à Paris'.")
     landmarks: list[str] = Field(default_factory=list)
     time: str = "day"
+    later_time: str | None = Field(None, description="The time the story lasts until ('until sunrise': 'dawn'), "
+                                                     "drawn in its last panel.")
     weather: str = "clear"
     mood: str = "happy"
     action: str | None = Field(None, description="The pose the prompt's verb names ('walking', 'swimming').")

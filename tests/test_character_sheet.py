@@ -103,6 +103,8 @@ def test_outfits_come_from_roles_for_every_member_and_language() -> None:
     assert all("space_helmet" in m.look.features for m in decide_looks(astronauts, "Two astronauts", [], 1))
     knight = decide_looks([CastMember(name="Sir Leo", kind="person", role="knight")], "A knight", [], 1)[0]
     assert "helmet" in knight.look.features
+    scarecrow = decide_looks([CastMember(name="Ellis", kind="person", role="scarecrow")], "Une épouvantail", [], 1)[0]
+    assert {"hat", "straw"} <= set(scarecrow.look.features), "a scarecrow is straw and patches, not a boy in blue"
     detective = decide_looks([CastMember(name="Fen", kind="frog", role="detective")], "A detective frog", [], 1)[0]
     assert "hat" in detective.look.features
 

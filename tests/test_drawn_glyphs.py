@@ -16,6 +16,9 @@ def test_a_chest_is_a_chest_not_a_gem() -> None:
     assert vocabulary.lookup("treasure").noun == "treasure"  # type: ignore[union-attr]
 
 
+UPRIGHT = {"F0008"}  # a seahorse stands taller than it is wide
+
+
 def test_every_drawing_renders_at_every_size_wider_than_tall_and_in_colour() -> None:
     for code in DRAWINGS:
         for size in (16, 109, 512):
@@ -23,7 +26,7 @@ def test_every_drawing_renders_at_every_size_wider_than_tall_and_in_colour() -> 
             assert img.getchannel("A").getbbox() is not None
         fitted = pictograms.pictogram(code, 200)
         colours = {c for _, c in fitted.convert("RGB").getcolors(1 << 20) or []}
-        assert len(colours) > 4 and fitted.width >= fitted.height * 0.9
+        assert len(colours) > 4 and (fitted.width >= fitted.height * 0.9) != (code in UPRIGHT)
 
 
 def test_a_chest_full_of_socks_shows_the_socks_above_it() -> None:
@@ -76,3 +79,14 @@ def test_a_bench_is_a_park_bench_not_a_kitchen_chair() -> None:
     assert {b.noun if b else None for b in benches} == {"bench"} and is_drawn(benches[0].code or "")  # type: ignore[union-attr]
     bench = drawn_glyph("F0007", 144)
     assert bench.width > bench.height * 1.2  # long, to lie on
+
+
+def test_a_seahorse_is_an_upright_sea_creature_in_every_language_not_a_person() -> None:
+    """A shy seahorse finding a ring under the ocean was drawn as a girl in a purple dress."""
+    horses = [vocabulary.lookup(w, lang) for w, lang in (("seahorse", "en"), ("hippocampe", "fr"),
+                                                          ("Seepferdchen", "de"), ("caballito de mar", "es"))]
+    assert {h.noun if h else None for h in horses} == {"seahorse"}
+    assert horses[0] is not None and horses[0].role == "cast" and is_drawn(horses[0].code or "")
+    from services.art.procedural.pictogram_acting import AQUATIC
+
+    assert "seahorse" in AQUATIC

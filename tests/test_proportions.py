@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural import proportions
 from services.art.procedural.proportions import SMALLEST
 from services.schemas import CastMember, PanelScene, SceneActor, SceneEvent
 from services.vocabulary import sizes
@@ -77,3 +78,19 @@ def test_a_coin_is_hand_sized_beside_a_parrot(at: str, monkeypatch: pytest.Monke
     coin, area = boxes[0]
     assert coin[3] - coin[1] <= 0.35 * (parrot[3] - parrot[1]), (coin, parrot)
     assert area < 0.2 * (parrot[2] - parrot[0]) * (parrot[3] - parrot[1]), "its pixels too: a small part"
+
+
+@pytest.mark.parametrize("small", ["cricket", "mouse", "ant"])
+def test_a_panel_of_small_ones_only_is_seen_from_closer(small: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cricket alone in a cornfield was a speck: with nobody bigger in the panel, the camera comes closer
+    (drawn at least CLOSER_FOR_SMALL of a person), and side by side the classes keep their order."""
+    alone = _heights({"Fig": small}, "medium", monkeypatch)["Fig"]
+    with monkeypatch.context() as far:
+        far.setattr(proportions, "CLOSER_FOR_SMALL", 0.0)
+        from_afar = _heights({"Fig": small}, "medium", monkeypatch)["Fig"]
+    closer = proportions.CLOSER_FOR_SMALL / sizes.figure_height(small)
+    assert alone > 0.9 * closer * from_afar, (alone, from_afar, closer)
+    beside = _heights({"Fig": small, "Omar": "person"}, "medium", monkeypatch)
+    assert beside["Fig"] < 0.5 * alone, "beside a person it is small again"
+    pair = _heights({"Fig": small, "Tom": "cat"}, "medium", monkeypatch)
+    assert pair["Fig"] < pair["Tom"], pair

@@ -392,3 +392,23 @@ def test_a_verb_spelt_like_a_place_is_no_place() -> None:
 ])
 def test_weather_said_by_its_verb_is_the_weather(prompt: str, weather: str) -> None:
     assert build_plan(prompt, seed=7).weather == weather
+
+
+@pytest.mark.parametrize(("prompt", "start", "later"), [
+    ("A grasshopper plays the trumpet in a cornfield at night, and the scarecrow dances with him until sunrise.",
+     "night", "dawn"),
+    ("Un ours polaire et un phoque se disputent sur la banquise jusqu'au coucher du soleil.", "day", "sunset"),
+    ("Ein Fuchs tanzt bis zum Sonnenaufgang im Wald.", "night", "dawn"),
+    ("Un gato baila en la ciudad hasta el amanecer.", "night", "dawn"),
+    ("Two owls talk in the forest until the sun goes down.", "day", "sunset"),
+    ("A pirate sails at sunset.", "sunset", None),
+    ("The goats search the caves until they find the horn.", "day", None),
+    ("A robot dances at night until midnight.", "night", None),
+])
+def test_a_story_lasting_until_another_time_ends_at_it(prompt: str, start: str, later: str | None) -> None:
+    """'Dances until sunrise': the night is the story's time, the dawn its last panel's; the sunrise (or the sun
+    going down) is the sky's, never a thing pasted in it."""
+    plan = build_plan(prompt, 3)
+    assert (plan.time, plan.later_time) == (start, later)
+    if later:
+        assert not {t.what for t in plan.things} & {"sunrise", "sunset", "sun", "dawn"}, plan.things

@@ -435,3 +435,10 @@ def test_a_lost_character_is_not_beside_whoever_lost_them_and_riding_a_cow_is_ri
     assert all(e.object_at == "gone" for s in lost for e in s.events if e.action == "lose")
     rides = [e for p in board.panels if p.scene for e in p.scene.events if e.action == "ride"]
     assert rides and all(e.object_at in ("under", "beside") for e in rides)
+
+
+def test_the_last_panel_is_drawn_at_the_time_the_story_lasts_until() -> None:
+    board = write_storyboard("A cricket plays the trumpet in a cornfield at night, and a scarecrow dances with him "
+                             "until sunrise.", 4, 11, [])
+    assert [p.scene.time for p in board.panels] == ["night", "night", "night", "dawn"]
+    assert not any(prop.what == "sunrise" for p in board.panels for prop in p.scene.props)

@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, and it has no seahorse. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -153,10 +153,41 @@ def _bench(d: ImageDraw.ImageDraw, u: Pen) -> None:
     d.rounded_rectangle((u(2), u(40), u(70), u(48)), radius=u(2), fill=WOOD_DARK, outline=LINE, width=w)  # seat
 
 
+SEAHORSE = (250, 176, 48, 255)
+SEAHORSE_BELLY = (255, 222, 130, 255)
+SEAHORSE_FIN = (252, 130, 60, 255)
+
+
+def _seahorse(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A seahorse facing left, upright: a horse's head on a long snout, a crest, a ridged belly, a small fin
+    on its back and the tail curled under it. OpenMoji has none, and an unknown creature is drawn as a person."""
+    w = max(1, round(u(2)))
+    tail = [(u(42), u(52)), (u(46), u(62)), (u(42), u(69)), (u(34), u(69)), (u(30), u(63)), (u(34), u(58)),
+            (u(38), u(61))]  # curled under it, as it holds on to seaweed
+    d.line(tail, fill=LINE, width=round(u(8)), joint="curve")
+    d.line(tail, fill=SEAHORSE, width=max(1, round(u(4))), joint="curve")
+    d.polygon([(u(50), u(30)), (u(62), u(32)), (u(60), u(42)), (u(50), u(42))], fill=SEAHORSE_FIN, outline=LINE,
+              width=w)  # the back fin
+    body = [(u(30), u(20)), (u(44), u(16)), (u(52), u(26)), (u(52), u(42)), (u(46), u(54)), (u(40), u(60)),
+            (u(34), u(54)), (u(30), u(44)), (u(34), u(32))]
+    d.polygon(body, fill=SEAHORSE, outline=LINE, width=w)
+    d.chord((u(26), u(26), u(44), u(58)), 90, 270, fill=SEAHORSE_BELLY, outline=LINE, width=w)
+    for y in (34, 40, 46, 52):  # the ridges across the belly
+        d.line((u(30), u(y), u(36), u(y)), fill=LINE, width=w)
+    d.polygon([(u(28), u(13)), (u(10), u(17)), (u(10), u(22)), (u(28), u(21))], fill=SEAHORSE, outline=LINE,
+              width=w)  # the long snout, a little down
+    d.rectangle((u(6), u(16), u(11), u(23)), fill=SEAHORSE, outline=LINE, width=w)
+    d.ellipse((u(24), u(4), u(46), u(24)), fill=SEAHORSE, outline=LINE, width=w)
+    for x, y in ((36, 5), (43, 8), (50, 16)):  # the crest, down its back
+        d.polygon([(u(x - 3), u(y + 1)), (u(x + 2), u(y - 5)), (u(x + 4), u(y + 3))], fill=SEAHORSE_FIN, outline=LINE,
+                  width=w)
+    d.ellipse((u(30), u(10), u(35), u(15)), fill=LINE)
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
                                                                    "F0003": _igloo, "F0004": _mole,
                                                                    "F0005": _seagull, "F0006": _pumpkin,
-                                                                   "F0007": _bench}
+                                                                   "F0007": _bench, "F0008": _seahorse}
 
 
 def is_drawn(code: str) -> bool:

@@ -84,6 +84,8 @@ def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: st
             now = LOOKS_AGAIN.index(scene.shot) if scene.shot in LOOKS_AGAIN else 0
             scene.shot = LOOKS_AGAIN[(now + seen[key]) % len(LOOKS_AGAIN)]
         scenes.append(scene)
+    if plan.later_time and scenes:  # "dances until sunrise": the night is over in the last panel
+        scenes[-1].time = plan.later_time
     return scenes
 
 

@@ -48,6 +48,10 @@ NIGHT_THINGS: set[str] = set(_WORDS["night_things"])
 SENSES: dict[str, dict] = _WORDS["senses_by_action"]
 DAY_WORDS = re.compile(r"\b(?:" + "|".join(_WORDS["day_words"]) + r")\b", re.IGNORECASE)
 TIME_WORDS: dict[str, str] = {time: "|".join(said) for time, said in _WORDS["time_words"].items()}
+# "dances until sunrise": the story lasts until that time, and its last panel is drawn at it.
+UNTIL = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in _WORDS["until_words"]) +
+                   r")\s+((?:[^\W\d_]+['’]?\s*){1,4})", re.IGNORECASE)
+TIME_THINGS: dict[str, str] = _WORDS["time_things"]  # the sunrise is a time of day, drawn by the sky
 WEATHER_WORDS: dict[str, str] = {weather: "|".join(said) for weather, said in _WORDS["weather_words"].items()}
 # "fly a kite", "flies his drone": the verb has an object that flies, so the hero stands holding its string.
 FLIES_A_THING = re.compile(r"\bfl(?:y|ies|ying|ew)\s+(?:a|an|the|his|her|their|my|our|its|some)\s+(\w+(?:\s+\w+)?)"
@@ -130,7 +134,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         action = "holding" if action in (None, "flying") else action
         things = [t.model_copy(update={"where": "hand"}) if any(w.lower() in object_words for w in t.words) else t
                   for t in things]
-    time, weather = _read_time(prompt), _read_weather(prompt, concepts)
+    (time, later_time, until_words), weather = _read_times(prompt), _read_weather(prompt, concepts)
     if time == "day" and not _says_day(prompt) and ({t.what for t in things} | {c.kind for c in cast}) & NIGHT_THINGS:
         time = "night"  # fireworks, stars and fireflies are seen after dark
     for fact in world_facts.place_facts(memories, prompt):  # "it always snows in Frostvale", unless the prompt says
@@ -155,11 +159,13 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     things, events = feared_dark(prompt, things, events, reading_language, language)  # the dark: its own phrase
     things, events = shown_as_things(prompt, things, events, reading_language, language)
     things = things_done_to(prompt, things, events, cast, [setting, *landmarks], reading_language, language)
+    things = [t for t in things if later_time is None or not (  # the sun of "until the sun goes down" is the sky's
+        TIME_THINGS.get(t.what) == later_time or {w.lower() for w in t.words} & until_words)]
     said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
     things = with_states(prompt, not_the_adjective(things, said_place), reading_language)  # "a broken vase"
     plan = ScenePlan(
         prompt_language=prompt_language, language=language, cast=cast, things=things, setting=setting,
-        setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time,
+        setting_phrase=setting_phrase, in_place=in_place, landmarks=landmarks, time=time, later_time=later_time,
         weather=weather, mood=lexicon.find_first("moods", prompt) or "happy",
         action=action,
         shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
@@ -398,8 +404,15 @@ def _phrase(prompt: str, words: list[str], language: str, english: str) -> str:
     return definite_phrase(prompt, said, language, english, keep_possessive=False)
 
 
-def _read_time(prompt: str) -> str:
-    return said_time(prompt) or "day"
+def _read_times(prompt: str) -> tuple[str, str | None, set[str]]:
+    """The time of day the story starts at, the one it lasts until when the prompt names another ("a cricket
+    plays at night … until sunrise": night, then dawn), and the words that name the later one."""
+    until = UNTIL.search(prompt)
+    later = said_time(until.group(1)) if until else None
+    if until is None or later is None:
+        return said_time(prompt) or "day", None, set()
+    start = said_time(prompt[:until.start()] + prompt[until.end():]) or ("night" if later == "dawn" else "day")
+    return start, later if later != start else None, {w.lower() for w in re.findall(r"[^\W\d_]+", until.group(1))}
 
 
 def said_time(text: str) -> str | None:

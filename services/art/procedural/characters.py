@@ -210,6 +210,11 @@ def _head(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float, mood: s
         b.shape([(-10, -50), (-4, -50), (-12, -30), (-18, -32)], p.accent)
     elif look.has("collar"):
         b.shape([(-12, -52), (12, -52), (12, -47), (-12, -47)], p.accent)
+    if look.has("straw") and kind in ("person", "child", "elder"):  # a scarecrow: patches, straw at the collar
+        b.shape([(-9, -42), (-1, -43), (0, -35), (-8, -34)], lighten(p.top, 0.35))
+        b.shape([(3, -30), (10, -31), (11, -24), (4, -23)], shade(p.top, 0.3))
+        for k in range(6):
+            b.stroke([(-11 + k * 4.4, -53), (-13 + k * 5.2, -45 + (k % 2) * 2)], 2.2, STRAW)
         b.oval(4, -45, 3, 3, (250, 210, 60), shaded=False)
     _ears(b, look, p, hx, hy, r)
     if kind == "robot":
@@ -391,6 +396,7 @@ def _hat(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
         b.oval(hx + 0.75 * r, hy - 0.85 * r, 0.1 * r, 0.1 * r, (250, 252, 255), ink=False, shaded=False)
 
 
+STRAW = (232, 196, 90)
 HEAD_WEAR = ("crown", "pointy_hat", "chef_hat", "helmet", "hat", "cap", "bow")
 
 

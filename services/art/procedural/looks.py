@@ -64,7 +64,7 @@ ANIMAL_ACCESSORIES = ("scarf", "collar", "bow", "hat", "none")
 HUMAN_KINDS = ("person", "child", "elder")
 # Everything the renderer can draw on a character; a sheet may name any of these.
 FEATURES = ("scarf", "hat", "cap", "bow", "glasses", "cape", "collar", "crown", "backpack", "tie", "helmet",
-            "space_helmet", "pointy_hat", "chef_hat", "cane", "spots", "stripes", "antenna", "clown")
+            "space_helmet", "pointy_hat", "chef_hat", "cane", "spots", "stripes", "antenna", "clown", "straw")
 
 HAIRSTYLES = ("short", "long", "bun", "spiky", "ponytail", "bob")
 KIND_SCALE = {"person": 1.0, "child": 0.78, "elder": 0.95, "cat": 0.82, "dog": 0.86, "robot": 1.05, "bird": 0.72,

@@ -33,7 +33,7 @@ HELD_SIZE = 34.0  # a pictogram held in a hand, body units
 GLOWING = ("firefly",)
 # Creatures that live in the water: where the place has some, they are in it whatever they do (a whale
 # sings with its head out of the sea, it does not stand on the pier).
-AQUATIC = frozenset(("whale", "orca", "dolphin", "shark", "octopus", "seal", "jellyfish", "squid", "sea turtle"))
+AQUATIC = frozenset(("whale", "orca", "dolphin", "shark", "octopus", "seal", "jellyfish", "squid", "sea turtle", "seahorse"))
 # OpenMoji's creatures mostly face left; these face right, and these look straight out at the reader (a head
 # given a body walks to the left like the others, unless it sits: `pictogram_bodies`).
 FACES_RIGHT = frozenset(("E004", "1F988", "1F40A", "1F996", "1F995", "1F400", "1F40C", "1F41D", "1F409", "1F98C",

@@ -17,6 +17,9 @@ from services.vocabulary import sizes
 
 PERSON_HEIGHT = 100.0  # a procedural figure's height in body units at look scale 1
 SMALLEST = 0.12  # never drawn smaller than this share of the tallest: a beetle beside a whale still reads
+# A panel whose cast are all small (a cricket, a mouse) is seen from closer: its tallest is drawn at least this
+# tall next to a person, or a cricket alone in a cornfield at night is a speck.
+CLOSER_FOR_SMALL = 0.75
 
 
 def natural_height(actor: PlannedActor, look: Look) -> float:
@@ -30,9 +33,12 @@ def in_proportion(places: list[Placement], actors: list[PlannedActor], looks: li
                   close_up: bool) -> list[Placement]:
     """The placements with each actor's scale set to its size class beside the panel's tallest. In a close-up
     the smaller ones stand on the tallest one's ground (their heads lower), not lifted to its eye line."""
+    heights = [sizes.figure_height(a.member.kind, a.member.role) for a in actors]
+    if heights and max(heights) < CLOSER_FOR_SMALL:
+        closer = CLOSER_FOR_SMALL / max(heights)
+        places = [replace(p, scale=p.scale * closer) for p in places]
     if len(places) < 2:
         return places
-    heights = [sizes.figure_height(a.member.kind, a.member.role) for a in actors]
     shares = sizes.beside_tallest(heights)
     tallest = max(range(len(actors)), key=lambda i: heights[i])
     reference = natural_height(actors[tallest], looks[tallest])
