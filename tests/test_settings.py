@@ -146,7 +146,7 @@ def test_setting_nouns_name_what_each_backdrop_shows() -> None:
         assert all(isinstance(n, str) and n == n.strip().lower() and n for n in nouns)
         if key != NEUTRAL:
             assert nouns and nouns[0] in key.replace("_", " "), key
-            assert not any(n.endswith("s") and n not in ("mars", "cactus") for n in nouns), (key, "singular nouns")
+            assert not any(n.endswith("s") and n not in ("mars", "cactus", "bus") for n in nouns), (key, "singular nouns")
     assert setting_nouns("subway")[:2] == ["subway", "train"]
     assert setting_nouns("farm")[:3] == ["farm", "barn", "fence"]
     assert setting_nouns("pond")[0] == "pond" and setting_nouns("space_station")[0] == "space station"

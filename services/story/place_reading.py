@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from services import vocabulary
-from services.config import ASSETS_DIR
+from services.config import ASSETS_DIR, word_lists
 from services.language import lexicon
 from services.language.grammar import grammar
 from services.story.concepts import Concept
@@ -78,6 +78,24 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     # "a picnic in the park" is the park itself; "then … at the bakery" is painted when the story goes there,
     # never a croissant pasted on the flower shop's horizon
     return _surface_or_under(main.what, prompt, cast), main.words, landmarks
+
+
+_SHOPS = word_lists("story.place_reading")
+_ANY = "|".join
+GOODS_BEFORE = re.compile(rf"([^\W\d_]+)\s+(?:{_ANY(_SHOPS['shop_words_after_goods'])})\b", re.IGNORECASE)
+GOODS_AFTER = re.compile(rf"\b(?:{_ANY(_SHOPS['shop_words_before_goods'])})\s+(?:{_ANY(_SHOPS['goods_links'])})\s*"
+                         r"([^\W\d_]+)", re.IGNORECASE)
+
+
+def shop_goods(prompt: str, language: str) -> str | None:
+    """What a shop the prompt names sells, when a pictogram shows it: 'a hat shop', 'une boutique de chapeaux',
+    'una tienda de sombreros' (hats, stocked on its shelves). Not a shop's owner or place."""
+    said = [m.group(1) for pattern in (GOODS_BEFORE, GOODS_AFTER) for m in pattern.finditer(prompt)]
+    for word in said:
+        entry = vocabulary.lookup(word, language)
+        if entry is not None and entry.code and entry.role not in ("cast", "setting"):
+            return entry.noun
+    return None
 
 
 def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> str:

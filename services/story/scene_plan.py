@@ -26,7 +26,7 @@ from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
 from services.story.language import BARE, caption_language, definite_phrase, detect_language, place_phrase
-from services.story.place_reading import english_place, local_in_place, local_place, read_place
+from services.story.place_reading import english_place, local_in_place, local_place, read_place, shop_goods
 from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
@@ -82,6 +82,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     # "lo cocina en la playa": a verb, cooked on the beach, not the kitchen ("cocina") it shares a spelling with
     places = [c for c in concepts if c.role != "setting" or not c.words or any(w.lower() not in verbs for w in c.words)]
     setting, place_words, landmarks = read_place(prompt, places, rng, cast, next((p for p in usual if p), None))
+    goods = shop_goods(prompt, reading_language) if setting == "shop" else None
+    landmarks = [goods, *landmarks] if goods else landmarks  # a shop is known by what it sells, on its shelves
     built = _built_place(prompt, setting, place_words, spans, reading_language)
     if built is not None:  # "construyen una casa": the house is built there, not where the story starts
         others = [c for c in places if built[1] not in c.words and (c.role != "setting" or _after_preposition(

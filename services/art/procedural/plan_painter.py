@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from services import vocabulary
 from services.art import pictograms
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import crowd, floating
+from services.art.procedural import crowd, floating, scenery_store
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.characters import Anchor
@@ -73,6 +73,7 @@ class Plan:
     place_entry: str | None = None  # the plan's place noun, drawn as its pictogram when it has no painter
     painted_landmarks: tuple[str, ...] = ()  # landmarks the painted place shows itself (a rooftop's city)
     crowd: int = 0  # cast members beyond the front row, drawn in the background crowd
+    goods: tuple[str, str] | None = None  # what a shop sells, stocked on its shelves: (noun, pictogram code)
 
 
 def resolve(request: PanelArtRequest) -> Plan:
@@ -100,6 +101,8 @@ def resolve(request: PanelArtRequest) -> Plan:
         if found and found.noun in shown and not related:
             painted += [found.noun] if found.noun not in painted else []
             continue
+        if found and found.role == "setting" and painter and lexicon.is_indoor(painter):
+            continue  # another place is not seen from inside this one (a supermarket pasted in the bus)
         if found and found.code and all(n != found.noun for n, _ in landmarks):
             landmarks.append((found.noun, found.code))
     if "sea" in shown and place_noun != "sea" and "sea" not in painted and not related:
@@ -147,8 +150,10 @@ def resolve(request: PanelArtRequest) -> Plan:
                   interaction=interaction)
     weather_noun = (weather_entry.noun if weather_entry else plan.weather) if weather != "clear" else None
     named_by = (entry.noun, entry.landmark) if entry and entry.landmark else None
+    goods = landmarks.pop(0) if painter == "shop" and landmarks else None  # a hat shop's hats, on its shelves
     return Plan(scene, actors, painter, place_noun, place_code, landmarks, weather_noun, storm,
-                ground_props, named_by, entry.noun if entry else None, tuple(painted), crowd_extra)
+                ground_props, named_by, entry.noun if entry else None, (*painted, *goods[:1]) if goods else tuple(painted),
+                crowd_extra, goods)
 
 
 def _setting_keys(place: str, kind: str | None) -> list[str]:
@@ -165,8 +170,12 @@ def background(request: PanelArtRequest, plan: Plan, ink: tuple[int, int, int], 
     names = setting_names()
     key = plan.painter or next((n for n in BACKDROP_NAMES if n in names), None)
     if key is not None:
-        return paint_place(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour,
-                           request.scene.place_state if request.scene else None)
+        painted = paint_place(key, s.time, s.weather, s.shot, request.size, layout, pan, ink, weight, recolour,
+                              request.scene.place_state if request.scene else None)
+        if key == "shop":
+            scenery_store.stock(painted[0], view_for(s.shot, float(pan)), plan.goods[1] if plan.goods else None,
+                                random.Random(layout))
+        return painted
     c = Canvas(request.size, ink=ink, weight=weight, recolour=recolour)
     light = light_for(s.time, s.weather)
     horizon = view_for(s.shot, 0).horizon

@@ -37,7 +37,7 @@ def _lit(L: Light) -> Lit:
 
 # --- shared fittings -----------------------------------------------------------------------------------------------
 
-def _counter(c: Canvas, v: View, lt: Lit, fy: float, x0: float, x1: float, front: RGB, top: RGB,
+def counter(c: Canvas, v: View, lt: Lit, fy: float, x0: float, x1: float, front: RGB, top: RGB,
              height: float = 130) -> float:
     """A counter at the back of the floor, from world x0 to x1, with panels on its front; returns its top."""
     base, y = fy + v.s(10), fy + v.s(10) - v.s(height)
@@ -52,7 +52,7 @@ def _counter(c: Canvas, v: View, lt: Lit, fy: float, x0: float, x1: float, front
     return y
 
 
-def _till(c: Canvas, x: float, top: float, s: float, lt: Lit) -> None:
+def till(c: Canvas, x: float, top: float, s: float, lt: Lit) -> None:
     """A cash register standing on a counter top."""
     c.rect(x - 40 * s, top - 42 * s, x + 40 * s, top, lt((92, 98, 112)), MID)
     inked_poly(c, [(x - 30 * s, top - 42 * s), (x + 30 * s, top - 42 * s), (x + 22 * s, top - 70 * s), (x - 22 * s, top - 70 * s)],
@@ -74,7 +74,7 @@ def _sign(c: Canvas, x: float, y: float, s: float, lt: Lit, board: RGB, icon: Ca
     icon(x, y, s)
 
 
-def _shelf(c: Canvas, x0: float, x1: float, y: float, thick: float, wood: RGB) -> None:
+def shelf(c: Canvas, x0: float, x1: float, y: float, thick: float, wood: RGB) -> None:
     c.rect(x0, y, x1, y + thick, wood, MID)
     c.rect(x0 + 6, y + thick, x0 + 14, y + thick * 2.4, shade(wood, 0.2), 1.0)
     c.rect(x1 - 14, y + thick, x1 - 6, y + thick * 2.4, shade(wood, 0.2), 1.0)
@@ -138,8 +138,8 @@ def flower_shop(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
             c.line(pts, lt((60, 130, 60)), 4)
             c.ellipse(pts[-1][0], pts[-1][1], 5, 5, lt(FLOWER_COLOURS[(j + k) % len(FLOWER_COLOURS)]))
     cx0 = 500 + side * 230
-    top = _counter(c, v, lt, fy, cx0 - 170, cx0 + 170, (120, 160, 110), (230, 220, 196))
-    _till(c, v.x(cx0 + side * 90), top, v.zoom, lt)
+    top = counter(c, v, lt, fy, cx0 - 170, cx0 + 170, (120, 160, 110), (230, 220, 196))
+    till(c, v.x(cx0 + side * 90), top, v.zoom, lt)
     bx, s = v.x(cx0 - side * 40), v.zoom  # a bouquet in a vase, ready to be wrapped
     for k in range(5):
         c.line([(bx, top - 40 * s), (bx - 30 * s + k * 15 * s, top - 84 * s)], lt((70, 140, 60)), 3 * s)
@@ -221,7 +221,7 @@ def bakery(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     c.rect(rx1, fy - wall_s(v, 560), rx1 + 12, fy - wall_s(v, 120), wood, MID)
     for row in range(3):  # three racks of loaves: boules, baguettes, croissants
         y = fy - wall_s(v, 420 - row * 120)
-        _shelf(c, rx0, rx1, y, wall_s(v, 14), wood)
+        shelf(c, rx0, rx1, y, wall_s(v, 14), wood)
         n = (6, 4, 6)[row]
         for k in range(n):
             _loaf(c, rx0 + (rx1 - rx0) * (k + 0.5) / n, y, wall_s(v, 0.9), (0, 1, 2)[row], lt)
@@ -234,7 +234,7 @@ def bakery(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         _cake(c, v.x(70 + k * 145), top + v.s(96), v.zoom, k % 3, lt)
     c.line([(v.x(60), top + v.s(30)), (v.x(240), top + v.s(30))], (255, 255, 255), 4)
     c.rect(-10, top, 1010, top + v.s(14), lt((226, 200, 160)), MID)
-    _till(c, v.x(500 + side * 210), top, v.zoom, lt)
+    till(c, v.x(500 + side * 210), top, v.zoom, lt)
     bx, s = v.x(500 - side * 330), v.zoom  # a basket of baguettes standing on the counter
     for k in range(4):
         c.line([(bx - 24 * s + k * 16 * s, top - 20 * s), (bx - 40 * s + k * 26 * s, top - 120 * s)], c.ink, 20 * s)
@@ -396,7 +396,7 @@ def toy_shop(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         c.rect(a, fy - wall_s(v, 600), b, fy, shade(wood, 0.3), MID)
         for row in range(4):
             y = fy - wall_s(v, 30 + row * 140)
-            _shelf(c, a, b, y, wall_s(v, 14), wood)
+            shelf(c, a, b, y, wall_s(v, 14), wood)
             k, x = rng.randrange(6), a + wall_s(v, 40)
             while x < b - wall_s(v, 34):
                 _toy(c, x, y, wall_s(v, 1.5), k % 6, rng.choice(TOY_COLOURS), lt)
@@ -411,9 +411,9 @@ def toy_shop(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     c.line(tail, c.ink, 2)
     for i in range(1, 7, 2):
         inked_poly(c, star_points(tail[i][0], tail[i][1], 8, 4, 4), lt(TOY_COLOURS[i % 6]))
-    top = _counter(c, v, lt, fy, 330, 670, (80, 140, 210), (240, 200, 90))
+    top = counter(c, v, lt, fy, 330, 670, (80, 140, 210), (240, 200, 90))
     side = rng.choice((-1, 1))
-    _till(c, v.x(500 + side * 100), top, v.zoom, lt)
+    till(c, v.x(500 + side * 100), top, v.zoom, lt)
     for k in range(3):  # balloons tied to the counter
         bx = v.x(500 - side * 120) + (k - 1) * 34 * v.zoom
         by = top - (150 + 26 * (k % 2)) * v.zoom

@@ -23,8 +23,10 @@ from services.art.procedural import (
     scenery_river,
     scenery_sea,
     scenery_shops,
+    scenery_store,
     scenery_town,
     scenery_transport,
+    scenery_vehicles,
     states,
 )
 from services.art.procedural.backgrounds import View, view_for
@@ -40,7 +42,8 @@ Painter = Callable[[Canvas, View, Light, random.Random], Water | None]
 def _painters() -> dict[str, Painter]:
     return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
             **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS,
-            **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS}
+            **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS,
+            **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -101,6 +104,10 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "cornfield": ("cornfield", "corn", "field", "barn"),
     "shipwreck": ("shipwreck", "ship", "sea floor", "seaweed", "anchor", "fish", "sea", "underwater"),
     "zoo": ("zoo", "enclosure", "fence", "tree"),
+    "shop": ("shop", "shelf", "counter", "till", "window"),  # scenery_store
+    # scenery_vehicles
+    "submarine": ("submarine", "porthole", "pipe", "valve wheel", "gauge", "periscope", "lamp"),
+    "bus": ("bus", "seat", "window", "pole", "strap", "stop button", "building"),
 }
 
 
@@ -122,7 +129,7 @@ def setting_nouns(setting: str) -> list[str]:
 
 NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", "kitchen", "home", "office", "cafe",
                  "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
-                 "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck")
+                 "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop")
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
 UNDER_WATER = ("underwater", "shipwreck")
 
