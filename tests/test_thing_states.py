@@ -78,3 +78,21 @@ def test_a_crowded_place_a_bitten_apple_and_a_wet_sandwich_are_read(prompt: str,
 def test_a_verb_before_the_article_is_no_state_of_the_noun() -> None:
     plan = build_plan("A dragon flies a kite, but his fire keeps burning the string", 4)
     assert {t.what: t.state for t in plan.things}.get("string") is None
+
+
+def test_a_place_floods_when_the_flood_comes_and_no_rain_cloud_is_pasted() -> None:
+    """'…, but water floods the cabin': the cabin is flooded from that panel on, never a rain cloud on its floor."""
+    from services.art.panel_renderer import PanelArtRequest
+    from services.art.procedural.renderer import ProceduralRenderer
+
+    plan = build_plan("A plumber fixes a pipe in a submarine, but water floods the cabin, and an eel swims in.", 11)
+    scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
+    states = [s.place_state for s in scenes]
+    flooded = states.index("flooded")
+    assert 0 < flooded and all(s == "flooded" for s in states[flooded:]), states
+    assert not any(p.what == "flood" for s in scenes for p in s.props)
+    _, drawn = ProceduralRenderer().draw(PanelArtRequest(
+        description="A panel.", style="classic", seed=3, panel_index=flooded, panel_count=4,
+        cast=tuple(m.as_cast() for m in plan.cast), scene=scenes[flooded], size=256))
+    assert ("flood", "setting") in {(d.what, d.role) for d in drawn}
+    assert not any(d.code == "1F327" for d in drawn), "the flood is the water on the floor, not a rain cloud"

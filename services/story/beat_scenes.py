@@ -30,6 +30,9 @@ AFTERWARDS = {"falling": "ground", "thrown": "ground", "arriving": "ground", "le
               "water": "water", "ground": "ground"}
 _WORDS = word_lists("story.beat_scenes")
 WEATHER_ACTORS: set[str] = set(_WORDS["weather_actors"])
+# Things that are a state of the whole place once they happen: "water floods the cabin" floods it from then on,
+# never a rain cloud pasted on its floor.
+PLACE_STATES: dict[str, str] = _WORDS["place_states"]
 WATER_ACTORS: set[str] = set(_WORDS["water_actors"])
 LOST_UPWARDS: set[str] = set(_WORDS["lost_upwards"])
 REACTIONS: set[str] = set(_WORDS["reactions"])  # what an action leaves a face showing
@@ -57,6 +60,7 @@ class Staging:
     things: dict[str, ThingState] = field(default_factory=dict)
     setting: str = ""
     weather: str = "clear"
+    place_state: str | None = None
 
 
 CAN_HOLD = ("standing", "looking", "walking", "holding", "sitting", "running", "sneaking")  # with a thing in hand
@@ -64,9 +68,12 @@ CAN_HOLD = ("standing", "looking", "walking", "holding", "sitting", "running", "
 
 def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
     """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
-    staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=_starting_weather(plan))
+    staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=_starting_weather(plan),
+                      place_state=plan.place_state)
     seen: dict[tuple, int] = {}
     for thing in plan.things:
+        if thing.what in PLACE_STATES:
+            continue
         staging.things[thing.what] = ThingState(where=thing.where if thing.where != "hand" else "ground",
                                                 state=thing.drawn_state)
     for event in plan.events:  # "paints a rainbow", "grows into a tree": not there before it is made
@@ -154,6 +161,9 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
                                                              if event.actors else None)
         if changed is not None and part.step != "before":  # breaking, and broken after
             changed.state = _left_as(event.action, changed.state)
+        now = next((PLACE_STATES[n] for n in (event.object, *event.actors) if n in PLACE_STATES), None)
+        if now and part.step != "before":
+            staging.place_state = now
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
     for name in _not_made_yet(plan, beat) | _lost_for_now(plan, beat):
@@ -171,7 +181,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
         staging.setting = arriving  # "travels to Paris", "carries him to the beach": shown getting there
     scene = PanelScene(setting=staging.setting, landmarks=list(plan.landmarks), time=plan.time, weather=weather,
                        shot=_shot(beat, events, number, count, rng), actors=list(actors.values())[:MAX_ACTORS],
-                       effects=effects, events=events, place_state=plan.place_state,
+                       effects=effects, events=events, place_state=staging.place_state,
                        thing_states={what: s.state for what, s in staging.things.items() if s.state})
     _show_things(staging, scene, involved)
     for what in hiding_places:  # "hides under the table": the table, by whoever hides there

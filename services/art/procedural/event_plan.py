@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from services import vocabulary
 from services.art.procedural.object_places import Thing
 from services.art.procedural.props import HELD
+from services.art.procedural.states import place_noun
 from services.schemas import PanelScene, SceneEvent
 from services.vocabulary import sizes
 from services.vocabulary.actions import OBJECT_PLACES
@@ -77,7 +78,8 @@ def resolve(scene: PanelScene, names: list[str], kinds: list[tuple[str, ...]] | 
         recipient = index.get((event.recipient or "").strip().lower())
         obj_name = (event.object or "").strip().lower()
         object_actor = index.get(obj_name) if obj_name else None
-        place = {scene.setting.strip().lower(), *(m.strip().lower() for m in scene.landmarks)}
+        place = {scene.setting.strip().lower(), *(m.strip().lower() for m in scene.landmarks),
+                 *filter(None, [place_noun(scene.place_state)])}  # a frozen pond's ice, a flooded cabin's flood
         if obj_name in place:  # the place itself is the object: the setting paints it
             out.append(Happening(event, actor, thing_actor, None, None, recipient, None, place_object=obj_name))
             continue

@@ -70,7 +70,7 @@ NEUTRAL = "neutral"
 # "space station", "mountains" -> "mountain"), so a concept named after the key matches it.
 SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     # scenery_outdoor
-    "city": ("city", "building", "road"), "forest": ("forest", "tree"), "beach": ("beach", "sea", "palm tree"),
+    "city": ("city", "building", "road", "street"), "forest": ("forest", "tree"), "beach": ("beach", "sea", "palm tree"),
     "underwater": ("underwater", "sea floor", "coral", "seaweed"), "space": ("space", "star", "planet"),
     "mars": ("mars", "crater"), "desert": ("desert", "dune", "cactus"), "mountains": ("mountain", "pine tree"),
     "snowfield": ("snowfield", "ice"), "igloo": ("igloo", "snowfield", "ice"), "castle": ("castle", "tower"),
