@@ -90,3 +90,12 @@ def test_a_seahorse_is_an_upright_sea_creature_in_every_language_not_a_person() 
     from services.art.procedural.pictogram_acting import AQUATIC
 
     assert "seahorse" in AQUATIC
+
+
+def test_a_shelf_is_a_wooden_shelf_in_every_language_and_a_bookcase_holds_books() -> None:
+    """A cat climbing the shelf of a bakery ('grimpe sur une étagère') climbed a stack of books."""
+    shelves = [vocabulary.lookup(w, lang) for w, lang in (("shelf", "en"), ("étagère", "fr"), ("Regal", "de"),
+                                                           ("estante", "es"))]
+    assert {s.noun if s else None for s in shelves} == {"shelf"}
+    assert shelves[0] is not None and is_drawn(shelves[0].code or "")
+    assert vocabulary.lookup("bookcase").noun == "bookshelf"  # type: ignore[union-attr]

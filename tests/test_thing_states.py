@@ -89,7 +89,7 @@ def test_a_place_floods_when_the_flood_comes_and_no_rain_cloud_is_pasted() -> No
     scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
     states = [s.place_state for s in scenes]
     flooded = states.index("flooded")
-    assert 0 < flooded and all(s == "flooded" for s in states[flooded:]), states
+    assert flooded > 0 and all(s == "flooded" for s in states[flooded:]), states
     assert not any(p.what == "flood" for s in scenes for p in s.props)
     _, drawn = ProceduralRenderer().draw(PanelArtRequest(
         description="A panel.", style="classic", seed=3, panel_index=flooded, panel_count=4,

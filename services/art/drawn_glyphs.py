@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, and it has no seahorse. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, and it has no seahorse. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -184,10 +184,31 @@ def _seahorse(d: ImageDraw.ImageDraw, u: Pen) -> None:
     d.ellipse((u(30), u(10), u(35), u(15)), fill=LINE)
 
 
+JARS = ((226, 80, 80, 255), (70, 130, 220, 255), (250, 200, 60, 255), (90, 180, 110, 255))
+
+
+def _shelf(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A wooden shelf unit with jars and boxes on its boards: the font's one shelf is a stack of books, and a
+    cat climbing the shelf of a bakery climbs no books."""
+    w = max(1, round(u(2)))
+    for x in (8, 60):  # the uprights
+        d.rectangle((u(x), u(4), u(x + 5), u(70)), fill=WOOD_DARK, outline=LINE, width=w)
+    for k, y in enumerate((24, 46, 66)):  # three boards, each with its row of jars and boxes
+        d.rectangle((u(4), u(y), u(68), u(y + 4)), fill=WOOD, outline=LINE, width=w)
+        for j, x in enumerate((16, 30, 44)):
+            col = JARS[(k + j) % len(JARS)]
+            if (k + j) % 2:
+                d.rectangle((u(x), u(y - 13), u(x + 10), u(y)), fill=col, outline=LINE, width=w)
+            else:
+                d.rounded_rectangle((u(x), u(y - 12), u(x + 9), u(y)), radius=u(2), fill=col, outline=LINE, width=w)
+                d.rectangle((u(x - 1), u(y - 15), u(x + 10), u(y - 12)), fill=WOOD_DARK, outline=LINE, width=w)
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
                                                                    "F0003": _igloo, "F0004": _mole,
                                                                    "F0005": _seagull, "F0006": _pumpkin,
-                                                                   "F0007": _bench, "F0008": _seahorse}
+                                                                   "F0007": _bench, "F0008": _seahorse,
+                                                                   "F0009": _shelf}
 
 
 def is_drawn(code: str) -> bool:

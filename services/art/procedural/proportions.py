@@ -16,7 +16,7 @@ from services.art.procedural.staging import Placement
 from services.vocabulary import sizes
 
 PERSON_HEIGHT = 100.0  # a procedural figure's height in body units at look scale 1
-SMALLEST = 0.12  # never drawn smaller than this share of the tallest: a beetle beside a whale still reads
+SMALLEST = 0.2  # never drawn smaller than this share of the tallest: a lizard beside a camel, a beetle beside a whale still reads
 # A panel whose cast are all small (a cricket, a mouse) is seen from closer: its tallest is drawn at least this
 # tall next to a person, or a cricket alone in a cornfield at night is a speck.
 CLOSER_FOR_SMALL = 0.75
