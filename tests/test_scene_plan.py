@@ -412,3 +412,14 @@ def test_a_story_lasting_until_another_time_ends_at_it(prompt: str, start: str, 
     assert (plan.time, plan.later_time) == (start, later)
     if later:
         assert not {t.what for t in plan.things} & {"sunrise", "sunset", "sun", "dawn"}, plan.things
+
+
+@pytest.mark.parametrize(("prompt", "setting"), [
+    ("A clumsy octopus cook in a seaside restaurant kitchen juggles six eggs.", "kitchen"),  # the run's head
+    ("A fox sleeps in a forest cave.", "cave"),
+    ("A lighthouse keeper and her dog fix the lamp and guide a fishing boat safely home.", "lighthouse"),
+    ("A cat sleeps at home.", "home"),
+    ("A dog walks home through the park.", "park"),  # walking home: a way, not a place
+])
+def test_the_place_is_the_head_of_its_words_and_going_home_is_no_place(prompt: str, setting: str) -> None:
+    assert build_plan(prompt, 11).setting == setting

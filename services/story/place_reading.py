@@ -49,14 +49,15 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     """The setting, the prompt's words for it, and other places it names (drawn behind as landmarks). With no
     place named, the city a landmark names (the Eiffel Tower: Paris), else where the first action is usually done
     (`action_place`: cooking in the kitchen), else the hero's home."""
-    places = [c for c in concepts if c.role == "setting"]
-    placed_words = [(s, e, key) for s, e, key in lexicon.find_mentions("settings", prompt)
+    places = [c for c in concepts if c.role == "setting" and not _homeward(prompt, c)]
+    mentions = lexicon.find_mentions("settings", prompt)
+    placed_words = [(s, e, key) for s, e, key in mentions
                     if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])
                     and not BECOMING.search(prompt[:s]) and not (key == "space" and UNDER.search(prompt[:s]))
                     and not (places and TOWARDS.search(prompt[:s]))]
     if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
                                 for c in places):
-        start, end, key = placed_words[0]  # "a garden on the moon": the moon (space) is where it happens
+        start, end, key = _head_of(placed_words[0], mentions, prompt)  # "a garden on the moon": the moon (space)
         return key, [prompt[start:end]], [c.what for c in places if c.what != key]
     if not places:
         unknown = _unknown_place(prompt, cast) or _named_place(prompt, cast)
@@ -96,6 +97,25 @@ def shop_goods(prompt: str, language: str) -> str | None:
         if entry is not None and entry.code and entry.role not in ("cast", "setting"):
             return entry.noun
     return None
+
+
+def _head_of(mention: tuple[int, int, str], mentions: list[tuple[int, int, str]],
+             prompt: str) -> tuple[int, int, str]:
+    """The last place word of a run of them: 'in a seaside restaurant kitchen' is in the kitchen (the words
+    before the head only say which one)."""
+    for later in mentions:
+        if later[0] >= mention[1] and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", prompt[mention[1]:later[0]]):
+            mention = later
+    return mention
+
+
+def _homeward(prompt: str, concept: Concept) -> bool:
+    """'guide the boat safely home', 'they go home': home is where someone goes, not where the story is."""
+    if concept.what != "home" or [w.lower() for w in concept.words] != ["home"]:
+        return False
+    at = prompt.lower().find("home")
+    return not re.search(r"\b(?:at|in|into|to|the|a|an|his|her|their|our|my|its|sweet)\s+(?:\w+\s+)?$", prompt[:at],
+                         re.IGNORECASE)
 
 
 def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> str:

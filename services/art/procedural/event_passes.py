@@ -67,6 +67,11 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
                 box = object_places.tree_to_climb(st.c, h.object, pre.feet[0] + pre.facing * 26 * pre.unit,
                                                   places[i].ground, pre.hand[1] - CLIMBED_UP * pre.unit, pre.unit,
                                                   st.where.light)
+            elif h.object.noun == "tree":  # a gorilla up the trunk it hugs, its head in the crown's foot
+                tall = height_of(st.plan.actors[i].member.kind, places[i], st.looks[i].scale)
+                grounds[i] = places[i].ground - CLIMBED_UP * pre.unit - tall * 0.3
+                box = object_places.tree_to_climb(st.c, h.object, places[i].x, places[i].ground,
+                                                  grounds[i] - tall * 0.45, pre.unit, st.where.light)
             else:
                 size = max(h.object.height * 100, 120) * pre.unit
                 box = object_places.paste(st.c, h.object, pre.feet[0] + pre.facing * 6 * pre.unit,
