@@ -423,3 +423,11 @@ def test_a_story_lasting_until_another_time_ends_at_it(prompt: str, start: str, 
 ])
 def test_the_place_is_the_head_of_its_words_and_going_home_is_no_place(prompt: str, setting: str) -> None:
     assert build_plan(prompt, 11).setting == setting
+
+
+@pytest.mark.parametrize("prompt", ["Dans un château hanté, un petit monstre cache les clés du roi.",
+                                    "Im Spukschloss tanzt ein Geist.", "En un castillo encantado vive un fantasma.",
+                                    "A ghost lives in a haunted castle."])
+def test_a_haunted_castle_is_a_castle(prompt: str) -> None:
+    """It was the haunted-house pictogram on a blank backdrop; the castle is painted."""
+    assert build_plan(prompt, 11).setting == "castle"
