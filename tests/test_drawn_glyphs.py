@@ -99,3 +99,13 @@ def test_a_shelf_is_a_wooden_shelf_in_every_language_and_a_bookcase_holds_books(
     assert {s.noun if s else None for s in shelves} == {"shelf"}
     assert shelves[0] is not None and is_drawn(shelves[0].code or "")
     assert vocabulary.lookup("bookcase").noun == "bookshelf"  # type: ignore[union-attr]
+
+
+def test_a_sandcastle_is_sand_not_a_stone_palace() -> None:
+    castles = [vocabulary.lookup(w, lang) for w, lang in (("sandcastle", "en"), ("château de sable", "fr"),
+                                                           ("Sandburg", "de"), ("castillo de arena", "es"))]
+    assert {c.noun if c else None for c in castles} == {"sandcastle"}
+    assert castles[0] is not None and is_drawn(castles[0].code or "")
+    r, g, b = drawn_glyph(castles[0].code or "", 144).convert("RGB").getpixel((40, 100))
+    assert r > g > b > 80, "sand-coloured"
+    assert vocabulary.lookup("castle").code != castles[0].code  # type: ignore[union-attr]

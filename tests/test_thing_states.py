@@ -96,3 +96,12 @@ def test_a_place_floods_when_the_flood_comes_and_no_rain_cloud_is_pasted() -> No
         cast=tuple(m.as_cast() for m in plan.cast), scene=scenes[flooded], size=256))
     assert ("flood", "setting") in {(d.what, d.role) for d in drawn}
     assert not any(d.code == "1F327" for d in drawn), "the flood is the water on the floor, not a rain cloud"
+
+
+def test_what_a_wave_carries_off_floats_on_the_sea_afterwards_not_in_the_sky() -> None:
+    """'…una ola se lo lleva': the sandcastle was drawn up in the sky in the next panel."""
+    plan = build_plan("Una niña construye un castillo de arena en la playa, pero una ola se lo lleva y un cangrejo "
+                      "la consuela.", 11)
+    scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
+    last = [p for p in scenes[-1].props if p.what == "sandcastle"]
+    assert last and all(p.where == "water" for p in last), scenes[-1].props

@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, and it has no seahorse. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -204,11 +204,35 @@ def _shelf(d: ImageDraw.ImageDraw, u: Pen) -> None:
                 d.rectangle((u(x - 1), u(y - 15), u(x + 10), u(y - 12)), fill=WOOD_DARK, outline=LINE, width=w)
 
 
+SAND = (238, 204, 140, 255)
+SAND_SHADE = (212, 172, 104, 255)
+FLAG = (226, 62, 62, 255)
+
+
+def _sandcastle(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A sandcastle: sand-coloured towers with crenellations on a mound, a shell window, a little red flag. The
+    font's one castle is a grey stone palace, which a wave washing away a child's sandcastle does not wash."""
+    w = max(1, round(u(2)))
+    d.chord((u(2), u(54), u(70), u(78)), 180, 360, fill=SAND_SHADE, outline=LINE, width=w)  # the mound
+    d.line((u(52), u(10), u(52), u(26)), fill=LINE, width=w)  # the flag on the tall tower
+    d.polygon([(u(52), u(10)), (u(64), u(14)), (u(52), u(18))], fill=FLAG, outline=LINE, width=w)
+    for x0, x1, top in ((8, 26, 36), (44, 60, 26), (24, 48, 42)):  # two towers, the keep in front
+        d.rectangle((u(x0), u(top), u(x1), u(66)), fill=SAND, outline=LINE, width=w)
+        step = (x1 - x0) / 3
+        for k in range(0, 3, 2):  # the crenellations
+            d.rectangle((u(x0 + k * step), u(top - 5), u(x0 + (k + 1) * step), u(top)), fill=SAND, outline=LINE,
+                        width=w)
+    d.chord((u(31), u(50), u(41), u(66)), 180, 360, fill=SAND_SHADE, outline=LINE, width=w)  # the door
+    d.rectangle((u(31), u(58), u(41), u(66)), fill=SAND_SHADE)
+    for x, y in ((14, 46), (50, 36)):  # windows poked with a finger
+        d.ellipse((u(x), u(y), u(x + 5), u(y + 5)), fill=SAND_SHADE, outline=LINE, width=w)
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
                                                                    "F0003": _igloo, "F0004": _mole,
                                                                    "F0005": _seagull, "F0006": _pumpkin,
                                                                    "F0007": _bench, "F0008": _seahorse,
-                                                                   "F0009": _shelf}
+                                                                   "F0009": _shelf, "F000A": _sandcastle}
 
 
 def is_drawn(code: str) -> bool:

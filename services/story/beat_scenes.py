@@ -223,8 +223,7 @@ def _scene_events(plan: ScenePlan, event: StoryEvent, part: BeatPart, look: Look
     if obj and object_at is None:
         state = staging.things.get(obj)
         object_at = "hand" if state is not None and state.holder in event.actors else None
-    if object_at == "flying" and set(event.actors) & WATER_ACTORS:
-        object_at = "water"  # the river carries the paper boat off on the water, not up into the sky
+    object_at = _on_water(event, object_at)
     if event.action == "lose" and object_at == "left_behind" and obj in LOST_UPWARDS:
         object_at = "flying"  # a balloon one loses floats off into the sky, it does not wait on the ground
     if event.action == "lose" and object_at == "left_behind" and (lost := plan.member(obj or "")) is not None:
@@ -343,20 +342,26 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
             for held_in in staging.things.values():  # the ice creams eaten: the tray that held them is empty
                 if held_in.state == full_of(event.object):
                     held_in.state = None
-        if state is not None and look.object_at is not None:
+        at = _on_water(event, look.object_at)
+        if state is not None and at is not None:
             holder = _first_cast(plan, event.actors)
-            if look.object_at == "gone":
+            if at == "gone":
                 state.gone, state.holder = True, None
-            elif look.object_at in HELD and holder:
+            elif at in HELD and holder:
                 state.holder, state.gone = holder, False
-            elif look.object_at == "received" and event.recipient:
+            elif at == "received" and event.recipient:
                 state.holder, state.gone = event.recipient, False
             else:  # made (painted, built) or put somewhere: there from now on
-                state.holder, state.where, state.gone = None, AFTERWARDS.get(look.object_at, "ground"), False
+                state.holder, state.where, state.gone = None, AFTERWARDS.get(at, "ground"), False
         if event.place and part.step != "before":
             staging.setting = event.place  # on the way in this panel, there in the next
         if event.action == "stop" and event.actors and event.actors[0] in WEATHER_ACTORS and part.step != "before":
             staging.weather = "clear"
+
+
+def _on_water(event: StoryEvent, object_at: str | None) -> str | None:
+    """The river or a wave carries the paper boat or the sandcastle off on the water, not up into the sky."""
+    return "water" if object_at == "flying" and set(event.actors) & WATER_ACTORS else object_at
 
 
 def _left_as(action: str, state: str | None) -> str | None:
