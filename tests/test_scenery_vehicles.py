@@ -193,6 +193,7 @@ def test_a_prompt_set_inside_reads_the_place_in_four_languages(prompt: str, sett
     ("A boy takes the bus to school", "bus"),
     ("A man waits at the bus station", "bus"),
     ("Un poisson explore le monde sous-marin", "submarine"),  # the undersea world, not a submarine
+    ("Der Schneemann wartet auf den Bus, bis die Sonne ihn schmelzen lässt.", "bus"),  # waits for it
 ])
 def test_naming_the_vehicle_without_being_inside_does_not_move_the_story_in(prompt: str, not_there: str) -> None:
     assert build_plan(prompt, 3).setting != not_there

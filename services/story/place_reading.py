@@ -130,7 +130,9 @@ def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> st
 
 # "look at the stars", "wave at the sea": what someone looks at is not where they are.
 LOOKING_AT = re.compile(r"\b(?:look|looks|looking|gaze|gazes|gazing|stare|stares|staring|point|points|pointing|wave|"
-                        r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$",
+                        r"waves|waving|smile|smiles|smiling|marvel|marvels|marvelling)\s+at\s+(?:the\s+)?(?:\w+\s+)?$"
+                        # "wartet auf den Bus", "schaut auf das Meer": waits for it, looks at it, is not in it
+                        r"|\b(?:wart\w*|schau\w*|blick\w*|freu\w*|hoff\w*)\s+(?:\w+\s+)?auf\s+(?:\w+\s+)?(?:\w+\s+)?$",
                         re.IGNORECASE)
 # "sits by the pond under the moon": the moon (or the stars) overhead is the night sky, not outer space.
 UNDER = re.compile(r"\bunder\s+(?:(?:the|a)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
