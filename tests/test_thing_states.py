@@ -105,3 +105,13 @@ def test_what_a_wave_carries_off_floats_on_the_sea_afterwards_not_in_the_sky() -
     scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
     last = [p for p in scenes[-1].props if p.what == "sandcastle"]
     assert last and all(p.where == "water" for p in last), scenes[-1].props
+
+
+@pytest.mark.parametrize("prompt", ["A sailor drops his compass into the sea, and then a turtle brings it back.",
+                                    "Un marin laisse tomber sa boussole dans la mer, puis une tortue la rapporte.",
+                                    "Ein Matrose lässt seinen Kompass ins Meer fallen, dann bringt ihn eine Schildkröte."])
+def test_what_is_dropped_into_the_sea_lands_on_the_water_not_the_deck(prompt: str) -> None:
+    plan = build_plan(prompt, 5)
+    scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
+    dropped = [e for s in scenes for e in s.events if e.action == "drop" and e.step != "before"]
+    assert dropped and all(e.object_at == "water" for e in dropped), dropped

@@ -33,6 +33,8 @@ WEATHER_ACTORS: set[str] = set(_WORDS["weather_actors"])
 # Things that are a state of the whole place once they happen: "water floods the cabin" floods it from then on,
 # never a rain cloud pasted on its floor.
 PLACE_STATES: dict[str, str] = _WORDS["place_states"]
+# "drops his compass into the sea": what falls or is thrown there lands on the water, not on the deck.
+INTO_WATER = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in _WORDS["into_water"]) + r")(?!\w)", re.IGNORECASE)
 WATER_ACTORS: set[str] = set(_WORDS["water_actors"])
 LOST_UPWARDS: set[str] = set(_WORDS["lost_upwards"])
 REACTIONS: set[str] = set(_WORDS["reactions"])  # what an action leaves a face showing
@@ -360,8 +362,13 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
 
 
 def _on_water(event: StoryEvent, object_at: str | None) -> str | None:
-    """The river or a wave carries the paper boat or the sandcastle off on the water, not up into the sky."""
-    return "water" if object_at == "flying" and set(event.actors) & WATER_ACTORS else object_at
+    """The river or a wave carries the paper boat or the sandcastle off on the water, not up into the sky; what
+    is dropped or thrown into the sea lands on it."""
+    if object_at == "flying" and set(event.actors) & WATER_ACTORS:
+        return "water"
+    if object_at in ("falling", "thrown") and INTO_WATER.search(event.words):
+        return "water"
+    return object_at
 
 
 def _left_as(action: str, state: str | None) -> str | None:
