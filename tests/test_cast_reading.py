@@ -100,3 +100,16 @@ def test_holidays_and_words_of_a_role_name_no_one(prompt: str, kinds: list[str])
     from services.story.scene_plan import build_plan
 
     assert [m.kind for m in build_plan(prompt, 3).cast] == kinds
+
+
+@pytest.mark.parametrize(("prompt", "label"), [
+    ("A grasshopper plays the trumpet in a cornfield at night.", "the grasshopper"),  # drawn as the cricket
+    ("Three puppies dig in the garden.", "the puppy"),
+    ("A cricket sings in the grass.", "the cricket"),
+])
+def test_an_animal_is_named_by_the_prompt_s_own_word(prompt: str, label: str) -> None:
+    """'Fig the cricket' for a prompt's grasshopper: the caption contradicted the prompt."""
+    from services.story.scene_plan import build_plan
+
+    member = build_plan(prompt, 11).cast[0]
+    assert member.label.endswith(label) and member.phrase == label

@@ -69,6 +69,16 @@ class _Mention(BaseModel):
     young: bool = False
 
 
+def _own_word(mention: _Mention, language: str) -> str:
+    """How captions name an animal: the English prompt's own word when the vocabulary files it under another
+    noun ('a grasshopper', drawn as the cricket pictogram, is Fig the grasshopper, not Fig the cricket)."""
+    if language != "en" or not mention.words or mention.kind in HUMAN_KINDS or len(mention.words[0].split()) > 1:
+        return mention.noun
+    word = lemma(mention.words[0].lower(), "en")
+    entry = vocabulary.lookup(word, "en") if word != mention.noun else None
+    return word if entry is not None and entry.noun == mention.noun else mention.noun
+
+
 def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language: str,
                memories: list[str]) -> list[PlannedCharacter]:
     spans = verb_spans(prompt, detect_language(prompt) if detect_language(prompt) != "other" else "en")
@@ -100,7 +110,8 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
         if name and any(c.name == name for c in cast):
             continue
         traits = _traits(prompt, mention.start, language)
-        phrase = definite_phrase(prompt, mention.words[0], language, mention.noun,
+        own = _own_word(mention, language)
+        phrase = definite_phrase(prompt, mention.words[0], language, own,
                                  gender=mention.gender) if mention.words else ""
         for _ in range(copies):
             gender = mention.gender
@@ -111,7 +122,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
                                                           language, rng, taken)
             name = None
             taken.add(this_name)
-            noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else mention.noun
+            noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else own
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
                                          noun=noun, words=mention.words, concept=mention.concept, phrase=phrase,
                                          traits=traits, young=mention.young))
