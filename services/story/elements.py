@@ -21,7 +21,7 @@ from services.story.language import NOUN_GENDER, function_words
 _WORDS = word_lists("story.elements")
 PAIR_WORDS: tuple[str, ...] = tuple(_WORDS["pair_words"])
 PLACE_PREPOSITION = re.compile(r"\b(in|at|on|inside|into|to|across|through|under|near|around|over|dans|sur|sous|au|aux|"
-                               r"im|ins|auf|am|unter|durch|en|dentro de|sobre|bajo|al)\s+(?:(?:the|a|an|their|his|her|our|my|"
+                               r"à|im|ins|auf|am|unter|durch|en|dentro de|sobre|bajo|al)\s+(?:(?:the|a|an|their|his|her|our|my|"
                                r"le|la|les|un|une|du|des|son|sa|ses|dem|der|den|die|das|einem|einer|ein|eine|el|los|"
                                r"las|una|del|su)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:\s[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?"  # "Léa", "Zoé"

@@ -24,7 +24,7 @@ from services.art.procedural.canvas import Canvas
 from services.art.procedural.characters import Anchor
 from services.art.procedural.palettes import Light, light_for
 from services.art.procedural.scene import Actor, Scene, stable_int
-from services.art.procedural.settings import paint_place, setting_names, setting_nouns
+from services.art.procedural.settings import NEUTRAL, paint_place, setting_for_place, setting_names, setting_nouns
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import contents_drawn, paste_thing, size_factor
 from services.art.procedural.water import Water
@@ -93,6 +93,9 @@ def resolve(request: PanelArtRequest) -> Plan:
     if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
         painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
         place_noun, related = painter, True
+    said = setting_for_place(place)
+    if painter is None and said in names and said != NEUTRAL:  # a storyteller's "hospital room", "art gallery"
+        painter, place_noun = said, (setting_nouns(said) or [said])[0]
     landmarks: list[tuple[str, str]] = []
     shown = set(setting_nouns(painter)) if painter else set()
     painted: list[str] = []  # a landmark the painted place already shows (the city below a rooftop) is not pasted

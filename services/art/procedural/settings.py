@@ -27,6 +27,7 @@ from services.art.procedural import (
     scenery_town,
     scenery_transport,
     scenery_vehicles,
+    scenery_venues,
     states,
 )
 from services.art.procedural.backgrounds import View, view_for
@@ -43,7 +44,7 @@ def _painters() -> dict[str, Painter]:
     return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
             **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS,
             **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS,
-            **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS}
+            **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS, **scenery_venues.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -108,6 +109,13 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     # scenery_vehicles
     "submarine": ("submarine", "porthole", "pipe", "valve wheel", "gauge", "periscope", "lamp"),
     "bus": ("bus", "seat", "window", "pole", "strap", "stop button", "building"),
+    # scenery_venues
+    "pool": ("pool", "swimming pool", "water", "lane rope", "diving board", "ladder", "lifeguard chair", "parasol",
+             "flag", "tree"),
+    "hospital": ("hospital", "bed", "pillow", "blanket", "drip stand", "curtain", "red cross sign", "window", "monitor",
+                 "bedside table", "balloon", "flower"),
+    "museum": ("museum", "skeleton", "dinosaur", "painting", "column", "plinth", "display case", "vase", "rope",
+               "skylight"),
 }
 
 
@@ -129,7 +137,8 @@ def setting_nouns(setting: str) -> list[str]:
 
 NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", "kitchen", "home", "office", "cafe",
                  "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
-                 "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop")
+                 "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop",
+                 "hospital", "museum")
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
 UNDER_WATER = ("underwater", "shipwreck")
 
