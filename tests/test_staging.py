@@ -73,11 +73,12 @@ def test_no_face_is_covered_by_another_over_a_few_hundred_generated_panels(monke
 
 
 def _drawn_panels(before_each: Callable[[], Any]) -> Iterator[tuple[str, Panel]]:
-    """Storyboards of 75 prompts (both labelled sets), each panel drawn small: the prompt and the panel, after
+    """Storyboards of 76 prompts (both labelled sets and one with a landmark), each panel drawn small: the prompt and the panel, after
     `before_each` cleared what the spies saw of the panel before."""
     data = Path(__file__).parent / "data"
     prompts = json.loads((data / "story_prompts.json").read_text("utf-8"))["prompts"][:25] + [
         p["prompt"] for p in json.loads((data / "story_events.json").read_text("utf-8"))["prompts"][::5]][:50]
+    prompts.append("A tourist takes a photo of the Eiffel Tower in Paris, then a pigeon steals her hat.")  # a landmark
     renderer = ProceduralRenderer()
     for prompt in prompts:
         board = write_storyboard(prompt, 4, 7, [])

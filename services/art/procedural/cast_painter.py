@@ -74,6 +74,9 @@ class Casting:
     from_behind: bool = False  # the over-the-shoulder shot's foreground figure
 
 
+SWIM_DEPTH = 40.0  # body units the swimming pose's ground lies below the waterline: the body at the surface
+
+
 def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
     """Draw one cast member; its figure, its records (cast and held prop) and what it had to set down."""
     marks: dict[str, tuple[float, float]] = {}
@@ -116,8 +119,8 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
         elif holds and not holds_is_tool:
             painters.append(_holds(holds, held_entry.code if held_entry else None, k.look.accent))
         before = c.img.copy() if k.look.kind == "ghost" else None
-        anchor = draw_character(c, k.look, pose, k.mood, k.place.x, k.place.ground, k.place.scale, k.place.facing,
-                                light, _together(painters) if painters else None)
+        anchor = draw_character(c, k.look, pose, k.mood, k.place.x, _swum_at(k, water), k.place.scale,
+                                k.place.facing, light, _together(painters) if painters else None)
         if before is not None:
             _see_through(c, before, anchor)
         what = k.member.role or k.member.kind
@@ -137,6 +140,17 @@ def draw(c: Canvas, k: Casting, light: Light, water: Water | None) -> Member:
             member.records += contents_drawn(k.holds_state)
     member.set_down = set_down
     return member
+
+
+def _swum_at(k: Casting, water: Water | None) -> float:
+    """The ground a drawn swimmer's pose stands on: its body at the water nearest its spot (a girl swimming in
+    the pond was drawn flat over it, up in the sky of a close-up), else its own ground."""
+    if k.pose != "swimming" or water is None:
+        return k.place.ground
+    near = water.surface_near(k.place.x, k.place.ground, reach=700)
+    if near is None or abs(near[0] - k.place.x) > 120:
+        return k.place.ground
+    return near[1] + SWIM_DEPTH * k.place.scale * k.look.scale
 
 
 def _see_through(c: Canvas, before: Image.Image, a: Anchor) -> None:
