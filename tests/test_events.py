@@ -221,8 +221,9 @@ def read(prompt: str) -> list[tuple]:
      [("search", "grandma", "glasses", None, None), ("find", "dog", "glasses", None, "and")]),
     ("Pablo se cae del caballo.", [("fall", "person", "horse", None, None)]),  # 'se' before the verb: a name
     ("Mi hermana mayor come una manzana.", [("eat", "sister", "apple", None, None)]),  # older, no mayor
-    ("The baker makes a cake, but a hungry bear sneezes and eats it.",  # sneezing is read by no action
-     [("cook", "baker", "cake", None, None), ("eat", "bear", "cake", None, "but")]),
+    ("The baker makes a cake, but a hungry bear sneezes and eats it.",  # "it" is still the cake after the sneeze
+     [("cook", "baker", "cake", None, None), ("sneeze", "bear", None, None, "but"),
+      ("eat", "bear", "cake", None, "and")]),
     ("The wind carries her kite over the hill.", [("blow_away", "wind", "kite", None, None)]),
     ("Mia gives her grandpa a big hug.", [("hug", "person", None, "grandpa", None)]),
     ("The astronaut drinks a cup of space coffee.", [("drink", "astronaut", "coffee", None, None)]),
@@ -721,7 +722,8 @@ def test_dark_and_noir_elsewhere_only_describe() -> None:
     ("A penguin eats fish", [("eat", "penguin", "fish", None, None)]),
     ("The dog drinks water and sleeps", [("drink", "dog", None, None, None), ("sleep", "dog", None, None, "and")]),
     # a giant who does something first ('sneezes') is still a giant; blowing is blowing, carrying away carrying
-    ("The giant sneezes and blows all the leaves off the trees", [("blow_away", "giant", "leaf", None, None)]),
+    ("The giant sneezes and blows all the leaves off the trees",
+     [("sneeze", "giant", None, None, None), ("blow_away", "giant", "leaf", None, "and")]),
     ("A group of ants carries the sandwich away", [("carry", "ant", "sandwich", None, None)]),
     # a photo taken is the verb's own word; what it is of is what is photographed
     ("Oma macht ein Foto von den Enten", [("photograph", "grandma", "duck", None, None)]),
@@ -1184,7 +1186,8 @@ def test_digging_digs_only_what_is_said(prompt: str, events: list[tuple]) -> Non
     ("The oven catches fire, so the cat runs away.",
      [("burn", "oven", None, None, None), ("escape", "cat", None, None, "so")]),
     ("Der Ofen fängt Feuer.", [("burn", "oven", None, None, None)]),
-    ("The dragon sneezes and sets the easels on fire.", [("burn", "dragon", "painting", None, None)]),
+    ("The dragon sneezes and sets the easels on fire.",
+     [("sneeze", "dragon", None, None, None), ("burn", "dragon", "painting", None, "and")]),
     # A participle before a thing describes it: selling broken shells breaks nothing.
     ("A crab sells broken shells to a turtle.", [("give", "crab", "shell", "turtle", None)]),
     # The bird chased is the seagull that stole, not a bird of its own.

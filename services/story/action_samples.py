@@ -60,7 +60,7 @@ CASES: dict[str, Case] = {
     "deliver": Case("package"), "win": Case("trophy"), "blow_away": Case("hat", actor="wind"),
     "stop": Case(actor="rain"), "wait": Case("bus"), "swim": Case(setting="beach"), "race": Case("Tom"),
     "follow": Case("Mia"), "burn": Case("cake", setting="kitchen"), "water": Case("flower"),
-    "photograph": Case("castle"),
+    "photograph": Case("castle"), "juggle": Case("ball", setting="fair"), "sneeze": Case("Tom"),
 }
 
 

@@ -29,7 +29,7 @@ POSES = (
     "riding", "carrying", "lifting", "pushing", "pulling", "throwing", "catching", "reaching", "giving",
     "sneaking", "hiding", "building", "cooking", "reading", "writing", "pointing", "fishing", "digging",
     "sleeping", "stretching", "crying", "laughing", "kissing", "fighting", "cowering", "wishing", "carried",
-    "lying", "kicking", "talking", "thinking", "watering", "photographing",
+    "lying", "kicking", "talking", "thinking", "watering", "photographing", "sneezing", "juggling",
 )
 # Where the object of an action is while it happens, relative to the actor (and the recipient).
 OBJECT_PLACES = (

@@ -34,6 +34,7 @@ POSE_DEVICES: dict[str, tuple[str, ...]] = {
     "thinking": ("thought",), "pushing": ("sweat drops",), "pulling": ("sweat drops",), "lifting": ("sweat drops",),
     "swimming": ("bubbles",), "catching": ("emphasis",), "stretching": ("sparkles",), "laughing": ("motion arcs",),
     "climbing": ("sweat drops",), "riding": ("speed lines",), "sneaking": ("dust",), "painting": ("paint",),
+    "sneezing": ("puff",), "juggling": ("motion arcs",),
 }
 MOOD_DEVICES = {"scared": "sweat drops", "angry": "anger mark", "happy": "sparkles", "surprised": "emphasis"}
 EXTRAS = ("tremble", "voice", "thought")
@@ -91,6 +92,10 @@ def draw(c: Canvas, name: str, spot: Spot, rng: random.Random) -> bool:
         elif f.pose == "laughing":
             for side in (-1, 1):
                 effects.motion_arcs(c, hx + side * r * 1.25, hy, r * 0.35, side)
+        elif f.pose == "juggling":
+            _juggling_loop(c, f, box)
+        elif f.pose == "sneezing":  # the head jolts forward: arcs behind it, the way it came from
+            effects.motion_arcs(c, hx - facing * r * 1.3, hy - r * 0.2, r * 0.45, -facing)
         else:
             effects.motion_arcs(c, a.hand[0], a.hand[1], r * 0.55, facing)
     elif name == "sweat drops":
@@ -100,7 +105,11 @@ def draw(c: Canvas, name: str, spot: Spot, rng: random.Random) -> bool:
     elif name == "tears":
         devices.tears(c, f.eyes, r, rng)
     elif name == "puff":
-        x, y = _centre(box) if box else (f.hand[0] + facing * r * 0.8, f.hand[1])
+        if f.pose == "sneezing":  # the sneeze bursts from the nose, out where the sneezer faces
+            mx, my = f.mouth
+            x, y = (mx + facing * r * 0.6, my + r * 0.1) if f.pictogram else (mx + facing * r * 1.05, my - r * 0.2)
+        else:
+            x, y = _centre(box) if box else (f.hand[0] + facing * r * 0.8, f.hand[1])
         devices.puff(c, x, y, max(40.0, r * 1.3), rng)
     elif name == "dust":
         devices.dust(c, a.feet[0] - facing * r * 0.4, a.feet[1], max(24.0, r * 0.9), facing, rng)
@@ -141,6 +150,18 @@ def draw(c: Canvas, name: str, spot: Spot, rng: random.Random) -> bool:
     else:
         return False
     return True
+
+
+def _juggling_loop(c: Canvas, f: Figure, box: Box | None) -> None:
+    """The path of what is juggled: a dashed loop up from one hand, over what is in the air, down to the other."""
+    back = f.anchor.hand_back or f.hand
+    x, y = (f.hand[0] + back[0]) / 2, f.raised
+    rx = max(abs(f.hand[0] - back[0]) / 2, f.r * 0.9) + f.r * 0.45
+    ry = (y - box[1] if box else f.r * 1.6) + f.r * 0.7
+    for start in range(184, 350, 22):  # the upper half of the loop, as dashes
+        c.arc(x, y, rx, ry, start, start + 13, c.ink, 3.2)
+    for hand, side in ((back, -1), (f.hand, 1)):  # each hand's toss
+        effects.motion_arcs(c, hand[0], hand[1] + f.r * 0.1, f.r * 0.4, side)
 
 
 def _centre(box: Box) -> tuple[float, float]:

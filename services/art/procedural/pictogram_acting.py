@@ -68,6 +68,7 @@ ACTING: dict[str, Acting] = {
     "fighting": Acting(lean=14, hop=6), "cowering": Acting(lean=-12, squash=0.8), "wishing": Acting(lean=-10),
     "carried": Acting(lean=-90, airborne=True), "kicking": Acting(lean=-14), "talking": Acting(lean=4),
     "thinking": Acting(lean=-4), "hugging": Acting(lean=10), "waving": Acting(hop=4), "looking": Acting(lean=-6),
+    "sneezing": Acting(lean=16, hop=6), "juggling": Acting(lean=-8, hop=6),
 }
 
 

@@ -120,6 +120,11 @@ POSES: dict[str, Pose] = {
                     knee_front=(20, -20), tilt=-10),
     "talking": Pose(hand_back=(-14, -30), hand_front=(34, -46), mouth="talk"),
     "thinking": Pose(hand_back=(12, -32), hand_front=(20, -42), look_up=True),
+    # both hands up either side of the head, tossing what is juggled up between them, eyes on it
+    "juggling": Pose(hand_back=(-24, -96), hand_front=(34, -98), look_up=True, mouth="open"),
+    # the jolt of a sneeze: thrown forward, eyes screwed shut, arms flung out (the puff is at the nose)
+    "sneezing": Pose(hand_back=(-26, -46), hand_front=(32, -50), foot_back=(-10, 0), foot_front=(9, 0), tilt=14,
+                     eyes="squeeze", mouth="open"),
 }
 
 # A pose whose load goes elsewhere than its default: carrying overhead, lifting in the arms.
