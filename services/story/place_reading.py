@@ -110,12 +110,12 @@ def _head_of(mention: tuple[int, int, str], mentions: list[tuple[int, int, str]]
 
 
 def _homeward(prompt: str, concept: Concept) -> bool:
-    """'guide the boat safely home', 'they go home': home is where someone goes, not where the story is."""
+    """'guide the boat safely home', 'bring it back home': home is where the story ends up going, not where it
+    happens ('they go home' still takes it there)."""
     if concept.what != "home" or [w.lower() for w in concept.words] != ["home"]:
         return False
     at = prompt.lower().find("home")
-    return not re.search(r"\b(?:at|in|into|to|the|a|an|his|her|their|our|my|its|sweet)\s+(?:\w+\s+)?$", prompt[:at],
-                         re.IGNORECASE)
+    return bool(re.search(r"\b(?:safely|safe|back|way)\s+$", prompt[:at], re.IGNORECASE))
 
 
 def _surface_or_under(setting: str, prompt: str, cast: Sequence[CastLike]) -> str:
