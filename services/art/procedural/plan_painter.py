@@ -93,8 +93,8 @@ def resolve(request: PanelArtRequest) -> Plan:
     if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
         painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
         place_noun, related = painter, True
-    said = setting_for_place(place)
-    if painter is None and said in names and said != NEUTRAL:  # a storyteller's "hospital room", "art gallery"
+    said = setting_for_place(place) if painter is None else NEUTRAL
+    if said in names and said != NEUTRAL:  # a storyteller's "hospital room", "art gallery"
         painter, place_noun = said, (setting_nouns(said) or [said])[0]
     landmarks: list[tuple[str, str]] = []
     shown = set(setting_nouns(painter)) if painter else set()
