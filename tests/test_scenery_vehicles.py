@@ -7,10 +7,9 @@ station (a porthole too), the subway (seats, poles and windows too) and the open
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image, ImageStat
 
 from services.art.panel_renderer import PanelArtRequest
 from services.art.procedural import scenery_vehicles
@@ -29,41 +28,17 @@ from services.art.procedural.styles import style_for
 from services.language import lexicon
 from services.schemas import CastMember, PanelScene, SceneActor
 from services.story.scene_plan import build_plan
+from tests.place_pixels import FULL, Pixel, difference, near, paint, share
 
 PLACES = ("submarine", "bus")
 LOOK_ALIKES = ("space_station", "subway", "underwater", "station", "elevator", NEUTRAL)
-FULL = 768
 ADA = CastMember(name="Ada", kind="person")
-Pixel = tuple[int, ...]
-
-
-def paint(setting: str, size: int = FULL, time: str = "day", weather: str = "clear", shot: str = "wide",
-          layout: int = 3) -> Image.Image:
-    s = style_for("classic")
-    return paint_background(setting, time, weather, shot, size, layout, 0, s.ink, s.line_weight, s.recolour).finish()
-
-
-def difference(a: Image.Image, b: Image.Image) -> float:
-    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
-
-
-def share(img: Image.Image, test: Callable[[Pixel], bool], box: tuple[float, float, float, float] | None = None) -> float:
-    """The share of pixels passing `test` inside `box`, given in panel units (0..1000)."""
-    if box is not None:
-        u = img.width / 1000
-        img = img.crop(tuple(round(v * u) for v in box))
-    counts = img.getcolors(img.width * img.height) or []
-    return sum(n for n, px in counts if test(px)) / max(1, img.width * img.height)
 
 
 def water(px: Pixel) -> bool:
     """Deep-sea blue: far more blue than red, by day or by night (a lamp-lit floor at night is only bluish)."""
     r, g, b = px[:3]
     return b > 2 * r + 12 and b > g + 15
-
-
-def near(colour: tuple[int, int, int], tol: int = 30) -> Callable[[Pixel], bool]:
-    return lambda px: all(abs(a - b) <= tol for a, b in zip(px[:3], colour))
 
 
 @pytest.fixture(scope="module")

@@ -8,10 +8,9 @@ home (a bed). The pool returns its water, and a swimmer is drawn in it.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image, ImageStat
 
 from services.art.panel_renderer import PanelArtRequest
 from services.art.procedural import floating, plan_painter, scenery_venues
@@ -34,41 +33,17 @@ from services.art.procedural.styles import style_for
 from services.language import lexicon
 from services.schemas import CastMember, PanelScene, SceneActor
 from services.story.scene_plan import build_plan
+from tests.place_pixels import FULL, Pixel, difference, near, paint, share
 
 PLACES = ("pool", "hospital", "museum")
 LOOK_ALIKES = ("park", "beach", "pond", "library", "lab", "home", "school", NEUTRAL)
-FULL = 768
 ADA = CastMember(name="Ada", kind="person")
-Pixel = tuple[int, ...]
-
-
-def paint(setting: str, size: int = FULL, time: str = "day", weather: str = "clear", shot: str = "wide",
-          layout: int = 3) -> Image.Image:
-    s = style_for("classic")
-    return paint_background(setting, time, weather, shot, size, layout, 0, s.ink, s.line_weight, s.recolour).finish()
-
-
-def difference(a: Image.Image, b: Image.Image) -> float:
-    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
-
-
-def share(img: Image.Image, test: Callable[[Pixel], bool], box: tuple[float, float, float, float] | None = None) -> float:
-    """The share of pixels passing `test` inside `box`, given in panel units (0..1000)."""
-    if box is not None:
-        u = img.width / 1000
-        img = img.crop(tuple(round(v * u) for v in box))
-    counts = img.getcolors(img.width * img.height) or []
-    return sum(n for n, px in counts if test(px)) / max(1, img.width * img.height)
 
 
 def turquoise(px: Pixel) -> bool:
     """Pool water: green and blue both far above red, green near blue (a blue sky or a pond is bluer)."""
     r, g, b = px[:3]
     return g > r + 70 and b > r + 70 and g > b - 40
-
-
-def near(colour: tuple[int, int, int], tol: int = 30) -> Callable[[Pixel], bool]:
-    return lambda px: all(abs(a - b) <= tol for a, b in zip(px[:3], colour))
 
 
 def white(px: Pixel) -> bool:

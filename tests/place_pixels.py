@@ -1,0 +1,39 @@
+"""Painting a place alone and measuring its pixels, shared by the tests of the place painters."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PIL import Image, ImageChops, ImageStat
+
+from services.art.procedural.settings import paint_background
+from services.art.procedural.styles import style_for
+
+FULL = 768
+Pixel = tuple[int, ...]
+
+
+def paint(setting: str, size: int = FULL, time: str = "day", weather: str = "clear", shot: str = "wide",
+          layout: int = 3) -> Image.Image:
+    """The place's background alone, in the classic style."""
+    s = style_for("classic")
+    return paint_background(setting, time, weather, shot, size, layout, 0, s.ink, s.line_weight, s.recolour).finish()
+
+
+def difference(a: Image.Image, b: Image.Image) -> float:
+    """The mean per-channel difference of two pictures (0: the same)."""
+    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+def share(img: Image.Image, test: Callable[[Pixel], bool], box: tuple[float, float, float, float] | None = None) -> float:
+    """The share of pixels passing `test` inside `box`, given in panel units (0..1000)."""
+    if box is not None:
+        u = img.width / 1000
+        img = img.crop(tuple(round(v * u) for v in box))
+    counts = img.getcolors(img.width * img.height) or []
+    return sum(n for n, px in counts if test(px)) / max(1, img.width * img.height)
+
+
+def near(colour: tuple[int, int, int], tol: int = 30) -> Callable[[Pixel], bool]:
+    """A pixel test: within `tol` of `colour` on every channel."""
+    return lambda px: all(abs(a - b) <= tol for a, b in zip(px[:3], colour))
