@@ -32,7 +32,8 @@ def body_colour(head: Image.Image) -> RGB:
     """The head's main colour: its most common opaque colour that is not the dark outline."""
     rgba = head.convert("RGBA").resize((48, max(1, round(48 * head.height / head.width))))
     counts: dict[RGB, int] = {}
-    for r, g, b, a in list(rgba.getdata()):
+    data = rgba.tobytes()
+    for r, g, b, a in (data[i:i + 4] for i in range(0, len(data), 4)):
         if a > 200 and r + g + b > 150:
             key = (r // 16 * 16 + 8, g // 16 * 16 + 8, b // 16 * 16 + 8)  # close shades count as one
             counts[key] = counts.get(key, 0) + 1
