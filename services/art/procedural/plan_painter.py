@@ -93,9 +93,10 @@ def resolve(request: PanelArtRequest) -> Plan:
     if painter is None and place_noun in RELATED_SETTINGS and RELATED_SETTINGS[place_noun] in names:
         painter = RELATED_SETTINGS[place_noun]  # the nearest painted place; the record names it, not the plan
         place_noun, related = painter, True
-    said = setting_for_place(place) if painter is None else NEUTRAL
-    if said in names and said != NEUTRAL:  # a storyteller's "hospital room", "art gallery"
-        painter, place_noun = said, (setting_nouns(said) or [said])[0]
+    if painter is None and (said := setting_for_place(place)) != NEUTRAL and said in names:
+        painter, place_noun = said, (setting_nouns(said) or [said])[0]  # a storyteller's "hospital room"
+    indoor = bool(painter and lexicon.entry("settings", painter).get("indoor", False)) if painter in \
+        lexicon.keys("settings") else painter in ("elevator", "subway", "space station", "space_station", "classroom")
     landmarks: list[tuple[str, str]] = []
     shown = set(setting_nouns(painter)) if painter else set()
     painted: list[str] = []  # a landmark the painted place already shows (the city below a rooftop) is not pasted
@@ -104,7 +105,7 @@ def resolve(request: PanelArtRequest) -> Plan:
         if found and found.noun in shown and not related:
             painted += [found.noun] if found.noun not in painted else []
             continue
-        if found and found.role == "setting" and painter and lexicon.is_indoor(painter):
+        if found and found.role == "setting" and indoor:
             continue  # another place is not seen from inside this one (a supermarket pasted in the bus)
         if found and found.code and all(n != found.noun for n, _ in landmarks):
             landmarks.append((found.noun, found.code))
@@ -117,8 +118,6 @@ def resolve(request: PanelArtRequest) -> Plan:
     storm = bool(weather_entry and weather_entry.noun == "storm")
     time = plan.time if plan.time in TIMES else "day"
     shot = plan.shot if plan.shot in SHOTS else "medium"
-    indoor = bool(painter and lexicon.entry("settings", painter).get("indoor", False)) if painter in \
-        lexicon.keys("settings") else painter in ("elevator", "subway", "space station", "space_station", "classroom")
     by_name = {m.name: m for m in request.cast}
     actors: list[PlannedActor] = []
     ground_props: list[SceneProp] = []
