@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from PIL import Image, ImageChops, ImageStat
@@ -37,3 +38,20 @@ def share(img: Image.Image, test: Callable[[Pixel], bool], box: tuple[float, flo
 def near(colour: tuple[int, int, int], tol: int = 30) -> Callable[[Pixel], bool]:
     """A pixel test: within `tol` of `colour` on every channel."""
     return lambda px: all(abs(a - b) <= tol for a, b in zip(px[:3], colour))
+
+
+def assert_a_full_place(img: Image.Image) -> None:
+    """A painted place fills the panel with many colours and real contrast: shapes, not a wash."""
+    assert img.size == (FULL, FULL) and img.mode == "RGB"
+    small = img.resize((192, 192))
+    assert len(small.getcolors(192 * 192) or range(9999)) > 60, "a place has many colours"
+    assert max(ImageStat.Stat(img).stddev) > 25, "and contrast: shapes, not a wash"
+
+
+def assert_told_apart(painted: dict[str, Image.Image], places: tuple[str, ...], look_alikes: tuple[str, ...]) -> None:
+    """Each new place differs from every look-alike and from the other new places."""
+    small = {key: img.resize((192, 192)) for key, img in painted.items()}
+    for a, b in itertools.product(places, look_alikes):
+        assert difference(small[a], small[b]) > 12, (a, b)
+    for a, b in itertools.combinations(places, 2):
+        assert difference(small[a], small[b]) > 12, (a, b)

@@ -7,8 +7,6 @@ home (a bed). The pool returns its water, and a swimmer is drawn in it.
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from PIL import Image, ImageStat
 
@@ -33,7 +31,7 @@ from services.art.procedural.styles import style_for
 from services.language import lexicon
 from services.schemas import CastMember, PanelScene, SceneActor
 from services.story.scene_plan import build_plan
-from tests.place_pixels import FULL, Pixel, difference, near, paint, share
+from tests.place_pixels import Pixel, assert_a_full_place, assert_told_apart, difference, near, paint, share
 
 PLACES = ("pool", "hospital", "museum")
 LOOK_ALIKES = ("park", "beach", "pond", "library", "lab", "home", "school", NEUTRAL)
@@ -63,19 +61,11 @@ def test_the_places_have_a_painter_a_lexicon_entry_and_the_right_roof() -> None:
 
 @pytest.mark.parametrize("setting", PLACES)
 def test_each_place_paints_a_full_panel_that_is_not_blank(setting: str, painted: dict[str, Image.Image]) -> None:
-    img = painted[setting]
-    assert img.size == (FULL, FULL) and img.mode == "RGB"
-    small = img.resize((192, 192))
-    assert len(small.getcolors(192 * 192) or range(9999)) > 60, "a place has many colours"
-    assert max(ImageStat.Stat(img).stddev) > 25, "and contrast: shapes, not a wash"
+    assert_a_full_place(painted[setting])
 
 
 def test_they_differ_from_each_other_and_from_their_look_alikes(painted: dict[str, Image.Image]) -> None:
-    small = {key: img.resize((192, 192)) for key, img in painted.items()}
-    for a, b in itertools.product(PLACES, LOOK_ALIKES):
-        assert difference(small[a], small[b]) > 12, (a, b)
-    for a, b in itertools.combinations(PLACES, 2):
-        assert difference(small[a], small[b]) > 12, (a, b)
+    assert_told_apart(painted, PLACES, LOOK_ALIKES)
 
 
 @pytest.mark.parametrize("setting", PLACES)
