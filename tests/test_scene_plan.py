@@ -425,6 +425,33 @@ def test_the_place_is_the_head_of_its_words_and_going_home_is_no_place(prompt: s
     assert build_plan(prompt, 11).setting == setting
 
 
+@pytest.mark.parametrize(("prompt", "setting", "phrase"), [
+    ("A teapot sings opera in a dusty antique shop in London until the owner wakes up.", "shop", "the shop"),
+    ("A raccoon steals a baguette from a bakery in Paris and hides it.", "bakery", "the bakery"),
+    ("A robot waiter drops a tray of soup at a crowded sushi restaurant in Tokyo.", "restaurant", "the restaurant"),
+    ("A dragon paints a self-portrait in the Louvre while tourists take photos.", "louvre", "the Louvre"),
+    ("Un chat vole une tarte au musée du Louvre.", "louvre", "le musée du Louvre"),
+    ("A girl eats a croissant in Paris.", "paris", "Paris"),  # no closer place named: the city
+])
+def test_a_place_named_in_a_city_is_where_it_happens(prompt: str, setting: str, phrase: str) -> None:
+    """'an antique shop in London' happens in the shop (it was London's street, and the run 'shop in London'
+    took the city as its head); the city stays what is around it."""
+    plan = build_plan(prompt, 11)
+    assert (plan.setting, plan.setting_phrase) == (setting, phrase)
+
+
+def test_a_capitalised_word_before_a_place_names_the_place_not_someone() -> None:
+    plan = build_plan("A pizza chef tosses dough too high in his Naples pizzeria and it lands on a customer's head.", 11)
+    assert "Naples" not in {c.name for c in plan.cast} and plan.setting == "restaurant"
+    assert all(e.object != "Naples" for e in plan.events)
+
+
+def test_an_unknown_thing_mended_is_not_the_forest_around_it() -> None:
+    plan = build_plan("Ein kleiner Roboter repariert die Kuckucksuhr in einer Werkstatt im Schwarzwald.", 11)
+    fix = next(e for e in plan.events if e.action == "fix")
+    assert fix.object is None and fix.object_words == "die Kuckucksuhr"
+
+
 @pytest.mark.parametrize("prompt", ["Dans un château hanté, un petit monstre cache les clés du roi.",
                                     "Im Spukschloss tanzt ein Geist.", "En un castillo encantado vive un fantasma.",
                                     "A ghost lives in a haunted castle."])

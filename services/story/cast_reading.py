@@ -438,9 +438,16 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         if word.lower() in function_words(lang) | function_words("en") or vocabulary.lookup(word, lang) is not None \
                 or vocabulary.is_stop(word):
             continue  # "every Tuesday" is no one
+        if following is not None and _a_place_word(following.group(1), lang):
+            continue  # "his Naples pizzeria", "the Berlin zoo": which place it is, not someone
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word, gender=FIRST_NAMES.get(word, "")))
     return out
+
+
+def _a_place_word(word: str, lang: str) -> bool:
+    entry = vocabulary.lookup(word, lang)
+    return entry is not None and entry.role == "setting"
 
 
 def _joined_to_someone(following: re.Match[str] | None, lang: str) -> bool:

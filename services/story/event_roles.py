@@ -314,7 +314,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
             and right_after in s.object_pronouns:
         obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
-    if obj is None and action.place_object:  # "visit the desert", "explores the forest"
+    if obj is None and action.place_object and _object_words(s, clause) is None:  # "visit the desert", "explores
+        # the forest"; not "repariert die Kuckucksuhr … im Schwarzwald": the clock is mended, unknown as it is
         obj = next((e for e in after if e.kind == "place" and not sought_later  # not "opens it in the garden"
                     and not (action.leaves_from and _towards(s, e, True))), None)  # not "runs away into the forest"
     if obj is None and s.lang == "en" and verb.last + 1 < clause.end and s.words[verb.last + 1].lower == "one":

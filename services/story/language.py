@@ -24,7 +24,7 @@ NOTICE = ("The captions are in English: the offline storyteller writes English, 
 
 DEFINITE: dict[str, dict[str, str]] = {
     "fr": {"un": "le", "le": "le", "une": "la", "la": "la", "des": "les", "les": "les", "l'": "l'", "du": "le",
-           "de": "le"},
+           "de": "le", "au": "le", "aux": "les"},
     "de": {"ein": "der", "der": "der", "eine": "die", "die": "die", "das": "das", "einen": "der", "dem": "der",
            "den": "der", "einem": "der", "einer": "die", "im": "das", "am": "das", "zum": "das",
            "vom": "das", "beim": "das", "zur": "die"},

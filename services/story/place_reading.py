@@ -22,7 +22,7 @@ from services.language import lexicon
 from services.language.grammar import grammar
 from services.story.concepts import Concept
 from services.story.elements import PLACE_PREPOSITION
-from services.story.language import detect_language
+from services.story.language import detect_language, function_words
 
 
 class CastLike(Protocol):
@@ -74,6 +74,9 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         return home or rng.choice(DEFAULT_PLACES), [], []
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
     main = (placed or places)[0]
+    if main.landmark or main.kind == "city":  # "steals a baguette from a bakery in Paris": the city is around, the bakery is where it happens
+        venues = [c for c in places if not c.landmark and _a_venue(c)]
+        main = min(venues, key=lambda c: _gap_before(prompt, c, main), default=main)
     landmarks = [c.what for c in places if c is not main and c.what != main.what
                  and not (c.kind and (c.kind in (main.what, main.kind) or not c.landmark))]
     # "a picnic in the park" is the park itself; "then … at the bakery" is painted when the story goes there,
@@ -99,14 +102,31 @@ def shop_goods(prompt: str, language: str) -> str | None:
     return None
 
 
+_SMALL_WORDS = frozenset().union(*(function_words(lang) for lang in ("en", "fr", "de", "es")))
+
+
 def _head_of(mention: tuple[int, int, str], mentions: list[tuple[int, int, str]],
              prompt: str) -> tuple[int, int, str]:
     """The last place word of a run of them: 'in a seaside restaurant kitchen' is in the kitchen (the words
     before the head only say which one)."""
     for later in mentions:
-        if later[0] >= mention[1] and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", prompt[mention[1]:later[0]]):
-            mention = later
+        gap = prompt[mention[1]:later[0]]
+        if later[0] >= mention[1] and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", gap) and not _SMALL_WORDS & set(gap.split()):
+            mention = later  # but "an antique shop in London" is the shop: a small word ends the run
     return mention
+
+
+def _a_venue(place: Concept) -> bool:
+    """A place inside a town, named more closely than the town: a room, a shop, a park, a station."""
+    return place.what not in ("city", "street", "village") and place.kind not in ("city", "street")
+
+
+def _gap_before(prompt: str, place: Concept, city: Concept) -> int:
+    """How far the place's words end before the city's: 'an antique shop in London' is the shop, not the opera
+    sung there."""
+    at = prompt.find(place.words[0]) + len(place.words[0]) if place.words else -1
+    city_at = prompt.find(city.words[0]) if city.words else -1
+    return city_at - at if 0 <= at <= city_at else len(prompt) + max(at, 0)
 
 
 def _homeward(prompt: str, concept: Concept) -> bool:

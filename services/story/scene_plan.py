@@ -121,7 +121,9 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     elif place_words:
         setting_phrase = definite_phrase(prompt, word, language, setting)
         if word[:1].isupper() and language != "de" and not prompt.startswith(word):
-            setting_phrase = word  # a proper name (Paris) takes no article
+            setting_phrase = word  # a proper name (Paris) takes no article; "the Louvre" keeps the prompt's
+            if language == "en" and re.search(rf"\bthe\s+{re.escape(word)}", prompt, re.IGNORECASE):
+                setting_phrase = f"the {word}"
         known = local_in_place(setting, language) if language != "en" else None
         in_place = place_phrase(prompt, word, language, setting, known if known != setting else None)
         if in_place == f"à {setting_phrase}" and local_place(setting, language) == setting_phrase:
