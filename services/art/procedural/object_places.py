@@ -76,7 +76,7 @@ def size_at(thing: Thing, at: str, fig: Figure) -> float:
     a bicycle under a rider is bike-sized, a giant one is bigger still."""
     h = thing.height * 100
     lo, hi, k = {
-        "mouth": (22, 24, 0), "hand": (30, 30, 0), "out": (28, 28, 0), "overhead": (30, 64, 1), "arms": (22, 34, 1),
+        "mouth": (22, 24, 0), "hand": (30, 30, 0), "out": (28, 28, 0), "overhead": (40, 64, 1), "arms": (22, 34, 1),
         "falling": (20, 30, 1), "flying": (14, 26, 0.6), "thrown": (18, 32, 1), "arriving": (18, 32, 1),
         "sky": (26, 40, 1), "hooked": (24, 28, 1), "under": (55, 95, 1), "front": (28, 80, 1), "ahead": (20, 70, 1),
         "water": (24, 80, 1), "between": (26, 30, 1), "inside": (24, 40, 1),
