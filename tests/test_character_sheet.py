@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import colorsys
+import re
 
+import pytest
 from PIL import Image
 
 from services.art.panel_renderer import PanelArtRequest
@@ -102,7 +104,7 @@ def test_outfits_come_from_roles_for_every_member_and_language() -> None:
     astronauts = [CastMember(name=n, kind="person", role="astronaut") for n in ("Ivy", "Sam")]
     assert all("space_helmet" in m.look.features for m in decide_looks(astronauts, "Two astronauts", [], 1))
     knight = decide_looks([CastMember(name="Sir Leo", kind="person", role="knight")], "A knight", [], 1)[0]
-    assert "helmet" in knight.look.features
+    assert "knight_helmet" in knight.look.features
     scarecrow = decide_looks([CastMember(name="Ellis", kind="person", role="scarecrow")], "Une épouvantail", [], 1)[0]
     assert {"hat", "straw"} <= set(scarecrow.look.features), "a scarecrow is straw and patches, not a boy in blue"
     detective = decide_looks([CastMember(name="Fen", kind="frog", role="detective")], "A detective frog", [], 1)[0]
@@ -212,3 +214,19 @@ def test_an_animal_s_baby_is_one_of_its_kind_drawn_smaller() -> None:
         return ProceduralRenderer._look(request, scene, Actor(name=member.name, kind=member.kind)).scale
     young = baby.as_cast()
     assert abs(scale(young) - YOUNG_SCALE * scale(young.model_copy(update={"young": False}))) < 1e-9
+
+
+@pytest.mark.parametrize(("prompt", "wearer", "feature"), [
+    ("A bear rides a bicycle across the Golden Gate Bridge wearing a yellow helmet.", 0, "helmet"),
+    ("A penguin tries on a top hat in a hat shop.", 0, "hat"),
+    ("A fox chases a rabbit wearing a red scarf.", 1, "scarf"),  # the nearest before it
+    ("A girl gives a dog a bone. The cat sleeps wearing a crown.", 2, "crown"),  # in its own sentence
+])
+def test_what_is_worn_later_in_a_sentence_is_the_nearest_character_s(prompt: str, wearer: int, feature: str) -> None:
+    kinds = {"bear": "bear", "penguin": "penguin", "fox": "fox", "rabbit": "rabbit", "girl": "child", "dog": "dog",
+             "cat": "cat"}
+    cast = [CastMember(name=f"N{i}", kind=kinds[w]) for i, w in enumerate(re.findall(r"\b(?:bear|penguin|fox|rabbit|"
+                                                                                   r"girl|dog|cat)\b", prompt))]
+    looks = decide_looks(cast, prompt, [], 5)
+    assert [feature in m.look.features for m in looks] == [i == wearer for i in range(len(cast))], \
+        [m.look.features for m in looks]

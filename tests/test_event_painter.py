@@ -6,10 +6,10 @@ import pytest
 from PIL import Image
 
 from services.art.panel_renderer import PanelArtRequest
-from services.art.procedural import devices, event_passes, object_places, states
+from services.art.procedural import devices, event_passes, object_places, plan_painter, states
 from services.art.procedural.cast_painter import Member
 from services.art.procedural.renderer import ProceduralRenderer
-from services.schemas import CastMember, DrawnItem, PanelScene, SceneActor, SceneEvent, SceneProp
+from services.schemas import CastMember, CharacterLook, DrawnItem, PanelScene, SceneActor, SceneEvent, SceneProp
 from tests.panel_spies import difference_box, draw_spied, draw_without
 
 SIZE = 384
@@ -608,3 +608,27 @@ def test_someone_hiding_with_nothing_named_peeks_over_a_bush_outdoors_and_a_box_
                        events=[SceneEvent(action="hide", actor="Ada", step="during")])
     _draw(scene, monkeypatch)
     assert used == [cover]
+
+
+
+def test_a_helmet_worn_is_on_the_head_and_not_pasted_beside_it_as_well(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'A bear rides a bicycle wearing a yellow helmet': the helmet is on the bear's head; the scene's helmet prop
+    was also pasted on the grass beside it."""
+    scene = PanelScene(setting="forest", actors=[SceneActor(name="Barley", action="standing", mood="happy")],
+                       props=[SceneProp(what="helmet", where="ground")])
+    pasted: list[str] = []
+    real = plan_painter.pictograms.pictogram
+    monkeypatch.setattr(plan_painter.pictograms, "pictogram",
+                        lambda code, *a, **k: (pasted.append(code), real(code, *a, **k))[1])
+    yellow = (250, 210, 60)
+    counts = []
+    for features in (["helmet"], []):
+        look = CharacterLook(colours=["#8c5a37", "#fad23c", "#7a5a3c", "#5a3c28"], features=features)
+        request = PanelArtRequest(description="A panel.", style="classic", seed=4, panel_index=0, panel_count=4,
+                                  cast=(CastMember(name="Barley", kind="bear", look=look),), scene=scene, size=SIZE)
+        img, drawn = ProceduralRenderer().draw(request)
+        counts.append(_near(img, yellow))
+        worn = ("helmet", "prop", "procedural") in {(d.what, d.role, d.source) for d in drawn}
+        assert worn == bool(features) and ("26D1" in pasted) != bool(features), (features, pasted)
+        pasted.clear()
+    assert counts[0] > counts[1] + 200, "the yellow dome is on its head"

@@ -95,8 +95,26 @@ def decide_looks(cast: list[CastMember], prompt: str, memories: list[str], seed:
         for start, end in mentions.get(index, []):
             _read_phrase(prompt, start, end, from_prompt, before=True)
             _read_role(prompt[start:end], from_prompt)
+        for at, linked in _worn_later(prompt, mentions, index):
+            _read_phrase(prompt, at, at, from_prompt, before=False, linked=linked)
         from_prompt.merge_under(from_memory)
         out.append(member.model_copy(update={"look": _sheet(member, from_memory, seed)}))
+    return out
+
+
+WEARING = re.compile(r"\b(?:(wearing|dressed in|sporting)|(?:puts?|putting|tries|try|trying)\s+on)\b", re.IGNORECASE)
+
+
+def _worn_later(prompt: str, mentions: dict[int, list[tuple[int, int]]], index: int) -> list[tuple[int, bool]]:
+    """'A bear rides a bicycle across the bridge wearing a yellow helmet', 'a penguin tries on a top hat': what
+    is worn further on in a sentence is the nearest character's before it. Where its words start, and whether
+    they follow a verb ('tries on') rather than an attaching word ('wearing')."""
+    out = []
+    for match in WEARING.finditer(prompt):
+        sentence_start = max(prompt.rfind(mark, 0, match.start()) for mark in ".!?;")
+        before = [(end, i) for i, spans in mentions.items() for _, end in spans if sentence_start < end <= match.start()]
+        if before and max(before)[1] == index:
+            out.append((match.start(), False) if match.group(1) else (match.end(), True))
     return out
 
 

@@ -378,7 +378,14 @@ def _hat(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
                  (hx - 0.58 * r, hy - 1.06 * r)], white)
         for dx, rr in ((-0.42, 0.34), (0.05, 0.42), (0.45, 0.34)):
             b.oval(hx + dx * r, hy - 1.3 * r, rr * r, rr * r, white)
-    elif acc == "helmet":
+    elif acc == "helmet":  # a bicycle's, a firefighter's or a builder's: a dome in its colour, a peak, vents
+        dome = p.accent
+        b.shape(b.arc_pts(hx, hy - 0.25 * r, 1.05 * r, 0.9 * r, 180, 360, 14), dome)
+        b.shape([(hx - 1.05 * r, hy - 0.25 * r), (hx + 1.45 * r, hy - 0.25 * r), (hx + 1.2 * r, hy - 0.08 * r),
+                 (hx - 1.05 * r, hy - 0.1 * r)], shade(dome, 0.25))
+        for dx in (-0.45, 0.0, 0.45):
+            b.stroke([(hx + dx * r, hy - 1.05 * r), (hx + dx * 1.3 * r, hy - 0.5 * r)], 3.0, lighten(dome, 0.45))
+    elif acc == "knight_helmet":
         steel = (190, 196, 210)
         b.shape(b.arc_pts(hx, hy - 0.2 * r, 1.08 * r, 0.95 * r, 180, 360, 14), steel)
         b.shape([(hx - 1.08 * r, hy - 0.2 * r), (hx + 1.08 * r, hy - 0.2 * r), (hx + 1.08 * r, hy - 0.05 * r),
@@ -397,7 +404,17 @@ def _hat(b: Body, look: Look, p: Paint, hx: float, hy: float, r: float) -> None:
 
 
 STRAW = (232, 196, 90)
-HEAD_WEAR = ("crown", "pointy_hat", "chef_hat", "helmet", "hat", "cap", "bow")
+HEAD_WEAR = ("crown", "pointy_hat", "chef_hat", "knight_helmet", "helmet", "hat", "cap", "bow")
+WORN_NOUNS = {"crown": "crown", "pointy_hat": "hat", "chef_hat": "hat", "knight_helmet": "helmet", "helmet": "helmet",
+              "hat": "hat", "cap": "cap", "space_helmet": "helmet", "glasses": "glasses"}
+
+
+def worn(look: Look) -> list[str]:
+    """What a drawn character visibly wears, as plain English nouns: its one piece of head-wear and its glasses
+    (a helmet worn is not also pasted on the ground beside it)."""
+    head_wear = [f for f in look.features if f in HEAD_WEAR]
+    shown = [*head_wear[:1], *(f for f in ("space_helmet", "glasses") if look.has(f))]
+    return list(dict.fromkeys(WORN_NOUNS[f] for f in shown if f in WORN_NOUNS))
 
 
 def cane(b: Body, hand: Point) -> None:

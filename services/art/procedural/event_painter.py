@@ -18,7 +18,7 @@ from services.art.procedural import blocking, cast_painter, device_painter, even
 from services.art.procedural.backgrounds import view_for
 from services.art.procedural.canvas import Canvas
 from services.art.procedural.cast_painter import Casting, Member
-from services.art.procedural.characters import Anchor
+from services.art.procedural.characters import Anchor, worn
 from services.art.procedural.event_state import Stage
 from services.art.procedural.figure import pose_for
 from services.art.procedural.figures import Box, Figure
@@ -107,6 +107,9 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
         member = cast_painter.draw(c, casting, light, None if st.where.water is None else st.where.water)
         st.members[i] = member
         drawn.extend(member.records)
+        if plan.actors[i].code is None:  # "wearing a yellow helmet": on its head, not pasted beside it as well
+            drawn.extend(DrawnItem(what=noun, role="prop", source="procedural") for noun in worn(looks[i])
+                         if noun in {p.what for p in scene.props})
         set_down.extend(member.set_down)
         if hand is not None and member.hand_object:
             st.placed.add(hand[0])

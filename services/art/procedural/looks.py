@@ -63,7 +63,7 @@ ACCESSORIES: dict[str, tuple[str, ...]] = {
 ANIMAL_ACCESSORIES = ("scarf", "collar", "bow", "hat", "none")
 HUMAN_KINDS = ("person", "child", "elder")
 # Everything the renderer can draw on a character; a sheet may name any of these.
-FEATURES = ("scarf", "hat", "cap", "bow", "glasses", "cape", "collar", "crown", "backpack", "tie", "helmet",
+FEATURES = ("scarf", "hat", "cap", "bow", "glasses", "cape", "collar", "crown", "backpack", "tie", "helmet", "knight_helmet",
             "space_helmet", "pointy_hat", "chef_hat", "cane", "spots", "stripes", "antenna", "clown", "straw")
 
 HAIRSTYLES = ("short", "long", "bun", "spiky", "ponytail", "bob")
