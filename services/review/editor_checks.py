@@ -69,7 +69,8 @@ def review_beyond_spec(prompt: str, panels: Sequence[Panel], reading: ScenePlan 
         things_by_word = _things_by_word(reading)
         drawn = {item.what.lower().strip() for panel in panels for item in panel.drawn}
         for concept in concepts:
-            if _drawn_anywhere(concept, drawn, _read_as(concept, things_by_word, reading)):
+            if _drawn_anywhere(concept, drawn, _read_as(concept, things_by_word, reading)) \
+                    or _part_of_the_place(concept, things_by_word, reading, drawn):
                 found.append(concept)
             else:
                 (left_out if full or _names(concept) & left_out_names else missing).append(concept)
@@ -118,6 +119,17 @@ def _read_as(concept: Concept, things_by_word: dict[str, set[str]], reading: Sce
     members = {member.kind for member in (reading.cast if reading else ())
                if member.role and member.role.lower() in said and said & {w.lower() for w in member.words}}
     return frozenset(things | members)
+
+
+def _part_of_the_place(concept: Concept, things_by_word: dict[str, set[str]], reading: ScenePlan | None,
+                       drawn: set[str]) -> bool:
+    """'au sommet de la tour Eiffel': the summit and the tower are words of the place the reading painted (the
+    deck at the tower's top), not a mountain and a tower to paste in it. A word the reading also made a thing
+    of is still looked for as that thing."""
+    if reading is None or reading.setting not in drawn or not concept.words:
+        return False
+    place = reading.setting_phrase.lower()
+    return all(w.lower() in place and w.lower() not in things_by_word for w in concept.words)
 
 
 def _story_verbs(reading: ScenePlan | None) -> set[str]:

@@ -56,9 +56,10 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
                     and not BECOMING.search(prompt[:s]) and not (key == "space" and UNDER.search(prompt[:s]))
                     and not (places and TOWARDS.search(prompt[:s]))]
     if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
-                                for c in places):
+                                and not _within(prompt, c.words[0], placed_words) for c in places):
         start, end, key = _head_of(placed_words[0], mentions, prompt)  # "a garden on the moon": the moon (space)
-        return key, [prompt[start:end]], [c.what for c in places if c.what != key]
+        return key, [prompt[start:end]], [c.what for c in places if c.what != key
+                                           and not (c.words and _within(prompt, c.words[0], [(start, end, key)]))]
     if not places:
         unknown = _unknown_place(prompt, cast) or _named_place(prompt, cast)
         if unknown:  # "at the laundromat", "on Zorg": a place the art has no painter for is a neutral backdrop
@@ -114,6 +115,12 @@ def _head_of(mention: tuple[int, int, str], mentions: list[tuple[int, int, str]]
         if later[0] >= mention[1] and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", gap) and not _SMALL_WORDS & set(gap.split()):
             mention = later  # but "an antique shop in London" is the shop: a small word ends the run
     return mention
+
+
+def _within(prompt: str, word: str, mentions: list[tuple[int, int, str]]) -> bool:
+    """Is the word part of a longer place phrase ('au sommet de la tour Eiffel' is no mountain's summit)?"""
+    at = prompt.find(word)
+    return any(start <= at and at + len(word) <= end and end - start > len(word) for start, end, _ in mentions)
 
 
 def _a_venue(place: Concept) -> bool:
@@ -225,6 +232,9 @@ def english_place(setting: str) -> tuple[str, str]:
     """'the beach' / 'on the beach', 'space' / 'in space'."""
     if setting in BARE_PLACES:
         return BARE_PLACES[setting]
+    if setting in LANDMARK_PLACES.values():  # "waves from the Eiffel Tower": in Paris, a name with no article
+        name = " ".join(part.capitalize() for part in setting.split())
+        return name, f"in {name}"
     preposition = "on" if setting in ON_PLACES else "at" if setting in AT_PLACES else "in"
     return f"the {setting}", f"{preposition} the {setting}"
 

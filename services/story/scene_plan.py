@@ -26,7 +26,14 @@ from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
 from services.story.language import BARE, caption_language, definite_phrase, detect_language, place_phrase
-from services.story.place_reading import english_place, local_in_place, local_place, read_place, shop_goods
+from services.story.place_reading import (
+    LANDMARK_PLACES,
+    english_place,
+    local_in_place,
+    local_place,
+    read_place,
+    shop_goods,
+)
 from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
@@ -98,6 +105,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         place_nouns = {w.lower() for p in place_words for w in ([p] if setting != "backdrop" else p.split())}
         if {w.lower() for w in thing.words} & place_nouns and thing.where == "ground":
             continue  # "slips on the ice": the ice is the ground the setting paints, no ice cube behind
+        if setting == "tower_top" and thing.what in LANDMARK_PLACES:
+            continue  # "on top of the Eiffel Tower": the tower is where they stand, not a thing in the picture
         if {w.lower() for w in thing.words} & place_nouns:
             landmarks.append(thing.what)  # "stuck on the moon": the moon is the ground they stand on, drawn behind
         else:
@@ -114,6 +123,10 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     if setting == "backdrop" and language == "en":
         setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat
         in_place = place_phrase(prompt, word, language, word)
+    elif place_words and language == "en" and setting == "tower_top":  # "on top of the Eiffel Tower", as said
+        said = re.search(rf"\b(on|at|in)\s+((?:the\s+)?){re.escape(word)}", prompt, re.IGNORECASE)
+        setting_phrase = f"the {word}"
+        in_place = f"{said.group(1).lower()} {said.group(2)}{word}" if said else f"at the {word}"
     elif place_words and language == "en" and not word[:1].isupper():
         setting_phrase, in_place = english_place(setting)
         if setting == "underwater":  # "a whale sings in the sea": the sea, under the sea (not 'the reef')

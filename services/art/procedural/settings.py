@@ -21,9 +21,11 @@ from services.art.procedural import (
     scenery_outdoor,
     scenery_places,
     scenery_river,
+    scenery_rooms,
     scenery_sea,
     scenery_shops,
     scenery_store,
+    scenery_tower,
     scenery_town,
     scenery_transport,
     scenery_vehicles,
@@ -44,7 +46,8 @@ def _painters() -> dict[str, Painter]:
     return {**scenery_outdoor.PAINTERS, **scenery_nature.PAINTERS, **scenery_indoor.PAINTERS,
             **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS,
             **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS,
-            **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS, **scenery_venues.PAINTERS}
+            **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS, **scenery_venues.PAINTERS,
+            **scenery_rooms.PAINTERS, **scenery_tower.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -116,6 +119,12 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
                  "bedside table", "balloon", "flower"),
     "museum": ("museum", "skeleton", "dinosaur", "painting", "column", "plinth", "display case", "vase", "rope",
                "skylight"),
+    "tower_top": ("tower top", "tower", "railing", "girder", "city", "telescope"),  # scenery_tower
+    # scenery_rooms
+    "bathroom": ("bathroom", "bathtub", "shower", "curtain", "rubber duck", "washbasin", "mirror", "toilet", "towel",
+                 "bath mat", "tile", "window", "lamp"),
+    "garage": ("garage", "car", "lift", "tool", "wrench", "hammer", "screwdriver", "workbench", "vice", "toolbox",
+               "tyre", "oil can", "roller door", "lamp"),
 }
 
 
@@ -138,7 +147,7 @@ def setting_nouns(setting: str) -> list[str]:
 NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", "kitchen", "home", "office", "cafe",
                  "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
                  "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop",
-                 "hospital", "museum")
+                 "hospital", "museum", "bathroom", "garage")
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
 UNDER_WATER = ("underwater", "shipwreck")
 
