@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services import vocabulary as nouns
+from services.config import word_lists
 from services.language.grammar import grammar
 from services.language.inflection import Phrase, fill
 from services.language.lemmas import Token, known, lemma, phrase_lemmas, tokens
@@ -69,7 +70,8 @@ def find_verbs(tokens: list[Token], language: str, skip: set[int] | frozenset[in
     taken: set[int] = set()
     for i, token in enumerate(tokens):
         if i in skip or i in taken or language == "de" and _frames_with_particle(tokens, i) \
-                or language == "en" and (_contracted(tokens, i) or _describes_a_noun(tokens, i, found)):
+                or language == "en" and (_contracted(tokens, i) or _describes_a_noun(tokens, i, found)
+                                         or _owned(tokens, i)):
             continue
         candidates = index.get(token.lemma, []) + (index.get(token.lower, []) if token.lower != token.lemma else [])
         if not candidates and language == "de" and "ss" in token.lemma:  # "gegossen": simplemma says "giessen"
@@ -112,6 +114,23 @@ def _describes_a_noun(tokens: list[Token], at: int, found: list[VerbMatch]) -> b
     return bool(found) and found[-1].last == at - 1 and at + 1 < len(tokens) \
         and token.lower != token.lemma and token.lower.endswith(("en", "ed", "lost")) \
         and nouns.lookup(tokens[at + 1].text, "en") is not None
+
+
+_OWNED = word_lists("story.verbs")
+OWNERS = frozenset(_OWNED["owners"])
+
+
+def _owned(tokens: list[Token], at: int) -> bool:
+    """'wipes his greasy hands', 'their hands': a word someone owns is a thing, not a verb ('hands' over)."""
+    if at >= 1 and tokens[at - 1].lower in OWNERS:
+        return True
+    return at >= 2 and tokens[at - 2].lower in OWNERS and _adjective(tokens[at - 1].lower)
+
+
+def _adjective(word: str) -> bool:
+    """A word that looks like one describing a thing ('greasy', 'tired', 'little'), not a noun ('his friends
+    carry him')."""
+    return word in _OWNED["adjectives"] or word.endswith(tuple(_OWNED["adjective_endings"]))
 
 
 @lru_cache(maxsize=1024)
