@@ -440,6 +440,17 @@ def test_a_place_named_in_a_city_is_where_it_happens(prompt: str, setting: str, 
     assert (plan.setting, plan.setting_phrase) == (setting, phrase)
 
 
+@pytest.mark.parametrize(("prompt", "setting", "phrase", "in_place"), [
+    ("A photographer hikes up Mount Fuji at dawn.", "mount fuji", "Mount Fuji", "on Mount Fuji"),
+    ("Three kids build a sandcastle on Bondi Beach.", "beach", "Bondi Beach", "on Bondi Beach"),
+    ("In Central Park, a penguin loses its scarf.", "park", "Central Park", "in Central Park"),
+])
+def test_a_named_place_is_called_by_its_whole_name(prompt: str, setting: str, phrase: str, in_place: str) -> None:
+    """It was 'in the mount fuji' and 'This is Beach.'"""
+    plan = build_plan(prompt, 11)
+    assert (plan.setting, plan.setting_phrase, plan.in_place) == (setting, phrase, in_place)
+
+
 def test_a_capitalised_word_before_a_place_names_the_place_not_someone() -> None:
     plan = build_plan("A pizza chef tosses dough too high in his Naples pizzeria and it lands on a customer's head.", 11)
     assert "Naples" not in {c.name for c in plan.cast} and plan.setting == "restaurant"

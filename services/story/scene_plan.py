@@ -25,7 +25,14 @@ from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
 from services.story.elements import seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
-from services.story.language import BARE, caption_language, definite_phrase, detect_language, place_phrase
+from services.story.language import (
+    BARE,
+    caption_language,
+    definite_phrase,
+    detect_language,
+    function_words,
+    place_phrase,
+)
 from services.story.place_reading import (
     LANDMARK_PLACES,
     english_place,
@@ -119,7 +126,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
                                    phrase=f"the {built[1].lower()}" if language == "en" else
                                    definite_phrase(prompt, built[1], language, built[0])))
     things = hold_together(prompt, things, prompt_language if prompt_language != "other" else "en")
-    word = place_words[0] if place_words else ""
+    word = _whole_name(prompt, place_words[0]) if place_words else ""
     if setting == "backdrop" and language == "en":
         setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat
         in_place = place_phrase(prompt, word, language, word)
@@ -138,6 +145,9 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
             if language == "en" and re.search(rf"\bthe\s+{re.escape(word)}", prompt, re.IGNORECASE):
                 setting_phrase = f"the {word}"
         known = local_in_place(setting, language) if language != "en" else None
+        if language == "en" and word[:1].isupper():  # "hikes up Mount Fuji": on Mount Fuji, never "in the mount fuji"
+            kind = _painted_kind(setting)
+            known = f"{'on' if kind == 'mountains' else english_place(kind)[1].split()[0]} {setting_phrase}"
         in_place = place_phrase(prompt, word, language, setting, known if known != setting else None)
         if in_place == f"à {setting_phrase}" and local_place(setting, language) == setting_phrase:
             in_place = local_in_place(setting, language)  # "dans la rue", never "à la rue" (homeless)
@@ -190,6 +200,25 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     )
     # A language the person chose over the prompt's: the captions' names for things said in it.
     return translate_plan(plan, prompt, chosen)
+
+
+def _whole_name(prompt: str, word: str) -> str:
+    """'Bondi Beach', 'Central Park': a named place's capitalised words before its place word are its name."""
+    if not word[:1].isupper():
+        return word
+    said = re.search(rf"((?:[A-Z][\w'-]+\s+)+){re.escape(word)}\b", prompt)
+    if said is None:
+        return word
+    name = [w for w in said.group(1).split()]
+    while name and name[0].lower() in function_words("en") | function_words(detect_language(prompt)):
+        name = name[1:]  # "In Central Park": no one calls it "In"
+    return " ".join([*name, word])
+
+
+def _painted_kind(setting: str) -> str:
+    """The kind of place a named one is painted as ('mount fuji': the mountains), else itself."""
+    entry = vocabulary.entry(setting)
+    return entry.kind if entry is not None and entry.kind else setting
 
 
 def chosen_or_detected(prompt: str, chosen: str | None) -> Language:
