@@ -444,11 +444,14 @@ def test_a_place_named_in_a_city_is_where_it_happens(prompt: str, setting: str, 
     ("A photographer hikes up Mount Fuji at dawn.", "mount fuji", "Mount Fuji", "on Mount Fuji"),
     ("Three kids build a sandcastle on Bondi Beach.", "beach", "Bondi Beach", "on Bondi Beach"),
     ("In Central Park, a penguin loses its scarf.", "park", "Central Park", "in Central Park"),
+    ("A lifeguard swims out at Lake Tahoe to rescue a dog.", "lake", "Lake Tahoe", "at Lake Tahoe"),
+    ("Una niña enseña a bailar a su abuelo en una plaza de Sevilla.", "town square", "la plaza", "en una plaza"),
 ])
 def test_a_named_place_is_called_by_its_whole_name(prompt: str, setting: str, phrase: str, in_place: str) -> None:
-    """It was 'in the mount fuji' and 'This is Beach.'"""
+    """It was 'in the mount fuji' and 'This is Beach.'; Tahoe and Sevilla were people."""
     plan = build_plan(prompt, 11)
     assert (plan.setting, plan.setting_phrase, plan.in_place) == (setting, phrase, in_place)
+    assert not {"Tahoe", "Sevilla"} & {c.name for c in plan.cast}
 
 
 def test_a_capitalised_word_before_a_place_names_the_place_not_someone() -> None:

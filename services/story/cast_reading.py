@@ -438,11 +438,19 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         if word.lower() in function_words(lang) | function_words("en") or vocabulary.lookup(word, lang) is not None \
                 or vocabulary.is_stop(word):
             continue  # "every Tuesday" is no one
-        if following is not None and _a_place_word(following.group(1), lang):
-            continue  # "his Naples pizzeria", "the Berlin zoo": which place it is, not someone
+        if following is not None and _a_place_word(following.group(1), lang) or _after_a_place(prompt, match, lang):
+            continue  # "his Naples pizzeria", "Lake Tahoe", "una plaza de Sevilla": which place it is, not someone
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word, gender=FIRST_NAMES.get(word, "")))
     return out
+
+
+def _after_a_place(prompt: str, match: re.Match[str], lang: str) -> bool:
+    """'Lake Tahoe', 'the streets of Rome', 'una plaza de Sevilla': a name right after a place word names it."""
+    before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-2:]
+    if before and before[-1].lower() in {"of", "de", "del", "di", "du", "des", "von", "d"}:
+        before = before[:-1]
+    return bool(before) and _a_place_word(before[-1], lang)
 
 
 def _a_place_word(word: str, lang: str) -> bool:

@@ -203,16 +203,16 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
 
 
 def _whole_name(prompt: str, word: str) -> str:
-    """'Bondi Beach', 'Central Park': a named place's capitalised words before its place word are its name."""
+    """'Bondi Beach', 'Lake Tahoe': a named place's capitalised words around its place word are its name."""
     if not word[:1].isupper():
         return word
-    said = re.search(rf"((?:[A-Z][\w'-]+\s+)+){re.escape(word)}\b", prompt)
+    said = re.search(rf"((?:[A-Z][\w'-]+\s+)*){re.escape(word)}((?:\s+[A-Z][\w'-]+)*)", prompt)
     if said is None:
         return word
-    name = [w for w in said.group(1).split()]
+    name = said.group(1).split()
     while name and name[0].lower() in function_words("en") | function_words(detect_language(prompt)):
         name = name[1:]  # "In Central Park": no one calls it "In"
-    return " ".join([*name, word])
+    return " ".join([*name, word, *said.group(2).split()])  # "Lake Tahoe"
 
 
 def _painted_kind(setting: str) -> str:

@@ -111,8 +111,10 @@ def resolve(request: PanelArtRequest) -> Plan:
             landmarks.append((found.noun, found.code))
     if "sea" in shown and place_noun != "sea" and "sea" not in painted and not related:
         painted.append("sea")  # "ein Schiffswrack im Meer", "un phare au bord de la mer": the sea is painted with it
-    # Without its own painter, the place shows as its pictogram (a desert island behind the beach).
-    place_code = entry.code if entry and (related or not painter) and not landmarks else None
+    # Without its own painter, the place shows as its pictogram (a desert island behind the beach); never the
+    # building stuck on the wall of the room painted for it (a school in the classroom).
+    place_code = entry.code if entry and (related or not painter) and not landmarks and not (painter and indoor) \
+        else None
     weather_entry = vocabulary.entry(plan.weather) or vocabulary.lookup(plan.weather) if plan.weather else None
     weather = weather_entry.kind if weather_entry and weather_entry.kind in WEATHERS else "clear"
     storm = bool(weather_entry and weather_entry.noun == "storm")
