@@ -632,3 +632,21 @@ def test_a_helmet_worn_is_on_the_head_and_not_pasted_beside_it_as_well(monkeypat
         assert worn == bool(features) and ("26D1" in pasted) != bool(features), (features, pasted)
         pasted.clear()
     assert counts[0] > counts[1] + 200, "the yellow dome is on its head"
+
+
+@pytest.mark.parametrize("step", ["before", "during"])
+def test_whom_a_rescue_saves_from_a_tree_sits_up_in_its_crown_before(step: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'A firefighter rescues a kitten from an oak tree': the kitten stood on the road beside her, the tree a
+    pictogram far off. Before the rescue it is up in the crown, out of her reach, and the tree is drawn once."""
+    scene = PanelScene(setting="park", actors=[SceneActor(name="Zed", action="running", mood="determined"),
+                                               SceneActor(name="Tom", action="cowering", mood="scared")],
+                       props=[SceneProp(what="tree", where="ground")],
+                       events=[SceneEvent(action="rescue", actor="Zed", recipient="Tom", step=step)])
+    _, drawn, members = _draw(scene, monkeypatch)
+    zed, tom = members["Zed"].figure.box, members["Tom"].figure.box
+    props = [d.what for d in drawn if d.role == "prop"]
+    if step == "before":
+        assert tom[3] < zed[1] + 0.25 * (zed[3] - zed[1]), "up in the tree, its feet about the rescuer's head"
+        assert props == ["tree"], props
+    else:
+        assert tom[3] > zed[1] + 0.5 * (zed[3] - zed[1]), "carried down in the rescuer's arms"

@@ -115,3 +115,12 @@ def test_what_is_dropped_into_the_sea_lands_on_the_water_not_the_deck(prompt: st
     scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
     dropped = [e for s in scenes for e in s.events if e.action == "drop" and e.step != "before"]
     assert dropped and all(e.object_at == "water" for e in dropped), dropped
+
+
+@pytest.mark.parametrize("prompt", ["A firefighter rescues a kitten from an oak tree in the town square.",
+                                    "Un pompier sauve un chaton d'un grand arbre."])
+def test_the_tree_a_rescue_saves_someone_from_is_there_before_the_rescue(prompt: str) -> None:
+    plan = build_plan(prompt, 5)
+    scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
+    before = [s for s in scenes if any(e.action == "rescue" and e.step == "before" for e in s.events)]
+    assert before and all("tree" in {p.what for p in s.props} for s in before), [s.props for s in scenes]

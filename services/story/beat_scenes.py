@@ -170,7 +170,9 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
         _add_onlookers(plan, beat, actors)
     for name in _not_made_yet(plan, beat) | _lost_for_now(plan, beat):
         actors.pop(name, None)
-    hiding_places = [w for p in beat.parts if p.step != "before" for w in _where_named(plan, plan.events[p.event])]
+    hiding_places = [w for p in beat.parts if p.step != "before" or vocabulary_action(plan.events[p.event].action
+                                                                                      ).where_before
+                     for w in _where_named(plan, plan.events[p.event])]  # the tree a kitten is rescued from
     for name in hiding_places:  # "hides behind his horse": the horse is there to hide behind
         if plan.member(name) is not None and name not in actors and len(actors) < MAX_ACTORS:
             actors[name] = SceneActor(name=name, action="standing", mood="calm")
@@ -200,7 +202,8 @@ def _where_named(plan: ScenePlan, event: StoryEvent) -> list[str]:
     if not said:
         return []
     members = [m.name for m in plan.cast if said & {w.lower() for w in m.words}]
-    things = [t.what for t in plan.things if said & {w.lower() for w in t.words} and t.what != event.object]
+    things = [t.what for t in plan.things if any(set(w.lower().split()) <= said for w in t.words)  # "an oak tree"
+              and t.what != event.object]
     return [*members, *things]
 
 

@@ -171,6 +171,8 @@ class Action(_Strict):
                                   "prompt does not say ('under a pile of leaves'): the lines' {where}.")
     where_prepositions: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
                                                     "prepositions that say where in the prompt ('in a tree').")
+    where_before: bool = Field(False, description="Where the prompt says it is done is where the trouble was "
+                                                  "before it ('rescues a kitten from a tree'): drawn from the start.")
     lies_on: bool = Field(False, description="Its actor lies on the thing the prompt says it is done on ('falls "
                                              "asleep on a bench'): drawn under them.")
     obstacle: bool = Field(False, description="Its object is only what the prompt says it goes over, off or from "

@@ -84,6 +84,7 @@ def paint(c: Canvas, scene: PanelScene, plan: Plan, looks: list[Look], places: l
     if behind is not None:
         places[behind] = _over_the_shoulder(places[behind], looks[behind])
     grounds, skip_tool = event_passes.underneath(st, places)
+    grounds.update(event_passes.stuck_up_a_tree(st, scene, places))
     event_passes.spotlight(st, scene, places)
     set_down: list[SceneProp] = []
     order = [i for i in range(len(plan.actors)) if i not in carried] + list(carried)

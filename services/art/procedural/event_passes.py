@@ -19,11 +19,11 @@ from services.art.procedural.event_plan import Happening
 from services.art.procedural.event_state import Stage, provisional
 from services.art.procedural.figure import pose_for
 from services.art.procedural.figures import Box, Figure
-from services.art.procedural.object_places import MAX_SIZE, bush, cardboard_box
+from services.art.procedural.object_places import MAX_SIZE, Thing, bush, cardboard_box
 from services.art.procedural.pictogram_acting import height_of
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import paste_thing, size_factor
-from services.schemas import PanelScene
+from services.schemas import DrawnItem, PanelScene
 
 CLIMBED = ("front", "under", "beside", "ahead", "ground", "hand")  # a climber's object is what it climbs
 COVERS = ("front", "beside", "ground", "hand")  # a hider's object is what it hides behind; one 'hidden' is hidden
@@ -34,6 +34,8 @@ LYING_BODY = 100.0  # body units from head to feet of someone lying down, about 
 LIES_AT = 0.45  # a sleeper lies this far down what is under them: a bench's seat, a bed's mattress
 CARRIED_LENGTH = 110.0  # body units from head to feet of someone carried lying down
 CLIMBED_UP = 40.0  # body units a tree climber is up its trunk, besides the pose's own lift
+STUCK_UP = 150.0  # body units up the tree whom a rescue saves sits, over a grown-up's reach
+TREE = Thing(noun="tree", code=None, procedural=True)
 
 
 
@@ -90,6 +92,25 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
             hx, _ = b.pt(0, -70)
             st.c.ellipse(hx + places[i].facing * 4 * b.s, ground - 7 * b.s, 22 * b.s, 8 * b.s, PILLOW, 1.6)
     return grounds, skip_tool
+
+
+def stuck_up_a_tree(st: Stage, scene: PanelScene, places: list[Placement]) -> dict[int, float]:
+    """'Rescues a kitten from a tree': before the rescue, whom it saves sits up in the tree's crown, out of
+    reach, the tree drawn once (the scene's tree is not pasted beside them as well). Their raised grounds."""
+    grounds: dict[int, float] = {}
+    if "tree" not in {p.what for p in scene.props}:
+        return grounds
+    for h in st.happenings:
+        j = h.other
+        if h.event.action != "rescue" or h.event.step != "before" or j is None or j in grounds:
+            continue
+        u = places[j].scale  # a person's body units in this shot: the crown is over a grown-up's head
+        perch = max(places[j].ground - STUCK_UP * u, 300.0)
+        object_places.tree_to_climb(st.c, TREE, places[j].x, places[j].ground, perch + 30 * u, u, st.where.light)
+        grounds[j] = perch
+        st.drawn.append(DrawnItem(what="tree", role="prop", source="procedural"))
+        break  # one tree
+    return grounds
 
 
 def spotlight(st: Stage, scene: PanelScene, places: list[Placement]) -> None:
