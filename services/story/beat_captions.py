@@ -24,6 +24,7 @@ from services.reading import ScenePlan, StoryEvent
 from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.language import function_words
+from services.story.line_places import fits_the_place
 from services.story.place_reading import english_place, local_in_place, local_place
 from services.story.story_phrases import ONLOOKER, cast_phrases, story_lines, thing_phrase
 from services.story.verbs import find_verbs, joining_words, tells
@@ -89,16 +90,17 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         if event.place and event.place == plan.setting != started_at:  # the story has led somewhere: say so
             carried = plan.member(event.object) if event.object else None
             slots["Object"] = Phrase.plain(carried.name if carried else slots["Actor"].nom)
-            line = _choose(list(story_lines()["arrival"][lang]), slots, plural, lang, rng, used, previous)
+            line = _choose(list(story_lines()["arrival"][lang]), slots, plural, lang, rng, used, previous, plan=plan)
             if line:
                 return line
-        return _choose(pool, slots, plural, lang, rng, used, previous, event.action) \
+        return _choose(pool, slots, plural, lang, rng, used, previous, event.action, plan=plan) \
             or _clause(plan, event, slots, plural)
     lead = _lead(plan, event, rng) if part.event in beat.first_of else ""
     pool = list(told_as(event).lines[part.step][lang])
     if part.step == "during":
         pool.append(told_as(event).clause[lang] + ".")
     pool = _by_a_thing(plan, event, pool, part.step, lang)
+    pool = [t for t in pool if fits_the_place(t, plan)] or pool  # before the lines are narrowed to the action's
     if part.step == "during" and event.where_words and part.event in beat.first_of:
         pool = [t for t in pool if "{where}" in t] or pool  # the prompt says where: a line that says it too
     if part.step == "during" and part.event in beat.first_of:
@@ -109,10 +111,10 @@ def _caption(plan: ScenePlan, beat: Beat, rng: random.Random, used: set[str], pr
         pool += [f"{{Actor}}: {exclaim}" for exclaim in action(event.action).exclaims.get(lang, ())]
     if lead:  # a turn opens a narrator's line: "But Quex eats the sandwich."
         narrated = [t for t in pool if not _spoken(t) and not _opens_with_a_turn(t, lang)]
-        line = _choose(narrated, slots, plural, lang, rng, used, previous, event.action)
+        line = _choose(narrated, slots, plural, lang, rng, used, previous, event.action, plan=plan)
         if line:
             return _with_lead(lead, line, lang, frozenset(m.name for m in plan.cast))
-    return _choose(pool, slots, plural, lang, rng, used, previous, event.action) \
+    return _choose(pool, slots, plural, lang, rng, used, previous, event.action, plan=plan) \
         or _last_resort(plan, event, slots, plural, used)
 
 
@@ -137,7 +139,7 @@ def _last_resort(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], p
             return candidate
     every = [t for step in told_as(event).lines.values() for t in step.get(plan.language, ())]
     return _choose([*every, *_state_lines(plan, event)], slots, plural, plan.language, random.Random(len(used)),
-                   used, "") or line
+                   used, "", plan=plan) or line
 
 
 def event_slots(plan: ScenePlan, event: StoryEvent) -> tuple[dict[str, Phrase], bool]:
@@ -201,13 +203,13 @@ def _setup(plan: ScenePlan, event: StoryEvent, slots: dict[str, Phrase], plural:
     elif event.action == "arrive":  # no one waits for the dragon: the place, ready, and the dragon on the way
         pool = list(lines["intro_awaited"][lang])
         slots = {**slots, "Actor": _capitalised(slots["actor"])}
-    intro = _choose(pool, who, plural and who is slots, lang, rng, used, "", whole_group=True) \
+    intro = _choose(pool, who, plural and who is slots, lang, rng, used, "", whole_group=True, plan=plan) \
         or _clause(plan, event, slots, plural)
     narrated = [t for t in told_as(event).lines["before"][lang] if not _spoken(t)]
     tried = set(used)  # each line _choose offers joins it, so the next try is another line
     for _ in narrated if not _spoken_line(intro) else ():  # who, where, and how things stand before
         offered = set(tried)
-        before = _choose(narrated, slots, plural, lang, rng, tried, "", event.action)
+        before = _choose(narrated, slots, plural, lang, rng, tried, "", event.action, plan=plan)
         if before is None:
             break
         joined = f"{intro} {before}"
@@ -324,13 +326,16 @@ def _spoken(template: str) -> bool:
 
 
 def _choose(pool: list[str], slots: dict[str, Phrase], plural: bool, lang: str, rng: random.Random, used: set[str],
-            previous: str, action_name: str | None = None, whole_group: bool = False) -> str | None:
+            previous: str, action_name: str | None = None, whole_group: bool = False,
+            plan: ScenePlan | None = None) -> str | None:
     """A fresh line whose slots this event can fill, in another voice than the line before when one is free, and
     one that names something of this comic (or says `action_name`) when one is free. A template used once is used
     up, however its slots fill ('Pepper spots the cat Tiger' and then 'Pepper spots Tiger' are one line said
     twice); `used` holds both. Lines for one actor are said of a group's first, unless `whole_group` (an intro
     names them all)."""
     by_all = not plural or whole_group
+    if plan is not None:  # "High above the river" under a town square: another line while one fits
+        pool = [t for t in pool if fits_the_place(t, plan)] or pool
     fillable = [t for t in pool if t not in used and slots_of(t) <= set(slots)
                 and not (not by_all and "one" not in slots and not CHOICE.search(t)
                          and {"actor", "Actor"} & slots_of(t))]
