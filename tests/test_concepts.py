@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from services.story.concepts import concept_scene, prompt_concepts
 
 LABELS = Path(__file__).parent / "data" / "concept_prompts.json"
@@ -73,3 +75,14 @@ def test_a_tower_of_plates_is_plates_and_the_tower_of_a_castle_a_tower() -> None
         ["waiter", "plate", "cafe"]
     assert "mountain" not in [c.what for c in prompt_concepts("A bear eats a huge mountain of pancakes")]
     assert "tower" in [c.what for c in prompt_concepts("A knight climbs the tower of the castle")]
+
+
+@pytest.mark.parametrize(("prompt", "flamingo"), [
+    ("Una niña enseña a bailar flamenco a su abuelo en una plaza de Sevilla.", False),
+    ("Un pulpo toca la guitarra y todos bailan flamenco.", False),
+    ("Un flamenco baila en el lago.", True),
+    ("A flamingo dances with a frog.", True),
+])
+def test_a_dance_named_after_a_creature_is_no_creature(prompt: str, flamingo: bool) -> None:
+    """Spanish 'flamenco' is the dance and the bird: a flamingo danced in a Sevilla square."""
+    assert ("flamingo" in {c.what for c in prompt_concepts(prompt)}) is flamingo

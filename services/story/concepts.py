@@ -62,6 +62,8 @@ def prompt_concepts(prompt: str) -> list[Concept]:
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
         if english and (_says_its_kind(prompt, mention, following) or _a_heap_of(prompt, mention)):
             continue  # "reads a ghost story": a story, no ghost; "a tower of plates": plates, no tower
+        if e.role == "cast" and _danced(prompt, mention):
+            continue  # "bailan flamenco": the dance, no flamingo
         if e.noun in by_noun:
             by_noun[e.noun].words.append(mention.text_of(prompt))
             continue
@@ -84,6 +86,19 @@ def _a_heap_of(prompt: str, mention: vocabulary.Mention) -> bool:
     before = re.findall(r"[^\W\d_]+", prompt[:mention.start])[-1:]  # "the tower of the castle" is a tower
     return mention.text_of(prompt).lower() in HEAPS_OF and after is not None and after.group(1).lower() == "of" \
         and not (before and before[0].lower() in ("the", "this", "that"))
+
+
+def _danced(prompt: str, mention: vocabulary.Mention) -> bool:
+    """Is the creature's word said right after a verb of dancing, with no article: the dance's name ('bailan
+    flamenco', Spanish for a flamingo too)?"""
+    before = re.findall(r"[^\W\d_]+", prompt[:mention.start])[-1:]
+    if not before:
+        return False
+    lang = vocabulary.detect_language(prompt)
+    lang = lang if lang in ("en", "fr", "de", "es") else "en"
+    word = tokens(before[0], lang)[:1]
+    return any(name == "dance" for t in word for key in {t.lemma, t.lower}
+               for _, name in verb_index(lang).get(key, []))
 
 
 def _a_verb(word: str) -> bool:
