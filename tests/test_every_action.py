@@ -196,6 +196,11 @@ def _hidden(d: Drawn) -> None:
     assert d.visible < 0.6, "partly hidden (a bush over it)"
 
 
+def _buried(d: Drawn) -> None:
+    _on_the_ground(d, 0, 0.5, 4.0, hidden=True)
+    assert d.visible < 0.8, "half in the ground (a mound of earth over it)"
+
+
 def _sky(d: Drawn) -> None:
     assert d.box is not None
     assert d.box[3] < d.fig.top, "up in the sky, above the actor"
@@ -295,7 +300,7 @@ PLACES: dict[str, Callable[[Drawn], None]] = {
     "mouth": _at_the_mouth, "hand": _in_the_hand, "out": _in_the_hand, "overhead": _overhead, "arms": _in_the_arms,
     "falling": _falling, "flying": _flying, "thrown": _thrown, "arriving": _arriving,
     "ground": lambda d: _on_the_ground(d, 1, 0.5), "left_behind": lambda d: _on_the_ground(d, -1, 1.0),
-    "beside": lambda d: _on_the_ground(d, 0, 0.5, 4.0), "hidden": _hidden, "sky": _sky, "hooked": _hooked,
+    "beside": lambda d: _on_the_ground(d, 0, 0.5, 4.0), "hidden": _hidden, "buried": _buried, "sky": _sky, "hooked": _hooked,
     "under": _under, "front": _front, "ahead": lambda d: _ahead(d), "water": _water,
     "inside": _inside, "between": _between, "received": _received,
 }
@@ -325,7 +330,7 @@ def _object_reads(d: Drawn) -> None:
     at_a_mark = at == "front" and fig is not None and bool({"pan", "paper"} & set(fig.marks))
     if not (up_high or at_a_mark):  # an 'ahead' star is up in the sky, an egg 'in front' in the pan: checked below
         PLACES[at](d)
-    assert d.visible > (0.1 if at == "hidden" else 0.3), f"it shows: {d.visible:.0%} of it is not covered"
+    assert d.visible > (0.1 if at in ("hidden", "buried") else 0.3), f"it shows: {d.visible:.0%} of it is not covered"
     if fig is None:
         return
     for mark in ("pan", "paper"):  # the egg sizzles in the pan, the letter is the sheet written on

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from services import vocabulary
 from services.config import word_lists
+from services.language.grammar import grammar
 from services.language.lemmas import tokens
 from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
 from services.story.verbs import verb_index
@@ -91,12 +92,12 @@ def _a_heap_of(prompt: str, mention: vocabulary.Mention) -> bool:
 def _danced(prompt: str, mention: vocabulary.Mention) -> bool:
     """Is the creature's word said right after a verb of dancing, with no article: the dance's name ('bailan
     flamenco', Spanish for a flamingo too)?"""
-    before = re.findall(r"[^\W\d_]+", prompt[:mention.start])[-1:]
-    if not before:
-        return False
+    before = re.findall(r"[^\W\d_]+", prompt[:mention.start])[-2:]
     lang = vocabulary.detect_language(prompt)
     lang = lang if lang in ("en", "fr", "de", "es") else "en"
-    word = tokens(before[0], lang)[:1]
+    if not before or len(before) == 2 and before[0].lower() in grammar()[lang]["determiners"]:
+        return False  # "a dancing bear": the bear dances
+    word = tokens(before[-1], lang)[:1]
     return any(name == "dance" for t in word for key in {t.lemma, t.lower}
                for _, name in verb_index(lang).get(key, []))
 

@@ -44,7 +44,7 @@ OBJECT_WORDS = {"mouth": "at the mouth", "hand": "in hand", "overhead": "held ov
                 "arriving": "flying in", "ground": "on the ground", "left_behind": "left behind", "hidden": "hidden",
                 "sky": "up in the sky", "hooked": "on the line", "under": "underneath", "front": "in front",
                 "ahead": "just ahead", "water": "in the water", "gone": "gone", "inside": "inside",
-                "between": "between them", "beside": "close by"}
+                "between": "between them", "beside": "close by", "buried": "half buried in the earth"}
 _STRIP = string.punctuation + "“”‘’«»„…"
 
 

@@ -35,7 +35,7 @@ POSES = (
 OBJECT_PLACES = (
     "hand", "mouth", "overhead", "arms", "out", "falling", "flying", "thrown", "arriving", "ground", "left_behind",
     "hidden", "sky", "hooked", "under", "front", "ahead", "water", "gone", "inside", "between", "beside",
-    "received",
+    "received", "buried",
 )
 # Comic devices (never text): drawn by services/art/procedural/effects.py.
 DEVICES = (

@@ -43,7 +43,7 @@ OVER_THE_SHOULDER_HEAD = 690.0  # ...with the back of its head here
 AIRBORNE = ("flying",)
 FACE_SHARE = 0.25  # more of a head than this under a thing hides the face
 SHRINKS = (0.6, 0.4)  # how much smaller a thing may be drawn to stay clear of every face
-GROUNDED = ("beside", "ground", "front", "hidden")  # places on the ground by the actor's feet
+GROUNDED = ("beside", "ground", "front", "hidden", "buried")  # places on the ground by the actor's feet
 OWN_HEAD_PLACES = ("mouth", "overhead", "inside", "hand", "out", "arms", "received", "hooked")  # at one's own head
 
 

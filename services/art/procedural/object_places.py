@@ -32,6 +32,7 @@ IN_HAND = ("hand", "out")
 LEAF: tuple[int, int, int] = (86, 160, 80)
 TRUNK: tuple[int, int, int] = (128, 86, 54)
 CRATE: tuple[int, int, int] = (196, 150, 96)  # cardboard: the open crate, the box one hides behind
+EARTH: tuple[int, int, int] = (122, 86, 56)  # fresh-dug soil: a mound over what is buried
 MAX_SIZE = 560.0
 # Things that are only ever up in the sky: watched "ahead" or "in front", they are ahead and up there, not on the
 # ground (a kite or a balloon can be either, and keeps its place).
@@ -250,6 +251,22 @@ def _hidden(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None
     return box
 
 
+def _buried(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
+    """Half in the ground beside its digger: a mound of fresh earth over its lower part, clods thrown up
+    (it hid in a bush, which says 'hidden', not 'buried')."""
+    box = _beside(c, t, f, w, size)
+    if box is not None:
+        x0, y0, x1, y1 = box
+        top, cx, half = y0 + (y1 - y0) * 0.45, (x0 + x1) / 2, (x1 - x0) * 0.75
+        c.poly([(cx - half, y1 + 4), *((cx + half * math.cos(math.pi * (1 - k / 12)),
+                                        y1 + 4 - (y1 + 4 - top) * math.sin(math.pi * k / 12)) for k in range(13))],
+               EARTH, 2.0)
+        for k in range(-2, 3):  # clods of the dug earth
+            c.ellipse(cx + k * half * 0.42, top + (y1 - top) * (0.35 + 0.12 * abs(k)), half * 0.09, half * 0.06,
+                      shade(EARTH, 0.3))
+    return box
+
+
 def _inside(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | None:
     if f.pose in ("thinking", "wishing", "sleeping", "lying"):  # in a thought cloud above the head
         x, y, r = devices.thought(c, f.head[0], f.head[1], f.r, f.facing)
@@ -363,7 +380,7 @@ def _received(c: Canvas, t: Thing, f: Figure, w: Where, size: float) -> Box | No
 PLACES = {
     "mouth": _mouth, "hand": _hand, "out": _hand, "overhead": _overhead, "arms": _arms, "falling": _falling,
     "flying": _flying, "thrown": _thrown, "arriving": _arriving, "ground": _ground, "left_behind": _left_behind,
-    "hidden": _hidden, "sky": _sky, "hooked": _hooked, "under": _under, "front": _front, "ahead": _ahead,
+    "hidden": _hidden, "buried": _buried, "sky": _sky, "hooked": _hooked, "under": _under, "front": _front, "ahead": _ahead,
     "water": _water, "inside": _inside, "between": _between, "beside": _beside,
     "received": _received,
 }
