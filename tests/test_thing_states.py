@@ -124,3 +124,17 @@ def test_the_tree_a_rescue_saves_someone_from_is_there_before_the_rescue(prompt:
     scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
     before = [s for s in scenes if any(e.action == "rescue" and e.step == "before" for e in s.events)]
     assert before and all("tree" in {p.what for p in s.props} for s in before), [s.props for s in scenes]
+
+
+@pytest.mark.parametrize("prompt", ["A princess kisses a frog and he turns into a prince.",
+                                    "Une sorcière transforme le chat en dragon."])
+def test_one_who_becomes_another_is_never_drawn_beside_the_new_form(prompt: str) -> None:
+    """The frog stood beside the prince it had turned into: one form before the change, the other after."""
+    plan = build_plan(prompt, 5)
+    change = next(e for e in plan.events if e.action == "transform")
+    scenes = beat_scenes(plan, plan_beats(len(plan.events), 4), random.Random(1), plan.setting)
+    steps = {s.events[0].step: {a.name for a in s.actors} for s in scenes if s.events and
+             s.events[0].action == "transform"}
+    new, old = (change.result, change.object) if change.result else (change.object, change.actors[0])
+    assert new not in set().union(*(set(a.name for a in s.actors) for s in scenes[:1])), "not there at the start"
+    assert "after" not in steps or old not in steps["after"], steps

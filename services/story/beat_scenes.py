@@ -168,7 +168,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
             staging.place_state = now
     if beat.kind in ("setup", "ending"):
         _add_onlookers(plan, beat, actors)
-    for name in _not_made_yet(plan, beat) | _lost_for_now(plan, beat):
+    for name in _not_made_yet(plan, beat) | _lost_for_now(plan, beat) | _not_this_form(plan, beat):
         actors.pop(name, None)
     hiding_places = [w for p in beat.parts if p.step != "before" or vocabulary_action(plan.events[p.event].action
                                                                                       ).where_before
@@ -276,6 +276,22 @@ def _lost_for_now(plan: ScenePlan, beat: Beat) -> set[str]:
                      and event.object in {later.object, later.recipient, *later.actors}), len(plan.events))
         if (i, 1) <= here < (back, 1):
             gone.add(event.object)
+    return gone
+
+
+def _not_this_form(plan: ScenePlan, beat: Beat) -> set[str]:
+    """'The frog turns into a prince': the prince is not there before the change, the frog not after it."""
+    here = _reached(beat)
+    gone = set()
+    for i, event in enumerate(plan.events):
+        # "turns into a prince": the actor becomes the object; "turns the cat into a dragon": the object the result
+        new, old = (event.result, [event.object]) if event.result else (event.object, event.actors)
+        if not vocabulary_action(event.action).becomes or not new or plan.member(new) is None:
+            continue
+        if here < (i, 1):
+            gone.add(new)
+        elif here >= (i, 2):
+            gone |= {name for name in old if name and plan.member(name) is not None}
     return gone
 
 

@@ -171,6 +171,8 @@ class Action(_Strict):
                                   "prompt does not say ('under a pile of leaves'): the lines' {where}.")
     where_prepositions: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Per language, the "
                                                     "prepositions that say where in the prompt ('in a tree').")
+    becomes: bool = Field(False, description="Its actor becomes its object ('the frog turns into a prince'): one "
+                                             "is drawn before it, the other after, never both standing there.")
     where_before: bool = Field(False, description="Where the prompt says it is done is where the trouble was "
                                                   "before it ('rescues a kitten from a tree'): drawn from the start.")
     lies_on: bool = Field(False, description="Its actor lies on the thing the prompt says it is done on ('falls "
