@@ -109,3 +109,18 @@ def test_a_sandcastle_is_sand_not_a_stone_palace() -> None:
     r, g, b = drawn_glyph(castles[0].code or "", 144).convert("RGB").getpixel((40, 100))
     assert r > g > b > 80, "sand-coloured"
     assert vocabulary.lookup("castle").code != castles[0].code  # type: ignore[union-attr]
+
+
+def test_a_carriage_is_a_golden_coach_on_wheels_in_every_language() -> None:
+    """'Turns a pumpkin into a golden carriage': the carriage had no pictogram, so nothing stood where the
+    pumpkin was."""
+    coaches = [vocabulary.lookup(w, lang) for w, lang in (("carriage", "en"), ("carrosse", "fr"), ("Kutsche", "de"),
+                                                          ("carroza", "es"))]
+    assert {c.noun if c else None for c in coaches} == {"carriage"}
+    assert coaches[0] is not None and is_drawn(coaches[0].code or "")
+    img = drawn_glyph(coaches[0].code or "", 144).convert("RGB")
+    r, g, b = img.getpixel((img.width // 2, img.height // 3))
+    assert r > 200 and g > 150 and b < 120 or b > 200, "a golden body (or its window)"
+    dark = sum(1 for y in range(img.height * 3 // 4, img.height) for x in range(img.width)
+               if max(img.getpixel((x, y))) < 60)
+    assert dark > 0.05 * img.width * img.height / 4, "spoked wheels at the bottom"

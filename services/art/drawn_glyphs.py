@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse and no fairy-tale coach. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -228,11 +228,35 @@ def _sandcastle(d: ImageDraw.ImageDraw, u: Pen) -> None:
         d.ellipse((u(x), u(y), u(x + 5), u(y + 5)), fill=SAND_SHADE, outline=LINE, width=w)
 
 
+COACH = (250, 206, 64, 255)
+COACH_SHADE = (214, 160, 30, 255)
+GLASS = (178, 222, 246, 255)
+
+
+def _carriage(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A fairy-tale coach: a round golden body (a pumpkin's shape), a window, a crown on top, four spoked
+    wheels. The font has no carriage but a railway car, which the fairy godmother's pumpkin never becomes."""
+    w = max(1, round(u(2)))
+    for cx in (16, 56):  # the wheels behind the body
+        d.ellipse((u(cx - 12), u(46), u(cx + 12), u(70)), fill=COACH_SHADE, outline=LINE, width=w)
+        for dx, dy in ((12, 0), (0, 12), (9, 9), (9, -9)):
+            d.line((u(cx - dx), u(58 - dy), u(cx + dx), u(58 + dy)), fill=LINE, width=w)
+        d.ellipse((u(cx - 3), u(55), u(cx + 3), u(61)), fill=GOLD, outline=LINE, width=w)
+    d.ellipse((u(10), u(14), u(62), u(60)), fill=COACH, outline=LINE, width=w)  # the round body
+    d.arc((u(22), u(14), u(50), u(60)), 100, 260, fill=COACH_SHADE, width=w)  # its ribs
+    d.arc((u(22), u(14), u(50), u(60)), 280, 80, fill=COACH_SHADE, width=w)
+    d.ellipse((u(26), u(24), u(46), u(44)), fill=GLASS, outline=LINE, width=w)  # the window
+    d.line((u(36), u(24), u(36), u(44)), fill=LINE, width=w)
+    d.polygon([(u(28), u(15)), (u(29), u(5)), (u(33), u(10)), (u(36), u(3)), (u(39), u(10)), (u(43), u(5)),
+               (u(44), u(15))], fill=GOLD, outline=LINE, width=w)  # the crown on its roof
+
+
 DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _chest, "F0002": _darkness,
                                                                    "F0003": _igloo, "F0004": _mole,
                                                                    "F0005": _seagull, "F0006": _pumpkin,
                                                                    "F0007": _bench, "F0008": _seahorse,
-                                                                   "F0009": _shelf, "F000A": _sandcastle}
+                                                                   "F0009": _shelf, "F000A": _sandcastle,
+                                                                   "F000B": _carriage}
 
 
 def is_drawn(code: str) -> bool:
