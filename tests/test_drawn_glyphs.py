@@ -125,3 +125,15 @@ def test_a_carriage_is_a_golden_coach_on_wheels_in_every_language() -> None:
     dark = sum(1 for y in range(img.height * 3 // 4, img.height) for x in range(img.width)
                if max(img.getpixel((x, y))) < 60)
     assert dark > 0.05 * img.width * img.height / 4, "spoked wheels at the bottom"
+
+
+def test_a_walrus_is_brown_with_white_tusks_not_the_grey_seal() -> None:
+    walruses = [vocabulary.lookup(w, lang) for w, lang in (("walrus", "en"), ("morse", "fr"), ("Walross", "de"),
+                                                           ("morsa", "es"))]
+    assert {c.noun if c else None for c in walruses} == {"walrus"}
+    code = walruses[0].code if walruses[0] else ""
+    assert is_drawn(code or "") and code != vocabulary.lookup("seal").code  # type: ignore[union-attr]
+    img = drawn_glyph(code or "", 144).convert("RGB")
+    colours = [img.getpixel((x, y)) for x in range(img.width) for y in range(img.height)]
+    assert sum(1 for r, g, b in colours if r > g + 30 > b + 50) > 0.15 * len(colours), "a brown body"
+    assert sum(1 for r, g, b in colours if min(r, g, b) > 225) > 0.003 * len(colours), "white tusks"

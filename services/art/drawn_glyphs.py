@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse and no fairy-tale coach. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse no fairy-tale coach and no walrus. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -228,6 +228,32 @@ def _sandcastle(d: ImageDraw.ImageDraw, u: Pen) -> None:
         d.ellipse((u(x), u(y), u(x + 5), u(y + 5)), fill=SAND_SHADE, outline=LINE, width=w)
 
 
+WALRUS = (176, 120, 84, 255)
+WALRUS_SHADE = (142, 92, 62, 255)
+TUSK = (250, 246, 230, 255)
+
+
+def _walrus(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A walrus facing left, propped on its front flippers: a heavy brown body, a whiskered muzzle and two long
+    white tusks. OpenMoji has only the grey seal, which a walrus was drawn as."""
+    w = max(1, round(u(2)))
+    d.polygon([(u(58), u(58)), (u(70), u(50)), (u(70), u(66)), (u(56), u(68))], fill=WALRUS_SHADE, outline=LINE,
+              width=w)  # the tail flippers
+    d.chord((u(14), u(24), u(66), u(72)), 180, 360, fill=WALRUS, outline=LINE, width=w)  # the heavy body
+    d.rectangle((u(15), u(47), u(65), u(68)), fill=WALRUS)
+    d.line((u(14), u(48), u(14), u(68), u(66), u(68)), fill=LINE, width=w)
+    d.ellipse((u(6), u(14), u(36), u(44)), fill=WALRUS, outline=LINE, width=w)  # the head
+    d.polygon([(u(24), u(52)), (u(34), u(52)), (u(30), u(69)), (u(16), u(69))], fill=WALRUS_SHADE, outline=LINE,
+              width=w)  # a front flipper it leans on
+    for x in (9, 19):  # the tusks, long and white, down from the muzzle
+        d.polygon([(u(x), u(34)), (u(x + 8), u(34)), (u(x + 5), u(60)), (u(x + 2), u(60))], fill=TUSK,
+                  outline=LINE, width=w)
+    d.ellipse((u(4), u(26), u(26), u(40)), fill=(214, 170, 130, 255), outline=LINE, width=w)  # the muzzle
+    for y in (30, 34):  # whiskers
+        d.line((u(2), u(y), u(10), u(y + 1)), fill=LINE, width=w)
+    d.ellipse((u(18), u(20), u(23), u(25)), fill=LINE)  # the eye
+
+
 COACH = (250, 206, 64, 255)
 COACH_SHADE = (214, 160, 30, 255)
 GLASS = (178, 222, 246, 255)
@@ -256,7 +282,7 @@ DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _che
                                                                    "F0005": _seagull, "F0006": _pumpkin,
                                                                    "F0007": _bench, "F0008": _seahorse,
                                                                    "F0009": _shelf, "F000A": _sandcastle,
-                                                                   "F000B": _carriage}
+                                                                   "F000B": _carriage, "F000C": _walrus}
 
 
 def is_drawn(code: str) -> bool:
