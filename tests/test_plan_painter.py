@@ -225,3 +225,10 @@ def test_a_room_painted_for_its_kind_has_no_building_stuck_on_its_wall(place: st
     place with no painter of its own still shows its pictogram."""
     plan = plan_painter.resolve(_request(PanelScene(setting=place), ()))
     assert plan.place_code == code, plan.place_code
+
+
+@pytest.mark.parametrize(("place", "painter"), [("train station", "station"), ("train", "subway"),
+                                                ("town square", "street"), ("mount fuji", "mountains")])
+def test_a_place_is_painted_as_its_kind(place: str, painter: str) -> None:
+    """A Hauptbahnhof was the inside of a train car."""
+    assert plan_painter.resolve(_request(PanelScene(setting=place), ())).painter == painter
