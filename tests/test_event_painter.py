@@ -385,14 +385,14 @@ def test_a_spell_is_recorded_as_done_to_what_it_was_and_an_undrawable_result_kee
     _, drawn, _ = _draw(into, monkeypatch)
     assert ("transform", "child", "frog", "procedural") in _actions(drawn)
     assert "teapot" in {d.what for d in drawn if d.role == "prop"}, "what it became is what is drawn"
-    carriage = into.model_copy(update={"events": [SceneEvent(action="transform", actor="Tom", object="carriage",
-                                                             object_at="inside", was="pumpkin")]})
-    _, drawn, _ = _draw(carriage, monkeypatch)
+    throne = into.model_copy(update={"events": [SceneEvent(action="transform", actor="Tom", object="throne",
+                                                           object_at="inside", was="pumpkin")]})
+    _, drawn, _ = _draw(throne, monkeypatch)
     assert ("transform", "child", "pumpkin", "procedural") in _actions(drawn)
-    assert "pumpkin" in {d.what for d in drawn if d.role == "prop"}, "no carriage to draw: the pumpkin in the puff"
-    after = carriage.model_copy(update={"events": [carriage.events[0].model_copy(update={"step": "after"})]})
+    assert "pumpkin" in {d.what for d in drawn if d.role == "prop"}, "no throne to draw: the pumpkin in the puff"
+    after = throne.model_copy(update={"events": [throne.events[0].model_copy(update={"step": "after"})]})
     _, drawn, _ = _draw(after, monkeypatch)
-    assert not _actions(drawn), "a pumpkin left standing after the spell is no carriage"
+    assert not _actions(drawn), "a pumpkin left standing after the spell is no throne"
 
 
 def test_the_dark_a_child_fears_looms_in_front_of_them(monkeypatch: pytest.MonkeyPatch) -> None:

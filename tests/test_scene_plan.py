@@ -472,3 +472,14 @@ def test_an_unknown_thing_mended_is_not_the_forest_around_it() -> None:
 def test_a_haunted_castle_is_a_castle(prompt: str) -> None:
     """It was the haunted-house pictogram on a blank backdrop; the castle is painted."""
     assert build_plan(prompt, 11).setting == "castle"
+
+
+@pytest.mark.parametrize(("prompt", "weather"), [
+    ("Two kids have a snowball fight in the schoolyard.", "snow"),  # it was a summer lawn
+    ("Two kids build a snowman in the park.", "snow"),
+    ("A girl builds a snowman in the kitchen.", "clear"),  # indoors: no snow falls
+    ("A snowman melts in the sun.", "clear"),
+    ("Two kids build a snowman in the rain.", "rain"),  # the prompt's own weather wins
+])
+def test_snow_things_bring_snow_unless_said_otherwise(prompt: str, weather: str) -> None:
+    assert build_plan(prompt, 5).weather == weather
