@@ -650,3 +650,17 @@ def test_whom_a_rescue_saves_from_a_tree_sits_up_in_its_crown_before(step: str, 
         assert props == ["tree"], props
     else:
         assert tom[3] > zed[1] + 0.5 * (zed[3] - zed[1]), "carried down in the rescuer's arms"
+
+
+def test_one_who_climbs_the_place_itself_is_high_up_its_rope(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'A girl climbs the old lighthouse': the lighthouse is the place painted behind, and she stood at its foot
+    holding a rope."""
+    def feet(action: str) -> float:
+        scene = PanelScene(setting="lighthouse", shot="wide",
+                           actors=[SceneActor(name="Tom", action=action, mood="determined")],
+                           events=[SceneEvent(action="climb", actor="Tom", object="lighthouse", step="during",
+                                              object_at="front")])
+        _, _, members = _draw(scene, monkeypatch)
+        return members["Tom"].figure.box[3]
+    climbing, standing = feet("climbing"), feet("standing")
+    assert climbing < standing - 150, (climbing, standing)

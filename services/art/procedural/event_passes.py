@@ -34,6 +34,7 @@ LYING_BODY = 100.0  # body units from head to feet of someone lying down, about 
 LIES_AT = 0.45  # a sleeper lies this far down what is under them: a bench's seat, a bed's mattress
 CARRIED_LENGTH = 110.0  # body units from head to feet of someone carried lying down
 CLIMBED_UP = 40.0  # body units a tree climber is up its trunk, besides the pose's own lift
+PLACE_CLIMBED_UP = 120.0  # body units up the place itself (a lighthouse, a tower) a climber hangs
 STUCK_UP = 150.0  # body units up the tree whom a rescue saves sits, over a grown-up's reach
 TREE = Thing(noun="tree", code=None, procedural=True)
 
@@ -44,6 +45,11 @@ def underneath(st: Stage, places: list[Placement]) -> tuple[dict[int, float], se
     grounds: dict[int, float] = {}
     skip_tool: set[int] = set()
     for k, h in enumerate(st.happenings):
+        if h.actor is not None and h.place_object and h.object is None and st.poses[h.actor] == "climbing":
+            # "climbs the lighthouse", "climbs the castle tower": the place painted behind is what is climbed, so
+            # the climber is high up its rope, not at its foot
+            grounds[h.actor] = max(places[h.actor].ground - PLACE_CLIMBED_UP * places[h.actor].scale, 420.0)
+            continue
         if h.actor is None or h.object is None or not h.draws_object:
             continue
         i = h.actor
