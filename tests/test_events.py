@@ -683,6 +683,8 @@ def test_who_a_plural_verb_a_chase_and_a_german_pair_of_pronouns_mean(prompt: st
      [("plant", "farmer", "potato", None, None), ("dig", "boar", "potato", None, "but")]),
     ("La niña encuentra un perrito y lo lleva a casa",  # 'llevar a' a place is carrying it there
      [("find", "girl", "dog", None, None), ("carry", "girl", "dog", None, "and")]),
+    ("A girl feeds carrots to a horse, then rides it to the river.",  # it: the horse ridden, not the carrots
+     [("feed", "girl", "carrot", "horse", None), ("ride", "girl", "horse", None, "then")]),
 ])
 def test_what_is_forgotten_who_acts_after_a_clause_and_what_a_phrase_reaches(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events

@@ -275,11 +275,11 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
            for i in range(verb.first + 1 + said_after, verb.last) if i not in verb.words) \
             and not (obj is not None and obj.kind == "cast" and "recipient" in action.roles):  # "shares it with him"
         # "turns it into a bird": the pronoun in the phrase is what it is done to, the bird what it becomes
-        obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        obj = pronoun(s, clause, subject, events, animate=_refers_to_a_creature(action))
     takes_one = any({"object", "recipient"} & set(vocabulary_action(name).roles)  # "la vole": steals it
                     for name in (verb.action, *verb.alternatives))
     if s.g["pronoun_position"] == "before" and takes_one:
-        clitic = pronoun(s, clause, subject, events, animate=_wants_a_character(action),  # "le lanza la pelota":
+        clitic = pronoun(s, clause, subject, events, animate=_refers_to_a_creature(action),  # "le lanza la pelota":
                          datives=obj is None or obj.first in verb.words)  # le is whom it is for; "les hizo una foto"
         if clitic is not None:  # "lo lleva a casa": the clitic before the verb is its object
             obj = clitic
@@ -313,7 +313,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     right_after = s.words[verb.last + 1].lower if verb.last + 1 < len(s.words) else ""
     if obj is None and recipient is None and s.g["pronoun_position"] == "after" \
             and right_after in s.object_pronouns:
-        obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))  # "finds it in his boot"
+        obj = pronoun(s, clause, subject, events, animate=_refers_to_a_creature(action))  # "finds it in his boot"
     if obj is None and action.place_object and _object_words(s, clause) is None:  # "visit the desert", "explores
         # the forest"; not "repariert die Kuckucksuhr … im Schwarzwald": the clock is mended, unknown as it is
         obj = next((e for e in after if e.kind == "place" and not sought_later  # not "opens it in the garden"
@@ -346,7 +346,7 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
     if obj is None and rest_before and s.lang == "de":
         obj = rest_before[0]  # a German verb at the end of its clause: "…, weil der Hund den Ball fängt"
     if obj is None and ("object" in action.roles or "recipient" in action.roles):
-        obj = pronoun(s, clause, subject, events, animate=_wants_a_character(action))
+        obj = pronoun(s, clause, subject, events, animate=_refers_to_a_creature(action))
         if obj is not None and recipient is not None and obj.names == recipient.names \
                 and action.looks["during"].object_at is not None:
             obj = None  # "reads him a story": he is whom it is read to, not the thing in her hands
@@ -467,6 +467,12 @@ def _said_with_the_verb(s: Sentence, clause: Clause, subject: Entity, action: Ac
     return next((e for e in s.entities if e.kind == "thing" and e.names != subject.names and e.first in verb.words
                  and e.first != verb.first and not preposition_before(s.words, e, s.g)
                  and e.label not in action.not_objects), None)
+
+
+def _refers_to_a_creature(action: Action) -> bool:
+    """Does 'it' after this verb mean a creature before a thing: whom one chases or carries, and what one rides
+    ('feeds carrots to a horse, then rides it': the horse, not the carrots)?"""
+    return _wants_a_character(action) or action.looks["during"].actor == "riding"
 
 
 def _wants_a_character(action: Action) -> bool:

@@ -221,7 +221,10 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
             pool = rescued
         # "Ella's kite gets stuck in a tree, so she rescues it": the kite, not where it is stuck
         free = [e for e in pool if not preposition_before(words, e, g)]
-        pool = free or [e for e in (*animals, *things) if not preposition_before(words, e, g)] or pool
+        if animate and animals and pool == animals:  # "feeds carrots to a horse, then rides it": the horse
+            pool = free or pool
+        else:
+            pool = free or [e for e in (*animals, *things) if not preposition_before(words, e, g)] or pool
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:
         # "…watches the chickens, but the dog scares him away": him is who acted before, not the chickens
         previous = set(events[-1].actors) if events else set()
