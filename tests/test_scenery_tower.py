@@ -64,7 +64,7 @@ def test_the_hour_shows_and_the_city_below_lights_up_at_night() -> None:
     ("A cat sleeps at the top of the Tokyo Tower.", "the top of the Tokyo Tower", "at the top of the Tokyo Tower"),
     ("Au sommet de la tour Eiffel, un pigeon vole le chapeau d'un touriste.", "le sommet de la tour Eiffel",
      "au sommet de la tour Eiffel"),
-    ("Auf der Spitze des Eiffelturms tanzt ein Affe.", "der Spitze des Eiffelturms", "auf der Spitze des Eiffelturms"),
+    ("Auf der Spitze des Eiffelturms tanzt ein Affe.", "die Spitze des Eiffelturms", "auf der Spitze des Eiffelturms"),
     ("En la cima de la torre Eiffel, un gato come un pastel.", "la cima de la torre Eiffel",
      "en la cima de la torre Eiffel"),
 ])

@@ -159,7 +159,8 @@ def test_a_place_noun_finds_its_painter_or_the_neutral_backdrop() -> None:
     assert setting_for_place("subway") == "subway" and setting_for_place("space station") == "space_station"
     assert setting_for_place("metro") == "subway" and setting_for_place("lake") == "pond"
     assert setting_for_place("Bauernhof") == "farm" and setting_for_place("Paris") == "city"
-    assert setting_for_place("volcano") == NEUTRAL and setting_for_place("") == NEUTRAL
+    assert setting_for_place("volcano") == "volcano" and setting_for_place("laundromat") == NEUTRAL
+    assert setting_for_place("") == NEUTRAL
     assert setting_for_place("river") == "river" and setting_for_place("stream") == "river"
     assert setting_for_place("creek") == "river" and setting_for_place("brook") == "river"
 

@@ -79,6 +79,10 @@ def definite_phrase(prompt: str, word: str, language: str, english: str, keep_po
     if language == "de" and (definite is None or article in {"im", "am", "zum", "vom", "beim", "dem", "einem", "sein",
                                                              "ihr", "mein", "seinen", "ihren", "ein", "kein"}):
         definite = GERMAN_GENDER.get(word.lower(), definite)
+    if language == "de" and article == "der" and re.search(
+            rf"(?<!\w)(?:in|an|auf|aus|bei|mit|nach|von|zu|unter|über|vor|hinter|neben)\s+der\s+{re.escape(word)}(?!\w)",
+            prompt, re.IGNORECASE):
+        definite = GERMAN_GENDER.get(word.lower(), "die")  # "in der Küche": die Küche, said after a preposition
     if definite is None and gender in ("female", "male") and not _plural(word, language):
         definite = {"fr": {"female": "la", "male": "le"}, "de": {"female": "die", "male": "der"},
                     "es": {"female": "la", "male": "el"}}[language][gender]

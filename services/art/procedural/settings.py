@@ -16,6 +16,7 @@ from functools import lru_cache
 from PIL import Image
 
 from services.art.procedural import (
+    scenery_halls,
     scenery_indoor,
     scenery_nature,
     scenery_outdoor,
@@ -24,6 +25,7 @@ from services.art.procedural import (
     scenery_rooms,
     scenery_sea,
     scenery_shops,
+    scenery_sites,
     scenery_store,
     scenery_tower,
     scenery_town,
@@ -47,7 +49,8 @@ def _painters() -> dict[str, Painter]:
             **scenery_transport.PAINTERS, **scenery_town.PAINTERS, **scenery_river.PAINTERS,
             **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS,
             **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS, **scenery_venues.PAINTERS,
-            **scenery_rooms.PAINTERS, **scenery_tower.PAINTERS}
+            **scenery_rooms.PAINTERS, **scenery_tower.PAINTERS, **scenery_halls.PAINTERS,
+            **scenery_sites.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -125,6 +128,16 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
                  "bath mat", "tile", "window", "lamp"),
     "garage": ("garage", "car", "lift", "tool", "wrench", "hammer", "screwdriver", "workbench", "vice", "toolbox",
                "tyre", "oil can", "roller door", "lamp"),
+    # scenery_halls
+    "church": ("church", "stained-glass window", "window", "column", "arch", "pew", "altar", "candle", "carpet",
+               "flower"),
+    "cinema": ("cinema", "screen", "seat", "popcorn", "exit sign", "door", "light"),
+    "airport": ("airport", "airplane", "control tower", "departures board", "window", "chair", "luggage trolley",
+                "suitcase"),
+    # scenery_sites
+    "stadium": ("stadium", "pitch", "goal", "net", "crowd", "floodlight", "flag"),
+    "volcano": ("volcano", "lava", "smoke", "rock", "crater", "dead tree"),
+    "bridge": ("bridge", "street", "fence", "tower", "cable", "sea", "city", "lamp post"),
 }
 
 
@@ -147,7 +160,8 @@ def setting_nouns(setting: str) -> list[str]:
 NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", "kitchen", "home", "office", "cafe",
                  "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
                  "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop",
-                 "hospital", "museum", "bathroom", "garage")
+                 "hospital", "museum", "bathroom", "garage", "church", "cinema", "airport",
+                 "volcano", "bridge", "tower_top")  # lava, the sea far below and a deck in the wind: no white blanket
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
 UNDER_WATER = ("underwater", "shipwreck")
 
