@@ -483,3 +483,12 @@ def test_a_haunted_castle_is_a_castle(prompt: str) -> None:
 ])
 def test_snow_things_bring_snow_unless_said_otherwise(prompt: str, weather: str) -> None:
     assert build_plan(prompt, 5).weather == weather
+
+
+@pytest.mark.parametrize(("prompt", "phrase"), [
+    ("Eine Katze schläft im Korb in der Küche, bis der Hund bellt.", "die Küche"),  # was 'der Küche'
+    ("Der Hund spielt in der Garage.", "die Garage"),
+    ("Der Hund spielt im Park.", "der Park"),
+])
+def test_a_german_place_after_a_preposition_keeps_its_own_article(prompt: str, phrase: str) -> None:
+    assert build_plan(prompt, 5).setting_phrase == phrase
