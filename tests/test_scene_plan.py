@@ -492,3 +492,12 @@ def test_snow_things_bring_snow_unless_said_otherwise(prompt: str, weather: str)
 ])
 def test_a_german_place_after_a_preposition_keeps_its_own_article(prompt: str, phrase: str) -> None:
     assert build_plan(prompt, 5).setting_phrase == phrase
+
+
+@pytest.mark.parametrize(("prompt", "setting"), [
+    ("A robot and a girl build a sandcastle, but a wave washes it away.", "beach"),  # was the robot's lab
+    ("An astronaut eats a cookie.", "space"),  # a role's place before a thing's
+    ("A robot dances.", "lab"),  # nothing else says where: its kind's place
+])
+def test_with_no_place_named_a_role_then_a_thing_then_a_kind_says_where(prompt: str, setting: str) -> None:
+    assert build_plan(prompt, 5).setting == setting

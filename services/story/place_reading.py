@@ -67,9 +67,11 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         # No place named: where the hero's role or kind lives (a keeper's lighthouse, a frog's pond), else a seeded one.
         hero_lives_there = bool(cast) and KIND_PLACES.get(cast[0].kind) == "underwater"
         named_city = next((LANDMARK_PLACES[c.what] for c in concepts if c.what in LANDMARK_PLACES), None)
-        home = named_city or action_place or next((p for c in cast for p in (ROLE_PLACES.get(c.role or ""), KIND_PLACES.get(c.kind))
-                                     if p and (p != "underwater" or hero_lives_there)), None)  # a cat who eats a fish stays dry
-        home = home or next((THING_PLACES[c.what] for c in concepts if c.what in THING_PLACES), None)  # a sandcastle
+        role_home = next((p for c in cast if (p := ROLE_PLACES.get(c.role or ""))), None)  # an astronaut's space
+        thing_home = next((THING_PLACES[c.what] for c in concepts if c.what in THING_PLACES), None)  # a sandcastle's
+        kind_home = next((p for c in cast if (p := KIND_PLACES.get(c.kind)) and (p != "underwater" or hero_lives_there)),
+                         None)  # a cat who eats a fish stays dry; a robot building a sandcastle is on the beach
+        home = named_city or action_place or role_home or thing_home or kind_home
         if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
             home = None  # "…but the rain washes it away": the rain falls outdoors, where it can be drawn
         return home or rng.choice(DEFAULT_PLACES), [], []
