@@ -137,3 +137,13 @@ def test_a_walrus_is_brown_with_white_tusks_not_the_grey_seal() -> None:
     colours = [img.getpixel((x, y)) for x in range(img.width) for y in range(img.height)]
     assert sum(1 for r, g, b in colours if r > g + 30 > b + 50) > 0.15 * len(colours), "a brown body"
     assert sum(1 for r, g, b in colours if min(r, g, b) > 225) > 0.003 * len(colours), "white tusks"
+
+
+def test_a_pearl_is_a_white_ball_in_its_shell_in_every_language() -> None:
+    """'A mermaid gives a pearl to a sailor': no pearl was known, so she gave him the ship."""
+    pearls = [vocabulary.lookup(w, lang) for w, lang in (("pearl", "en"), ("perle", "fr"), ("Perle", "de"),
+                                                         ("perla", "es"))]
+    assert {p.noun if p else None for p in pearls} == {"pearl"}
+    img = drawn_glyph(pearls[0].code or "", 144).convert("RGB")  # type: ignore[union-attr]
+    r, g, b = img.getpixel((img.width // 2, img.height * 2 // 5))
+    assert min(r, g, b) > 200, "a white pearl"

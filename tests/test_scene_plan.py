@@ -501,3 +501,9 @@ def test_a_german_place_after_a_preposition_keeps_its_own_article(prompt: str, p
 ])
 def test_with_no_place_named_a_role_then_a_thing_then_a_kind_says_where(prompt: str, setting: str) -> None:
     assert build_plan(prompt, 5).setting == setting
+
+
+def test_a_person_a_place_is_known_for_is_whom_not_where() -> None:
+    """'gives a pearl to a sailor on a ship': the sailor was read as his lighthouse, the pearl as the ship."""
+    plan = build_plan("A mermaid gives a pearl to a sailor on a ship during a storm.", 5)
+    assert plan.setting == "sea" and [(e.action, e.object) for e in plan.events] == [("give", "pearl")]

@@ -3,7 +3,7 @@
 A treasure chest has no emoji (the nearest ones are a gem, a toolbox and a briefcase), yet a story
 finds, opens and fills one; nor has the dark a child is afraid of, drawn as comics draw it: a shadow
 with two glowing eyes; nor has the igloo a story builds, nor the mole that digs it up; its one bird is a green
-songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse no fairy-tale coach and no walrus. Each drawing has a code point of Plane 15's
+songbird, not the seagull of every beach story, its pumpkin is carved, and its one seat is a chair, its one shelf a stack of books, its one castle stone, and it has no seahorse no fairy-tale coach, no walrus and no pearl. Each drawing has a code point of Plane 15's
 Private Use Area, which OpenMoji leaves free, so the vocabulary, the states (a chest full of socks)
 and the drawn records treat it as any other pictogram. Drawn on OpenMoji's 72-unit grid and scaled to the size asked.
 """
@@ -254,6 +254,22 @@ def _walrus(d: ImageDraw.ImageDraw, u: Pen) -> None:
     d.ellipse((u(18), u(20), u(23), u(25)), fill=LINE)  # the eye
 
 
+PEARL = (244, 238, 228, 255)
+PEARL_SHADE = (206, 196, 214, 255)
+
+
+def _pearl(d: ImageDraw.ImageDraw, u: Pen) -> None:
+    """A pearl in an open shell: a lustrous white ball with a pink-violet sheen and a highlight. OpenMoji has only
+    the closed oyster."""
+    w = max(1, round(u(2)))
+    d.chord((u(6), u(30), u(66), u(70)), 0, 180, fill=(232, 190, 176, 255), outline=LINE, width=w)  # the shell
+    for x in (18, 28, 36, 44, 54):  # its ribs
+        d.line((u(36), u(50), u(x), u(68)), fill=(200, 150, 140, 255), width=w)
+    d.ellipse((u(18), u(16), u(54), u(52)), fill=PEARL_SHADE, outline=LINE, width=w)
+    d.ellipse((u(21), u(18), u(50), u(47)), fill=PEARL)
+    d.ellipse((u(26), u(22), u(34), u(30)), fill=(255, 255, 255, 255))  # the highlight
+
+
 COACH = (250, 206, 64, 255)
 COACH_SHADE = (214, 160, 30, 255)
 GLASS = (178, 222, 246, 255)
@@ -282,7 +298,8 @@ DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _che
                                                                    "F0005": _seagull, "F0006": _pumpkin,
                                                                    "F0007": _bench, "F0008": _seahorse,
                                                                    "F0009": _shelf, "F000A": _sandcastle,
-                                                                   "F000B": _carriage, "F000C": _walrus}
+                                                                   "F000B": _carriage, "F000C": _walrus,
+                                                                   "F000D": _pearl}
 
 
 def is_drawn(code: str) -> bool:

@@ -53,6 +53,7 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
     mentions = lexicon.find_mentions("settings", prompt)
     placed_words = [(s, e, key) for s, e, key in mentions
                     if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])
+                    and not _someone(prompt[s:e])  # "gives a pearl to a sailor": to him, not to his lighthouse
                     and not BECOMING.search(prompt[:s]) and not (key == "space" and UNDER.search(prompt[:s]))
                     and not (places and TOWARDS.search(prompt[:s]))]
     if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
@@ -117,6 +118,12 @@ def _head_of(mention: tuple[int, int, str], mentions: list[tuple[int, int, str]]
         if later[0] >= mention[1] and re.fullmatch(r"\s+(?:[^\W\d_]+\s+)?", gap) and not _SMALL_WORDS & set(gap.split()):
             mention = later  # but "an antique shop in London" is the shop: a small word ends the run
     return mention
+
+
+def _someone(word: str) -> bool:
+    """A place's keyword that names a person ('sailor', 'scientist'): after 'to' it is whom, not where."""
+    entry = vocabulary.lookup(word)
+    return entry is not None and entry.role == "cast"
 
 
 def _within(prompt: str, word: str, mentions: list[tuple[int, int, str]]) -> bool:
