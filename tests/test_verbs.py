@@ -18,6 +18,7 @@ def _actions(text: str) -> list[str]:
     ("His friends carry him to the beach.", ["carry"]),  # a noun between: the verb is still one
     ("A girl hands her brother a cake.", ["give"]),
     ("Mia watches her dance.", ["watch", "dance"]),  # 'her' may be whom, not whose
+    ("A boy throws a frisbee and his puppy catches it.", ["throw", "catch"]),  # a noun that looks like an adjective
 ])
 def test_a_word_someone_owns_is_a_thing_not_a_verb(text: str, actions: list[str]) -> None:
     assert _actions(text) == actions

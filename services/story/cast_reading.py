@@ -447,10 +447,8 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
 
 def _after_a_place(prompt: str, match: re.Match[str], lang: str) -> bool:
     """'Lake Tahoe', 'the streets of Rome', 'una plaza de Sevilla': a name right after a place word names it."""
-    before = re.findall(r"[^\W\d_]+", prompt[:match.start()])[-2:]
-    if before and before[-1].lower() in {"of", "de", "del", "di", "du", "des", "von", "d"}:
-        before = before[:-1]
-    return bool(before) and _a_place_word(before[-1], lang)
+    said = re.search(r"([^\W\d_]+)(?:\s+(?:of|de|del|di|du|des|von|d'))?\s+$", prompt[:match.start()])
+    return said is not None and _a_place_word(said.group(1), lang)  # "After school, Priya": a comma between
 
 
 def _a_place_word(word: str, lang: str) -> bool:

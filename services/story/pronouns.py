@@ -16,6 +16,7 @@ from services.story.entity_queries import entity_starting_at, modifier, owner, p
 from services.story.sentence import Clause, Entity, Sentence
 from services.story.verbs import VerbMatch
 from services.vocabulary.actions import action as vocabulary_action
+from services.vocabulary.sizes import CREATURE_HEIGHTS
 
 GOT_AWAY = ("gone", "lost", "thrown", "dropped")  # what an event left flying off, to be chased or caught
 
@@ -143,6 +144,14 @@ def phrase_words(name: str, lang: str) -> frozenset[str]:
     return frozenset(w.lower() for verb in vocabulary_action(name).verbs.get(lang, ()) for w in verb.split())
 
 
+MOUNT_HEIGHT = 1.1  # a pony's height next to a person (assets/sizes.json): anything this big can be ridden
+
+
+def _a_mount(s: Sentence, entity: Entity) -> bool:
+    """A creature big enough to ride (a pony, a horse, a dragon), as its kind says."""
+    return any(CREATURE_HEIGHTS.get(kind, 0.0) >= MOUNT_HEIGHT for kind in s.called(entity))
+
+
 def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEvent],
              animate: bool = False, datives: bool = True, person: bool = False) -> Entity | None:
     """'eats it', 'la mange', 'lo atrapa', 'fängt ihn': the nearest earlier thing (for 'it') or character; a
@@ -223,6 +232,9 @@ def pronoun(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEven
         free = [e for e in pool if not preposition_before(words, e, g)]
         if animate and animals and pool == animals:  # "feeds carrots to a horse, then rides it": the horse
             pool = free or pool
+            if vocabulary_action(verb.action).looks["during"].actor == "riding":  # a mount, not the robot
+                pool = [e for e in pool if _a_mount(s, e)] or [e for e in things if not preposition_before(
+                    words, e, g)] or things or pool
         else:
             pool = free or [e for e in (*animals, *things) if not preposition_before(words, e, g)] or pool
     elif pronoun.lower in g["pronouns_person"] and pronoun.lower not in g["pronouns_thing"]:

@@ -124,7 +124,8 @@ def _owned(tokens: list[Token], at: int) -> bool:
     """'wipes his greasy hands', 'their hands': a word someone owns is a thing, not a verb ('hands' over)."""
     if at >= 1 and tokens[at - 1].lower in OWNERS:
         return True
-    return at >= 2 and tokens[at - 2].lower in OWNERS and _adjective(tokens[at - 1].lower)
+    return at >= 2 and tokens[at - 2].lower in OWNERS and _adjective(tokens[at - 1].lower) \
+        and nouns.lookup(tokens[at - 1].text, "en") is None  # "his puppy catches it": the puppy catches
 
 
 def _adjective(word: str) -> bool:
