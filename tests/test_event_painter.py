@@ -664,3 +664,15 @@ def test_one_who_climbs_the_place_itself_is_high_up_its_rope(monkeypatch: pytest
         return members["Tom"].figure.box[3]
     climbing, standing = feet("climbing"), feet("standing")
     assert climbing < standing - 150, (climbing, standing)
+
+
+@pytest.mark.parametrize("furniture", ["table", "sofa"])
+def test_one_who_hides_under_or_behind_the_furniture_is_drawn_at_it(furniture: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Se cache sous la table': the cat hid in a cardboard box beside the table."""
+    scene = PanelScene(setting="kitchen", actors=[SceneActor(name="Tom", action="hiding", mood="scared")],
+                       props=[SceneProp(what=furniture, where="ground")],
+                       events=[SceneEvent(action="hide", actor="Tom", step="during")])
+    img, drawn, members = _draw(scene, monkeypatch)
+    assert [d.what for d in drawn if d.role == "prop"].count(furniture) == 1, "drawn once, at the hider"
+    assert _near(img, object_places.CRATE, members["Tom"].figure.box, tol=8) == 0, "no cardboard box"

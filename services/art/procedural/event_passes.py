@@ -15,7 +15,7 @@ from services.art.procedural import device_painter, devices, object_places
 from services.art.procedural.cast import body_for
 from services.art.procedural.cast_painter import Casting
 from services.art.procedural.characters import Anchor
-from services.art.procedural.event_plan import Happening
+from services.art.procedural.event_plan import Happening, thing
 from services.art.procedural.event_state import Stage, provisional
 from services.art.procedural.figure import pose_for
 from services.art.procedural.figures import Box, Figure
@@ -23,6 +23,7 @@ from services.art.procedural.object_places import MAX_SIZE, Thing, bush, cardboa
 from services.art.procedural.pictogram_acting import height_of
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import paste_thing, size_factor
+from services.config import word_lists
 from services.schemas import DrawnItem, PanelScene
 
 CLIMBED = ("front", "under", "beside", "ahead", "ground", "hand")  # a climber's object is what it climbs
@@ -180,7 +181,30 @@ def after(st: Stage, i: int, k: Casting) -> None:
             st.boxes[cover[0]] = box
             st.placed.add(cover[0])
             return
+    if _hides_at_furniture(st, fig, x):
+        return
     (cardboard_box if st.plan.scene.indoor else bush)(st.c, x, y1 + 2, (x1 - x0) * 1.3, y1 - eyes)
+
+
+_HIDING = word_lists("art.hiding")
+
+
+def _hides_at_furniture(st: Stage, fig: Figure, x: float) -> bool:
+    """'Se cache sous la table', 'hides behind the sofa': the panel's own table or sofa is where the hider is,
+    drawn over them once (it was a cardboard box beside the table), and recorded so it is not pasted again."""
+    x0, _, x1, y1 = fig.box
+    for noun in st.plan.scene.props:
+        under, behind = noun in _HIDING["under"], noun in _HIDING["behind"]
+        found = thing(noun) if under or behind else None
+        if found is None:
+            continue
+        eyes = fig.head[1] + fig.r * 0.15
+        size = (y1 - fig.top) * 1.7 if under else (y1 - eyes) * 1.3  # the top over the head; the eyes over the back
+        if object_places.paste(st.c, found, x if behind else (x0 + x1) / 2, y1 + 2, size) is None:
+            continue
+        st.drawn.append(DrawnItem(what=found.noun, role="prop", source=found.source))
+        return True
+    return False
 
 
 GROWTH = {"before": 0.55, "during": 1.0, "after": 1.6}  # a thing that grows is small, then bigger, then towers
