@@ -479,6 +479,7 @@ def test_a_haunted_castle_is_a_castle(prompt: str) -> None:
     ("Two kids build a snowman in the park.", "snow"),
     ("A girl builds a snowman in the kitchen.", "clear"),  # indoors: no snow falls
     ("A snowman melts in the sun.", "clear"),
+    ("An astronaut builds a snowman on Mars with red dust.", "clear"),  # no snow falls on Mars
     ("Two kids build a snowman in the rain.", "rain"),  # the prompt's own weather wins
 ])
 def test_snow_things_bring_snow_unless_said_otherwise(prompt: str, weather: str) -> None:

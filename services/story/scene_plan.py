@@ -60,6 +60,7 @@ GROUND_THINGS: set[str] = set(_WORDS["ground_things"])  # a fire burns on the gr
 WATER_THINGS: set[str] = set(_WORDS["water_things"])
 NIGHT_THINGS: set[str] = set(_WORDS["night_things"])
 SNOW_THINGS: set[str] = set(_WORDS["snow_things"])  # things made of snow or for it: it has snowed
+SNOWLESS: set[str] = set(_WORDS["snowless_places"])  # "a snowman of red dust on Mars": no snow falls there
 SENSES: dict[str, dict] = _WORDS["senses_by_action"]
 DAY_WORDS = re.compile(r"\b(?:" + "|".join(_WORDS["day_words"]) + r")\b", re.IGNORECASE)
 TIME_WORDS: dict[str, str] = {time: "|".join(said) for time, said in _WORDS["time_words"].items()}
@@ -190,7 +191,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     things = [t for t in things if later_time is None or not (  # the sun of "until the sun goes down" is the sky's
         TIME_THINGS.get(t.what) == later_time or {w.lower() for w in t.words} & until_words)]
     if weather == "clear" and ({t.what for t in things} | {c.kind for c in cast}) & SNOW_THINGS \
-            and not lexicon.is_indoor(setting) and not any(e.action == "melt" for e in events):
+            and not lexicon.is_indoor(setting) and setting not in SNOWLESS and not any(e.action == "melt" for e in events):
         weather = "snow"  # "a snowball fight in the schoolyard": snow on the ground, not a summer lawn
     said_place = place_state(prompt, place_words, reading_language)  # "a frozen lake"
     things = with_states(prompt, not_the_adjective(things, said_place), reading_language)  # "a broken vase"
