@@ -446,6 +446,7 @@ def test_a_place_named_in_a_city_is_where_it_happens(prompt: str, setting: str, 
     ("In Central Park, a penguin loses its scarf.", "park", "Central Park", "in Central Park"),
     ("A lifeguard swims out at Lake Tahoe to rescue a dog.", "lake", "Lake Tahoe", "at Lake Tahoe"),
     ("Una niña enseña a bailar a su abuelo en una plaza de Sevilla.", "town square", "la plaza", "en una plaza"),
+    ("Two robots repair a broken Ferris wheel at the fair.", "fair", "the fair", "at the fair"),  # no 'At Ferris wheel'
 ])
 def test_a_named_place_is_called_by_its_whole_name(prompt: str, setting: str, phrase: str, in_place: str) -> None:
     """It was 'in the mount fuji' and 'This is Beach.'; Tahoe and Sevilla were people."""

@@ -129,6 +129,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
                                    definite_phrase(prompt, built[1], language, built[0])))
     things = hold_together(prompt, things, prompt_language if prompt_language != "other" else "en")
     word = _whole_name(prompt, place_words[0]) if place_words else ""
+    named = bool(word) and all(w[:1].isupper() for w in word.split())  # "Bondi Beach", not "Ferris wheel"
     if setting == "backdrop" and language == "en":
         setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat
         in_place = place_phrase(prompt, word, language, word)
@@ -136,18 +137,18 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         said = re.search(rf"\b(on|at|in)\s+((?:the\s+)?){re.escape(word)}", prompt, re.IGNORECASE)
         setting_phrase = f"the {word}"
         in_place = f"{said.group(1).lower()} {said.group(2)}{word}" if said else f"at the {word}"
-    elif place_words and language == "en" and not word[:1].isupper():
+    elif place_words and language == "en" and not named:
         setting_phrase, in_place = english_place(setting)
         if setting == "underwater":  # "a whale sings in the sea": the sea, under the sea (not 'the reef')
             setting_phrase = f"the {word.lower()}"
     elif place_words:
         setting_phrase = definite_phrase(prompt, word, language, setting)
-        if word[:1].isupper() and language != "de" and not prompt.startswith(word):
+        if named and language != "de" and not prompt.startswith(word):
             setting_phrase = word  # a proper name (Paris) takes no article; "the Louvre" keeps the prompt's
             if language == "en" and re.search(rf"\bthe\s+{re.escape(word)}", prompt, re.IGNORECASE):
                 setting_phrase = f"the {word}"
         known = local_in_place(setting, language) if language != "en" else None
-        if language == "en" and word[:1].isupper():  # "hikes up Mount Fuji": on Mount Fuji, never "in the mount fuji"
+        if language == "en" and named:  # "hikes up Mount Fuji": on Mount Fuji, never "in the mount fuji"
             kind = _painted_kind(setting)
             known = f"{'on' if kind == 'mountains' else english_place(kind)[1].split()[0]} {setting_phrase}"
         in_place = place_phrase(prompt, word, language, setting, known if known != setting else None)
