@@ -683,6 +683,7 @@ def test_who_a_plural_verb_a_chase_and_a_german_pair_of_pronouns_mean(prompt: st
      [("plant", "farmer", "potato", None, None), ("dig", "boar", "potato", None, "but")]),
     ("La niña encuentra un perrito y lo lleva a casa",  # 'llevar a' a place is carrying it there
      [("find", "girl", "dog", None, None), ("carry", "girl", "dog", None, "and")]),
+    ("A lifeguard swims out at Lake Tahoe.", [("swim", "lifeguard", None, None, None)]),  # 'at': where, not whither
     ("A girl feeds carrots to a horse, then rides it to the river.",  # it: the horse ridden, not the carrots
      [("feed", "girl", "carrot", "horse", None), ("ride", "girl", "horse", None, "then")]),
 ])

@@ -487,8 +487,9 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
     visits ('visit the desert'); never where it comes from ('escapes from the tower')."""
     if not action.moves:
         return None
-    towards = next((e for e in around.after if e.kind == "place" and _towards(s, e, vocabulary_action(name).journey)),
-                   None)
+    towards = next((e for e in around.after if e.kind == "place" and _towards(s, e, vocabulary_action(name).journey)
+                    and not (s.lang == "en" and name != "arrive" and preposition_before(s.words, e, s.g, frozenset({"at"})))),
+                   None)  # "swims out at Lake Tahoe": where she swims, not where she swims to ("arrives at" is)
     if towards is not None and s.lang == "en":  # "into the farm kitchen": the kitchen, of the farm
         towards = next((e for e in around.after if e.kind == "place" and e.first == towards.last + 1), towards)
     place = towards.label if towards is not None else None
