@@ -442,3 +442,10 @@ def test_the_last_panel_is_drawn_at_the_time_the_story_lasts_until() -> None:
                              "until sunrise.", 4, 11, [])
     assert [p.scene.time for p in board.panels] == ["night", "night", "night", "dawn"]
     assert not any(prop.what == "sunrise" for p in board.panels for prop in p.scene.props)
+
+
+def test_a_journey_to_the_place_starts_from_the_hero_s_role_s_place() -> None:
+    """'Un pirate … navigue vers l'île': he set off from a park; a pirate starts on the beach."""
+    sb = write_storyboard("Un pirate trouve une carte au trésor dans une bouteille et navigue vers l'île.", 4, 5, [])
+    settings = [p.scene.setting for p in sb.panels if p.scene is not None]
+    assert settings[0] == "beach" and settings[-1] == "island", settings

@@ -22,6 +22,7 @@ from services.story.concepts import prompt_concepts
 from services.story.elements import seeded_random
 from services.story.language import NOTICE
 from services.story.panel_scenes import cover_named, place_thing, plan_scenes
+from services.story.place_reading import ROLE_PLACES
 from services.story.roles import fresh_name
 from services.story.scene_description import describe_scene
 from services.story.scene_plan import PlannedCharacter, PlannedThing, ScenePlan, build_plan, natural_place
@@ -58,8 +59,12 @@ def write_storyboard(prompt: str, panels: int, seed: int, memories: list[str],
 
 
 def home_for(plan: ScenePlan) -> str:
-    """Where a story starts when an event leads to the prompt's place: the hero's own kind of place."""
+    """Where a story starts when an event leads to the prompt's place: the hero's role's place (a pirate sets
+    off from the beach, not a park), else the hero's own kind of place."""
     lines = story_lines()
+    role_place = ROLE_PLACES.get(plan.cast[0].role or "")
+    if role_place and role_place != plan.setting:
+        return role_place
     return lines["homes"].get(plan.cast[0].kind, lines["home"])
 
 
