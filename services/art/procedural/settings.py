@@ -16,6 +16,8 @@ from functools import lru_cache
 from PIL import Image
 
 from services.art.procedural import (
+    scenery_bedrooms,
+    scenery_gym,
     scenery_halls,
     scenery_indoor,
     scenery_nature,
@@ -50,7 +52,8 @@ def _painters() -> dict[str, Painter]:
             **scenery_sea.PAINTERS, **scenery_shops.PAINTERS, **scenery_places.PAINTERS,
             **scenery_vehicles.PAINTERS, **scenery_store.PAINTERS, **scenery_venues.PAINTERS,
             **scenery_rooms.PAINTERS, **scenery_tower.PAINTERS, **scenery_halls.PAINTERS,
-            **scenery_sites.PAINTERS}
+            **scenery_sites.PAINTERS, **scenery_bedrooms.PAINTERS,
+            **scenery_gym.PAINTERS}
 
 
 @lru_cache(maxsize=12)
@@ -138,6 +141,15 @@ SETTING_NOUNS: dict[str, tuple[str, ...]] = {
     "stadium": ("stadium", "pitch", "goal", "net", "crowd", "floodlight", "flag"),
     "volcano": ("volcano", "lava", "smoke", "rock", "crater", "dead tree"),
     "bridge": ("bridge", "street", "fence", "tower", "cable", "sea", "city", "lamp post"),
+    # scenery_bedrooms
+    "bedroom": ("bedroom", "bed", "pillow", "duvet", "teddy bear", "bedside table", "lamp", "window", "curtain",
+                "wardrobe", "toy box", "toy", "poster", "star", "rug", "alarm clock"),
+    "attic": ("attic", "roof", "rafter", "beam", "round window", "trunk", "box", "rocking chair", "cobweb",
+              "light bulb", "floorboard"),
+    "basement": ("basement", "cellar", "stone wall", "staircase", "window", "pipe", "furnace", "shelf", "jar",
+                 "paint can", "washing machine", "light bulb"),
+    "gym": ("gym", "basketball hoop", "backboard", "court", "wall bar", "climbing rope", "gym mat", "vaulting box",
+            "window", "light"),
 }
 
 
@@ -161,7 +173,8 @@ NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", 
                  "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
                  "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop",
                  "hospital", "museum", "bathroom", "garage", "church", "cinema", "airport",
-                 "volcano", "bridge", "tower_top")  # lava, the sea far below and a deck in the wind: no white blanket
+                 "volcano", "bridge", "tower_top",  # lava, the sea far below and a deck in the wind: no white blanket
+                 "bedroom", "attic", "basement", "gym")
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
 UNDER_WATER = ("underwater", "shipwreck")
 
