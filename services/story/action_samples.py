@@ -50,7 +50,7 @@ CASES: dict[str, Case] = {
     "climb": Case("tree"), "carry": Case("box"), "lift": Case("rock"), "push": Case("car"), "pull": Case("cart"),
     "throw": Case("ball"), "catch": Case("ball"), "drop": Case("cup"), "give": Case("gift"), "feed": Case("bread"),
     "steal": Case("purse"),
-    "take": Case("apple"), "hide": Case("bone"), "find": Case("treasure"), "lose": Case("key"),
+    "take": Case("apple"), "hide": Case("bone"), "bury": Case("chest"), "find": Case("treasure"), "lose": Case("key"),
     "search": Case("key"), "build": Case("house"), "paint": Case("painting"), "cook": Case("egg", setting="kitchen"),
     "read": Case("book"), "write": Case("letter"), "teach": Case("book"), "learn": Case("book"),
     "fish": Case("fish", setting="pond"), "plant": Case("flower"), "share": Case("cake"), "fear": Case("Webster"),
