@@ -55,3 +55,19 @@ def assert_told_apart(painted: dict[str, Image.Image], places: tuple[str, ...], 
         assert difference(small[a], small[b]) > 12, (a, b)
     for a, b in itertools.combinations(places, 2):
         assert difference(small[a], small[b]) > 12, (a, b)
+
+
+def assert_paints_everywhere(setting: str, layouts: range = range(4, 12)) -> None:
+    """The place paints, and differently, at night and in the closer shots; in every style, light and weather,
+    and every draw of its dice (which side a thing stands, its colours)."""
+    day = paint(setting, 128)
+    assert difference(day, paint(setting, 128, "night")) > 4, "the hour shows"
+    for shot in ("medium", "close-up"):
+        assert difference(paint(setting, 128, shot=shot), day) > 4, (setting, shot)
+    for style in ("manga", "noir", "pop art", "watercolor"):
+        s = style_for(style)
+        assert paint_background(setting, "day", "rain", "medium", 96, 5, 36, s.ink, s.line_weight, s.recolour).size == 96
+    for time, weather in (("dawn", "fog"), ("sunset", "wind"), ("night", "snow")):
+        assert paint(setting, 96, time, weather).size == (96, 96)
+    for layout in layouts:
+        assert paint(setting, 96, layout=layout).size == (96, 96)

@@ -21,17 +21,25 @@ from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import (
     NEUTRAL,
     NO_SNOW_COVER,
-    paint_background,
     setting_for_place,
     setting_names,
     setting_nouns,
     sky_shows,
 )
-from services.art.procedural.styles import style_for
 from services.language import lexicon
 from services.schemas import CastMember, PanelScene, SceneActor
 from services.story.scene_plan import build_plan
-from tests.place_pixels import FULL, Pixel, assert_a_full_place, assert_told_apart, difference, near, paint, share
+from tests.place_pixels import (
+    FULL,
+    Pixel,
+    assert_a_full_place,
+    assert_paints_everywhere,
+    assert_told_apart,
+    difference,
+    near,
+    paint,
+    share,
+)
 
 PLACES = ("bathroom", "garage")
 LOOK_ALIKES = ("home", "kitchen", "hospital", "lab", "office", "junkyard", NEUTRAL)
@@ -89,17 +97,7 @@ def test_they_differ_from_each_other_and_from_their_look_alikes(painted: dict[st
 
 @pytest.mark.parametrize("setting", PLACES)
 def test_each_place_paints_in_every_shot_light_and_style(setting: str) -> None:
-    day = paint(setting, 128)
-    assert difference(day, paint(setting, 128, "night")) > 4, "the hour shows"
-    for shot in ("medium", "close-up"):
-        assert difference(paint(setting, 128, shot=shot), day) > 4, (setting, shot)
-    for style in ("manga", "noir", "pop art", "watercolor"):
-        s = style_for(style)
-        assert paint_background(setting, "day", "rain", "medium", 96, 5, 36, s.ink, s.line_weight, s.recolour).size == 96
-    for time, weather in (("dawn", "fog"), ("sunset", "wind"), ("night", "snow")):
-        assert paint(setting, 96, time, weather).size == (96, 96)
-    for layout in range(4, 12):  # every draw of the dice (which side the bath, the door; the tiles', the car's colour)
-        assert paint(setting, 96, layout=layout).size == (96, 96)
+    assert_paints_everywhere(setting)  # every draw of the dice (which side the bath, the door; the tiles', the car's colour)
     assert difference(paint(setting, 96, weather="snow"), paint(setting, 96)) < 6, "indoors: no snow on the floor"
 
 
