@@ -7,8 +7,11 @@ from collections.abc import Callable
 
 from PIL import Image, ImageChops, ImageStat
 
+from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import paint_background
 from services.art.procedural.styles import style_for
+from services.schemas import CastMember, DrawnItem, PanelScene, SceneActor
 
 FULL = 768
 Pixel = tuple[int, ...]
@@ -71,3 +74,15 @@ def assert_paints_everywhere(setting: str, layouts: range = range(4, 12)) -> Non
         assert paint(setting, 96, time, weather).size == (96, 96)
     for layout in layouts:
         assert paint(setting, 96, layout=layout).size == (96, 96)
+
+
+def assert_painted_and_recorded(place: str, recorded: str | None = None) -> list[DrawnItem]:
+    """A panel set in the place paints it (no pictogram standing in for it) and records it as its setting; the
+    panel's record."""
+    request = PanelArtRequest(description="A quiet panel.", style="classic", seed=5, panel_index=0, panel_count=4,
+                              cast=(CastMember(name="Ada", kind="person"),), size=192,
+                              scene=PanelScene(setting=place, shot="wide", actors=[SceneActor(name="Ada")]))
+    _, drawn = ProceduralRenderer().draw(request)
+    assert (recorded or place, "setting", "procedural") in {(d.what, d.role, d.source) for d in drawn}
+    assert not any(d.role == "setting" and d.source == "pictogram" for d in drawn), "painted, not a sticker"
+    return drawn

@@ -33,6 +33,7 @@ from tests.place_pixels import (
     FULL,
     Pixel,
     assert_a_full_place,
+    assert_painted_and_recorded,
     assert_paints_everywhere,
     assert_told_apart,
     difference,
@@ -154,12 +155,7 @@ def test_the_floor_where_the_cast_stands_is_left_free(setting: str, shot: str, l
 
 @pytest.mark.parametrize("place", PLACES)
 def test_the_place_is_painted_and_recorded_as_the_panel_s_setting(place: str) -> None:
-    request = PanelArtRequest(description="A quiet panel.", style="classic", seed=5, panel_index=0, panel_count=4,
-                              cast=(ADA,), scene=PanelScene(setting=place, shot="wide", actors=[SceneActor(name="Ada")]),
-                              size=256)
-    _, drawn = ProceduralRenderer().draw(request)
-    assert (place, "setting", "procedural") in {(d.what, d.role, d.source) for d in drawn}
-    assert not any(d.role == "setting" and d.source == "pictogram" for d in drawn), "painted, not a sticker"
+    assert_painted_and_recorded(place)
 
 
 @pytest.mark.parametrize(("prompt", "setting"), [

@@ -31,6 +31,7 @@ from tests.place_pixels import (
     FULL,
     Pixel,
     assert_a_full_place,
+    assert_painted_and_recorded,
     assert_paints_everywhere,
     assert_told_apart,
     near,
@@ -167,12 +168,7 @@ def test_the_ground_where_the_cast_stands_is_left_free(setting: str, shot: str, 
 
 @pytest.mark.parametrize(("place", "noun"), [(p, p) for p in PLACES] + [("golden gate bridge", "golden gate bridge")])
 def test_the_place_is_painted_and_recorded_as_the_panel_s_setting(place: str, noun: str) -> None:
-    request = PanelArtRequest(description="A quiet panel.", style="classic", seed=5, panel_index=0, panel_count=4,
-                              cast=(ADA,), scene=PanelScene(setting=place, shot="wide", actors=[SceneActor(name="Ada")]),
-                              size=256)
-    _, drawn = ProceduralRenderer().draw(request)
-    assert (noun, "setting", "procedural") in {(d.what, d.role, d.source) for d in drawn}
-    assert not any(d.role == "setting" and d.source == "pictogram" for d in drawn), "painted, not a sticker"
+    drawn = assert_painted_and_recorded(place, noun)
     assert not any(d.what == "bridge" and d.source == "pictogram" for d in drawn), "no bridge pasted on the bridge"
 
 

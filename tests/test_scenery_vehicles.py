@@ -9,9 +9,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageStat
 
-from services.art.panel_renderer import PanelArtRequest
 from services.art.procedural import scenery_vehicles
-from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import (
     NEUTRAL,
     NO_SNOW_COVER,
@@ -24,9 +22,18 @@ from services.art.procedural.settings import (
 )
 from services.art.procedural.styles import style_for
 from services.language import lexicon
-from services.schemas import CastMember, PanelScene, SceneActor
+from services.schemas import CastMember
 from services.story.scene_plan import build_plan
-from tests.place_pixels import Pixel, assert_a_full_place, assert_told_apart, difference, near, paint, share
+from tests.place_pixels import (
+    Pixel,
+    assert_a_full_place,
+    assert_painted_and_recorded,
+    assert_told_apart,
+    difference,
+    near,
+    paint,
+    share,
+)
 
 PLACES = ("submarine", "bus")
 LOOK_ALIKES = ("space_station", "subway", "underwater", "station", "elevator", NEUTRAL)
@@ -125,11 +132,7 @@ def test_inside_the_submarine_the_cast_stands_rather_than_swims() -> None:
 
 @pytest.mark.parametrize("place", PLACES)
 def test_the_place_is_painted_and_recorded_as_the_panel_s_setting(place: str) -> None:
-    _, drawn = ProceduralRenderer().draw(PanelArtRequest(
-        description="A quiet panel.", style="classic", seed=5, panel_index=0, panel_count=4, cast=(ADA,),
-        scene=PanelScene(setting=place, shot="wide", actors=[SceneActor(name="Ada")]), size=192))
-    assert (place, "setting", "procedural") in {(d.what, d.role, d.source) for d in drawn}
-    assert not any(d.role == "setting" and d.source == "pictogram" for d in drawn), "painted, not a sticker"
+    assert_painted_and_recorded(place)
 
 
 @pytest.mark.parametrize(("prompt", "setting"), [

@@ -33,6 +33,7 @@ from services.story.scene_plan import build_plan
 from tests.place_pixels import (
     Pixel,
     assert_a_full_place,
+    assert_painted_and_recorded,
     assert_paints_everywhere,
     assert_told_apart,
     difference,
@@ -177,11 +178,7 @@ def test_the_rooms_say_what_they_show_and_get_no_snow_or_sky() -> None:
 
 @pytest.mark.parametrize("place", PLACES)
 def test_the_place_is_painted_and_recorded_as_the_panel_s_setting(place: str) -> None:
-    _, drawn = ProceduralRenderer().draw(_request(PanelScene(setting=place, shot="wide", actors=[SceneActor(name="Ada")]),
-                                                  (ADA,)))
-    named = {"pool": "swimming pool"}.get(place, place)  # the record names the vocabulary's noun for the place
-    assert (named, "setting", "procedural") in {(d.what, d.role, d.source) for d in drawn}
-    assert not any(d.role == "setting" and d.source == "pictogram" for d in drawn), "painted, not a sticker"
+    assert_painted_and_recorded(place, {"pool": "swimming pool"}.get(place))  # the vocabulary's noun for the pool
 
 
 @pytest.mark.parametrize(("said", "painter"), [("hospital room", "hospital"), ("art gallery", "museum"),
