@@ -145,6 +145,25 @@ def _gap_before(prompt: str, place: Concept, city: Concept) -> int:
     return city_at - at if 0 <= at <= city_at else len(prompt) + max(at, 0)
 
 
+def whole_place_name(prompt: str, word: str) -> str:
+    """'Bondi Beach', 'Lake Tahoe': a named place's capitalised words around its place word are its name."""
+    if not word[:1].isupper():
+        return word
+    said = re.search(rf"((?:[A-Z][\w'-]+\s+)*){re.escape(word)}((?:\s+[A-Z][\w'-]+)*)", prompt)
+    if said is None:
+        return word
+    name = said.group(1).split()
+    while name and name[0].lower() in function_words("en") | function_words(detect_language(prompt)):
+        name = name[1:]  # "In Central Park": no one calls it "In"
+    return " ".join([*name, word, *said.group(2).split()])  # "Lake Tahoe"
+
+
+def painted_kind(setting: str) -> str:
+    """The kind of place a named one is painted as ('mount fuji': the mountains), else itself."""
+    entry = vocabulary.entry(setting)
+    return entry.kind if entry is not None and entry.kind else setting
+
+
 def _homeward(prompt: str, concept: Concept) -> bool:
     """'guide the boat safely home', 'bring it back home': home is where the story ends up going, not where it
     happens ('they go home' still takes it there)."""

@@ -30,7 +30,6 @@ from services.story.language import (
     caption_language,
     definite_phrase,
     detect_language,
-    function_words,
     place_phrase,
 )
 from services.story.place_reading import (
@@ -38,8 +37,10 @@ from services.story.place_reading import (
     english_place,
     local_in_place,
     local_place,
+    painted_kind,
     read_place,
     shop_goods,
+    whole_place_name,
 )
 from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
@@ -128,7 +129,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
                                    phrase=f"the {built[1].lower()}" if language == "en" else
                                    definite_phrase(prompt, built[1], language, built[0])))
     things = hold_together(prompt, things, prompt_language if prompt_language != "other" else "en")
-    word = _whole_name(prompt, place_words[0]) if place_words else ""
+    word = whole_place_name(prompt, place_words[0]) if place_words else ""
     named = bool(word) and all(w[:1].isupper() for w in word.split())  # "Bondi Beach", not "Ferris wheel"
     if setting == "backdrop" and language == "en":
         setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat
@@ -149,7 +150,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
                 setting_phrase = f"the {word}"
         known = local_in_place(setting, language) if language != "en" else None
         if language == "en" and named:  # "hikes up Mount Fuji": on Mount Fuji, never "in the mount fuji"
-            kind = _painted_kind(setting)
+            kind = painted_kind(setting)
             known = f"{'on' if kind == 'mountains' else english_place(kind)[1].split()[0]} {setting_phrase}"
         in_place = place_phrase(prompt, word, language, setting, known if known != setting else None)
         if in_place == f"à {setting_phrase}" and local_place(setting, language) == setting_phrase:
@@ -206,25 +207,6 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     )
     # A language the person chose over the prompt's: the captions' names for things said in it.
     return translate_plan(plan, prompt, chosen)
-
-
-def _whole_name(prompt: str, word: str) -> str:
-    """'Bondi Beach', 'Lake Tahoe': a named place's capitalised words around its place word are its name."""
-    if not word[:1].isupper():
-        return word
-    said = re.search(rf"((?:[A-Z][\w'-]+\s+)*){re.escape(word)}((?:\s+[A-Z][\w'-]+)*)", prompt)
-    if said is None:
-        return word
-    name = said.group(1).split()
-    while name and name[0].lower() in function_words("en") | function_words(detect_language(prompt)):
-        name = name[1:]  # "In Central Park": no one calls it "In"
-    return " ".join([*name, word, *said.group(2).split()])  # "Lake Tahoe"
-
-
-def _painted_kind(setting: str) -> str:
-    """The kind of place a named one is painted as ('mount fuji': the mountains), else itself."""
-    entry = vocabulary.entry(setting)
-    return entry.kind if entry is not None and entry.kind else setting
 
 
 def chosen_or_detected(prompt: str, chosen: str | None) -> Language:
