@@ -38,6 +38,7 @@ CLIMBED_UP = 40.0  # body units a tree climber is up its trunk, besides the pose
 PLACE_CLIMBED_UP = 120.0  # body units up the place itself (a lighthouse, a tower) a climber hangs
 STUCK_UP = 150.0  # body units up the tree whom a rescue saves sits, over a grown-up's reach
 TREE = Thing(noun="tree", code=None, procedural=True)
+_HIDING = word_lists("art.hiding")  # the furniture one hides under or behind
 
 
 
@@ -184,9 +185,6 @@ def after(st: Stage, i: int, k: Casting) -> None:
     if _hides_at_furniture(st, fig, x):
         return
     (cardboard_box if st.plan.scene.indoor else bush)(st.c, x, y1 + 2, (x1 - x0) * 1.3, y1 - eyes)
-
-
-_HIDING = word_lists("art.hiding")
 
 
 def _hides_at_furniture(st: Stage, fig: Figure, x: float) -> bool:
