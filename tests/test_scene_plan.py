@@ -509,3 +509,14 @@ def test_a_person_a_place_is_known_for_is_whom_not_where() -> None:
     """'gives a pearl to a sailor on a ship': the sailor was read as his lighthouse, the pearl as the ship."""
     plan = build_plan("A mermaid gives a pearl to a sailor on a ship during a storm.", 5)
     assert plan.setting == "sea" and [(e.action, e.object) for e in plan.events] == [("give", "pearl")]
+
+
+@pytest.mark.parametrize(("prompt", "setting", "absent"), [
+    ("A waiter carries a three-tier wedding cake up the stairs.", "cafe", "wedding"),  # a cake for a wedding
+    ("A boy loses his picnic basket in the park.", "park", "picnic"),
+    ("A monkey steals sunglasses from a tourist at the Taj Mahal.", "backdrop", "Mahal"),  # a named place, no one
+])
+def test_an_occasion_before_a_thing_and_a_famous_name_after_the_are_no_place_or_person(prompt: str, setting: str,
+                                                                                       absent: str) -> None:
+    plan = build_plan(prompt, 5)
+    assert plan.setting == setting and absent not in {c.name for c in plan.cast} | set(plan.landmarks)

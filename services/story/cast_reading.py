@@ -33,6 +33,7 @@ from services.story.elements import (
 )
 from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language, function_words
+from services.story.place_reading import NAMED_PLACE
 from services.story.roles import (
     ADJECTIVE_ROLES,
     FAMILY_WORDS,
@@ -438,8 +439,10 @@ def _name_mentions(prompt: str, found: list[_Mention], verbs: set[str], concepts
         if word.lower() in function_words(lang) | function_words("en") or vocabulary.lookup(word, lang) is not None \
                 or vocabulary.is_stop(word):
             continue  # "every Tuesday" is no one
-        if following is not None and _a_place_word(following.group(1), lang) or _after_a_place(prompt, match, lang):
-            continue  # "his Naples pizzeria", "Lake Tahoe", "una plaza de Sevilla": which place it is, not someone
+        if following is not None and _a_place_word(following.group(1), lang) or _after_a_place(prompt, match, lang) \
+                or (lang == "en" and any(m.end(1) == match.end() and " the " in m.group(0)
+                                         for m in NAMED_PLACE.finditer(prompt))):
+            continue  # "his Naples pizzeria", "Lake Tahoe", "una plaza de Sevilla", "at the Taj Mahal": a place
         out.append(_Mention(start=match.start(), end=match.end(), kind="person", noun="person", words=[word],
                             name=word, gender=FIRST_NAMES.get(word, "")))
     return out

@@ -37,6 +37,7 @@ class Concept(BaseModel):
 # "a ghost story", "a pirate party": the word after the noun says what kind of thing it is (assets/word_lists.json).
 COMPOUND_HEADS = frozenset(word_lists("story.concepts")["compound_heads"])
 HEAPS_OF = frozenset(word_lists("story.concepts")["heaps_of"])  # "a tower of plates": the plates
+OCCASIONS = frozenset(word_lists("story.concepts")["occasions"])  # "a wedding cake": for a wedding, not at one
 _NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 
 
@@ -58,6 +59,9 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         if e.role == "setting" and following is not None and following.entry.role == "setting" \
                 and _adjacent(prompt, mention, following) and english:
             continue  # "the farm kitchen", "the school garden": the kitchen, the garden
+        if e.noun in OCCASIONS and following is not None and following.entry.role == "prop" \
+                and _adjacent(prompt, mention, following) and english:
+            continue  # "a wedding cake", "a picnic basket": what the thing is for, not where the story happens
         if e.role == "cast" and following is not None and following.entry.role == "prop" \
                 and _adjacent(prompt, mention, following) and english and not _a_verb(following.text_of(prompt)):
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon

@@ -208,7 +208,7 @@ NOT_PLACES = {"hurry", "middle", "end", "way", "air", "dark", "morning", "evenin
 
 
 NAMED_PLACE = re.compile(r"\b(?:in|on|at|to|from|across|through|around|visits?|visiting|explores?|exploring)\s+"
-                         r"([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)")
+                         r"(?:the\s+)?([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)")  # "at the Taj Mahal", "on Zorg"
 
 
 def _named_place(prompt: str, cast: Sequence[CastLike]) -> str:
