@@ -230,3 +230,10 @@ def test_what_is_worn_later_in_a_sentence_is_the_nearest_character_s(prompt: str
     looks = decide_looks(cast, prompt, [], 5)
     assert [feature in m.look.features for m in looks] == [i == wearer for i in range(len(cast))], \
         [m.look.features for m in looks]
+
+
+def test_a_sombrero_is_a_hat_and_a_hard_hat_a_helmet() -> None:
+    ghost = decide_looks([CastMember(name="Boo", kind="ghost")], "A ghost wears a sombrero and dances.", [], 5)[0]
+    builder = decide_looks([CastMember(name="Bob", kind="person")], "Bob wears a yellow hard hat.", [], 5)[0]
+    assert ghost.look is not None and "hat" in ghost.look.features
+    assert builder.look is not None and "helmet" in builder.look.features
