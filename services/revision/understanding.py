@@ -347,13 +347,11 @@ def _colour(word: str) -> str | None:
 
 
 def _feature(word: str) -> str | None:
-    if word in FEATURE_WORDS:
-        return word
-    for lang in ("fr", "de", "es"):
+    for lang in ("fr", "de", "es"):  # first: Spanish "sombrero" is any hat, though English borrowed the word
         english = _words()["features"][lang].get(word)
         if english:
             return str(english)
-    return None
+    return word if word in FEATURE_WORDS else None
 
 
 def _removed(text: str, comic: ComicContext) -> list[Change]:
