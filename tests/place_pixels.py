@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PIL import Image, ImageChops, ImageStat
 
 from services.art.panel_renderer import PanelArtRequest
+from services.art.procedural.palettes import INK
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import paint_background
 from services.art.procedural.styles import style_for
@@ -86,3 +87,17 @@ def assert_painted_and_recorded(place: str, recorded: str | None = None) -> list
     assert (recorded or place, "setting", "procedural") in {(d.what, d.role, d.source) for d in drawn}
     assert not any(d.role == "setting" and d.source == "pictogram" for d in drawn), "painted, not a sticker"
     return drawn
+
+
+CAST_FLOOR = (320.0, 800.0, 680.0, 1000.0)  # the lower middle, panel units: where the cast is pasted
+
+
+def inked_share(img: Image.Image, box: tuple[float, float, float, float] | None = None) -> float:
+    """The share of ink-coloured pixels (the outlines of things drawn) inside `box`."""
+    return share(img, near(INK, 12), box)
+
+
+def assert_floor_left_free(img: Image.Image, drawn_in: tuple[float, float, float, float] | None, at_least: float) -> None:
+    """No inked thing stands where the cast is pasted, and the place's things are drawn, with ink, in `drawn_in`."""
+    assert inked_share(img, CAST_FLOOR) < 0.001, "an inked thing stands where the cast is pasted"
+    assert inked_share(img, drawn_in) > at_least, "the things of the place are drawn, with ink"

@@ -17,7 +17,7 @@ from PIL import Image, ImageStat
 from services import vocabulary
 from services.art.panel_renderer import PanelArtRequest
 from services.art.procedural import scenery_bedrooms, scenery_gym
-from services.art.procedural.palettes import INK, shade
+from services.art.procedural.palettes import shade
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import (
     NEUTRAL,
@@ -35,6 +35,7 @@ from tests.place_pixels import (
     FULL,
     Pixel,
     assert_a_full_place,
+    assert_floor_left_free,
     assert_painted_and_recorded,
     assert_paints_everywhere,
     assert_told_apart,
@@ -191,8 +192,7 @@ def test_the_floor_where_the_cast_stands_is_left_free(setting: str, shot: str, l
     """The bed, the stairs, the hoop and the trunk stand against the walls, the toy box, the mat and the vaulting box
     at the edges, the rug and the court lines lie flat: no inked thing stands in the lower middle."""
     img = paint(setting, FULL, shot=shot, layout=layout)
-    assert share(img, near(INK, 12), (320, 800, 680, 1000)) < 0.001, (setting, shot)
-    assert share(img, near(INK, 12), (0, 380, 1000, 700)) > 0.004, "the furniture is drawn, with ink, further back"
+    assert_floor_left_free(img, (0, 380, 1000, 700), 0.004)  # the furniture further back
 
 
 @pytest.mark.parametrize("place", PLACES)

@@ -13,7 +13,7 @@ from PIL import Image, ImageChops, ImageStat
 from services import vocabulary
 from services.art.panel_renderer import PanelArtRequest
 from services.art.procedural import scenery_halls
-from services.art.procedural.palettes import INK, light_for
+from services.art.procedural.palettes import light_for
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import (
     NEUTRAL,
@@ -29,6 +29,7 @@ from services.story.scene_plan import build_plan
 from tests.place_pixels import (
     FULL,
     assert_a_full_place,
+    assert_floor_left_free,
     assert_painted_and_recorded,
     assert_paints_everywhere,
     assert_told_apart,
@@ -165,8 +166,7 @@ def test_the_floor_where_the_cast_stands_is_left_free(setting: str, shot: str, l
     """The altar, the screen and the glass are at the back, the pews, seats and trolley at the sides: no inked
     thing stands in the lower middle, where the cast is pasted."""
     img = paint(setting, FULL, shot=shot, layout=layout)
-    assert share(img, near(INK, 12), (320, 800, 680, 1000)) < 0.001, (setting, shot)
-    assert share(img, near(INK, 12), (0, 300, 1000, 800)) > 0.003, "the things of the place are drawn, with ink"
+    assert_floor_left_free(img, (0, 300, 1000, 800), 0.003)
 
 
 @pytest.mark.parametrize("place", PLACES)

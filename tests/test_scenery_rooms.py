@@ -16,7 +16,6 @@ from PIL import Image
 from services import vocabulary
 from services.art.panel_renderer import PanelArtRequest
 from services.art.procedural import scenery_rooms
-from services.art.procedural.palettes import INK
 from services.art.procedural.renderer import ProceduralRenderer
 from services.art.procedural.settings import (
     NEUTRAL,
@@ -30,13 +29,16 @@ from services.language import lexicon
 from services.schemas import CastMember, PanelScene, SceneActor
 from services.story.scene_plan import build_plan
 from tests.place_pixels import (
+    CAST_FLOOR,
     FULL,
     Pixel,
     assert_a_full_place,
+    assert_floor_left_free,
     assert_painted_and_recorded,
     assert_paints_everywhere,
     assert_told_apart,
     difference,
+    inked_share,
     near,
     paint,
     share,
@@ -148,9 +150,8 @@ def test_the_floor_where_the_cast_stands_is_left_free(setting: str, shot: str, l
     """The bath, the car and the bench stand against the back wall, the chest and the tyres at the edges: no inked
     thing stands in the lower middle, where the cast is pasted (the school's desks do: the measure sees them)."""
     img = paint(setting, FULL, shot=shot, layout=layout)
-    assert share(img, near(INK, 12), (320, 800, 680, 1000)) < 0.001, (setting, shot)
-    assert share(img, near(INK, 12), (0, 380, 1000, 700)) > 0.004, "the furniture is drawn, with ink, further back"
-    assert share(paint("school", FULL, shot=shot), near(INK, 12), (320, 800, 680, 1000)) > 0.001
+    assert_floor_left_free(img, (0, 380, 1000, 700), 0.004)  # the furniture further back
+    assert inked_share(paint("school", FULL, shot=shot), CAST_FLOOR) > 0.001
 
 
 @pytest.mark.parametrize("place", PLACES)
