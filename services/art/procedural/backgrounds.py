@@ -48,6 +48,21 @@ def wall_s(v: View, s: float) -> float:
     return v.s(s, WALL_DEPTH)
 
 
+Point = tuple[float, float]
+Lit = Callable[[RGB], RGB]
+ROOM_LAMPS = 0.45  # how far the hour tints a room lit by its own lamps
+
+
+def lamplit(light: Light, strength: float = ROOM_LAMPS) -> Lit:
+    """The colours of a room whose lamps are on whatever the hour: the hour only tints them."""
+    return lambda col: light(col, strength=strength)
+
+
+def tube(c: Canvas, pts: list[Point], col: RGB, w: float) -> None:
+    """A rail, pole, pipe, rope or bone: an inked tube."""
+    c.line(pts, c.ink, w + 3.5)
+    c.line(pts, col, w)
+
 def view_for(shot: str, pan: float) -> View:
     return View(horizon=HORIZON.get(shot, 600.0), zoom=ZOOM.get(shot, 1.0), pan=pan)
 

@@ -16,14 +16,12 @@ import math
 import random
 from collections.abc import Callable
 
-from services.art.procedural.backgrounds import View, room, wall_s, wall_x, window
+from services.art.procedural.backgrounds import Lit, Point, View, lamplit, room, tube, wall_s, wall_x, window
 from services.art.procedural.canvas import Canvas, ellipse_points, inked_poly, star_points
 from services.art.procedural.palettes import RGB, WHITE, Light, lighten, mix, shade
 from services.art.procedural.scenery_halls import Nave
 from services.art.procedural.scenery_venues import Spot
 
-Point = tuple[float, float]
-Lit = Callable[[RGB], RGB]
 MID = 1.5
 WALLPAPERS: tuple[RGB, ...] = ((128, 184, 234), (146, 212, 172), (194, 168, 228), (250, 222, 128))
 DUVETS: tuple[RGB, ...] = ((236, 70, 104), (46, 116, 216), (252, 170, 24), (52, 168, 104))
@@ -44,14 +42,6 @@ STAIR_WOOD: RGB = (176, 120, 64)
 FURNACE_GLOW: RGB = (255, 150, 30)
 
 
-def lamplit(L: Light, strength: float) -> Lit:
-    return lambda col: L(col, strength=strength)  # the room's own lamps: the hour only tints it
-
-
-def tube(c: Canvas, pts: list[Point], col: RGB, w: float) -> None:
-    """A rod, rope, rung or pipe: an inked tube."""
-    c.line(pts, c.ink, w + 3.5)
-    c.line(pts, col, w)
 
 
 # --- bedroom ------------------------------------------------------------------------------------------------------

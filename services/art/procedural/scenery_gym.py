@@ -9,10 +9,10 @@ from __future__ import annotations
 import math
 import random
 
-from services.art.procedural.backgrounds import View, wall_s, wall_x
+from services.art.procedural.backgrounds import Lit, Point, View, lamplit, tube, wall_s, wall_x
 from services.art.procedural.canvas import Canvas, ellipse_points, inked_poly
 from services.art.procedural.palettes import RGB, WHITE, Light, lighten, mix, shade
-from services.art.procedural.scenery_bedrooms import MID, Lit, Point, lamplit, tube
+from services.art.procedural.scenery_bedrooms import MID
 from services.art.procedural.scenery_venues import Spot
 
 GYM_FLOOR: RGB = (232, 178, 104)

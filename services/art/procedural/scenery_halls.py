@@ -16,13 +16,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from services.art.procedural.backgrounds import View, sky, wall_s, wall_x
+from services.art.procedural.backgrounds import Lit, Point, View, lamplit, sky, tube, wall_s, wall_x
 from services.art.procedural.canvas import Canvas, ellipse_points, inked_poly
 from services.art.procedural.palettes import RGB, WHITE, Light, lighten, mix, shade
 from services.art.procedural.scenery_venues import Spot
 
-Point = tuple[float, float]
-Lit = Callable[[RGB], RGB]
 MID = 1.5
 STONE: RGB = (212, 200, 178)
 CARPET: RGB = (184, 26, 40)
@@ -33,14 +31,6 @@ GLASS: tuple[RGB, ...] = ((230, 36, 50), (36, 92, 226), (252, 200, 30), (40, 176
 FLAME: RGB = (255, 206, 70)
 
 
-def _lamplit(L: Light) -> Lit:
-    return lambda col: L(col, strength=0.45)  # the hall's lamps are on whatever the hour: it only tints
-
-
-def _tube(c: Canvas, pts: list[Point], col: RGB, w: float) -> None:
-    """A rail, pole or post: an inked tube."""
-    c.line(pts, c.ink, w + 3.5)
-    c.line(pts, col, w)
 
 
 @dataclass(frozen=True)
@@ -119,7 +109,7 @@ VAULT = 480.0  # where the vault springs from the walls, up from the floor
 def church(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A church's nave seen down its aisle: a vaulted ceiling on pointed arches and columns, stained-glass windows
     in the far wall and over the arches, pews at both sides, a red carpet to the altar with its cross and candles."""
-    lt, n = _lamplit(L), _nave(v)
+    lt, n = lamplit(L), _nave(v)
     glass = (lambda col: L(col, strength=0.75)) if L.time != "day" else (lambda col: col)  # the sky behind the glass
     stone = lt(rng.choice((STONE, (206, 198, 188), (220, 204, 176))))
     _floor(c, n, lt, stone)
@@ -218,7 +208,7 @@ def _altar(c: Canvas, n: Nave, lt: Lit, rng: random.Random, night: bool) -> None
         _candle(c, Spot(*q(dx, 92), q.s), tall, lt, night)
     for side in (-1, 1):
         stand = Spot(*n(side * 140, 1.05, 0), n.z * 1.05)
-        _tube(c, [stand(0, 0), stand(0, 150)], lt(GOLD), 4 * stand.s)
+        tube(c, [stand(0, 0), stand(0, 150)], lt(GOLD), 4 * stand.s)
         c.ellipse(*stand(0, 2), 16 * stand.s, 5 * stand.s, lt(GOLD), 1.0)
         _candle(c, Spot(*stand(0, 150), stand.s), 40, lt, night)
         _flowers(c, Spot(*n(side * 112, 1.06, 16), n.z * 1.06), lt, rng)
@@ -276,7 +266,7 @@ SCREEN_HALF, SCREEN_LOW, SCREEN_HIGH = 270.0, 130.0, 440.0  # the screen on the 
 def cinema(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A dark cinema lit by its screen: a film playing on it, the projector's beam from behind over the seats, rows
     of red plush seats seen from behind at both sides of the aisle, green exit signs and a box of popcorn."""
-    lt, n = _lamplit(L), _nave(v)
+    lt, n = lamplit(L), _nave(v)
     dark, far = lt((34, 22, 36)), n(0, 1)[1]
     c.gradient(-10, -10, 1010, far, shade(dark, 0.4), dark)
     c.gradient(-10, far, 1010, 1010, lt((84, 26, 40)), lt((46, 14, 26)))  # the carpet
@@ -382,7 +372,7 @@ def airport(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A departure hall: a wall of glass onto the panel's sky, an airliner parked on the apron and a control tower;
     steel trusses overhead, a departures board of yellow rows, a row of chairs, a luggage trolley and a polished
     floor that mirrors the glass."""
-    lt, night = _lamplit(L), L.time == "night"
+    lt, night = lamplit(L), L.time == "night"
     fy, side = v.horizon + 40, rng.choice((-1, 1))  # side: where the plane's nose points, and the tower stands
     roof = fy - wall_s(v, 500)
     sky(c, v, L, rng, bottom=fy)
@@ -493,7 +483,7 @@ def _trolley(c: Canvas, q: Spot, lt: Lit, rng: random.Random) -> None:
     steel = lt(STEEL)
     for dx in (-90, 70):
         c.ellipse(*q(dx, 12), 13 * q.s, 13 * q.s, (40, 40, 44), 1.2)
-    _tube(c, [q(-110, 28), q(96, 28), q(150, 180), q(130, 186)], steel, 5 * q.s)
+    tube(c, [q(-110, 28), q(96, 28), q(150, 180), q(130, 186)], steel, 5 * q.s)
     cols = rng.sample(((214, 50, 50), (40, 110, 210), (250, 190, 40), (60, 160, 90)), 3)
     for (dx0, dx1, up0, up1), col in zip(((-110, 80, 32, 110), (-96, 40, 110, 176), (-70, 10, 176, 216)), cols):
         case = lt(col)

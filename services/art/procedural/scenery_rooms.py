@@ -14,13 +14,11 @@ import math
 import random
 from collections.abc import Callable
 
-from services.art.procedural.backgrounds import View, room, wall_s, wall_x
+from services.art.procedural.backgrounds import Lit, Point, View, lamplit, room, tube, wall_s, wall_x
 from services.art.procedural.canvas import Canvas, ellipse_points, inked_poly
 from services.art.procedural.palettes import RGB, WHITE, Light, lighten, mix, shade
 from services.art.procedural.scenery_venues import Spot
 
-Point = tuple[float, float]
-Lit = Callable[[RGB], RGB]
 MID = 1.5
 PORCELAIN: RGB = (250, 250, 252)
 CHROME: RGB = (206, 214, 224)
@@ -33,14 +31,6 @@ CONCRETE: RGB = (176, 176, 172)
 PEGBOARD: RGB = (214, 176, 120)
 
 
-def _lamplit(L: Light) -> Lit:
-    return lambda col: L(col, strength=0.45)  # the room's lamps are on whatever the hour: it only tints
-
-
-def _tube(c: Canvas, pts: list[Point], col: RGB, w: float) -> None:
-    """A pipe, rail or rod: an inked tube."""
-    c.line(pts, c.ink, w + 3.5)
-    c.line(pts, col, w)
 
 
 # --- bathroom ------------------------------------------------------------------------------------------------------
@@ -48,7 +38,7 @@ def _tube(c: Canvas, pts: list[Point], col: RGB, w: float) -> None:
 def bathroom(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A bathroom: tiled walls, a frosted window, a toilet under a towel rail, a basin under a mirror, a claw-foot bath
     with a shower, its curtain and a rubber duck, a bath mat on a chequered floor."""
-    lt = _lamplit(L)
+    lt = lamplit(L)
     tile = rng.choice(TILES)
     fy = room(c, v, L, tile, PORCELAIN, planks=False)
     _wall_tiles(c, v, fy, lt(tile))
@@ -130,7 +120,7 @@ def _towels(c: Canvas, q: Spot, lt: Lit, rng: random.Random) -> None:
     """A chrome rail over the toilet with two towels folded over it, a stripe across each."""
     for dx in (-96, 96):
         c.rect(*q.box(dx - 5, 384, dx + 5, 366), lt(CHROME), 1.0)
-    _tube(c, [q(-96, 376), q(96, 376)], lt(CHROME), 4 * q.s)
+    tube(c, [q(-96, 376), q(96, 376)], lt(CHROME), 4 * q.s)
     cols = rng.sample(((236, 96, 110), (250, 200, 70), (110, 190, 150), (250, 250, 246), (120, 150, 230)), 2)
     for dx, col, drop in ((-44, cols[0], 92), (44, cols[1], 76)):
         towel = lt(col)
@@ -154,12 +144,12 @@ def _basin(c: Canvas, q: Spot, lt: Lit, night: bool) -> None:
     inked_poly(c, [q(76 * math.cos(a), 198 - 56 * math.sin(a)) for a in (i * math.pi / 12 for i in range(13))],
                white, MID)  # the bowl
     c.rect(*q.box(-82, 210, 82, 196), white, MID)
-    _tube(c, [q(0, 210), q(0, 236), q(22, 236), q(22, 226)], lt(CHROME), 4 * s)
+    tube(c, [q(0, 210), q(0, 236), q(22, 236), q(22, 226)], lt(CHROME), 4 * s)
     for dx, col in ((-18, (70, 130, 230)), (18, (230, 70, 70))):
         c.ellipse(*q(dx, 222), 7 * s, 5 * s, lt(col), 1.0)  # cold and hot
     c.rect(*q.box(44, 244, 64, 210), lt((150, 210, 220)), 1.0)  # a cup of toothbrushes
     for dx, col in ((48, (240, 90, 90)), (58, (80, 170, 90))):
-        _tube(c, [q(dx, 236), q(dx + 2, 268)], lt(col), 2.5 * s)
+        tube(c, [q(dx, 236), q(dx + 2, 268)], lt(col), 2.5 * s)
     c.ellipse(*q(-56, 214), 14 * s, 6 * s, lt((250, 180, 200)), 1.0)  # soap
 
 
@@ -178,8 +168,8 @@ def _bath(c: Canvas, end: float, foot: float, base: float, s: float, lt: Lit, rn
     body = [(1.0, 134), *ends, *((1 - t, up) for t, up in reversed(ends)), (0.0, 134)]
     inked_poly(c, [at(t, up) for t, up in body], lt(PORCELAIN), MID)
     c.line([at(0.06, 56), at(0.3, 38), at(0.7, 38), at(0.94, 56)], lt((222, 228, 238)), 5 * s)  # its curve's shadow
-    _tube(c, [at(-0.01, 134), at(1.01, 134)], lt(PORCELAIN), 8 * s)  # the rolled rim
-    _tube(c, [at(0.03, 134), at(0.03, 150), at(0.07, 150)], lt(CHROME), 4 * s)  # the taps
+    tube(c, [at(-0.01, 134), at(1.01, 134)], lt(PORCELAIN), 8 * s)  # the rolled rim
+    tube(c, [at(0.03, 134), at(0.03, 150), at(0.07, 150)], lt(CHROME), 4 * s)  # the taps
     _duck(c, Spot(*at(0.24, 140), s, 1 if foot > end else -1), lt)
 
 
@@ -187,8 +177,8 @@ def _shower(c: Canvas, at: Callable[[float, float], Point], s: float, lt: Lit, r
     """A curtain rail over the bath, hung from the ceiling, the curtain drawn back to the bath's foot in folds (its
     hem inside the bath, behind the near side), and the shower's riser and head at the taps' end."""
     chrome = lt(CHROME)
-    _tube(c, [at(-0.04, 420), at(1.04, 420)], chrome, 3.5 * s)
-    _tube(c, [at(0.86, 420), (at(0.86, 0)[0], -10)], chrome, 2.5 * s)
+    tube(c, [at(-0.04, 420), at(1.04, 420)], chrome, 3.5 * s)
+    tube(c, [at(0.86, 420), (at(0.86, 0)[0], -10)], chrome, 2.5 * s)
     cloth = lt(rng.choice(((250, 250, 246), (170, 214, 240), (250, 214, 120))))
     for k in range(5):
         (xa, top), (xb, _) = at(0.74 + 0.05 * k, 416), at(0.79 + 0.05 * k, 416)
@@ -197,7 +187,7 @@ def _shower(c: Canvas, at: Callable[[float, float], Point], s: float, lt: Lit, r
         c.ellipse(xa, top, 5 * s, 5 * s, None, 1.0)  # a ring on the rail
         for j in range(4):
             c.ellipse((xa + xb) / 2, top + (bottom - top) * (0.15 + 0.22 * j), 4 * s, 4 * s, lt((90, 150, 220)))
-    _tube(c, [at(0.02, 132), at(0.02, 390), at(0.12, 396)], chrome, 4 * s)
+    tube(c, [at(0.02, 132), at(0.02, 390), at(0.12, 396)], chrome, 4 * s)
     inked_poly(c, [at(0.1, 404), at(0.18, 396), at(0.16, 384), at(0.1, 390)], chrome, 1.2)
 
 
@@ -225,7 +215,7 @@ def _duck(c: Canvas, q: Spot, lt: Lit) -> None:
 def garage(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A car-repair garage: a block wall, a roller door, a pegboard of tools over a workbench with a vice, a car
     raised on a two-post lift, fluorescent tubes, a red tool chest, stacked tyres and oil on the concrete."""
-    lt = _lamplit(L)
+    lt = lamplit(L)
     fy = room(c, v, L, (204, 204, 198), CONCRETE, planks=False)
     _block_wall(c, v, fy, lt)
     for i in range(-5, 6):  # the concrete slab's joints, in perspective
@@ -333,7 +323,7 @@ def _pegboard(c: Canvas, q: Spot, lt: Lit) -> None:
         c.line([q(x, 330 - k * 16), q(x, 400)], steel, 4 * s)
         c.rect(*q.box(x - 8, 460, x + 8, 400), lt(col), 1.0)
     for dx in (-10, 10):  # pliers
-        _tube(c, [q(150, 460), q(150 + dx, 380), q(150 + dx * 1.8, 330)], lt((220, 60, 60)), 5 * s)
+        tube(c, [q(150, 460), q(150 + dx, 380), q(150 + dx * 1.8, 330)], lt((220, 60, 60)), 5 * s)
 
 
 def _workbench(c: Canvas, q: Spot, lt: Lit) -> None:
@@ -348,7 +338,7 @@ def _workbench(c: Canvas, q: Spot, lt: Lit) -> None:
     vice = lt((40, 90, 160))
     c.rect(*q.box(100, 214, 160, 170), vice, MID)
     c.rect(*q.box(96, 230, 164, 212), shade(vice, 0.2), MID)
-    _tube(c, [q(130, 192), q(200, 192)], lt(CHROME), 4 * s)  # its screw and handle
+    tube(c, [q(130, 192), q(200, 192)], lt(CHROME), 4 * s)  # its screw and handle
     c.line([q(200, 170), q(200, 214)], lt(CHROME), 4 * s)
 
 
@@ -365,7 +355,7 @@ def _lift(c: Canvas, q: Spot, lt: Lit, rng: random.Random) -> None:
     c.ellipse(*q(285, 270), 8 * s, 8 * s, (60, 200, 90), 1.0)
     car = Spot(q.x, q.y - 130 * s, s, q.facing)
     for dx in (-1, 1):
-        _tube(c, [q(dx * 285, 122), q(dx * 110, 122)], lt((90, 96, 110)), 8 * s)
+        tube(c, [q(dx * 285, 122), q(dx * 110, 122)], lt((90, 96, 110)), 8 * s)
         c.rect(*car.box(dx * 120 - 14, 12, dx * 120 + 14, -2), lt((40, 40, 44)), 1.0)
     _car(c, car, lt(rng.choice(CAR_COLOURS)), lt)
 
@@ -391,7 +381,7 @@ def _car(c: Canvas, q: Spot, body: RGB, lt: Lit) -> None:
     c.rect(*q.box(128, 124, 176, 100), lt((150, 154, 162)), 1.2)  # the engine, and its red cap
     c.rect(*q.box(190, 118, 214, 98), lt((50, 50, 56)), 1.0)
     c.ellipse(*q(150, 126), 7 * s, 4 * s, lt((220, 50, 50)), 1.0)
-    _tube(c, [q(216, 100), q(196, 196)], lt(CHROME), 2 * s)  # the prop holding the bonnet up
+    tube(c, [q(216, 100), q(196, 196)], lt(CHROME), 2 * s)  # the prop holding the bonnet up
     inked_poly(c, [q(96, 104), q(104, 96), q(206, 206), q(194, 214)], body, 1.2)  # the bonnet, open
 
 
@@ -413,7 +403,7 @@ def _tool_chest(c: Canvas, q: Spot, lt: Lit) -> None:
         c.rect(*q.box(-30, y - 10, 30, y - 16), lt(CHROME), 0.8)
     c.rect(*q.box(-74, 262, 74, 214), red, MID)
     c.rect(*q.box(-80, 272, 80, 262), shade(red, 0.2), 1.2)
-    _tube(c, [q(80, 180), q(100, 180), q(100, 60), q(80, 60)], lt(CHROME), 3 * s)
+    tube(c, [q(80, 180), q(100, 180), q(100, 60), q(80, 60)], lt(CHROME), 3 * s)
     for dx in (-60, 60):
         c.ellipse(*q(dx, 10), 11 * s, 11 * s, lt((40, 40, 44)), 1.0)
 
@@ -423,7 +413,7 @@ def _oil_can(c: Canvas, q: Spot, lt: Lit) -> None:
     can = lt((40, 150, 90))
     c.rect(*q.box(-20, 44, 20, 0), can, 1.2)
     inked_poly(c, [q(-20, 44), q(20, 44), q(8, 58), q(-8, 58)], can, 1.2)
-    _tube(c, [q(4, 56), q(46, 88)], lt((200, 200, 190)), 3 * q.s)
+    tube(c, [q(4, 56), q(46, 88)], lt((200, 200, 190)), 3 * q.s)
     c.ellipse(*q(46, 80), 3 * q.s, 5 * q.s, (30, 30, 36))
     c.rect(*q.box(-12, 30, 12, 16), lt((250, 220, 80)))
 

@@ -15,13 +15,23 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from services.art.procedural.backgrounds import View, room, round_tree, sky, wall_s, wall_x, window
+from services.art.procedural.backgrounds import (
+    Lit,
+    Point,
+    View,
+    lamplit,
+    room,
+    round_tree,
+    sky,
+    tube,
+    wall_s,
+    wall_x,
+    window,
+)
 from services.art.procedural.canvas import Canvas, ellipse_points, inked_poly, star_points
 from services.art.procedural.palettes import RGB, WHITE, Light, lighten, mix, shade
 from services.art.procedural.water import Water, spans_between
 
-Point = tuple[float, float]
-Lit = Callable[[RGB], RGB]
 MID = 1.5
 STEP = 6.0
 POOL_WATER: RGB = (38, 198, 214)
@@ -35,14 +45,6 @@ GOLD: RGB = (212, 168, 70)
 VELVET: RGB = (170, 24, 48)
 
 
-def _lamplit(L: Light) -> Lit:
-    return lambda col: L(col, strength=0.45)  # the room's lamps are on whatever the hour: it only tints
-
-
-def _tube(c: Canvas, pts: list[Point], col: RGB, w: float) -> None:
-    """A rail, pole or bone: an inked tube."""
-    c.line(pts, c.ink, w + 3.5)
-    c.line(pts, col, w)
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,7 @@ def pool(c: Canvas, v: View, L: Light, rng: random.Random) -> Water:
     _ladder(c, Spot(*p(-side * hw, 1.27), z * 1.27, side), lighten(water, 0.25))
     (x0, y0), (x1, _) = p(-hw - 30, 1.12), p(hw + 30, 1.12)
     for x in (x0, x1):  # backstroke flags strung across the lanes from two poles
-        _tube(c, [(x, y0), (x, y0 - 134 * z)], CHROME, 3 * z)
+        tube(c, [(x, y0), (x, y0 - 134 * z)], CHROME, 3 * z)
     for k in range(16):
         xa, xb = x0 + (x1 - x0) * k / 16, x0 + (x1 - x0) * (k + 1) / 16
         sag = y0 - 134 * z + math.sin(math.pi * (k + 0.5) / 16) * 16 * z
@@ -162,7 +164,7 @@ def _ladder(c: Canvas, q: Spot, step: RGB) -> None:
     for k in range(2):  # the far rail, then the near one
         out, into, y = -30 - 4 * k, 6 + 2 * k, -14 * k
         arch = [q(out + (into - out) * (1 - math.cos(a)) / 2, y + 60 + math.sin(a) * 14) for a in (0.6, 1.3, 2.0, 2.6)]
-        _tube(c, [q(out, y), q(out, y + 60), *arch, q(into, y + 60), q(into, y - 34)], CHROME, 3.2 * q.s)
+        tube(c, [q(out, y), q(out, y + 60), *arch, q(into, y + 60), q(into, y - 34)], CHROME, 3.2 * q.s)
     for k in range(3):
         c.line([q(6, -14 - k * 9), q(8, -28 - k * 9)], step, 2.5 * q.s)
     c.ellipse(*q(8, -20), 14 * q.s, 4 * q.s, None, 0.7, outline=(250, 255, 255))
@@ -173,9 +175,9 @@ def _diving_tower(c: Canvas, q: Spot, L: Light) -> None:
     sticking out in front, over the water."""
     u = q.s
     for dx in (-26, 26):
-        _tube(c, [q(dx, 0), q(dx, 230)], L((46, 112, 196)), 7 * u)
+        tube(c, [q(dx, 0), q(dx, 230)], L((46, 112, 196)), 7 * u)
     for dx in (-64, -40):  # the ladder, its rails curling over the top
-        _tube(c, [q(dx, 0), q(dx, 270)], CHROME, 3 * u)
+        tube(c, [q(dx, 0), q(dx, 270)], CHROME, 3 * u)
     for k in range(11):
         c.line([q(-64, 12 + k * 21), q(-40, 12 + k * 21)], CHROME, 3 * u)
     c.rect(*q.box(-44, 238, 44, 224), L((240, 240, 236)), 1.2)
@@ -188,12 +190,12 @@ def _lifeguard_chair(c: Canvas, q: Spot, L: Light) -> None:
     """The lifeguard's tall white chair, with a red-and-white sunshade over the seat."""
     white, u = L((246, 246, 240)), q.s
     for a, b in ((-34, -18), (34, 18)):
-        _tube(c, [q(a, 0), q(b, 150)], white, 6 * u)
+        tube(c, [q(a, 0), q(b, 150)], white, 6 * u)
     for k in range(3):  # rungs to climb up by
         c.line([q(-30 + 4 * k, 40 + 38 * k), q(30 - 4 * k, 40 + 38 * k)], white, 4 * u)
     c.rect(*q.box(-24, 156, 24, 146), white, 1.2)
     c.rect(*q.box(-20, 196, 20, 156), white, 1.2)  # its back
-    _tube(c, [q(16, 150), q(16, 240)], white, 3 * u)
+    tube(c, [q(16, 150), q(16, 240)], white, 3 * u)
     _dome(c, *q(16, 238), 50 * u, L(FLOAT_RED), L(WHITE))
 
 
@@ -212,7 +214,7 @@ def _parasol(c: Canvas, q: Spot, L: Light, rng: random.Random) -> None:
     inked_poly(c, [q(-80, 20), q(40, 20), q(70, 56), q(58, 58), q(34, 28), q(-80, 28)], L((250, 250, 246)), 1.2)
     for dx in (-70, 30):
         c.line([q(dx, 20), q(dx, 0)], c.ink, 2.4 * u)
-    _tube(c, [q(-20, 0), q(-20, 180)], L((240, 240, 236)), 3 * u)
+    tube(c, [q(-20, 0), q(-20, 180)], L((240, 240, 236)), 3 * u)
     _dome(c, *q(-20, 176), 78 * u, col, lighten(col, 0.55))
 
 
@@ -221,7 +223,7 @@ def _parasol(c: Canvas, q: Spot, L: Light, rng: random.Random) -> None:
 def hospital(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A children's hospital room: mint walls with a frieze of stars, a window onto the weather, a red cross,
     a bed with rails, a white pillow and blanket, a drip stand, a heart monitor, a curtain and a bedside table."""
-    lt = _lamplit(L)
+    lt = lamplit(L)
     wall = rng.choice(((208, 238, 224), (226, 242, 236)))
     fy = room(c, v, L, wall, (190, 208, 210), planks=False)
     _floor_lines(c, v, fy, shade(lt((190, 208, 210)), 0.1), 50, 190)  # the lino's big squares
@@ -278,7 +280,7 @@ def _bed(c: Canvas, head: float, foot: float, base: float, s: float, lt: Lit) ->
         return head + (foot - head) * t, base - up * s
 
     for t in (0.07, 0.93):  # legs on wheels
-        _tube(c, [at(t, 16), at(t, 70)], steel, 6 * s)
+        tube(c, [at(t, 16), at(t, 70)], steel, 6 * s)
         c.ellipse(*at(t, 10), 10 * s, 10 * s, (50, 52, 60), 1.0)
     inked_poly(c, [at(0.0, 86), at(1.0, 86), at(1.0, 66), at(0.0, 66)], steel, MID)
     inked_poly(c, [at(0.0, 220), at(0.05, 228), at(0.05, 68), at(0.0, 68)], rim, MID)  # headboard
@@ -299,9 +301,9 @@ def _bed(c: Canvas, head: float, foot: float, base: float, s: float, lt: Lit) ->
         c.line([at(t, 100), at(t + 0.03, 62)], shade(blanket, 0.15), 2 * s)
     inked_poly(c, [at(0.3, 128), at(0.46, 130), at(0.46, 102), at(0.3, 98)], lt(SHEET), 1.2)  # the sheet, turned down
     for k in range(3):  # the side rail: two bars on three posts
-        _tube(c, [at(0.42 + 0.13 * k, 96), at(0.42 + 0.13 * k, 156)], lt(CHROME), 2.5 * s)
+        tube(c, [at(0.42 + 0.13 * k, 96), at(0.42 + 0.13 * k, 156)], lt(CHROME), 2.5 * s)
     for up in (156, 128):
-        _tube(c, [at(0.4, up), at(0.7, up)], lt(CHROME), 3 * s)
+        tube(c, [at(0.4, up), at(0.7, up)], lt(CHROME), 3 * s)
     q = Spot(*at(0.975, 130), s)  # the chart on the footboard
     c.rect(*q.box(-12, 20, 12, -20), lt((250, 250, 244)), 1.0)
     for k in range(3):
@@ -314,7 +316,7 @@ def _drip_stand(c: Canvas, q: Spot, lt: Lit, to: Point) -> None:
     for dx in (-26, -9, 9, 26):
         c.line([q(0, 10), q(dx, 0)], c.ink, 2.5 * s)
         c.ellipse(*q(dx, 0), 3.5 * s, 3.5 * s, (50, 52, 60))
-    _tube(c, [q(0, 8), q(0, 340)], lt(CHROME), 3 * s)
+    tube(c, [q(0, 8), q(0, 340)], lt(CHROME), 3 * s)
     c.line([q(-24, 340), q(24, 340)], c.ink, 3 * s)
     inked_poly(c, [q(-22, 332), q(22, 332), q(19, 268), q(0, 258), q(-19, 268)], lt((236, 246, 250)), 1.2)
     c.poly([q(-20, 300), q(20, 300), q(19, 268), q(0, 260), q(-19, 268)], lt((176, 220, 240)))
@@ -345,7 +347,7 @@ def _bedside_table(c: Canvas, q: Spot, lt: Lit) -> None:
 def museum(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
     """A museum's grand hall: tall pale walls under skylights, columns, paintings in gold frames, a dinosaur
     skeleton on a plinth behind a velvet rope, a glass case on a stand and a polished floor."""
-    lt = _lamplit(L)
+    lt = lamplit(L)
     wall = lt(rng.choice(((238, 234, 224), (232, 230, 226), (240, 232, 218))))
     fy = room(c, v, L, wall, (212, 196, 174), planks=False)
     floor = lt((212, 196, 174))
@@ -380,8 +382,8 @@ def museum(c: Canvas, v: View, L: Light, rng: random.Random) -> None:
         x, a = v.x(200 + k * 200), v.x(k * 200)
         swag = [(a + (x - a) * t / 8, y - v.s(70) + v.s(26) * math.sin(math.pi * t / 8)) for t in range(9)]
         if k:
-            _tube(c, swag, VELVET, v.s(5.5))
-        _tube(c, [(x, y), (x, y - v.s(76))], lt(GOLD), v.s(5))
+            tube(c, swag, VELVET, v.s(5.5))
+        tube(c, [(x, y), (x, y - v.s(76))], lt(GOLD), v.s(5))
         c.ellipse(x, y, v.s(18), v.s(6), lt(GOLD), 1.0)
         c.ellipse(x, y - v.s(80), v.s(8), v.s(8), lt(GOLD), 1.0)
     _glass_case(c, Spot(v.x(500 - side * 410), fy + v.s(150), v.zoom), lt, wall)
@@ -449,24 +451,24 @@ def _skeleton(c: Canvas, at: Spot, bone: RGB) -> None:
         c.line([at(px, 0), at(px, py)], (90, 96, 108), 3 * s)
     spine = [(-360, 120), (-280, 150), (-190, 184), (-100, 212), (0, 230), (70, 238), (130, 244), (176, 262), (200, 292),
              (212, 318)]
-    _tube(c, [at(*p) for p in spine], shade(bone, 0.1), 7 * s)  # the cord of the spine under its vertebrae
+    tube(c, [at(*p) for p in spine], shade(bone, 0.1), 7 * s)  # the cord of the spine under its vertebrae
     _leg(c, at, s, -24, shade(bone, 0.14), (-16, 140), (-50, 56), (-34, 8))  # the far leg, a step back
     for k in range(9):  # ribs hung from the back, curving towards the belly
         px, top, depth = 6 + k * 15, 232 + k * 1.5, 118 - abs(k - 4) * 9
-        _tube(c, [at(px, top), at(px + 16, top - depth * 0.45), at(px + 8, top - depth * 0.85), at(px - 4, top - depth)],
+        tube(c, [at(px, top), at(px + 16, top - depth * 0.45), at(px + 8, top - depth * 0.85), at(px - 4, top - depth)],
               bone, 3.4 * s)
     for (ax, ay), (bx, by), (wx, _) in zip(map(lambda p: at(*p), spine), map(lambda p: at(*p), spine[1:]), spine):
         r = (5 + 6 * min(1.0, (wx + 360) / 360)) * s  # vertebrae: knobs along the spine, smaller down the tail
         for t in (0, 1 / 3, 2 / 3):
             vx, vy = ax + (bx - ax) * t, ay + (by - ay) * t
             if -240 < wx < 150:  # the spines standing up along the back
-                _tube(c, [(vx, vy), (vx - facing * 3 * s, vy - 2.2 * r)], bone, 1.8 * s)
+                tube(c, [(vx, vy), (vx - facing * 3 * s, vy - 2.2 * r)], bone, 1.8 * s)
             c.ellipse(vx, vy, r * 1.15, r, bone, 1.0)
     inked_poly(c, [at(-70, 244), at(-20, 258), at(50, 252), at(60, 226), at(0, 210), at(-60, 222)], bone, 1.2)  # hip blade
-    _tube(c, [at(10, 214), at(44, 130), at(64, 122)], bone, 8 * s)  # the pubis, with its boot
-    _tube(c, [at(-20, 214), at(-70, 150)], bone, 7 * s)  # the ischium
+    tube(c, [at(10, 214), at(44, 130), at(64, 122)], bone, 8 * s)  # the pubis, with its boot
+    tube(c, [at(-20, 214), at(-70, 150)], bone, 7 * s)  # the ischium
     _leg(c, at, s, 0, bone, (36, 140), (8, 52), (30, 8))
-    _tube(c, [at(150, 230), at(170, 200), at(186, 196)], bone, 4 * s)  # the little arm
+    tube(c, [at(150, 230), at(170, 200), at(186, 196)], bone, 4 * s)  # the little arm
     inked_poly(c, [at(*p) for p in ((198, 340), (240, 356), (314, 334), (330, 314), (316, 300), (220, 298), (196, 318))],
                bone, MID)  # the skull, and its jaw below
     inked_poly(c, [at(*p) for p in ((214, 300), (316, 298), (306, 282), (234, 274), (206, 288))], shade(bone, 0.08), MID)
@@ -476,17 +478,17 @@ def _skeleton(c: Canvas, at: Spot, bone: RGB) -> None:
     inked_poly(c, [at(266, 338), at(292, 330), at(276, 312), at(260, 316)], dark, 0.8)  # the skull's big window
     c.ellipse(*at(234, 332), 11 * s, 10 * s, dark)  # the eye socket
     c.ellipse(*at(314, 322), 5 * s, 3 * s, dark)
-    _tube(c, [at(*spine[0]), at(-390, 104)], bone, 3 * s)
+    tube(c, [at(*spine[0]), at(-390, 104)], bone, 3 * s)
 
 
 def _leg(c: Canvas, at: Spot, s: float, off: float, col: RGB, knee: Point, ankle: Point, foot: Point) -> None:
     """A hind leg of long bones from the hip, `off` along the body: thigh, shin and foot, knobbed joints, three toes."""
     pts = [at(off + 4, 226), at(off + knee[0], knee[1]), at(off + ankle[0], ankle[1]), at(off + foot[0], foot[1])]
     for a, b, w in zip(pts, pts[1:], (22, 16, 10)):
-        _tube(c, [a, b], col, w * s)
+        tube(c, [a, b], col, w * s)
         c.ellipse(*b, w * 0.45 * s, w * 0.45 * s, col, 1.0)
     for tx in (26, 40, 48):
-        _tube(c, [pts[3], at(off + foot[0] + tx, 0)], col, 4 * s)
+        tube(c, [pts[3], at(off + foot[0] + tx, 0)], col, 4 * s)
 
 
 PAINTERS = {"pool": pool, "hospital": hospital, "museum": museum}
