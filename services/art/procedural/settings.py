@@ -169,12 +169,10 @@ def setting_nouns(setting: str) -> list[str]:
     return list(SETTING_NOUNS.get(setting if setting in _painters() else NEUTRAL, ()))
 
 
-NO_SNOW_COVER = ("underwater", "space", "mars", "snowfield", "igloo", "school", "kitchen", "home", "office", "cafe",
-                 "library", "lab", "elevator", "subway", "station", "space_station", "flower_shop", "bakery",
-                 "ice_cream_cafe", "toy_shop", "stage", "cave", "shipwreck", "submarine", "bus", "shop",
-                 "hospital", "museum", "bathroom", "garage", "church", "cinema", "airport",
-                 "volcano", "bridge", "tower_top",  # lava, the sea far below and a deck in the wind: no white blanket
-                 "bedroom", "attic", "basement", "gym")
+# No snow blanket: indoors (every place assets/lexicon.json says is indoor), and these outdoor places: space, Mars
+# and under the sea, the snowfield and the igloo (snow already), lava, the sea far below a bridge, a tower's deck.
+NO_SNOW_OUTDOORS = ("underwater", "space", "mars", "snowfield", "igloo", "shipwreck", "volcano", "bridge", "tower_top")
+NO_SNOW_COVER = (*NO_SNOW_OUTDOORS, *(key for key in lexicon.keys("settings") if lexicon.is_indoor(key)))
 # Places under the sea: whoever is there swims, bubbles rise, no weather falls.
 UNDER_WATER = ("underwater", "shipwreck")
 
