@@ -520,3 +520,41 @@ def test_an_occasion_before_a_thing_and_a_famous_name_after_the_are_no_place_or_
                                                                                        absent: str) -> None:
     plan = build_plan(prompt, 5)
     assert plan.setting == setting and absent not in {c.name for c in plan.cast} | set(plan.landmarks)
+
+
+@pytest.mark.parametrize(("prompt", "setting", "phrase", "in_place"), [
+    ("A dog sleeps in Brooklyn.", "brooklyn", "Brooklyn", "in Brooklyn"),
+    ("Ein Eichhörnchen tanzt in Wien.", "vienna", "Wien", "in Wien"),  # a German city takes no article
+    ("Un chat joue du violon à Lyon.", "lyon", "Lyon", "à Lyon"),
+    ("A goat eats a hat in Kathmandu.", "kathmandu", "Kathmandu", "in Kathmandu"),
+])
+def test_a_city_of_the_world_is_the_city_it_names(prompt: str, setting: str, phrase: str, in_place: str) -> None:
+    """'in Hamburg' was a beach, 'in Chicago' a seeded park: a city the vocabulary knows is that city, painted as a
+    city and said by its name."""
+    plan = build_plan(prompt, 11)
+    assert (plan.setting, plan.setting_phrase, plan.in_place) == (setting, phrase, in_place)
+    assert scene_plan_module.painted_kind(plan.setting) in ("city", "street")
+
+
+@pytest.mark.parametrize(("prompt", "setting", "landmark"), [
+    ("A mail carrier slips on an icy sidewalk in Chicago.", "street", "chicago"),
+    ("During a thunderstorm in the Scottish Highlands, a shepherd hides in a ruined castle.", "castle", None),
+    ("A boy eats a pretzel at the Eiffel Tower.", "paris", None),  # the tower is no castle's
+])
+def test_a_place_named_inside_a_city_or_region_is_where_it_happens(prompt: str, setting: str,
+                                                                   landmark: str | None) -> None:
+    plan = build_plan(prompt, 11)
+    assert plan.setting == setting and (landmark is None or landmark in plan.landmarks)
+
+
+@pytest.mark.parametrize(("prompt", "place_words"), [
+    ("During a thunderstorm in the Scottish Highlands, a shepherd hides with his flock.", {"Scottish", "Highlands"}),
+    ("Un carpintero de Sevilla construye un barco de madera.", {"Sevilla"}),
+    ("Ein Maler streicht einen Gartenzaun in Hamburg grün.", {"Hamburg"}),
+])
+def test_a_place_s_name_is_nobody_s_name(prompt: str, place_words: set[str]) -> None:
+    """'Scottish Highlands the shepherd hides', 'Sevilla' a second carpenter: a name before an apposition or after
+    'de' that says a known place is where someone is from or is, never who."""
+    plan = build_plan(prompt, 11)
+    assert not place_words & {w for c in plan.cast for w in c.name.split()}
+    assert all(c.role is None or c.name not in place_words for c in plan.cast)

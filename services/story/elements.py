@@ -99,6 +99,8 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
         if match is None:
             continue
         name = match.group(1)
+        if text is before and _names_a_place(name, language):
+            continue  # "in the Scottish Highlands, a shepherd": where the shepherd is, not who
         if pattern is patterns[1][1] and not _a_first_name(name, language):
             continue  # "Soudain le chien", "Heute füttert Papa die Katze": a word of the sentence, no name
         if text is after and " " in name and _german_noun(name.split()[1], prompt):
@@ -107,6 +109,12 @@ def name_near(prompt: str, start: int, end: int) -> str | None:
         if not _never_a_name(name.split()[0], prompt) and not (text is after and _german_noun(name, prompt, titled)):
             return name
     return None
+
+
+def _names_a_place(name: str, language: str) -> bool:
+    """'Scottish Highlands', 'Misty Mountains', 'Sevilla': a name whose words say a place the vocabulary knows."""
+    return any((entry := vocabulary.lookup(said, language)) is not None and entry.role == "setting"
+               for said in (name, name.split()[-1]))
 
 
 def _a_first_name(word: str, language: str) -> bool:

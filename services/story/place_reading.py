@@ -55,10 +55,15 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
                     if PLACE_PREPOSITION.search(prompt[:s]) and not LOOKING_AT.search(prompt[:s])
                     and not _someone(prompt[s:e])  # "gives a pearl to a sailor": to him, not to his lighthouse
                     and not BECOMING.search(prompt[:s]) and not (key == "space" and UNDER.search(prompt[:s]))
-                    and not (places and TOWARDS.search(prompt[:s]))]
-    if placed_words and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
-                                and not _within(prompt, c.words[0], placed_words) for c in places):
-        start, end, key = _head_of(placed_words[0], mentions, prompt)  # "a garden on the moon": the moon (space)
+                    and not (places and TOWARDS.search(prompt[:s]))
+                    # "at the Eiffel Tower" is no castle's tower: a landmark's name says its city
+                    and not any(c.what in LANDMARK_PLACES and _said_in(prompt, c, (s, e, key)) for c in concepts)]
+    # "an icy sidewalk in Chicago", "in the Highlands … hides in a ruined castle": a place word the painters know
+    # is where it happens, inside the city or region named around it
+    closer = [m for m in placed_words if not any(_around(c) and _said_in(prompt, c, m) for c in places)]
+    if closer and not any(c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])
+                          and not _within(prompt, c.words[0], placed_words) and not _around(c) for c in places):
+        start, end, key = _head_of(closer[0], mentions, prompt)  # "a garden on the moon": the moon (space)
         return key, [prompt[start:end]], [c.what for c in places if c.what != key
                                            and not (c.words and _within(prompt, c.words[0], [(start, end, key)]))]
     if not places:
@@ -78,8 +83,8 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         return home or rng.choice(DEFAULT_PLACES), [], []
     placed = [c for c in places if c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])]
     main = (placed or places)[0]
-    if main.landmark or main.kind == "city":  # "steals a baguette from a bakery in Paris": the city is around, the bakery is where it happens
-        venues = [c for c in places if not c.landmark and _a_venue(c)]
+    if _around(main):  # "steals a baguette from a bakery in Paris": the city is around, the bakery is where it happens
+        venues = [c for c in places if not _around(c) and _a_venue(c)]
         main = min(venues, key=lambda c: _gap_before(prompt, c, main), default=main)
     landmarks = [c.what for c in places if c is not main and c.what != main.what
                  and not (c.kind and (c.kind in (main.what, main.kind) or not c.landmark))]
@@ -90,6 +95,7 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
 
 _SHOPS = word_lists("story.place_reading")
 _ANY = "|".join
+REGIONS: set[str] = set(_SHOPS["regions"])  # named places wider than a city, painted as their land ('scotland')
 GOODS_BEFORE = re.compile(rf"([^\W\d_]+)\s+(?:{_ANY(_SHOPS['shop_words_after_goods'])})\b", re.IGNORECASE)
 GOODS_AFTER = re.compile(rf"\b(?:{_ANY(_SHOPS['shop_words_before_goods'])})\s+(?:{_ANY(_SHOPS['goods_links'])})\s*"
                          r"([^\W\d_]+)", re.IGNORECASE)
@@ -130,6 +136,18 @@ def _within(prompt: str, word: str, mentions: list[tuple[int, int, str]]) -> boo
     """Is the word part of a longer place phrase ('au sommet de la tour Eiffel' is no mountain's summit)?"""
     at = prompt.find(word)
     return any(start <= at and at + len(word) <= end and end - start > len(word) for start, end, _ in mentions)
+
+
+def _around(place: Concept) -> bool:
+    """A city or a region ('Paris', 'Chicago', 'the Scottish Highlands'): a place named more closely inside it is
+    where the story happens."""
+    return bool(place.landmark) or place.kind == "city" or place.what in REGIONS
+
+
+def _said_in(prompt: str, place: Concept, mention: tuple[int, int, str]) -> bool:
+    """Are the mention's words the place's own ('Paris' is both the city concept and a lexicon word for a city)?"""
+    return any(start <= mention[0] < start + len(word) for word in place.words
+               for start in (m.start() for m in re.finditer(re.escape(word), prompt)))
 
 
 def _a_venue(place: Concept) -> bool:

@@ -144,7 +144,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
             setting_phrase = f"the {word.lower()}"
     elif place_words:
         setting_phrase = definite_phrase(prompt, word, language, setting)
-        if named and language != "de" and not prompt.startswith(word):
+        city = language == "de" and setting != "city" and painted_kind(setting) == "city"  # "Wien", never "der Wien"
+        if named and (language != "de" or city) and not prompt.startswith(word):
             setting_phrase = word  # a proper name (Paris) takes no article; "the Louvre" keeps the prompt's
             if language == "en" and re.search(rf"\bthe\s+{re.escape(word)}", prompt, re.IGNORECASE):
                 setting_phrase = f"the {word}"
