@@ -113,3 +113,26 @@ def test_an_animal_is_named_by_the_prompt_s_own_word(prompt: str, label: str) ->
 
     member = build_plan(prompt, 11).cast[0]
     assert member.label.endswith(label) and member.phrase == label
+
+
+@pytest.mark.parametrize(("prompt", "roles"), [
+    ("A cashier at a corner supermarket gives a free apple to a hungry toddler.", ["cashier", None]),
+    ("The vending machine refuses to give a snack, so the intern shakes it.", ["intern"]),
+    ("Un luchador compra tacos en un mercado.", ["wrestler"]),
+    ("Die Kassiererin schenkt dem Jungen einen Apfel.", ["cashier", None]),
+    ("A teenager skateboards along the beach and loses a sneaker.", ["teenager"]),  # 'skateboards' is the verb
+    ("Un batteur joue dans la rue.", ["drummer"]),
+])
+def test_the_roles_of_everyday_people_are_theirs(prompt: str, roles: list[str | None]) -> None:
+    """The cashier, the intern and the luchador of a blind set were missing or a plain person; 'a teenager
+    skateboards' was read as a teenager-shaped skateboard, and nobody skated."""
+    from services.story.scene_plan import build_plan
+
+    assert [m.role for m in build_plan(prompt, 11).cast] == roles
+
+
+def test_the_dragon_kites_are_kites_and_a_dragon_kite_no_dragon() -> None:
+    from services.story.scene_plan import build_plan
+
+    assert [t.what for t in build_plan("A girl flies her dragon kite.", 11).things] == ["kite"]
+    assert not any(m.kind == "dragon" for m in build_plan("The dragon kites fly high.", 11).cast)

@@ -620,7 +620,7 @@ def test_kicking_a_football_is_playing_ball() -> None:
     ("At the talent show, a bored knight sings to the queen and she laughs",  # sung to: she laughs
      [("sing", "knight", None, "queen", None), ("laugh", "queen", None, None, "and")]),
     ("A drummer plays so loudly at the street festival that all the pigeons fly away.",
-     [("play_music", "musician", None, None, None), ("fly", "pigeon", None, None, "so")]),
+     [("play_music", "drummer", "drum", None, None), ("fly", "pigeon", None, None, "so")]),  # plays the drum
     ("Two children play in the garden.", [("play", "child", None, "child", None)]),  # a game, with each other
     ("Am Sonntagmorgen spielt Opa Karl Trompete auf dem Balkon.",  # Karl, and the trumpet he plays
      [("play_music", "grandpa", "trumpet", None, None)]),

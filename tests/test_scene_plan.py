@@ -558,3 +558,16 @@ def test_a_place_s_name_is_nobody_s_name(prompt: str, place_words: set[str]) -> 
     plan = build_plan(prompt, 11)
     assert not place_words & {w for c in plan.cast for w in c.name.split()}
     assert all(c.role is None or c.name not in place_words for c in plan.cast)
+
+
+@pytest.mark.parametrize(("prompt", "instrument"), [
+    ("Un pianiste joue dans un petit café, et un chat noir s'endort sur le clavier.", "piano"),
+    ("A drummer plays in the park.", "drum"),
+    ("Eine Harfenistin spielt im Schloss.", "harp"),
+    ("A violinist plays a guitar on the subway.", "guitar"),  # said: the prompt's own
+])
+def test_what_a_musician_plays_unsaid_is_their_own_instrument(prompt: str, instrument: str) -> None:
+    """'Un pianiste joue' drew the pose's guitar, and the cat slept on a computer keyboard."""
+    plan = build_plan(prompt, 11)
+    assert plan.events[0].action == "play_music" and plan.events[0].object == instrument
+    assert [t.what for t in plan.things] == [instrument]

@@ -63,7 +63,8 @@ def prompt_concepts(prompt: str) -> list[Concept]:
                 and _adjacent(prompt, mention, following) and english:
             continue  # "a wedding cake", "a picnic basket": what the thing is for, not where the story happens
         if e.role == "cast" and following is not None and following.entry.role == "prop" \
-                and _adjacent(prompt, mention, following) and english and not _a_verb(following.text_of(prompt)):
+                and _adjacent(prompt, mention, following) and english and not _a_verb(following.text_of(prompt)) \
+                and not _third_person_after_one(prompt, mention, following):
             continue  # "a dragon kite", "a bear costume": what the thing looks like, there is no dragon
         if english and (_says_its_kind(prompt, mention, following) or _a_heap_of(prompt, mention)):
             continue  # "reads a ghost story": a story, no ghost; "a tower of plates": plates, no tower
@@ -109,6 +110,14 @@ def _danced(prompt: str, mention: vocabulary.Mention) -> bool:
 def _a_verb(word: str) -> bool:
     """'drinks' in 'a cat drinks milk': a word that names an action, not the thing after a creature word."""
     return any(t.lemma in verb_index("en") or t.lower in verb_index("en") for t in tokens(word, "en")[:1])
+
+
+def _third_person_after_one(prompt: str, mention: vocabulary.Mention, following: vocabulary.Mention) -> bool:
+    """'a teenager skateboards along the beach': a noun in -s after 'a' and one noun is its verb ('a dragon kites'
+    is never said), even when no verb list knows it."""
+    said = following.text_of(prompt)
+    return said.lower().endswith("s") and not following.entry.noun.endswith("s") and " " not in said \
+        and re.search(r"\b(?:a|an|one)\s+$", prompt[:mention.start], re.IGNORECASE) is not None
 
 
 def _adjacent(text: str, first: vocabulary.Mention, second: vocabulary.Mention) -> bool:

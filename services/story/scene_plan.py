@@ -46,7 +46,7 @@ from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
-from services.story.translation import translate_plan
+from services.story.translation import noun_phrase, translate_plan
 from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
@@ -187,6 +187,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         cast, events = grown, read_events(prompt, reading_language, grown, things, setting, place_words)
     things, events = flown_things(things, events)
     things, events = senses_by_action(things, events)
+    things, events = played_by_role(cast, things, events, language)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)
     things, events = feared_dark(prompt, things, events, reading_language, language)  # the dark: its own phrase
     things, events = shown_as_things(prompt, things, events, reading_language, language)
@@ -305,6 +306,28 @@ def senses_by_action(things: list[PlannedThing], events: list[StoryEvent]) -> tu
             things, events = _swapped(things, events, thing, new)
             events = [e.model_copy(update={"actors": [new.what if a == thing.what else a for a in e.actors]})
                       for e in events]
+    return things, events
+
+
+def played_by_role(cast: list[PlannedCharacter], things: list[PlannedThing], events: list[StoryEvent],
+                   language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
+    """'un pianiste joue': what a musician plays, unsaid, is their own instrument (the pianist's piano, never the
+    pose's guitar), and 'le clavier' a cat then sleeps on is that piano's keyboard."""
+    for i, event in enumerate(events):
+        objects = vocabulary_action(event.action).objects
+        member = next((c for c in cast if c.name in event.actors and c.role), None)
+        entry = (vocabulary.entry(member.role) or vocabulary.lookup(member.role)) if member and member.role else None
+        tool = entry.holds if entry is not None else None
+        if event.object is not None or tool is None or tool not in objects:
+            continue
+        events[i] = event.model_copy(update={"object": tool})
+        if any(t.what == tool for t in things):
+            continue
+        keys = next((t for t in things if t.what == "keyboard"), None) if tool == "piano" else None
+        if keys is not None:
+            things, events = _swapped(things, events, keys, keys.model_copy(update={"what": tool}))
+        else:
+            things = [*things, PlannedThing(what=tool, where="hand", phrase=noun_phrase(tool, language))]
     return things, events
 
 
