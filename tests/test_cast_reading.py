@@ -136,3 +136,18 @@ def test_the_dragon_kites_are_kites_and_a_dragon_kite_no_dragon() -> None:
 
     assert [t.what for t in build_plan("A girl flies her dragon kite.", 11).things] == ["kite"]
     assert not any(m.kind == "dragon" for m in build_plan("The dragon kites fly high.", 11).cast)
+
+
+@pytest.mark.parametrize(("prompt", "cast"), [
+    ("Une girafe travaille comme serveuse dans un restaurant et sert la soupe.", [("giraffe", "waiter")]),
+    ("A bear works as a waiter in a cafe.", [("bear", "waiter")]),
+    ("An elephant sprays water on a crowd of tourists.", [("elephant", None), *[("person", "tourist")] * 3]),
+    ("A teacher brings a cactus to class, and overnight it grows into a giant.", [("person", "teacher")]),
+    ("A gardener plants a magic bean, and the vine climbs up to a cloud.", [("person", "gardener")]),
+])
+def test_a_job_a_crowd_a_size_and_a_plant_are_no_extra_people(prompt: str, cast: list[tuple[str, str | None]]) -> None:
+    """A blind set drew a waitress beside the giraffe who works as one, a person called Crowd, a giant beside the
+    cactus that grows into one, and a person called Vine."""
+    from services.story.scene_plan import build_plan
+
+    assert [(m.kind, m.role) for m in build_plan(prompt, 11).cast] == cast

@@ -1203,3 +1203,10 @@ def test_digging_digs_only_what_is_said(prompt: str, events: list[tuple]) -> Non
 def test_fire_caught_things_described_birds_named_again_and_ongoing_carrying(prompt: str,
                                                                             events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+def test_a_noun_of_two_words_after_an_adjective_is_no_verb() -> None:
+    """'repairs a broken music box in a shop' read 'box' as boxing: the robot fought nobody."""
+    plan = build_plan("A tiny robot repairs a broken music box in a watchmaker's shop, and the ballerina inside "
+                      "starts to dance.", 5)
+    assert [(e.action, e.object) for e in plan.events] == [("fix", "music box"), ("dance", None)]

@@ -571,3 +571,28 @@ def test_what_a_musician_plays_unsaid_is_their_own_instrument(prompt: str, instr
     plan = build_plan(prompt, 11)
     assert plan.events[0].action == "play_music" and plan.events[0].object == instrument
     assert [t.what for t in plan.things] == [instrument]
+
+
+@pytest.mark.parametrize(("prompt", "things"), [
+    ("A singer waves to the crowd.", []),  # waves: what she does, no sea wave
+    ("A cactus grows into a giant that waves at the students.", ["cactus"]),
+    ("A teenager skateboards along the beach.", ["skateboard"]),  # the verb rides it
+])
+def test_a_word_in_s_after_one_noun_or_that_is_a_verb(prompt: str, things: list[str]) -> None:
+    assert [t.what for t in build_plan(prompt, 11).things] == things
+
+
+@pytest.mark.parametrize(("prompt", "event", "line"), [
+    ("A tailor sews a fancy suit for a bear.", ("build", "suit"), "sews the suit"),
+    ("Ein Schneider näht einen Anzug.", ("build", "suit"), "näht den Anzug"),
+    ("Une girafe sert la soupe par la fenêtre.", ("give", "soup"), None),
+    ("Un camarero sirve la sopa a una niña.", ("give", "soup"), None),
+])
+def test_sewing_is_sewn_and_serving_is_giving(prompt: str, event: tuple[str, str], line: str | None) -> None:
+    """The tailor hammered the suit together ('I'll build a fancy suit'), and the giraffe served nothing."""
+    from services.story.storyboard_writer import write_storyboard
+
+    plan = build_plan(prompt, 5)
+    assert (plan.events[0].action, plan.events[0].object) == event
+    if line:
+        assert line in " ".join(p.subtitle for p in write_storyboard(prompt, 4, 5, []).panels)

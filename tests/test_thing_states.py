@@ -18,6 +18,8 @@ from services.story.scene_plan import build_plan
     ("Ein Junge findet einen riesigen Keks", "cookie", "giant"),
     ("A mouse finds a tiny key", "key", "small"),
     ("Una niña encuentra una manzana gigante", "apple", "giant"),
+    ("A tiny robot repairs a broken music box in a shop", "music box", "broken"),  # a noun of two words
+    ("The music box is broken", "music box", "broken"),
 ])
 def test_a_thing_has_the_state_its_adjective_says(prompt: str, thing: str, state: str) -> None:
     plan = build_plan(prompt, 4)

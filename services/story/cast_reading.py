@@ -53,6 +53,8 @@ from services.vocabulary.actions import vocabulary as action_vocabulary
 
 _KINDS_OF: dict[str, list[str]] = word_lists("story.cast_reading")["kinds_of"]
 _ADJECTIVES: dict[str, list[str]] = word_lists("story.cast_reading")["adjectives"]
+WORKS_AS = re.compile(r"\s+(?:" + "|".join(word_lists("story.cast_reading")["works_as"]) + r")(?:\s+(?:a|an|un|une|ein|eine))?\s+",
+                      re.IGNORECASE)
 MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the rest are a background crowd)
 
 
@@ -543,7 +545,9 @@ def _owner_after_owned(mentions: list[_Mention], prompt: str) -> list[_Mention]:
 
 
 def _adjacent(prompt: str, first: _Mention, second: _Mention) -> bool:
-    return re.fullmatch(r"\s+|-", prompt[first.end:second.start]) is not None  # "a detective frog", "Detektiv-Hund"
+    """'a detective frog', 'Detektiv-Hund', 'une girafe travaille comme serveuse': one character, said twice."""
+    return re.fullmatch(r"\s+|-", prompt[first.end:second.start]) is not None or WORKS_AS.fullmatch(
+        prompt[first.end:second.start]) is not None
 
 
 def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str]) -> list[PlannedCharacter]:

@@ -38,6 +38,7 @@ class Concept(BaseModel):
 COMPOUND_HEADS = frozenset(word_lists("story.concepts")["compound_heads"])
 HEAPS_OF = frozenset(word_lists("story.concepts")["heaps_of"])  # "a tower of plates": the plates
 OCCASIONS = frozenset(word_lists("story.concepts")["occasions"])  # "a wedding cake": for a wedding, not at one
+RIDDEN = frozenset(word_lists("story.event_roles")["rides"])  # "a teenager skateboards": on the skateboard
 _NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 
 
@@ -50,6 +51,11 @@ def prompt_concepts(prompt: str) -> list[Concept]:
     for i, mention in enumerate(mentions):
         e = mention.entry
         following = mentions[i + 1] if i + 1 < len(mentions) else None
+        previous = mentions[i - 1] if i else None
+        done_by_one = previous is not None and previous.entry.role == "cast" and _adjacent(prompt, previous, mention) \
+            and _third_person_after_one(prompt, previous, mention)
+        if english and e.role != "cast" and e.noun not in RIDDEN and (done_by_one or _after_who(prompt, mention)):
+            continue  # "a singer waves to the crowd", "a giant that waves": what they do, no wave of the sea
         if e.is_person and following is not None and _adjacent(prompt, mention, following) \
                 and following.entry.role == "cast" and not following.entry.is_person:
             continue  # "a detective frog": the role describes the frog, there is no detective besides it
@@ -112,12 +118,22 @@ def _a_verb(word: str) -> bool:
     return any(t.lemma in verb_index("en") or t.lower in verb_index("en") for t in tokens(word, "en")[:1])
 
 
+def _after_who(prompt: str, mention: vocabulary.Mention) -> bool:
+    """'a giant that waves at the students': a word in -s right after 'that', 'who' or 'which' is their verb."""
+    return _verb_in_s(prompt, mention, mention.start, r"that|who|which")
+
+
 def _third_person_after_one(prompt: str, mention: vocabulary.Mention, following: vocabulary.Mention) -> bool:
     """'a teenager skateboards along the beach': a noun in -s after 'a' and one noun is its verb ('a dragon kites'
     is never said), even when no verb list knows it."""
-    said = following.text_of(prompt)
-    return said.lower().endswith("s") and not following.entry.noun.endswith("s") and " " not in said \
-        and re.search(r"\b(?:a|an|one)\s+$", prompt[:mention.start], re.IGNORECASE) is not None
+    return _verb_in_s(prompt, following, mention.start, r"a|an|one")
+
+
+def _verb_in_s(prompt: str, mention: vocabulary.Mention, opened_at: int, openers: str) -> bool:
+    """Is the mention one word in -s whose noun has none, said after one of the `openers` at `opened_at`?"""
+    said = mention.text_of(prompt)
+    return said.lower().endswith("s") and not mention.entry.noun.endswith("s") and " " not in said \
+        and re.search(rf"\b(?:{openers})\s+$", prompt[:opened_at], re.IGNORECASE) is not None
 
 
 def _adjacent(text: str, first: vocabulary.Mention, second: vocabulary.Mention) -> bool:

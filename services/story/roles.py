@@ -69,6 +69,9 @@ class RoleMention:
     plural: bool
 
 
+GROWN_INTO = re.compile(r"\b(?:grows?|grew|grown|growing)\s+(?:into|to)\s+(?:a|an)\s+$", re.IGNORECASE)
+
+
 def find_role_words(prompt: str) -> list[RoleMention]:
     """Every person word in the prompt, with the kind the words around it imply."""
     found: list[RoleMention] = []
@@ -80,6 +83,8 @@ def find_role_words(prompt: str) -> list[RoleMention]:
             continue
         if word in GROUP_WORDS and re.match(r"\s+(?:of|de|d'|von)\b", prompt[match.end():], re.IGNORECASE):
             continue  # "a family of otters": how many otters, not people
+        if entry.role == "giant" and GROWN_INTO.search(prompt[:match.start()]):
+            continue  # "it grows into a giant": it becomes giant (grow leaves it so), no giant besides it
         if word in {"kind", "junge"} and not _german_noun(prompt, match.start()):
             continue  # "kind" and "junge" are English / adjective words unless capitalised in German
         if german and not _german_noun(prompt, match.start() + match.group(1).rfind(" ") + 1):

@@ -309,7 +309,7 @@ def _pronoun_one(words: list[Token], at: int, lang: str) -> bool:
 def _adjective(word: Token, lang: str) -> bool:
     """A word between an article and a noun that is neither a noun we know, nor a small word, nor inflected
     ('little', not 'friends')."""
-    participle = lang == "en" and word.lower.endswith(("ing", "ed"))  # "a talking fish", "the frozen lake"
+    participle = lang == "en" and word.lower.endswith(("ing", "ed", "en"))  # "a talking fish", "the frozen lake"
     return word.lower not in function_words(lang) and vocabulary.lookup(word.text, lang) is None \
         and (participle or lemma(word.text, lang).lower() == word.lower)
 

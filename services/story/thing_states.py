@@ -35,13 +35,16 @@ class Said(NamedTuple):
 def state_of(prompt: str, nouns: Iterable[str], language: str, states: dict[str, dict[str, list[str]]]) -> Said | None:
     """The state an adjective next to one of the nouns names, and that adjective; else None."""
     words, stems = _words(prompt), _stems(prompt)
-    for i in sorted({i for n in nouns if n for i in stems.get(n.lower(), ())}):
+    # a noun of several words ('a broken music box') is found by its first word and ends after its last
+    found_at = {(i, len(n.split())) for n in nouns if n for i in stems.get(n.lower().split()[0], ())}
+    for i, length in sorted(found_at):
         before = words[max(0, i - 2):i] if language in ("en", "de") else []
         # "keeps burning the string": an adjective stands after the article, a verb before it
         before = before[max((k + 1 for k, w in enumerate(before) if w in _determiners(language)), default=0):]
-        after = words[i + 1:i + 3]
+        end = i + length - 1
+        after = words[end + 1:end + 3]
         if after[:1] and after[0] in COPULAS.get(language, ()):
-            after = words[i + 2:i + 4]  # "the vase is broken", "le lac est gelé"
+            after = words[end + 2:end + 4]  # "the vase is broken", "le lac est gelé"
         elif language in ("en", "de"):
             after = []
         for state, by_language in states.items():
