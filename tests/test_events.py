@@ -259,7 +259,8 @@ def read(prompt: str) -> list[tuple]:
     ("A mouse and an elephant become friends and go fishing together.",  # together: both fish
      [("befriend", "mouse", None, "elephant", None), ("fish", "mouse+elephant", None, None, "and")]),
     ("A frog jumps into the pond and splashes the duck.", [("jump", "frog", None, None, None)]),  # an unread verb's
-    ("Ein Elefant trinkt Wasser und spritzt die Kinder nass.", [("drink", "elephant", "water", None, None)]),  # object
+    ("Ein Elefant trinkt Wasser und spritzt die Kinder nass.",  # the water is drunk, then the children sprayed
+     [("drink", "elephant", "water", None, None), ("water", "elephant", "child", None, "and")]),
     ("A boy eats bread and butter.", [("eat", "boy", "bread", None, None)]),  # 'and' a noun: still the eating
     ("Une baleine chante pour un petit bateau perdu.", [("sing", "whale", None, None, None)]),  # lost: a state
     ("Le robot nettoie la plage.", [("clean", "robot", "beach", None, None)]),  # a present form ending alike

@@ -28,6 +28,7 @@ from services.story.elements import (
     NOT_NAMES,
     about_a_topic,
     is_plural,
+    made_thing,
     name_from_memories,
     name_near,
 )
@@ -290,8 +291,9 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
         for word in concept.words[:1]:
             matches = re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w])|(?<=[\w]-){re.escape(word)}(?![\w-])",
                                   prompt, re.IGNORECASE)  # a word of a hyphenated compound too: "Detektiv-Hund"
-            match = next((m for m in matches if not about_a_topic(prompt, m.start(), m.end())), None)  # not
-            # "reads a dinosaur story": what the story is about is no character
+            match = next((m for m in matches if not about_a_topic(prompt, m.start(), m.end())
+                          and not made_thing(prompt, m.start(), m.end())), None)
+            # not "reads a dinosaur story" (what the story is about) nor "carves a wooden duck": no character
             if match is None:
                 continue
             appositive = prompt[match.start()].isupper() and re.match(r"\s+the\s+\w", prompt[match.end():])

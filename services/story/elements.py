@@ -178,6 +178,23 @@ def _of_a_group(before: str, language: str) -> bool:
     return len(words) == 2 and words[1] in (*g["of"], "of") and words[0] in g["numbers"]
 
 
+MADE_OF: dict[str, list[str]] = _WORDS["made_of"]
+
+
+def made_thing(prompt: str, start: int, end: int) -> bool:
+    """Is the creature word at start:end a made thing ('a wooden duck', 'un cheval en bois', 'ein Holzpferd', 'un
+    dinosaurio de juguete'): a small thing to hold or carve, no character?"""
+    language = detection.detect_language(prompt)
+    said = "|".join(re.escape(w) for w in MADE_OF.get(language, ()))
+    if not said:
+        return False
+    if language == "de":  # "Holzpferd", "Plüschbär": the compound's first part
+        return re.match(rf"(?:{said})-?[^\W\d_]{{3,}}", prompt[start:end], re.IGNORECASE) is not None
+    if language == "en":
+        return re.search(rf"\b(?:{said})\s+$", prompt[:start], re.IGNORECASE) is not None
+    return re.match(rf"\s+(?:{said})\b", prompt[end:], re.IGNORECASE) is not None
+
+
 def about_a_topic(prompt: str, start: int, end: int) -> bool:
     """Does the word at start:end only say what a story, song or costume is about ('a dinosaur story', 'un cuento
     de piratas'), so that it names no one in the story?"""

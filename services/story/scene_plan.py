@@ -23,8 +23,9 @@ from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, SceneP
 from services.story.cast_reading import read_cast, whole_groups
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
-from services.story.elements import seeded_random
+from services.story.elements import MADE_OF, made_thing, seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
+from services.story.implied_objects import played_by_role, ridden_by_verb
 from services.story.language import (
     BARE,
     caption_language,
@@ -46,7 +47,7 @@ from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
-from services.story.translation import noun_phrase, translate_plan
+from services.story.translation import translate_plan
 from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
@@ -188,6 +189,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     things, events = flown_things(things, events)
     things, events = senses_by_action(things, events)
     things, events = played_by_role(cast, things, events, language)
+    things, events = ridden_by_verb(things, events, language)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)
     things, events = feared_dark(prompt, things, events, reading_language, language)  # the dark: its own phrase
     things, events = shown_as_things(prompt, things, events, reading_language, language)
@@ -309,28 +311,6 @@ def senses_by_action(things: list[PlannedThing], events: list[StoryEvent]) -> tu
     return things, events
 
 
-def played_by_role(cast: list[PlannedCharacter], things: list[PlannedThing], events: list[StoryEvent],
-                   language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
-    """'un pianiste joue': what a musician plays, unsaid, is their own instrument (the pianist's piano, never the
-    pose's guitar), and 'le clavier' a cat then sleeps on is that piano's keyboard."""
-    for i, event in enumerate(events):
-        objects = vocabulary_action(event.action).objects
-        member = next((c for c in cast if c.name in event.actors and c.role), None)
-        entry = (vocabulary.entry(member.role) or vocabulary.lookup(member.role)) if member and member.role else None
-        tool = entry.holds if entry is not None else None
-        if event.object is not None or tool is None or tool not in objects:
-            continue
-        events[i] = event.model_copy(update={"object": tool})
-        if any(t.what == tool for t in things):
-            continue
-        keys = next((t for t in things if t.what == "keyboard"), None) if tool == "piano" else None
-        if keys is not None:
-            things, events = _swapped(things, events, keys, keys.model_copy(update={"what": tool}))
-        else:
-            things = [*things, PlannedThing(what=tool, where="hand", phrase=noun_phrase(tool, language))]
-    return things, events
-
-
 def eaten_from_holders(prompt: str, things: list[PlannedThing], events: list[StoryEvent], concepts: list[Concept],
                        language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
     """'eats a whole jar of honey', 'drinks a cup of cocoa': what goes to the mouth is what the holder holds, so
@@ -428,6 +408,7 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
     drawn = {c.kind for c in cast} | {c.role for c in cast if c.role} | {c.noun for c in cast}
     cast_words = {w.lower() for c in cast for w in (*c.words, *c.name.split())}  # "the dog, Rex": no T-rex
     things: list[PlannedThing] = []
+    made_any = False
     for concept in concepts:
         # A person the cast already draws ("lighthouse keeper", "girl", "chefs") is not also a thing to hold.
         person = (concept.what in drawn or concept.what in HUMAN_KINDS or concept.what in ROLE_WORDS
@@ -435,8 +416,15 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
         named = bool(concept.words) and all(w.lower() in cast_words for w in concept.words)  # "Doña Rosa": no rose
         if (concept.role == "prop" and not named) or (concept.role == "cast" and not person):
             where = natural_place(concept.what, len(things) == 0)
-            things.append(PlannedThing(what=concept.what, words=concept.words, where=where,
-                                       phrase=_phrase(prompt, concept.words, language, concept.what)))
+            made = concept.role == "cast" and any(made_thing(prompt, m.start(), m.end()) for w in concept.words[:1]
+                                                  for m in re.finditer(re.escape(w), prompt))
+            made_any = made_any or made
+            things.append(PlannedThing(what=concept.what, words=concept.words, where="hand" if made else where,
+                                       phrase=_phrase(prompt, concept.words, language, concept.what),
+                                       state="small" if made else None))  # a wooden duck is a toy's size
+    if made_any:  # "a toy dinosaur": the toy is the dinosaur
+        made_of = {said.split()[-1] for words in MADE_OF.values() for said in words}
+        things = [t for t in things if not t.words or not all(w.lower() in made_of for w in t.words)]
     return things
 
 
