@@ -46,11 +46,10 @@ def ridden_by_verb(things: list[PlannedThing], events: list[StoryEvent],
             continue
         said = event.words.split()[:1]
         entry = vocabulary.lookup(said[0], language) if said else None
-        ridden = entry.noun if entry is not None else None
-        if ridden not in RIDDEN:
+        if entry is None or entry.noun not in RIDDEN:
             continue
-        events[i] = event.model_copy(update={"object": ridden})
-        things = _with(things, ridden, language)
+        events[i] = event.model_copy(update={"object": entry.noun})
+        things = _with(things, entry.noun, language)
     return things, events
 
 
