@@ -1211,3 +1211,19 @@ def test_a_noun_of_two_words_after_an_adjective_is_no_verb() -> None:
     plan = build_plan("A tiny robot repairs a broken music box in a watchmaker's shop, and the ballerina inside "
                       "starts to dance.", 5)
     assert [(e.action, e.object) for e in plan.events] == [("fix", "music box"), ("dance", None)]
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Ein Dachs spielt Akkordeon in einer Berghütte.", [("play_music", "badger", "accordion")]),  # no accordionist
+    ("The wind blows a farmer's straw hat across the wheat field, and a scarecrow catches it.",
+     [("blow_away", "wind", "hat"), ("catch", "scarecrow", "hat")]),
+    ("Un chevalier marque un but.", [("play_ball", "knight", None)]),
+    ("Un éléphant s'assoit sur une valise, et la valise s'écrase.", [("break", "suitcase", None)]),
+])
+def test_a_second_blind_set_s_verbs_are_read(prompt: str, events: list[tuple]) -> None:
+    """An accordion read as an accordionist, a straw hat as straw, and the wind, the goal and the crushed suitcase
+    that did nothing."""
+    plan = build_plan(prompt, 5)
+    who = {c.name: c.role or c.kind for c in plan.cast}
+    assert [(e.action, who.get(e.actors[0], e.actors[0]), who.get(e.object, e.object) if e.object else None)
+            for e in plan.events] == events

@@ -596,3 +596,12 @@ def test_sewing_is_sewn_and_serving_is_giving(prompt: str, event: tuple[str, str
     assert (plan.events[0].action, plan.events[0].object) == event
     if line:
         assert line in " ".join(p.subtitle for p in write_storyboard(prompt, 4, 5, []).panels)
+
+
+@pytest.mark.parametrize(("prompt", "setting", "weather"), [
+    ("A cloud shaped like a sheep rains on a grumpy mailman in downtown Tokyo.", "city", "rain"),
+    ("An old teapot wakes up at midnight and hides in the pantry.", "kitchen", "clear"),
+])
+def test_rain_said_by_its_verb_and_a_pantry_are_drawn(prompt: str, setting: str, weather: str) -> None:
+    plan = build_plan(prompt, 5)
+    assert (plan.setting, plan.weather) == (setting, weather)

@@ -543,6 +543,8 @@ def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bo
         target = vocabulary_action(action.with_object)
         if not target.objects or (obj.kind != "cast" and obj.label in target.objects):
             return action.with_object
+    if obj is not None and obj.kind != "cast":  # "ein Dachs spielt Akkordeon": music, whatever the verb's phrase
+        best = next((other for other in action.with_its_objects if obj.label in vocabulary_action(other).objects), best)
     return best
 
 

@@ -129,6 +129,8 @@ class Action(_Strict):
     exclaims: dict[str, tuple[str, ...]] = Field(default_factory=dict, description="Short exclamations per language.")
     with_object: str | None = Field(None, description="The action this one becomes when it has an object "
                                                       "('fly' with a kite is 'fly_kite').")
+    with_its_objects: tuple[str, ...] = Field((), description="Actions this one becomes when one of their own "
+                                              "objects is named ('spielt Akkordeon': music).")
     object_said_only: bool = Field(False, description="Done to something only when it is said right after the "
                                                       "verb ('waits for the bus'), never to where it is done ('waits "
                                                       "on the bridge').")
