@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from services.art import pictograms
 from services.art.panel_renderer import PanelArtRequest
@@ -12,6 +12,7 @@ from services.art.procedural.canvas import Canvas
 from services.art.procedural.palettes import Light
 from services.art.procedural.renderer import ProceduralRenderer
 from services.schemas import CastMember, PanelScene, SceneActor, SceneProp
+from services.story.place_reading import painted_kind
 
 WHALE_BLUE = (97, 178, 228)  # OpenMoji's blue
 
@@ -232,3 +233,21 @@ def test_a_room_painted_for_its_kind_has_no_building_stuck_on_its_wall(place: st
 def test_a_place_is_painted_as_its_kind(place: str, painter: str) -> None:
     """A Hauptbahnhof was the inside of a train car."""
     assert plan_painter.resolve(_request(PanelScene(setting=place), ())).painter == painter
+
+
+@pytest.mark.parametrize(("setting", "landmark"), [
+    ("london", "big ben"), ("rome", "colosseum"), ("barcelona", "sagrada familia"), ("moscow", "saint basil's cathedral"),
+    ("rio de janeiro", "christ the redeemer"), ("pisa", "leaning tower of pisa"), ("taj mahal", "taj mahal"),
+    ("great wall", "great wall"), ("sydney opera house", "sydney opera house"),
+])
+def test_a_famous_place_shows_its_landmark_drawn_on_the_ground(setting: str, landmark: str) -> None:
+    """'in London' was a plain city and 'at the Taj Mahal' a blank backdrop: each now shows its landmark, drawn
+    (not a record only: the panel differs from the plain place by the landmark's pixels)."""
+    dog = (CastMember(name="dog", kind="dog"),)
+    image, drawn = ProceduralRenderer().draw(_request(PanelScene(setting=setting, actors=[SceneActor(name="dog")]), dog))
+    assert (landmark, "pictogram") in {(d.what, d.source) for d in drawn}
+    kind = painted_kind(setting)
+    plain, _ = ProceduralRenderer().draw(_request(PanelScene(setting=kind, actors=[SceneActor(name="dog")]), dog))
+    changed = ImageChops.difference(image.convert("RGB"), plain.convert("RGB")).convert("L").point(
+        lambda v: 255 if v > 20 else 0).histogram()[255] / (image.width * image.height)
+    assert changed > 0.02  # a landmark covers a few per cent of the panel, not a speck

@@ -14,6 +14,8 @@ from collections.abc import Callable
 
 from PIL import Image, ImageDraw
 
+from services.art.landmark_glyphs import LANDMARK_DRAWINGS
+
 LINE = (0, 0, 0, 255)
 WOOD = (166, 112, 60, 255)
 WOOD_DARK = (128, 82, 42, 255)
@@ -299,7 +301,7 @@ DRAWINGS: dict[str, Callable[[ImageDraw.ImageDraw, Pen], None]] = {"F0001": _che
                                                                    "F0007": _bench, "F0008": _seahorse,
                                                                    "F0009": _shelf, "F000A": _sandcastle,
                                                                    "F000B": _carriage, "F000C": _walrus,
-                                                                   "F000D": _pearl}
+                                                                   "F000D": _pearl, **LANDMARK_DRAWINGS}
 
 
 def is_drawn(code: str) -> bool:

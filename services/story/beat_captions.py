@@ -25,8 +25,9 @@ from services.story.beats import Beat
 from services.story.captions import in_place
 from services.story.language import function_words
 from services.story.line_places import fits_the_place
-from services.story.place_reading import english_place, local_in_place, local_place
+from services.story.place_reading import english_place
 from services.story.story_phrases import ONLOOKER, cast_phrases, story_lines, thing_phrase
+from services.story.translation import local_in_place, local_place
 from services.story.verbs import find_verbs, joining_words, tells
 from services.vocabulary.actions import action, told_as, vocabulary
 

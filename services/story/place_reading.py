@@ -286,15 +286,15 @@ def english_place(setting: str) -> tuple[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _local_places() -> dict[str, dict[str, list[str]]]:
+def studio_place_names() -> dict[str, dict[str, list[str]]]:
     return json.loads((ASSETS_DIR / "story_lines.json").read_text(encoding="utf-8"))["places"]
 
 
 def local_place(setting: str, language: str) -> str:
     """A setting's name in the caption language ('le château'), when the prompt names no place of its own."""
-    return _local_places().get(language, {}).get(setting, [setting, setting])[0]
+    return studio_place_names().get(language, {}).get(setting, [setting, setting])[0]
 
 
 def local_in_place(setting: str, language: str) -> str:
     """Where a story happens there ('au château', 'im Schloss', 'en el castillo')."""
-    return _local_places().get(language, {}).get(setting, [setting, setting])[1]
+    return studio_place_names().get(language, {}).get(setting, [setting, setting])[1]

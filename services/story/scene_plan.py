@@ -31,13 +31,12 @@ from services.story.language import (
     caption_language,
     definite_phrase,
     detect_language,
+    function_words,
     place_phrase,
 )
 from services.story.place_reading import (
     LANDMARK_PLACES,
     english_place,
-    local_in_place,
-    local_place,
     painted_kind,
     read_place,
     shop_goods,
@@ -47,7 +46,7 @@ from services.story.request_frame import story_part
 from services.story.roles import ROLE_WORDS, fresh_name
 from services.story.story_shapes import choose_shape
 from services.story.thing_states import not_the_adjective, place_state, with_states
-from services.story.translation import translate_plan
+from services.story.translation import local_in_place, local_place, translate_plan
 from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
@@ -131,7 +130,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
                                    definite_phrase(prompt, built[1], language, built[0])))
     things = hold_together(prompt, things, prompt_language if prompt_language != "other" else "en")
     word = whole_place_name(prompt, place_words[0]) if place_words else ""
-    named = bool(word) and all(w[:1].isupper() for w in word.split())  # "Bondi Beach", not "Ferris wheel"
+    named = bool(word) and all(w[:1].isupper() or w.lower() in function_words("en") for w in word.split()) \
+        and word[:1].isupper()  # "Bondi Beach", "the Great Wall of China", not "Ferris wheel"
     if setting == "backdrop" and language == "en":
         setting_phrase = word if word[:1].isupper() else f"the {word}"  # Zorg, the laundromat
         in_place = place_phrase(prompt, word, language, word)

@@ -22,7 +22,7 @@ from services.language.dictionaries import is_known
 from services.language.lemmas import lemma
 from services.reading import PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
 from services.story.language import NOUN_GENDER, _h_aspire, definite_phrase
-from services.story.place_reading import english_place, local_in_place, local_place
+from services.story.place_reading import english_place, painted_kind, studio_place_names
 from services.story.story_phrases import story_lines
 from services.vocabulary.lemmas import fold
 from services.vocabulary.lookup import VOCABULARY_FILE
@@ -258,3 +258,30 @@ def _umlaut(word: str) -> str:
         return word
     changed = {"au": "äu", "a": "ä", "o": "ö", "u": "ü"}[match.group(1)]
     return word[:match.start()] + changed + word[match.end():]
+
+
+CITY_PREPOSITIONS = {"en": "in", "fr": "à", "de": "in", "es": "en"}
+
+
+def local_place(setting: str, language: str) -> str:
+    """A setting's name in the caption language ('le château', 'Barcelone'), when the prompt names no place."""
+    return _place_names(setting, language)[0]
+
+
+def local_in_place(setting: str, language: str) -> str:
+    """Where a story happens there ('au château', 'im Schloss', 'à Barcelone')."""
+    return _place_names(setting, language)[1]
+
+
+def _place_names(setting: str, language: str) -> list[str]:
+    """The studio's own words for a place, else a city's own name and 'in' it ('Barcelone', 'à Barcelone'), for a
+    city a landmark names; any other place is said by its key."""
+    table = studio_place_names().get(language, {})
+    if setting in table:
+        return table[setting]
+    entry = vocabulary.entry(setting)
+    if entry is None or painted_kind(setting) not in ("city", "street") or entry.noun == entry.kind:
+        return [setting, setting]
+    said = (local_noun(entry.noun, language) if language != "en" else "") or entry.noun
+    name = " ".join(w[:1].upper() + w[1:] for w in said.split())
+    return [name, f"{CITY_PREPOSITIONS.get(language, 'in')} {name}"]
