@@ -20,6 +20,10 @@ from services.story.storyboard_writer import write_storyboard
     ("{Actor} drops {object}, and it smashes on the stone floor.", "A girl drops a vase in the kitchen.", True),
     ("{Actor} lies back in the grass.", "Ein Mädchen liegt im Gras in der Küche.", True),  # the comic says it
     ("{actor} dribbelt an einem verdutzten Busch vorbei.", "Kinder spielen Basketball in der Schule.", False),
+    ("{Actor} strolls past fields of swaying flowers.", "A grandmother walks into the pantry.", False),
+    ("{Actor} strolls past fields of swaying flowers.", "A grandmother walks on the farm.", True),
+    ("A sunbeam creeps across the pillow toward {Actor}'s nose.", "A teapot wakes up at midnight.", False),
+    ("A sunbeam creeps across the pillow toward {Actor}'s nose.", "A teapot wakes up in the morning.", True),
 ])
 def test_a_line_fits_when_the_place_can_have_its_scenery(line: str, prompt: str, fits: bool) -> None:
     assert fits_the_place(line, build_plan(prompt, 3)) is fits

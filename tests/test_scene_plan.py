@@ -622,3 +622,15 @@ def test_a_famous_landmark_says_its_city_and_stands_behind(prompt: str, setting:
     plan = build_plan(prompt, 5)
     assert (plan.setting, plan.in_place) == (setting, in_place)
     assert landmark is None or (landmark, "background") in {(t.what, t.where) for t in plan.things}
+
+
+@pytest.mark.parametrize(("prompt", "after"), [
+    ("A wizard turns into a giant owl on top of a castle tower and flies away over the mountains.", ("fly", "owl")),
+    ("A frog turns into a prince and kisses the princess.", ("kiss", "person")),
+])
+def test_one_who_became_another_acts_as_the_new_form(prompt: str, after: tuple[str, str]) -> None:
+    """The wizard flew away beside the owl he had become."""
+    plan = build_plan(prompt, 5)
+    kinds = {c.name: c.kind for c in plan.cast}
+    event = plan.events[1]
+    assert (event.action, kinds[event.actors[0]]) == after

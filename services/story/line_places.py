@@ -2,7 +2,7 @@
 
 An action's lines were written for where it usually happens: "High above the river, Luna dangles from a
 creaking branch" under a town square, "Ash flops onto the grass" in a school gym. A line that names grass,
-a bush or a river indoors, a sofa or a rug outdoors, or open water where there is none tells the reader of
+a bush or a river indoors, a sofa or a rug outdoors, open water where there is none or a sunbeam at night tells the reader of
 a place the picture does not show; another line is chosen while one fits. Words the comic itself names (its
 place, its things) always fit.
 """
@@ -29,11 +29,13 @@ def fits_the_place(template: str, plan: ScenePlan) -> bool:
     wrong = set(_listed("outdoor", plan.language)) if indoor else set(_listed("indoor", plan.language))
     if plan.setting not in _WORDS["water_settings"]:
         wrong |= set(_listed("water", plan.language))
+    if plan.time == "night":  # "a sunbeam creeps across the pillow" at midnight
+        wrong |= set(_listed("daylight", plan.language))
     return not (said & wrong) - own
 
 
 def _scenery(template: str, lang: str) -> frozenset[str]:
-    every = {*_listed("outdoor", lang), *_listed("indoor", lang), *_listed("water", lang)}
+    every = {*_listed("outdoor", lang), *_listed("indoor", lang), *_listed("water", lang), *_listed("daylight", lang)}
     text = template.lower()
     return frozenset(w for w in every if " " in w and w in text) | frozenset(
         t.lower for t in tokens(template, lang) if t.lower in every)

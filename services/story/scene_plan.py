@@ -190,6 +190,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
     things, events = senses_by_action(things, events)
     things, events = played_by_role(cast, things, events, language)
     things, events = ridden_by_verb(things, events, language)
+    events = done_by_the_new_form(events)
     things, events = eaten_from_holders(prompt, things, events, concepts, language)
     things, events = feared_dark(prompt, things, events, reading_language, language)  # the dark: its own phrase
     things, events = shown_as_things(prompt, things, events, reading_language, language)
@@ -395,6 +396,21 @@ def shown_as_things(prompt: str, things: list[PlannedThing], events: list[StoryE
         things = [*things, PlannedThing(what=noun, words=[words[-1]], where="hand", phrase=phrase)]
         events[i] = event.model_copy(update={"object": noun, "object_words": None})
     return things, events
+
+
+def done_by_the_new_form(events: list[StoryEvent]) -> list[StoryEvent]:
+    """'a wizard turns into a giant owl … and flies away': once one has become another, the new form does what
+    follows (the owl flies, the wizard is gone); 'turns the pumpkin into a carriage, and it rolls off' too."""
+    out: list[StoryEvent] = []
+    became: dict[str, str] = {}
+    for event in events:
+        event = event.model_copy(update={"actors": [became.get(a, a) for a in event.actors]})
+        out.append(event)
+        if vocabulary_action(event.action).becomes:
+            old, new = (event.object, event.result) if event.result else (event.actors[0], event.object)
+            if old and new:
+                became[old] = new
+    return out
 
 
 def _swapped(things: list[PlannedThing], events: list[StoryEvent], old: PlannedThing,
