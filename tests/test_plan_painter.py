@@ -251,3 +251,12 @@ def test_a_famous_place_shows_its_landmark_drawn_on_the_ground(setting: str, lan
     changed = ImageChops.difference(image.convert("RGB"), plain.convert("RGB")).convert("L").point(
         lambda v: 255 if v > 20 else 0).histogram()[255] / (image.width * image.height)
     assert changed > 0.02  # a landmark covers a few per cent of the panel, not a speck
+
+
+def test_a_place_s_object_pictogram_is_never_a_giant_landmark_and_a_city_shows_its_own() -> None:
+    """Giant books floated over the library's roof and a giant tulip over the garden; a garden in Tokyo had no
+    Tokyo Tower behind it."""
+    roof = plan_painter.resolve(_request(PanelScene(setting="rooftop", landmarks=["library"]), ()))
+    assert "library" not in [noun for noun, _ in roof.landmarks]
+    garden = plan_painter.resolve(_request(PanelScene(setting="garden", landmarks=["tokyo"]), ()))
+    assert garden.place_code is None and [noun for noun, _ in garden.landmarks] == ["tokyo tower"]

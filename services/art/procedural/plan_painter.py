@@ -28,6 +28,7 @@ from services.art.procedural.settings import NEUTRAL, paint_place, setting_for_p
 from services.art.procedural.staging import Placement
 from services.art.procedural.states import contents_drawn, paste_thing, size_factor
 from services.art.procedural.water import Water
+from services.config import word_lists
 from services.language import lexicon
 from services.schemas import CastMember, DrawnItem, PanelScene, SceneProp
 from services.vocabulary import sizes
@@ -39,6 +40,7 @@ WEATHERS = ("rain", "snow", "fog", "wind")
 TIMES = ("dawn", "day", "sunset", "night")
 SHOTS = ("wide", "medium", "close-up")
 BACKDROP_NAMES = ("backdrop", "neutral")
+OBJECT_GLYPH_PLACES = frozenset(word_lists("art.plan_painter")["object_glyph_places"])
 LIGHTNING = "26A1"
 GROUND_PROP_HEIGHT = 330.0
 # A time of day is the light and the sky, not a thing: a panel at that time never pastes its pictogram
@@ -107,14 +109,17 @@ def resolve(request: PanelArtRequest) -> Plan:
             continue
         if found and found.role == "setting" and indoor:
             continue  # another place is not seen from inside this one (a supermarket pasted in the bus)
-        if found and found.code and all(n != found.noun for n, _ in landmarks):
+        if found and found.role == "setting" and not found.code and found.landmark:
+            found = vocabulary.entry(found.landmark) or found  # "a garden in Tokyo": the Tokyo Tower behind it
+        if found and found.code and all(n != found.noun for n, _ in landmarks) and not (
+                found.role == "setting" and found.noun in OBJECT_GLYPH_PLACES):  # no giant books over a library roof
             landmarks.append((found.noun, found.code))
     if "sea" in shown and place_noun != "sea" and "sea" not in painted and not related:
         painted.append("sea")  # "ein Schiffswrack im Meer", "un phare au bord de la mer": the sea is painted with it
     # Without its own painter, the place shows as its pictogram (a desert island behind the beach); never the
     # building stuck on the wall of the room painted for it (a school in the classroom).
     place_code = entry.code if entry and (related or not painter) and not landmarks and not (painter and indoor) \
-        else None
+        and not (painter and entry.noun in OBJECT_GLYPH_PLACES) else None  # a garden painted as a park: no giant tulip
     weather_entry = vocabulary.entry(plan.weather) or vocabulary.lookup(plan.weather) if plan.weather else None
     weather = weather_entry.kind if weather_entry and weather_entry.kind in WEATHERS else "clear"
     storm = bool(weather_entry and weather_entry.noun == "storm")
