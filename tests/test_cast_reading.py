@@ -151,3 +151,20 @@ def test_a_job_a_crowd_a_size_and_a_plant_are_no_extra_people(prompt: str, cast:
     from services.story.scene_plan import build_plan
 
     assert [(m.kind, m.role) for m in build_plan(prompt, 11).cast] == cast
+
+
+@pytest.mark.parametrize("prompt", ["A cloud shaped like a sheep rains on a grumpy mailman in downtown Tokyo.",
+                                    "Un nuage en forme de mouton pleut sur un facteur."])
+def test_a_shape_is_no_character(prompt: str) -> None:
+    """'a cloud shaped like a sheep' sent a sheep walking to Tokyo."""
+    from services.story.scene_plan import build_plan
+
+    plan = build_plan(prompt, 5)
+    assert [m.role for m in plan.cast] == ["mail carrier"] and [t.what for t in plan.things] == ["cloud"]
+
+
+def test_a_toy_that_comes_to_life_stays_toy_sized() -> None:
+    from services.story.scene_plan import build_plan
+
+    plan = build_plan("A toy dinosaur comes to life in a boy's bedroom and jumps on the bed.", 5)
+    assert [(m.kind, m.young) for m in plan.cast] == [("dinosaur", True)]

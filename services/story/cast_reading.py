@@ -31,6 +31,7 @@ from services.story.elements import (
     made_thing,
     name_from_memories,
     name_near,
+    only_a_shape,
 )
 from services.story.events import VerbSpan, verb_spans
 from services.story.language import definite_phrase, detect_language, function_words
@@ -292,7 +293,7 @@ def _creature_mentions(prompt: str, concepts: list[Concept]) -> list[_Mention]:
             matches = re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w])|(?<=[\w]-){re.escape(word)}(?![\w-])",
                                   prompt, re.IGNORECASE)  # a word of a hyphenated compound too: "Detektiv-Hund"
             match = next((m for m in matches if not about_a_topic(prompt, m.start(), m.end())
-                          and not made_thing(prompt, m.start(), m.end())), None)
+                          and not made_thing(prompt, m.start(), m.end()) and not only_a_shape(prompt, m.start())), None)
             # not "reads a dinosaur story" (what the story is about) nor "carves a wooden duck": no character
             if match is None:
                 continue

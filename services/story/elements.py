@@ -195,6 +195,16 @@ def made_thing(prompt: str, start: int, end: int) -> bool:
     return re.match(rf"\s+(?:{said})\b", prompt[end:], re.IGNORECASE) is not None
 
 
+SHAPED_LIKE: dict[str, list[str]] = _WORDS["shaped_like"]
+
+
+def only_a_shape(prompt: str, start: int) -> bool:
+    """Is the creature word at `start` only the shape of something ('a cloud shaped like a sheep', 'un nuage en
+    forme de mouton'): no character, and nothing of its own to draw?"""
+    said = "|".join(re.escape(w) for w in SHAPED_LIKE.get(detection.detect_language(prompt), ()))
+    return bool(said) and re.search(rf"\b(?:{said})\s+$", prompt[:start], re.IGNORECASE) is not None
+
+
 def about_a_topic(prompt: str, start: int, end: int) -> bool:
     """Does the word at start:end only say what a story, song or costume is about ('a dinosaur story', 'un cuento
     de piratas'), so that it names no one in the story?"""

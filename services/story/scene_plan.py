@@ -23,7 +23,7 @@ from services.reading import HUMAN_KINDS, PlannedCharacter, PlannedThing, SceneP
 from services.story.cast_reading import read_cast, whole_groups
 from services.story.compounds import hold_together
 from services.story.concepts import Concept, prompt_concepts
-from services.story.elements import MADE_OF, made_thing, seeded_random
+from services.story.elements import MADE_OF, made_thing, only_a_shape, seeded_random
 from services.story.events import VerbSpan, read_events, verb_spans
 from services.story.implied_objects import played_by_role, ridden_by_verb
 from services.story.language import (
@@ -258,7 +258,8 @@ def cast_who_acts(cast: list[PlannedCharacter], things: list[PlannedThing], even
         leaving = idle.pop(0)
         name = fresh_name(entry.kind or thing.what, None, "", language, rng, {m.name for m in cast})
         newcomer = PlannedCharacter(name=name, kind=entry.kind if entry.kind and not entry.is_person else thing.what,
-                                    noun=thing.what, words=thing.words, phrase=thing.phrase)
+                                    noun=thing.what, words=thing.words, phrase=thing.phrase,
+                                    young=thing.state == "small")  # a toy dinosaur come to life is toy-sized
         cast = [newcomer if m is leaving else m for m in cast]
         things = [t for t in things if t is not thing]
         changed = True
@@ -430,7 +431,9 @@ def _read_things(prompt: str, concepts: list[Concept], cast: list[PlannedCharact
         person = (concept.what in drawn or concept.what in HUMAN_KINDS or concept.what in ROLE_WORDS
                   or any(w.lower() in cast_words or w.lower() in ROLE_WORDS for w in concept.words))
         named = bool(concept.words) and all(w.lower() in cast_words for w in concept.words)  # "Doña Rosa": no rose
-        if (concept.role == "prop" and not named) or (concept.role == "cast" and not person):
+        shape = concept.role == "cast" and any(only_a_shape(prompt, m.start()) for w in concept.words[:1]
+                                               for m in re.finditer(re.escape(w), prompt))
+        if (concept.role == "prop" and not named) or (concept.role == "cast" and not person and not shape):
             where = natural_place(concept.what, len(things) == 0)
             made = concept.role == "cast" and any(made_thing(prompt, m.start(), m.end()) for w in concept.words[:1]
                                                   for m in re.finditer(re.escape(w), prompt))
