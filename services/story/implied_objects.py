@@ -35,8 +35,6 @@ def played_by_role(cast: list[PlannedCharacter], things: list[PlannedThing], eve
     return things, events
 
 
-
-
 def ridden_by_verb(things: list[PlannedThing], events: list[StoryEvent],
                    language: str) -> tuple[list[PlannedThing], list[StoryEvent]]:
     """'skateboards along the beach', 'skis down the mountain', 'fait du vélo': the verb names what is ridden, so

@@ -287,14 +287,6 @@ def english_place(setting: str) -> tuple[str, str]:
 
 @lru_cache(maxsize=1)
 def studio_place_names() -> dict[str, dict[str, list[str]]]:
+    """The studio's own words for its places per language: 'le château' and 'au château' (assets/story_lines.json)."""
     return json.loads((ASSETS_DIR / "story_lines.json").read_text(encoding="utf-8"))["places"]
 
-
-def local_place(setting: str, language: str) -> str:
-    """A setting's name in the caption language ('le château'), when the prompt names no place of its own."""
-    return studio_place_names().get(language, {}).get(setting, [setting, setting])[0]
-
-
-def local_in_place(setting: str, language: str) -> str:
-    """Where a story happens there ('au château', 'im Schloss', 'en el castillo')."""
-    return studio_place_names().get(language, {}).get(setting, [setting, setting])[1]
