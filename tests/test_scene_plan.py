@@ -634,3 +634,14 @@ def test_one_who_became_another_acts_as_the_new_form(prompt: str, after: tuple[s
     kinds = {c.name: c.kind for c in plan.cast}
     event = plan.events[1]
     assert (event.action, kinds[event.actors[0]]) == after
+
+
+@pytest.mark.parametrize(("prompt", "setting", "kind"), [
+    ("A penguin gets lost in Iceland.", "iceland", "snowfield"),
+    ("Un perroquet chante dans la forêt amazonienne.", "amazon rainforest", "jungle"),
+    ("Ein Seehund schwimmt in der Donau.", "danube", "river"),
+    ("Nessie hides in Loch Ness.", "loch ness", "pond"),
+])
+def test_famous_lands_and_rivers_are_painted_as_what_they_are(prompt: str, setting: str, kind: str) -> None:
+    plan = build_plan(prompt, 5)
+    assert plan.setting == setting and scene_plan_module.painted_kind(setting) == kind
