@@ -53,3 +53,16 @@ def test_a_made_creature_is_a_small_thing_not_a_character(prompt: str, thing: st
     plan = build_plan(prompt, 5)
     assert thing not in {c.kind for c in plan.cast}
     assert [(t.what, t.state) for t in plan.things] == [(thing, "small")]
+
+
+@pytest.mark.parametrize(("prompt", "action", "setting"), [
+    ("Eine Zahnärztin untersucht in ihrer Praxis ein Nilpferd und zieht ihm den Zahn.", "pull", "hospital"),
+    ("A dentist pulls a tooth.", "pull", "hospital"),
+    ("A girl takes her pony for a ride in the meadow.", "ride", "meadow"),
+    ("A boy crosses the street.", "walk", "street"),
+    ("Une vache traverse un marché.", "walk", "market"),
+])
+def test_a_final_sheet_s_places_and_verbs_are_read(prompt: str, action: str, setting: str) -> None:
+    """The dentist's practice was a beach; 'takes it for a test flight' took something; crossing was nothing."""
+    plan = build_plan(prompt, 5)
+    assert action in [e.action for e in plan.events] and plan.setting == setting
