@@ -18,6 +18,7 @@ from services.config import word_lists
 from services.language.grammar import grammar
 from services.language.lemmas import tokens
 from services.schemas import CastMember, DrawnRole, PanelScene, SceneActor, SceneProp
+from services.story.event_roles import RIDES
 from services.story.verbs import verb_index
 from services.vocabulary import sizes
 
@@ -38,7 +39,6 @@ class Concept(BaseModel):
 COMPOUND_HEADS = frozenset(word_lists("story.concepts")["compound_heads"])
 HEAPS_OF = frozenset(word_lists("story.concepts")["heaps_of"])  # "a tower of plates": the plates
 OCCASIONS = frozenset(word_lists("story.concepts")["occasions"])  # "a wedding cake": for a wedding, not at one
-RIDDEN = frozenset(word_lists("story.event_roles")["rides"])  # "a teenager skateboards": on the skateboard
 _NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 
 
@@ -54,8 +54,8 @@ def prompt_concepts(prompt: str) -> list[Concept]:
         previous = mentions[i - 1] if i else None
         done_by_one = previous is not None and previous.entry.role == "cast" and _adjacent(prompt, previous, mention) \
             and _third_person_after_one(prompt, previous, mention)
-        if english and e.role != "cast" and e.noun not in RIDDEN and (done_by_one or _after_who(prompt, mention)):
-            continue  # "a singer waves to the crowd", "a giant that waves": what they do, no wave of the sea
+        if english and e.role != "cast" and e.noun not in RIDES and (done_by_one or _after_who(prompt, mention)):
+            continue  # "a singer waves", "a giant that waves": what they do, no sea wave ("skateboards" rides one)
         if e.is_person and following is not None and _adjacent(prompt, mention, following) \
                 and following.entry.role == "cast" and not following.entry.is_person:
             continue  # "a detective frog": the role describes the frog, there is no detective besides it

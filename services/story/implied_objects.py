@@ -4,12 +4,10 @@ skateboard. Read after the events, so the thing is drawn and named in the captio
 from __future__ import annotations
 
 from services import vocabulary
-from services.config import word_lists
 from services.reading import PlannedCharacter, PlannedThing, StoryEvent
+from services.story.event_roles import RIDES
 from services.story.translation import noun_phrase
 from services.vocabulary.actions import action as vocabulary_action
-
-RIDDEN = frozenset(word_lists("story.event_roles")["rides"])  # a bicycle, a horse, a skateboard, skis
 
 
 def played_by_role(cast: list[PlannedCharacter], things: list[PlannedThing], events: list[StoryEvent],
@@ -40,11 +38,11 @@ def ridden_by_verb(things: list[PlannedThing], events: list[StoryEvent],
     """'skateboards along the beach', 'skis down the mountain', 'fait du vélo': the verb names what is ridden, so
     the rider stands on the skateboard, never rides the beach."""
     for i, event in enumerate(events):
-        if event.action != "ride" or event.object in RIDDEN:
+        if event.action != "ride" or event.object in RIDES:
             continue
         said = event.words.split()[:1]
         entry = vocabulary.lookup(said[0], language) if said else None
-        if entry is None or entry.noun not in RIDDEN:
+        if entry is None or entry.noun not in RIDES:
             continue
         events[i] = event.model_copy(update={"object": entry.noun})
         things = _with(things, entry.noun, language)
