@@ -141,6 +141,10 @@ def _guess_article(word: str, language: str) -> str:
     return "la" if lower.endswith(("a", "ión", "dad")) else "el"
 
 
+# "in Berlin", "à Paris", "en Barcelona": the preposition of being in a named place (or one said with its article).
+IN_A_PLACE = {"en": "in", "fr": "à", "de": "in", "es": "en"}
+
+
 def place_phrase(prompt: str, word: str, language: str, english: str, known: str | None = None) -> str:
     """Where the story happens, as the prompt put it: 'at the pond', 'à Paris', 'im Aufzug', 'en el metro'; else
     the place's `known` phrase ('auf dem Dach', not 'im Dach' for 'vom Dach'), else one made from its article."""
@@ -168,7 +172,7 @@ def place_phrase(prompt: str, word: str, language: str, english: str, known: str
         article, _, noun = phrase.partition(" ")
         dative = {"die": "in der", "der": "im", "das": "im", "den": "im", "dem": "im"}.get(article.lower())
         return f"{dative} {noun}" if dative and noun else f"in {phrase}"
-    return {"fr": "à", "es": "en"}[language] + " " + phrase
+    return f"{IN_A_PLACE[language]} {phrase}"
 
 
 def _opens_with_infinitive(said: str, language: str) -> bool:

@@ -21,7 +21,7 @@ from services import vocabulary
 from services.language.dictionaries import is_known
 from services.language.lemmas import lemma
 from services.reading import PlannedCharacter, PlannedThing, ScenePlan, StoryEvent
-from services.story.language import NOUN_GENDER, _h_aspire, definite_phrase
+from services.story.language import IN_A_PLACE, NOUN_GENDER, _h_aspire, definite_phrase
 from services.story.place_reading import english_place, painted_kind, studio_place_names
 from services.story.story_phrases import story_lines
 from services.vocabulary.lemmas import fold
@@ -260,9 +260,6 @@ def _umlaut(word: str) -> str:
     return word[:match.start()] + changed + word[match.end():]
 
 
-CITY_PREPOSITIONS = {"en": "in", "fr": "à", "de": "in", "es": "en"}
-
-
 def local_place(setting: str, language: str) -> str:
     """A setting's name in the caption language ('le château', 'Barcelone'), when the prompt names no place."""
     return _place_names(setting, language)[0]
@@ -284,4 +281,4 @@ def _place_names(setting: str, language: str) -> list[str]:
         return [setting, setting]
     said = (local_noun(entry.noun, language) if language != "en" else "") or entry.noun
     name = " ".join(w[:1].upper() + w[1:] for w in said.split())
-    return [name, f"{CITY_PREPOSITIONS.get(language, 'in')} {name}"]
+    return [name, f"{IN_A_PLACE.get(language, 'in')} {name}"]
