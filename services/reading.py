@@ -31,6 +31,8 @@ class CastMember(BaseModel):
     role: str | None = Field(None, description="The prompt's role word, in English: 'grandpa', 'chef', 'knight'.")
     gender: Literal["female", "male"] | None = Field(None, description="Only where the prompt says.")
     young: bool = Field(False, description="A young one of an animal kind ('her baby'): drawn smaller.")
+    size: Literal["giant", "small"] | None = Field(None, description="As the prompt says it is ('a tiny "
+                                                                     "elephant', 'une souris géante').")
 
 
 class StoryEvent(BaseModel):
@@ -41,6 +43,8 @@ class StoryEvent(BaseModel):
     object: str | None = Field(None, description="A thing's noun or a cast name: what the action is done to.")
     recipient: str | None = Field(None, description="A cast name: whom it is done to or for.")
     place: str | None = Field(None, description="Where it leads, a setting noun ('beach' in 'carry him to the beach').")
+    at: str | None = Field(None, description="Where it happens, a setting noun the clause names ('subway' in 'falls "
+                                             "asleep on the subway'), when it says one.")
     object_words: str | None = Field(None, description="The prompt's words for an object nothing draws: "
                                                        "'the summer' in 'wants to see the summer'.")
     where_words: str | None = Field(None, description="The prompt's words for where an action that says so is "
@@ -65,6 +69,7 @@ class PlannedCharacter(BaseModel):
                                         "'le chat', 'der Bär'.")
     traits: list[str] = Field(default_factory=list, description="The prompt's adjectives for them: 'curious'.")
     young: bool = Field(False, description="A young one of an animal kind ('her baby', 'son petit').")
+    size: Literal["giant", "small"] | None = Field(None, description="'a tiny elephant', 'une souris géante'.")
 
     @property
     def label(self) -> str:
@@ -81,7 +86,8 @@ class PlannedCharacter(BaseModel):
         gender = self.gender if self.gender in ("female", "male") else None
         # The role Brown checks against the drawn record is the vocabulary's noun when it has one.
         named = self.concept if self.concept and self.concept not in HUMAN_KINDS else None  # kind says "child"
-        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender, young=self.young)
+        return CastMember(name=self.name, kind=self.kind, role=named or self.role, gender=gender, young=self.young,
+                          size=self.size)
 
 
 def full_of(contents: str) -> str:

@@ -266,3 +266,81 @@ def test_it_before_a_thing_no_verb_follows_is_whom_it_is_thrown_to() -> None:
 def test_a_french_relative_clause_after_an_adjective_is_done_by_its_noun() -> None:
     """'une graine magique, qui pousse': the seed, not the girl who planted it."""
     assert read("Un garçon plante une graine géante, qui grandit jusqu'aux nuages")[-1][:2] == ("grow", "seedling")
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A mail carrier is chased down the street by a small angry dog, then climbs a tree",
+     [("chase", "dog", "mail carrier"), ("climb", "mail carrier", "tree")]),
+    ("A farmer finds a tiny elephant hiding in the barn and feeds it a carrot",
+     [("find", "farmer", "elephant"), ("hide", "elephant", None), ("feed", "farmer", "carrot")]),
+    ("A bear wakes up and eats the honey", [("wake", "bear", None), ("eat", "bear", "honey")]),
+])
+def test_a_clause_naming_no_subject_goes_on_about_the_sentence_s_subject(prompt: str, events: list[tuple]) -> None:
+    """The passive's subject, not its agent, and not the one a participle describes, goes on acting."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A nurse juggles oranges to make a sick boy laugh", [("juggle", "nurse", "tangerine"), ("laugh", "boy", None)]),
+    ("The wizard makes the frog dance", [("dance", "frog", None)]),
+    ("Un clown fait rire le bébé au cirque", [("laugh", "baby", None)]),
+    ("Un payaso hace reír al niño en el circo", [("laugh", "boy", None)]),
+])
+def test_the_one_made_to_do_something_does_it(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize("prompt", [
+    "Ein Junge springt ins Wasser",
+    "A boy jumps into the water",
+    "Un garçon saute dans l'eau",
+    "A pig falls into the mud",
+])
+def test_water_jumped_into_is_where_not_what(prompt: str) -> None:
+    assert [event[2] for event in read(prompt)] == [None]
+
+
+@pytest.mark.parametrize("prompt", [
+    "A man waits at the station, then his umbrella flies away",
+    "Le chapeau du clown s'envole",
+    "Der Hut des Clowns fliegt davon",
+])
+def test_a_thing_that_flies_away_by_itself_is_blown_away_by_the_wind(prompt: str) -> None:
+    assert read(prompt)[-1][:2] == ("blow_away", "wind")
+
+
+def test_a_thing_that_only_flies_is_not_blown_away() -> None:
+    assert read("The paper plane flies over the class") == [("fly", "airplane", None)]
+
+
+@pytest.mark.parametrize(("prompt", "recipient"), [
+    ("A farmer finds an elephant and feeds it a carrot", "elephant"),
+    ("A girl finds a duck and gives it some bread", "duck"),
+    ("A boy finds a box and gives it a kick", None),
+])
+def test_it_before_a_thing_given_is_whom_it_is_given_to(prompt: str, recipient: str | None) -> None:
+    plan = build_plan(prompt, 3)
+    assert kinds(plan, plan.events[-1].recipient) == recipient
+
+
+@pytest.mark.parametrize(("prompt", "at"), [
+    ("A nurse falls asleep on the subway", "subway"),
+    ("A pilot flies over the desert", "desert"),
+    ("Un garçon traverse un marché en Provence", "market"),
+    ("Una niña duerme en el tren", "train"),
+    ("A cherry tree blooms in a city park", "park"),
+    ("Un chat s'enfuit sur les toits de Marseille", None),  # it leads to the roofs; Marseille is whose they are
+    ("A boy walks from the school to the park", None),  # it leads somewhere: shown getting there
+])
+def test_where_an_event_happens_is_the_place_its_clause_names(prompt: str, at: str | None) -> None:
+    assert build_plan(prompt, 3).events[-1].at == at
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A pilot flies her plane over the desert", [("ride", "pilot", "airplane")]),
+    ("An astronaut flies a rocket to the moon", [("ride", "astronaut", "rocket")]),
+    ("A girl flies a paper plane in class", [("fly", "girl", "airplane")]),  # a paper one is thrown, not boarded
+    ("A boy flies his kite on the beach", [("fly_kite", "boy", "kite")]),
+])
+def test_a_plane_flown_is_flown_aboard(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -125,7 +125,12 @@ def _starting_weather(plan: ScenePlan) -> str:
 
 def _starting_place(plan: ScenePlan, home: str) -> str:
     leads_here = any(e.place == plan.setting for e in plan.events)
-    return home if leads_here else plan.setting
+    if leads_here:
+        return home
+    opening = plan.events[0].at if plan.events else None
+    if opening and any(e.at == plan.setting for e in plan.events[1:]):
+        return opening  # "lit un livre à l'hôpital, puis s'endort dans le métro": the story moves on to its place
+    return plan.setting
 
 
 def _first_holders(staging: Staging) -> None:
@@ -148,6 +153,9 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     effects: list[str] = []
     weather = staging.weather
     involved: set[str] = set()
+    here = next((plan.events[p.event].at for p in beat.parts if plan.events[p.event].at), None)
+    if here is not None and beat.kind != "setup":  # the story opens where the prompt says it is
+        staging.setting = here  # "falls asleep on the subway": there from its first panel, and after it
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]

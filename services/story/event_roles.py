@@ -15,6 +15,7 @@ from functools import lru_cache
 from services import vocabulary
 from services.config import word_lists
 from services.reading import StoryEvent
+from services.story.elements import made_thing
 from services.story.entity_queries import (
     and_words,
     entity_ending_at,
@@ -38,6 +39,7 @@ from services.vocabulary.actions import vocabulary as action_vocabulary
 HELPS_WHOEVER_CAME_BEFORE = frozenset({"help", "comfort"})  # named no one: the one the story was just about
 _WORDS = word_lists("story.event_roles")
 RIDES = frozenset(_WORDS["rides"])
+WATERS = frozenset(_WORDS["waters"])
 RIDE_PREPOSITIONS: dict[str, frozenset[str]] = {lang: frozenset(said) for lang, said in _WORDS["ride_prepositions"].items()}
 
 
@@ -60,18 +62,24 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if subject is None or (verb.action == "arrive" and _weather(subject)):
         return None  # "the sun comes out and it melts": the weather turns, no one arrives (it is the snowman)
     subject = _together(s, clause, subject, events)
+    topic = subject.names if subject.kind == "cast" else None
     obj, recipient = _object_and_recipient(s, clause, action, subject, around, events)
     if action.onto and (obj is None or obj.kind == "place"):  # "lands on the bear's head": the bear; "lands in
         obj = landed_on(s, clause, subject)  # the park" happens there
     if obj is not None and obj.kind == "place" and subject.kind == "thing" and not action.place_object \
             and not action.journey:
         obj = None  # "the rain stops over the little harbour town": where, not what it stops
+    if obj is not None and (obj.first, obj.names) == (subject.first, subject.names):
+        obj = None  # "hace reír al niño": the boy laughs, at nobody
+    if obj is not None and obj.kind == "thing" and obj.label in WATERS and preposition_before(s.words, obj, s.g):
+        obj = None  # "springt ins Wasser", "falls into the mud": where, not what is done to
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
         patient = subject  # "the cake is eaten by the dog": the dog eats it
         if _elided_passive(s, clause, frozenset(s.g.get("agent_prepositions", ()))) and events and events[-1].object:
             done_to = events[-1].object  # "were baked by a wizard and eaten by the kids": the cookies
             patient = Entity("cast" if done_to in s.people else "thing", (done_to,), clause.start, clause.start)
         subject, obj, recipient = agent, patient, None
+        topic = patient.names if patient.kind == "cast" else None
     if recipient is None and obj is None and action.mutual and subject.kind == "cast" \
             and len(subject.names) > 1:  # "two robots fall in love": one with the other
         recipient = Entity("cast", subject.names[-1:], subject.first, subject.last)
@@ -92,6 +100,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
+    if name == "fly" and obj is not None and obj.label in _ridden_aboard() \
+            and not made_thing(s.prompt, s.words[obj.first].start, s.words[obj.last].end):  # not a paper plane
+        name = "ride"  # "flies her plane over the desert": aboard it, as a pilot, not holding a toy
     blower = _blown_by(s, clause, subject) if name == "fly" else None
     if blower is not None:  # "the broken umbrella flew away in the storm": the storm blows it away
         name, subject, obj = "blow_away", blower, subject
@@ -153,8 +164,11 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if name == "talk" and obj is not None and recipient is not None and obj.names == recipient.names:
         obj = None  # "tells him a joke": he is whom it is told to, not what is told
     group = recipient if recipient is not None else obj if obj is not None and obj.kind == "cast" else None
+    if not _participle(s, clause):
+        s.topic = topic
     return StoryEvent(action=name, actors=actors, others=list(group.names[1:]) if group is not None else [],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
+                      at=_happens_at(s, around, place, obj),
                       object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
                       result=_reference(result) if result else None,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
@@ -382,10 +396,12 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = None  # "se esconde debajo de la cama", "versteckt sich unter dem Bett": she hides herself there
     told_to = verb.last + 1
     if s.lang == "en" and {"object", "recipient"} <= set(action.roles) and told_to < clause.end \
-            and s.words[told_to].lower in s.g["pronouns_person"]:  # "reads her a story", "gives him a bone"
+            and s.words[told_to].lower in {*s.g["pronouns_person"], "it"}:  # "reads her a story", "gives him a bone"
         thing = next((e for e in after if e.kind == "thing" and told_to < e.first <= told_to + 3), None)
         said = told_to + 1 < clause.end and s.words[told_to + 1].lower in s.g["determiners"]  # "a story"
         person = pronoun(s, clause, subject, events, animate=True) if thing is not None or said else None
+        if s.words[told_to].lower == "it" and (thing is None or person is None or person.kind != "cast"):
+            person = None  # "feeds it a carrot": it is the elephant; "gives it a shake" names no one
         if person is not None and person.names != subject.names:
             obj, recipient = thing, person
     if "object" in action.roles and events and _a_new_one(s, clause):
@@ -499,6 +515,18 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
     return place
 
 
+def _happens_at(s: Sentence, around: Around, place: str | None, obj: Entity | None) -> str | None:
+    """Where the clause says its action happens ('falls asleep on the subway', 'a test flight over the desert',
+    'traverse un marché'): a place after the verb, said with a preposition that does not lead there."""
+    if place is not None:
+        return None  # it leads there: shown getting there, not somewhere on the way
+    found = next((e for e in around.after if e.kind == "place" and not _towards(s, e, False)
+                  and not preposition_before(s.words, e, s.g, frozenset(s.g["of"]))), None)  # not "les toits de Marseille"
+    if found is not None and s.lang == "en":  # "in a city park": the park, of the city
+        found = next((e for e in around.after if e.kind == "place" and e.first == found.last + 1), found)
+    return found.label if found is not None else None
+
+
 def _best_action(verb: VerbMatch, subject: Entity, obj: Entity | None, going: bool = False,
                  said: bool = False, who: set[str] | None = None) -> str:
     """Of the actions the verb's words name, the one its actor and object fit best; 'fly' with a kite is
@@ -571,6 +599,14 @@ def _together(s: Sentence, clause: Clause, subject: Entity, events: list[StoryEv
     return Entity("cast", both, subject.first, subject.last)
 
 
+def _participle(s: Sentence, clause: Clause) -> bool:
+    """'finds a tiny elephant hiding in the barn': an English -ing form right after whom it tells of, with no
+    'is' before it, describes them; the story goes on about the one who found it."""
+    verb = clause.verb
+    return s.lang == "en" and verb.first >= 1 and s.words[verb.first].lower.endswith("ing") \
+        and entity_ending_at(s.entities, verb.first - 1) is not None
+
+
 def _passive_agent(s: Sentence, clause: Clause, around: Around) -> Entity | None:
     """Who does a verb said in the passive ('is eaten by the dog', 'was chased by a cat'), else None."""
     verb = clause.verb
@@ -589,6 +625,12 @@ def _elided_passive(s: Sentence, clause: Clause, by: frozenset[str]) -> bool:
     said = s.words[verb.first]
     return s.lang == "en" and verb.first == clause.start and verb.last + 1 < len(s.words) \
         and s.words[verb.last + 1].lower in by and said.lower != said.lemma and not said.lower.endswith(("ing", "s"))
+
+
+@lru_cache(maxsize=1)
+def _ridden_aboard() -> frozenset[str]:
+    """What riding is told of by its object (a plane is flown, a bicycle pedalled): one flies aboard it."""
+    return frozenset(o for telling in vocabulary_action("ride").tellings for o in telling.objects)
 
 
 @lru_cache(maxsize=1)
@@ -701,8 +743,11 @@ def _blown_by(s: Sentence, clause: Clause, subject: Entity) -> Entity | None:
     chapeau s'envole dans le vent'): a thing does not fly by itself, the weather carries it off."""
     if subject.kind != "thing" or _weather(subject):
         return None
-    return next((e for e in s.entities if e.kind != "cast" and _weather(e) and clause.start <= e.first < clause.end
+    said = next((e for e in s.entities if e.kind != "cast" and _weather(e) and clause.start <= e.first < clause.end
                  and e.label in vocabulary_action("blow_away").actors), None)
+    if said is None and subject.label not in vocabulary_action("fly").actors and len(clause.verb.words) > 1:
+        return Entity("thing", ("wind",), clause.verb.first, clause.verb.first)  # "his umbrella flies away": the wind
+    return said
 
 
 def _weather(entity: Entity) -> bool:

@@ -34,6 +34,9 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
     """Who does the clause's action: see the module's docstring; None when nobody can be doing it."""
     if "antecedent_at" in clause.extra and (said := entity_ending_at(s.entities, clause.extra["antecedent_at"])):
         return said  # "The kite that a boy lost falls into a den": the kite falls
+    made = _made_to(s, clause)
+    if made is not None:
+        return made  # "juggles oranges to make a sick boy laugh": the boy laughs
     if clause.relative and clause.start >= 2 and clause.start < clause.verb.first \
             and s.words[clause.start].lower not in {*s.g["determiners"], *s.g["subject_pronouns"]}:
         antecedent = entity_ending_at(s.entities, clause.start - 2)
@@ -132,6 +135,8 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
     unread = _subject_of_an_unread_verb(s, clause)
     if unread is not None:  # "…, but a sleepy dragon yawns and melts it": the dragon melts it
         return unread
+    if events and s.topic is not None and s.topic != tuple(events[-1].actors):
+        return Entity("cast", s.topic, verb.first, verb.first)  # "is chased by a dog, then climbs a tree"
     for earlier in reversed(events):  # "waits until the storm stops, then flies the plane": the pilot flies
         names = tuple(earlier.actors)
         if vocabulary_action(earlier.action).mutual and earlier.recipient is not None:
@@ -154,6 +159,26 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
             and all(w.lower in s.g["determiners"] for w in s.words[:opening.first]):
         return opening  # "The moon gets bored, climbs down a ladder": what the sentence opens with acts
     return first_said
+
+
+def _made_to(s: Sentence, clause: Clause) -> Entity | None:
+    """The one a causative makes do the verb: 'make a sick boy laugh' (said between them), 'fait rire le bébé',
+    'hace reír al niño' (said after the verb); None when no causative stands there."""
+    verb, causatives = clause.verb, set(s.g.get("causatives", ()))
+    if not causatives or verb.first < 2:
+        return None
+    if s.lang == "en":
+        made = entity_ending_at(s.entities, verb.first - 1)
+        at = next((i for i in range(max(0, made.first - 3), made.first) if s.words[i].lower in causatives),
+                  None) if made is not None else None
+    else:
+        made = next((e for e in s.entities if verb.last < e.first <= verb.last + 2), None)
+        at = verb.first - 1 if s.words[verb.first - 1].lower in causatives else None
+    purpose = at is not None and s.words[at - 1].lower == "to"  # "juggles oranges to make…": the juggler makes
+    causer = next((e for e in reversed(s.entities) if at is not None and e.last < at
+                   and (e.kind == "cast" or not purpose)), None)
+    # "le soleil fait fondre le bonhomme de neige": a thing that makes something happen does it (the sun melts it)
+    return made if made is not None and made.kind == "cast" and causer is not None and causer.kind == "cast" else None
 
 
 def _object_before_a_final_verb(s: Sentence, actors: list[Entity], clause: Clause, events: list[StoryEvent]) -> bool:

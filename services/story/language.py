@@ -151,7 +151,7 @@ def place_phrase(prompt: str, word: str, language: str, english: str, known: str
     if not word:
         return ""
     prepositions = {
-        "en": r"in|at|on|inside|under|near|by|across|through|aboard",
+        "en": r"in|at|on|inside|under|near|by|aboard",  # not "through Paris": one is found in it
         "fr": r"à|dans|sur|sous|près de|au|en",
         "de": r"in|im|am|auf|an|unter|beim|vor|zum",
         "es": r"en|a|sobre|bajo|junto a|al|cerca de",

@@ -153,7 +153,8 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         known = local_in_place(setting, language) if language != "en" else None
         if language == "en" and named:  # "hikes up Mount Fuji": on Mount Fuji, never "in the mount fuji"
             kind = painted_kind(setting)
-            known = f"{'on' if kind == 'mountains' else english_place(kind)[1].split()[0]} {setting_phrase}"
+            said_in = "on" if kind == "mountains" else "in" if kind == "street" else english_place(kind)[1].split()[0]
+            known = f"{said_in} {setting_phrase}"  # Paris is painted as a street, and one is in Paris
         in_place = place_phrase(prompt, word, language, setting, known if known != setting else None)
         if in_place == f"à {setting_phrase}" and local_place(setting, language) == setting_phrase:
             in_place = local_in_place(setting, language)  # "dans la rue", never "à la rue" (homeless)

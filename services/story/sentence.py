@@ -57,6 +57,10 @@ class Sentence:
     genders: dict[str, str]  # cast name → female / male, where the prompt says
     people: dict[str, bool]  # cast name → a person (not an animal or a creature)
     nouns: dict[str, frozenset[str]] = field(default_factory=dict)  # cast name → its kind and role
+    # Whom a clause that names no subject goes on about, when not the last event's actors: the subject of a
+    # passive ('is chased by a dog, then climbs a tree'), or the one before a participle ('finds an elephant
+    # hiding in the barn and feeds it').
+    topic: tuple[str, ...] | None = None
 
     def called(self, entity: Entity) -> set[str]:
         """What an entity is: a thing's noun, a character's name, kind and role ('Olive', 'person', 'astronaut')."""
@@ -253,8 +257,10 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
             out.add(i)  # "travels by train": a noun; not "wakes up, eats", nor "before opening"
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
-        if i > 1 and lang == "en" and _compound_head(words, i):
-            out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "the cat ate")
+        if i > 1 and lang == "en" and _compound_head(words, i) \
+                and not {w.lower for w in words[max(0, i - 4):i - 1]} & set(grammar()["en"]["causatives"]):
+            out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "makes the frog
+            # dance")
         if i and lang == "en" and i - 1 not in out and not _mark_between(prompt, words, i - 1, i) \
                 and _bare_object(words, i):
             out.add(i)  # "drinks water", "eats fish": what the verb before takes, not another verb
