@@ -168,3 +168,17 @@ def test_a_toy_that_comes_to_life_stays_toy_sized() -> None:
 
     plan = build_plan("A toy dinosaur comes to life in a boy's bedroom and jumps on the bed.", 5)
     assert [(m.kind, m.young) for m in plan.cast] == [("dinosaur", True)]
+
+
+@pytest.mark.parametrize(("prompt", "kind", "size"), [
+    ("A farmer finds a tiny elephant hiding in the barn.", "elephant", "small"),
+    ("Ein winziger Elefant schläft.", "elephant", "small"),
+    ("Un elefante diminuto duerme.", "elephant", "small"),
+    ("Un chat géant mange une pizza.", "cat", "giant"),
+    ("A huge mouse dances.", "mouse", "giant"),
+    ("A little girl sleeps.", "child", None),
+    ("A mouse dances.", "mouse", None),
+])
+def test_a_size_said_next_to_a_character_is_its_size(prompt: str, kind: str, size: str | None) -> None:
+    from services.story.scene_plan import build_plan
+    assert [(c.kind, c.size) for c in build_plan(prompt, 3).cast if c.kind == kind] == [(kind, size)]

@@ -94,3 +94,20 @@ def test_a_panel_of_small_ones_only_is_seen_from_closer(small: str, monkeypatch:
     assert beside["Fig"] < 0.5 * alone, "beside a person it is small again"
     pair = _heights({"Fig": small, "Tom": "cat"}, "medium", monkeypatch)
     assert pair["Fig"] < pair["Tom"], pair
+
+
+def _sized_heights(sized: dict[str, tuple[str, str | None]], monkeypatch: pytest.MonkeyPatch) -> dict[str, float]:
+    scene = PanelScene(setting="farm", shot="wide", actors=[SceneActor(name=n) for n in sized])
+    cast = tuple(CastMember(name=n, kind=k, size=size) for n, (k, size) in sized.items())
+    request = PanelArtRequest(description="A panel.", style="classic", seed=5, panel_index=1, panel_count=4,
+                              cast=cast, scene=scene, size=SIZE)
+    _, _, members = draw_spied(request, monkeypatch)
+    return {n: m.figure.box[3] - m.figure.box[1] for n, m in members.items()}
+
+
+def test_a_size_the_prompt_says_beats_the_kind_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    """'A farmer finds a tiny elephant' drew an elephant twice the farmer's height; 'a giant mouse' a mouse."""
+    tiny = _sized_heights({"Noor": ("person", None), "Ellie": ("elephant", "small")}, monkeypatch)
+    assert tiny["Ellie"] < 0.6 * tiny["Noor"], tiny
+    giant = _sized_heights({"Noor": ("person", None), "Nibbles": ("mouse", "giant")}, monkeypatch)
+    assert giant["Nibbles"] > giant["Noor"], giant

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -49,6 +50,7 @@ from services.story.roles import (
     gender_from_pronouns,
     title_role,
 )
+from services.story.thing_states import THING_STATES, state_of
 from services.story.verbs import verb_index
 from services.vocabulary.actions import action
 from services.vocabulary.actions import vocabulary as action_vocabulary
@@ -59,6 +61,8 @@ WORKS_AS = re.compile(r"\s+(?:" + "|".join(word_lists("story.cast_reading")["wor
                       re.IGNORECASE)
 MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the rest are a background crowd)
 
+
+CHARACTER_SIZES = {size: THING_STATES[size] for size in ("giant", "small")}  # the states a character can be in
 
 class _Mention(BaseModel):
     start: int
@@ -130,7 +134,7 @@ def read_cast(prompt: str, concepts: list[Concept], rng: random.Random, language
             noun = mention.concept if mention.concept and mention.concept not in HUMAN_KINDS else own
             cast.append(PlannedCharacter(name=this_name, kind=mention.kind, role=mention.role, gender=gender,
                                          noun=noun, words=mention.words, concept=mention.concept, phrase=phrase,
-                                         traits=traits, young=mention.young))
+                                         traits=traits, young=mention.young, size=_size(prompt, mention, language)))
     cast = [m for m in cast if not _another_name(m, cast)]
     cast = _known_kinds(cast, prompt, memories)
     if not cast:
@@ -568,3 +572,9 @@ def _known_kinds(cast: list[PlannedCharacter], prompt: str, memories: list[str])
             others = [c for c in cast if c.noun not in {"person", "hero"} or c.words]
             cast = [known, *[c for c in others if c.kind != claim.kind or c.name != claim.name]][:MAX_CAST]
     return cast
+
+
+def _size(prompt: str, mention: _Mention, language: str) -> Literal["giant", "small"] | None:
+    """'a tiny elephant', 'un ratón gigante': the size an adjective next to their word gives them."""
+    said = state_of(prompt, mention.words, language, CHARACTER_SIZES)
+    return "giant" if said is not None and said.state == "giant" else "small" if said is not None else None

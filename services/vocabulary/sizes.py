@@ -51,10 +51,17 @@ def hold_order(nouns: list[str]) -> list[str]:
 SIZE_CONTRAST = 3.0
 
 
-def figure_height(kind: str, role: str | None = None) -> float:
+# A size the prompt says ('a tiny elephant', 'a giant mouse'): its height beside others, and its look alone
+# (less, so a giant one alone still fits its panel).
+SAID_HEIGHT = {"giant": 2.2, "small": 0.4}
+SAID_SCALE = {"giant": 1.4, "small": 0.55}
+
+
+def figure_height(kind: str, role: str | None = None, size: str | None = None) -> float:
     """How tall a cast member is drawn alone, a person 1.0: by its role when that names a size ('kitten'),
-    else by its kind."""
-    return CREATURE_HEIGHTS.get((role or "").strip().lower(), CREATURE_HEIGHTS.get(kind.strip().lower(), 1.0))
+    else by its kind; times the size the prompt says."""
+    kind_height = CREATURE_HEIGHTS.get((role or "").strip().lower(), CREATURE_HEIGHTS.get(kind.strip().lower(), 1.0))
+    return kind_height * SAID_HEIGHT.get(size or "", 1.0)
 
 
 def beside_tallest(heights: list[float]) -> list[float]:

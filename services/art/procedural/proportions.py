@@ -33,7 +33,7 @@ def in_proportion(places: list[Placement], actors: list[PlannedActor], looks: li
                   close_up: bool) -> list[Placement]:
     """The placements with each actor's scale set to its size class beside the panel's tallest. In a close-up
     the smaller ones stand on the tallest one's ground (their heads lower), not lifted to its eye line."""
-    heights = [sizes.figure_height(a.member.kind, a.member.role) for a in actors]
+    heights = [sizes.figure_height(a.member.kind, a.member.role, a.member.size) for a in actors]
     if heights and max(heights) < CLOSER_FOR_SMALL:
         closer = CLOSER_FOR_SMALL / max(heights)
         places = [replace(p, scale=p.scale * closer) for p in places]

@@ -27,6 +27,7 @@ from services.art.procedural.settings import UNDER_WATER, sky_shows
 from services.art.procedural.staging import Placement, stage
 from services.art.procedural.styles import Style, style_for
 from services.schemas import DrawnItem
+from services.vocabulary import sizes
 
 WATERY = UNDER_WATER
 YOUNG_SCALE = 0.6  # a young animal ("her baby") beside its grown kind
@@ -153,6 +154,9 @@ class ProceduralRenderer(PanelRenderer):
         look = look_for(request.seed, actor.name, actor.kind, sheet)
         if any(m.young for m in named):  # "her baby": the kangaroo's little one, not a second grown kangaroo
             look = replace(look, scale=look.scale * YOUNG_SCALE)
+        said = next((m.size for m in named if m.size), None)
+        if said is not None:  # "a tiny elephant", "a giant mouse"
+            look = replace(look, scale=look.scale * sizes.SAID_SCALE[said])
         if actor.kind == "fish" and scene.setting not in WATERY:
             look = replace(look, features=(*look.features, "bowl"))  # a fish out of water lives in a bowl
         return look
