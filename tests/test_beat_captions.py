@@ -412,3 +412,35 @@ def test_a_story_is_told_to_its_listeners(prompt: str, said: str) -> None:
 def test_a_joke_is_told_as_a_joke() -> None:
     lines = captions("A grumpy troll waits on the bridge until a little goat tells him a joke, and he laughs", 7)
     assert any("joke" in line for line in lines) and not any("wait for the bridge" in line for line in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "said", "never"), [
+    ("Ein Junge fährt mit dem Fahrrad durch den Park.", "mit dem Fahrrad", "reite"),
+    ("Una niña va en bicicleta por el parque.", "en la bicicleta", "abalg"),
+    ("A girl rides her bicycle through the park.", "the bicycle", "Yee-haw"),
+])
+def test_a_bicycle_is_ridden_in_words_for_wheels_not_for_a_horse(prompt: str, said: str, never: str) -> None:
+    for seed in range(4):
+        lines = " ".join(captions(prompt, seed))
+        assert said in lines and never not in lines, lines
+
+
+@pytest.mark.parametrize(("prompt", "never"), [
+    ("A little boy loses his kite on the beach, and then a pelican brings it back to him.", "someone new"),
+    ("Un boulanger fait tomber sa baguette dans le lac et un canard la lui rapporte.", "nouveau propriétaire"),
+])
+def test_a_thing_given_back_is_not_said_to_have_a_new_owner(prompt: str, never: str) -> None:
+    for seed in range(6):
+        assert never not in " ".join(captions(prompt, seed))
+
+
+def test_a_gift_still_has_a_new_owner() -> None:
+    said = {line for seed in range(12) for line in captions("A girl gives her kite to a boy.", seed)}
+    assert any("someone new" in line or "thank-you" in line or "For me?" in line or "Thank you!" in line
+               for line in said), said
+
+
+def test_a_plane_is_flown_in_words_for_flying() -> None:
+    for seed in range(4):
+        lines = " ".join(captions("A pilot flies her plane over the desert.", seed))
+        assert "the plane" in lines and "Yee-haw" not in lines and "swings a leg" not in lines, lines

@@ -244,10 +244,16 @@ def _state_lines(plan: ScenePlan, event: StoryEvent) -> list[str]:
     leaves = action(event.action).leaves
     if leaves is None or told_as(event) is not action(event.action):  # a telling's own lines tell its result
         return []
-    state = vocabulary().states[leaves]
+    state = vocabulary().states["given_back" if leaves == "given" and _given_back(plan, event) else leaves]
     if state.somewhere and event.place is None and event.recipient is None:
         return []  # "ants carry away their sandwiches": nobody is thanked for bringing them
     return [*state.lines.get(plan.language, ()), *state.reactions.get(plan.language, ())]
+
+
+def _given_back(plan: ScenePlan, event: StoryEvent) -> bool:
+    """'drops his baguette in the lake, and a duck brings it back': the one it is given to had it before."""
+    earlier = plan.events[:next((i for i, e in enumerate(plan.events) if e is event), 0)]
+    return any(event.recipient in e.actors and e.object == event.object for e in earlier)
 
 
 def _joined(plan: ScenePlan, beat: Beat, rng: random.Random) -> str:
