@@ -444,3 +444,13 @@ def test_a_plane_is_flown_in_words_for_flying() -> None:
     for seed in range(4):
         lines = " ".join(captions("A pilot flies her plane over the desert.", seed))
         assert "the plane" in lines and "Yee-haw" not in lines and "swings a leg" not in lines, lines
+
+
+@pytest.mark.parametrize(("prompt", "said"), [
+    ("A lumberjack chops down a tall pine tree in the forest.", "chops down the pine tree"),
+    ("Un leñador tala un pino en el bosque.", "tala el pino"),
+])
+def test_a_tree_chopped_down_is_told_as_chopping_not_smashing(prompt: str, said: str) -> None:
+    lines = [" ".join(captions(prompt, seed)) for seed in range(6)]
+    assert any(said in text for text in lines), lines
+    assert not any("CRASH" in text or "hundred pieces" in text for text in lines), lines

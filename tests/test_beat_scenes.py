@@ -31,3 +31,13 @@ def test_an_event_said_somewhere_else_is_drawn_there(prompt: str, first: str, la
 def test_an_event_where_the_story_is_stays_there(prompt: str) -> None:
     drawn = settings(prompt)
     assert drawn[0] == drawn[1], drawn
+
+
+def test_who_and_what_stay_behind_are_not_drawn_where_the_story_moves_on() -> None:
+    """The squirrel carries its acorns home: the lumberjack and his felled tree stay in the forest."""
+    board = write_storyboard("A lumberjack chops down a tall pine tree in the forest, and then a squirrel carries "
+                             "its acorns to a new home.", 4, 3, [])
+    last = board.panels[-1].scene
+    assert last is not None and last.setting != "forest"
+    assert {a.name for a in last.actors} == {"Scamper"} or all("lumberjack" not in a.name for a in last.actors)
+    assert "pine tree" not in {p.what for p in last.props}

@@ -344,3 +344,23 @@ def test_where_an_event_happens_is_the_place_its_clause_names(prompt: str, at: s
 ])
 def test_a_plane_flown_is_flown_aboard(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Un astronauta aterriza en una granja y ordeña una vaca", [("land", "astronaut", None)]),
+    ("A firefighter rescues a kitten from a tree, then the kitten scratches his nose", [("rescue", "firefighter", None)]),
+    ("A boy eats an apple and cookies", [("eat", "boy", "apple")]),
+])
+def test_a_verb_no_action_knows_keeps_its_own_words(prompt: str, events: list[tuple]) -> None:
+    """'y ordeña una vaca': the cow is milked, not landed on; the unread clause lends nothing to the one before."""
+    assert read(prompt) == events
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("A lumberjack chops down a tall pine tree in the forest", [("break", "lumberjack", "pine tree")]),
+    ("Un leñador tala un pino en el bosque", [("break", "lumberjack", "pine tree")]),
+    ("Une maîtresse lit une histoire, puis un hibou entre par la fenêtre",
+     [("read", "teacher", "book"), ("arrive", "owl", None)]),
+])
+def test_chopping_down_is_breaking_and_coming_in_is_arriving(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

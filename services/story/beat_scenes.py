@@ -54,6 +54,7 @@ class ThingState:
     where: str = "ground"
     gone: bool = False
     state: str | None = None  # "broken": as the prompt says it is, or as an event left it
+    left_in: str | None = None  # the place it was left lying in: not drawn once the story has moved on
 
 
 @dataclass
@@ -63,6 +64,7 @@ class Staging:
     setting: str = ""
     weather: str = "clear"
     place_state: str | None = None
+    whereabouts: dict[str, str] = field(default_factory=dict)  # cast name → the place they were last drawn in
 
 
 CAN_HOLD = ("standing", "looking", "walking", "holding", "sitting", "running", "sneaking")  # with a thing in hand
@@ -175,7 +177,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
         if now and part.step != "before":
             staging.place_state = now
     if beat.kind in ("setup", "ending"):
-        _add_onlookers(plan, beat, actors)
+        _add_onlookers(staging, beat, actors)
     for name in _not_made_yet(plan, beat) | _lost_for_now(plan, beat) | _not_this_form(plan, beat):
         actors.pop(name, None)
     hiding_places = [w for p in beat.parts if p.step != "before" or vocabulary_action(plan.events[p.event].action
@@ -200,6 +202,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
         if plan.member(what) is None and what not in {p.what for p in scene.props} | involved | {
                 e.object for e in events}:  # not the bench a sleeper lies on, drawn under them
             scene.props.append(SceneProp(what=what, where="ground"))
+    staging.whereabouts.update({a.name: staging.setting for a in scene.actors})
     _after_beat(staging, beat)
     return scene
 
@@ -303,12 +306,15 @@ def _not_this_form(plan: ScenePlan, beat: Beat) -> set[str]:
     return gone
 
 
-def _add_onlookers(plan: ScenePlan, beat: Beat, actors: dict[str, SceneActor]) -> None:
-    """The setup shows who the story is about; the ending, everyone the events touched, reacting."""
+def _add_onlookers(staging: Staging, beat: Beat, actors: dict[str, SceneActor]) -> None:
+    """The setup shows who the story is about; the ending, everyone the events touched who is still there,
+    reacting (not the lumberjack left in the forest when the squirrel has carried its acorns home)."""
+    plan = staging.plan
     event = plan.events[beat.parts[0].event]
     wanted = [m.name for m in plan.cast if m.name in {*event.actors, event.recipient, event.object, *event.others}]
     if beat.kind == "ending":
-        wanted += [n for e in plan.events for n in (*e.actors, e.recipient, e.object) if n and plan.member(n)]
+        wanted += [n for e in plan.events for n in (*e.actors, e.recipient, e.object) if n and plan.member(n)
+                   and staging.whereabouts.get(n, staging.setting) == staging.setting]
     for name in dict.fromkeys(wanted):
         if name not in actors and len(actors) < MAX_ACTORS:
             actors[name] = SceneActor(name=name, action="looking" if beat.kind == "ending" else "standing",
@@ -349,6 +355,8 @@ def _show_things(staging: Staging, scene: PanelScene, involved: set[str]) -> Non
                 if holder.action in ("standing", "looking"):
                     holder.action = "holding"
             continue
+        if state.left_in not in (None, staging.setting):
+            continue  # the felled tree stays in the forest
         if state.where in ("ground", "sky", "background", "water") and _belongs(staging, what, names):
             scene.props.append(SceneProp(what=what, where=state.where, state=state.state))
 
@@ -382,8 +390,11 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
                 state.holder, state.gone = event.recipient, False
             else:  # made (painted, built) or put somewhere: there from now on
                 state.holder, state.where, state.gone = None, AFTERWARDS.get(at, "ground"), False
+                state.left_in = staging.setting
         if event.place and part.step != "before":
             staging.setting = event.place  # on the way in this panel, there in the next
+            for name in event.actors:  # who went there, and what they carried along
+                staging.whereabouts[name] = event.place
         if event.action == "stop" and event.actors and event.actors[0] in WEATHER_ACTORS and part.step != "before":
             staging.weather = "clear"
 

@@ -406,16 +406,32 @@ def clauses(prompt: str, words: list[Token], verbs: list[VerbMatch], connectives
                 start, marked = max(start, i + 1), True
                 break
         end = verbs[n + 1].first if n + 1 < len(verbs) else len(words)
+        # "aterriza en una granja y ordeña una vaca": a verb no action knows ends the clause; the cow is not landed on
+        end = next((first for first, last, k, _ in connectives if verb.last < first < end
+                    and _opens_an_unread_clause(words, last, k, lang)), end)
         clauses.append(Clause(verb, start, end, kind, relative, extra={"reverses": reverses, "marked": marked}))
         previous_end = verb.last + 1
     for clause, after in zip(clauses, clauses[1:]):
         if after.start > clause.verb.last + 1 or after.extra["marked"]:  # "…hört auf, und die Kinder": theirs
-            clause.end = after.start
+            clause.end = min(clause.end, after.start)
         if clause.relative and not after.relative and after.connective is None and clause.start >= 2 \
                 and not any(_mark_between(prompt, words, i, i + 1) for i in range(clause.verb.last, after.verb.first)):
             # "The cat who stole the fish runs away": the main verb after a relative clause is its antecedent's
             after.extra["antecedent_at"] = clause.start - 2
     return clauses
+
+
+def _opens_an_unread_clause(words: list[Token], last: int, kind: str, lang: str) -> bool:
+    """After a connective ending at `last`: a word that opens no noun phrase ('then the kitten scratches', 'puis un
+    hibou entre', 'y ordeña'), so a verb no action knows is said there; not 'and the pear', 'and cookies', 'und
+    Max'."""
+    if last + 1 >= len(words):
+        return False
+    if kind != "and":
+        return True  # 'then', 'puis', 'dann', 'but' only ever join clauses
+    after, g = words[last + 1], grammar()[lang]
+    opens_a_noun = after.lower in g["determiners"] or after.lower in g["numbers"] or after.text[:1].isupper()
+    return not opens_a_noun and vocabulary.lookup(after.text, lang) is None
 
 
 def _relative(prompt: str, words: list[Token], i: int, lang: str) -> bool:
