@@ -364,3 +364,7 @@ def test_a_verb_no_action_knows_keeps_its_own_words(prompt: str, events: list[tu
 ])
 def test_chopping_down_is_breaking_and_coming_in_is_arriving(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+def test_water_one_is_afraid_of_is_what_one_fears() -> None:
+    assert read("A pirate is afraid of water") == [("fear", "pirate", "water")]

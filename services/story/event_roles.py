@@ -71,7 +71,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         obj = None  # "the rain stops over the little harbour town": where, not what it stops
     if obj is not None and (obj.first, obj.names) == (subject.first, subject.names):
         obj = None  # "hace reír al niño": the boy laughs, at nobody
-    if obj is not None and obj.kind == "thing" and obj.label in WATERS and preposition_before(s.words, obj, s.g):
+    if obj is not None and obj.kind == "thing" and obj.label in WATERS and preposition_before(s.words, obj, s.g) \
+            and not preposition_before(s.words, obj, s.g, frozenset(s.g["of"])):  # "afraid of water" fears it
         obj = None  # "springt ins Wasser", "falls into the mud": where, not what is done to
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
         patient = subject  # "the cake is eaten by the dog": the dog eats it
