@@ -282,6 +282,7 @@ def test_a_clause_naming_no_subject_goes_on_about_the_sentence_s_subject(prompt:
 
 @pytest.mark.parametrize(("prompt", "events"), [
     ("A nurse juggles oranges to make a sick boy laugh", [("juggle", "nurse", "tangerine"), ("laugh", "boy", None)]),
+    ("A nurse juggles to make a sad boy with a broken leg laugh", [("juggle", "nurse", None), ("laugh", "boy", None)]),
     ("The wizard makes the frog dance", [("dance", "frog", None)]),
     ("Un clown fait rire le bébé au cirque", [("laugh", "baby", None)]),
     ("Un payaso hace reír al niño en el circo", [("laugh", "boy", None)]),
@@ -337,9 +338,9 @@ def test_where_an_event_happens_is_the_place_its_clause_names(prompt: str, at: s
 
 
 @pytest.mark.parametrize(("prompt", "events"), [
-    ("A pilot flies her plane over the desert", [("ride", "pilot", "airplane")]),
-    ("An astronaut flies a rocket to the moon", [("ride", "astronaut", "rocket")]),
-    ("A girl flies a paper plane in class", [("fly", "girl", "airplane")]),  # a paper one is thrown, not boarded
+    ("A pilot flies her plane over the desert", [("fly", "pilot", "airplane")]),
+    ("An astronaut flies a rocket to the moon", [("fly", "astronaut", "rocket")]),
+    ("A girl flies a paper plane in class", [("throw", "girl", "airplane")]),  # a paper one is thrown, not boarded
     ("A boy flies his kite on the beach", [("fly_kite", "boy", "kite")]),
 ])
 def test_a_plane_flown_is_flown_aboard(prompt: str, events: list[tuple]) -> None:
@@ -368,3 +369,12 @@ def test_chopping_down_is_breaking_and_coming_in_is_arriving(prompt: str, events
 
 def test_water_one_is_afraid_of_is_what_one_fears() -> None:
     assert read("A pirate is afraid of water") == [("fear", "pirate", "water")]
+
+
+@pytest.mark.parametrize("prompt", ["A dragon takes the train from London to Paris", "A girl takes the bus to school"])
+def test_taking_the_train_is_travelling(prompt: str) -> None:
+    assert [event[0] for event in read(prompt)] == ["travel"]
+
+
+def test_a_broom_flies_by_itself() -> None:
+    assert read("The wizard walks home because his broom flew away")[0][:2] == ("fly", "broom")

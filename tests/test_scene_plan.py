@@ -645,3 +645,12 @@ def test_one_who_became_another_acts_as_the_new_form(prompt: str, after: tuple[s
 def test_famous_lands_and_rivers_are_painted_as_what_they_are(prompt: str, setting: str, kind: str) -> None:
     plan = build_plan(prompt, 5)
     assert plan.setting == setting and scene_plan_module.painted_kind(setting) == kind
+
+
+@pytest.mark.parametrize(("prompt", "place"), [
+    ("The librarian reads a book.", "library"),  # her library, not a living room
+    ("A grandma reads a book.", "home"),
+    ("A chef cooks soup.", "kitchen"),
+])
+def test_with_no_place_named_a_role_s_place_beats_an_action_done_anywhere(prompt: str, place: str) -> None:
+    assert build_plan(prompt, 3).setting == place

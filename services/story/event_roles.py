@@ -40,6 +40,7 @@ HELPS_WHOEVER_CAME_BEFORE = frozenset({"help", "comfort"})  # named no one: the 
 _WORDS = word_lists("story.event_roles")
 RIDES = frozenset(_WORDS["rides"])
 WATERS = frozenset(_WORDS["waters"])
+VEHICLE_PLACES = frozenset(_WORDS["vehicle_places"])
 RIDE_PREPOSITIONS: dict[str, frozenset[str]] = {lang: frozenset(said) for lang, said in _WORDS["ride_prepositions"].items()}
 
 
@@ -69,10 +70,12 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if obj is not None and obj.kind == "place" and subject.kind == "thing" and not action.place_object \
             and not action.journey:
         obj = None  # "the rain stops over the little harbour town": where, not what it stops
+    if obj is not None and any(s.words[i].lower in s.g.get("causatives", ()) for i in range(verb.last + 1, obj.first)):
+        obj = None  # "juggles to make a sad boy laugh": the boy is made to laugh, not juggled
     if obj is not None and (obj.first, obj.names) == (subject.first, subject.names):
         obj = None  # "hace reír al niño": the boy laughs, at nobody
-    if obj is not None and obj.kind == "thing" and obj.label in WATERS and preposition_before(s.words, obj, s.g) \
-            and not preposition_before(s.words, obj, s.g, frozenset(s.g["of"])):  # "afraid of water" fears it
+    if obj is not None and obj.kind == "thing" and obj.label in WATERS and action.journey \
+            and preposition_before(s.words, obj, s.g):  # "afraid of water", "Angst vor dem Wasser" fear it
         obj = None  # "springt ins Wasser", "falls into the mud": where, not what is done to
     if (agent := _passive_agent(s, clause, around)) is not None and agent.names != subject.names:
         patient = subject  # "the cake is eaten by the dog": the dog eats it
@@ -101,9 +104,9 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         and s.words[verb.first - 1].lower in s.object_pronouns  # "la vole"
     name = _best_action(verb, subject, obj, going,
                         said=obj is None and (clitic or _object_words(s, clause) is not None), who=s.called(subject))
-    if name == "fly" and obj is not None and obj.label in _ridden_aboard() \
-            and not made_thing(s.prompt, s.words[obj.first].start, s.words[obj.last].end):  # not a paper plane
-        name = "ride"  # "flies her plane over the desert": aboard it, as a pilot, not holding a toy
+    if name == "fly" and obj is not None and obj.label in _flown_aboard() \
+            and made_thing(s.prompt, s.words[obj.first].start, s.words[obj.last].end):
+        name = "throw"  # "flies a paper plane": thrown, where a pilot flies aboard a real one
     blower = _blown_by(s, clause, subject) if name == "fly" else None
     if blower is not None:  # "the broken umbrella flew away in the storm": the storm blows it away
         name, subject, obj = "blow_away", blower, subject
@@ -129,6 +132,8 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
     if name == "meet" and recipient is not None and ONLOOKER in s.called(recipient) \
             and s.words[verb.first].lemma == "run":
         name, recipient = "run", None  # "runs into the audience": into the crowd, meeting no one
+    if name == "take" and obj is not None and obj.kind == "place" and obj.label in VEHICLE_PLACES:
+        name, obj = "travel", None  # "takes the train from London to Paris": rides in it, nobody picks it up
     chosen = vocabulary_action(name)
     if subject.kind == "thing" and obj is not None and not {"object", "recipient"} & set(chosen.roles):
         obj = None  # "un arbre pousse jusqu'aux nuages": it grows up to them, it does nothing to them
@@ -629,9 +634,9 @@ def _elided_passive(s: Sentence, clause: Clause, by: frozenset[str]) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _ridden_aboard() -> frozenset[str]:
-    """What riding is told of by its object (a plane is flown, a bicycle pedalled): one flies aboard it."""
-    return frozenset(o for telling in vocabulary_action("ride").tellings for o in telling.objects)
+def _flown_aboard() -> frozenset[str]:
+    """What flying is told of by its object: a plane, a rocket, flown from aboard."""
+    return frozenset(o for telling in vocabulary_action("fly").tellings for o in telling.objects)
 
 
 @lru_cache(maxsize=1)

@@ -167,10 +167,10 @@ def _made_to(s: Sentence, clause: Clause) -> Entity | None:
     verb, causatives = clause.verb, set(s.g.get("causatives", ()))
     if not causatives or verb.first < 2:
         return None
-    if s.lang == "en":
-        made = entity_ending_at(s.entities, verb.first - 1)
-        at = next((i for i in range(max(0, made.first - 3), made.first) if s.words[i].lower in causatives),
-                  None) if made is not None else None
+    if s.lang == "en":  # "make a sad boy with a broken leg laugh": the first one named after 'make'
+        at = next((i for i in range(verb.first - 2, max(-1, verb.first - 9), -1) if s.words[i].lower in causatives),
+                  None)
+        made = next((e for e in s.entities if at is not None and at < e.first and e.last < verb.first), None)
     else:
         made = next((e for e in s.entities if verb.last < e.first <= verb.last + 2), None)
         at = verb.first - 1 if s.words[verb.first - 1].lower in causatives else None

@@ -77,7 +77,9 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         thing_home = next((THING_PLACES[c.what] for c in concepts if c.what in THING_PLACES), None)  # a sandcastle's
         kind_home = next((p for c in cast if (p := KIND_PLACES.get(c.kind)) and (p != "underwater" or hero_lives_there)),
                          None)  # a cat who eats a fish stays dry; a robot building a sandcastle is on the beach
-        home = named_city or action_place or role_home or thing_home or kind_home
+        # "the librarian reads": in her library; an action only done "at home" says less than a role's place
+        acted_at = action_place if action_place != "home" or not role_home else role_home
+        home = named_city or acted_at or role_home or thing_home or kind_home
         if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
             home = None  # "…but the rain washes it away": the rain falls outdoors, where it can be drawn
         return home or rng.choice(DEFAULT_PLACES), [], []
