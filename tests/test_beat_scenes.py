@@ -41,3 +41,8 @@ def test_who_and_what_stay_behind_are_not_drawn_where_the_story_moves_on() -> No
     assert last is not None and last.setting != "forest"
     assert {a.name for a in last.actors} == {"Scamper"} or all("lumberjack" not in a.name for a in last.actors)
     assert "pine tree" not in {p.what for p in last.props}
+
+
+def test_a_story_opens_where_its_first_event_is_said_to_happen() -> None:
+    drawn = settings("A bear wakes up from hibernation, skis down the mountain and orders pancakes in the village café.")
+    assert drawn[0] == "mountain", drawn

@@ -129,10 +129,7 @@ def _starting_place(plan: ScenePlan, home: str) -> str:
     leads_here = any(e.place == plan.setting for e in plan.events)
     if leads_here:
         return home
-    opening = plan.events[0].at if plan.events else None
-    if opening and any(e.at == plan.setting for e in plan.events[1:]):
-        return opening  # "lit un livre à l'hôpital, puis s'endort dans le métro": the story moves on to its place
-    return plan.setting
+    return plan.opens_at or plan.setting  # "lit un livre à l'hôpital, puis s'endort dans le métro": at the hospital
 
 
 def _first_holders(staging: Staging) -> None:

@@ -209,7 +209,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         weather=weather, mood=lexicon.find_first("moods", prompt) or "happy",
         action=action,
         shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
-        place_state=said_place.state if said_place else None,
+        place_state=said_place.state if said_place else None, opens_at=_opening_place(prompt, events, setting, place_words),
     )
     # A language the person chose over the prompt's: the captions' names for things said in it.
     return translate_plan(plan, prompt, chosen)
@@ -509,3 +509,14 @@ def said_weather(text: str, concepts: list[Concept]) -> str | None:
         if re.search(rf"(?<!\w)(?:{pattern})(?!\w)", text, re.IGNORECASE):
             return weather
     return None
+
+
+def _opening_place(prompt: str, events: list[StoryEvent], setting: str, place_words: list[str]) -> str | None:
+    """'rides through Paris and buys a croissant at a bakery', 'wakes up, skis down the mountain and orders
+    pancakes in the café': the place of the first event said somewhere, when it is said before the story's own
+    place, is where the story opens."""
+    first = next((e for e in events if e.at), None)
+    if first is None or first.at == setting or not place_words or not first.words:
+        return None
+    said_at, place_at = prompt.find(first.words), prompt.lower().find(place_words[0].lower())
+    return first.at if 0 <= said_at < place_at else None
