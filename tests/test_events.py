@@ -1227,3 +1227,14 @@ def test_a_second_blind_set_s_verbs_are_read(prompt: str, events: list[tuple]) -
     who = {c.name: c.role or c.kind for c in plan.cast}
     assert [(e.action, who.get(e.actors[0], e.actors[0]), who.get(e.object, e.object) if e.object else None)
             for e in plan.events] == events
+
+
+@pytest.mark.parametrize(("prompt", "actions"), [
+    ("Die Teekanne hüpft vom Tisch und versteckt sich, weil keiner mehr Tee trinken will.", ["jump", "hide"]),
+    ("Nobody eats the cake.", []),
+    ("Personne ne mange le gâteau.", []),
+    ("Nadie come la tarta.", []),
+])
+def test_what_nobody_does_does_not_happen(prompt: str, actions: list[str]) -> None:
+    from services.story.scene_plan import build_plan
+    assert [e.action for e in build_plan(prompt, 3).events] == actions

@@ -23,6 +23,9 @@ from services.story.storyboard_writer import write_storyboard
     ("{Actor} strolls past fields of swaying flowers.", "A grandmother walks into the pantry.", False),
     ("{Actor} strolls past fields of swaying flowers.", "A grandmother walks on the farm.", True),
     ("A sunbeam creeps across the pillow toward {Actor}'s nose.", "A teapot wakes up at midnight.", False),
+    ("{Actor} s'installe dans l'herbe avec un cornet de pop-corn.", "Un escargot regarde la tour Eiffel à Paris.", False),
+    ("{Actor} lies back in the grass.", "A dog sleeps on the street.", False),
+    ("{Actor} lies back in the grass.", "A dog sleeps in the park.", True),
     ("A sunbeam creeps across the pillow toward {Actor}'s nose.", "A teapot wakes up in the morning.", True),
 ])
 def test_a_line_fits_when_the_place_can_have_its_scenery(line: str, prompt: str, fits: bool) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from services import vocabulary
 from services.config import word_lists
 from services.language import lexicon
 from services.language.lemmas import tokens
@@ -29,9 +30,17 @@ def fits_the_place(template: str, plan: ScenePlan) -> bool:
     wrong = set(_listed("outdoor", plan.language)) if indoor else set(_listed("indoor", plan.language))
     if plan.setting not in _WORDS["water_settings"]:
         wrong |= set(_listed("water", plan.language))
+    if _paved(plan.setting):  # "s'installe dans l'herbe" on a street of Paris
+        wrong |= set(_listed("outdoor", plan.language)) - set(_listed("water", plan.language))
     if plan.time == "night":  # "a sunbeam creeps across the pillow" at midnight
         wrong |= set(_listed("daylight", plan.language))
     return not (said & wrong) - own
+
+
+def _paved(setting: str) -> bool:
+    """A street, a city (Paris is painted as a street, Tokyo as a city), a rooftop: no grass, no fields."""
+    found = vocabulary.entry(setting)
+    return setting in _WORDS["paved_settings"] or found is not None and found.kind in _WORDS["paved_settings"]
 
 
 def _scenery(template: str, lang: str) -> frozenset[str]:

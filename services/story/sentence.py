@@ -355,6 +355,10 @@ def negated(words: list[Token], verb: VerbMatch, lang: str) -> bool:
     after = {t.lower for t in words[verb.last + 1:verb.last + 2]} if lang in ("fr", "de") else set()
     if lang == "de" and after & {*g["pronouns_thing"], *g["pronouns_person"]}:
         after = {t.lower for t in words[verb.last + 2:verb.last + 3]}  # "findet sie nicht"
+    nobody = set(g.get("nobody", ()))
+    for i in range(max(0, first - 4), first):  # "weil keiner mehr Tee trinken will", "personne ne mange", "nobody eats"
+        if words[i].lower in nobody and (lang != "fr" or i + 1 < len(words) and words[i + 1].lower in ("ne", "n")):
+            return True
     if words[verb.first].lower == "nada" and lang == "es":  # "no hace nada": nothing, not "swims"
         before |= {t.lower for t in words[max(0, verb.first - 3):verb.first]}
     return bool(before & negations or after & set(g["negations"]))  # "court pour…", "läuft um den See": done
