@@ -378,3 +378,11 @@ def test_taking_the_train_is_travelling(prompt: str) -> None:
 
 def test_a_broom_flies_by_itself() -> None:
     assert read("The wizard walks home because his broom flew away")[0][:2] == ("fly", "broom")
+
+
+@pytest.mark.parametrize(("prompt", "events"), [
+    ("Sale una rana con corona que le pide un bocadillo", [("talk", "frog", "sandwich")]),
+    ("A boy meets a frog with a crown who asks for a sandwich", [("meet", "boy", None), ("talk", "frog", None)]),
+])
+def test_a_relative_clause_tells_of_the_one_a_thing_comes_with(prompt: str, events: list[tuple]) -> None:
+    assert read(prompt) == events

@@ -26,7 +26,7 @@ from services.story.entity_queries import (
     several,
 )
 from services.story.event_objects import carried, landed_on, part_of
-from services.story.event_subject import reflexive, subject_of
+from services.story.event_subject import reflexive, relative_head, subject_of
 from services.story.language import function_words
 from services.story.pronouns import dative, phrase_words, pronoun, with_auxiliary
 from services.story.sentence import Clause, Entity, Sentence
@@ -375,8 +375,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in after if e.kind == "thing" and e.first > recipient.last), None)
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = entity_ending_at(s.entities, clause.start - 2)
-        if antecedent is not None and antecedent.names != subject.names:
-            obj = antecedent
+        if antecedent is not None and subject.names not in (antecedent.names, (relative_head(s, antecedent) or antecedent).names):
+            obj = antecedent  # not "a frog with a crown who asks…": the frog asks, the crown is his
             clause.extra["object_relative"] = True
     along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"
     along = along or (s.g["pronoun_position"] == "after" and bool(placed_pronouns))  # "hide inside it": in it

@@ -30,6 +30,18 @@ from services.vocabulary.actions import action as vocabulary_action
 from services.vocabulary.actions import vocabulary as action_vocabulary
 
 
+def relative_head(s: Sentence, said: Entity | None) -> Entity | None:
+    """'una rana con corona que…', 'a frog with a crown who…': the one the relative clause tells of is the
+    frog, whom the crown comes with."""
+    if said is None or not preposition_before(s.words, said, s.g, frozenset(s.g["with"])):
+        return said
+    at = said.first - 1
+    while at >= 0 and s.words[at].lower not in s.g["with"]:
+        at -= 1
+    head = entity_ending_at(s.entities, at - 1) if at >= 1 else None
+    return head if head is not None and head.kind == "cast" else said
+
+
 def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[StoryEvent]) -> Entity | None:
     """Who does the clause's action: see the module's docstring; None when nobody can be doing it."""
     if "antecedent_at" in clause.extra and (said := entity_ending_at(s.entities, clause.extra["antecedent_at"])):
@@ -39,7 +51,7 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
         return made  # "juggles oranges to make a sick boy laugh": the boy laughs
     if clause.relative and clause.start >= 2 and clause.start < clause.verb.first \
             and s.words[clause.start].lower not in {*s.g["determiners"], *s.g["subject_pronouns"]}:
-        antecedent = entity_ending_at(s.entities, clause.start - 2)
+        antecedent = relative_head(s, entity_ending_at(s.entities, clause.start - 2))
         if antecedent is not None:  # "un chat qui adore le poisson vole une sardine": the cat steals it
             return antecedent
     actors = [e for e in before if e.kind != "place" and not owner(s, e)
@@ -81,7 +93,7 @@ def subject_of(s: Sentence, before: list[Entity], clause: Clause, events: list[S
         return joined[0]
     if clause.relative and clause.start >= 2 and not said_before:  # not "a dolphin that she befriended"
         word_before = s.words[clause.start - 2].lower
-        antecedent = entity_ending_at(s.entities, clause.start - 2) or (  # "une graine magique, qui pousse"
+        antecedent = relative_head(s, entity_ending_at(s.entities, clause.start - 2)) or (  # "une graine magique, qui pousse"
             entity_ending_at(s.entities, clause.start - 3) if clause.start >= 3 and s.lang in ("fr", "es")
             and word_before not in function_words(s.lang) and word_before not in connective_words(s.lang) else None)
         if antecedent is not None:
