@@ -654,3 +654,21 @@ def test_famous_lands_and_rivers_are_painted_as_what_they_are(prompt: str, setti
 ])
 def test_with_no_place_named_a_role_s_place_beats_an_action_done_anywhere(prompt: str, place: str) -> None:
     assert build_plan(prompt, 3).setting == place
+
+
+@pytest.mark.parametrize(("prompt", "kind"), [
+    ("A lonely umbrella falls in love with a red raincoat at a crowded bus stop.", "umbrella"),
+    ("Die Teekanne hüpft vom Tisch und versteckt sich im Garten.", "teapot"),
+])
+def test_a_thing_that_does_what_only_the_living_do_comes_alive(prompt: str, kind: str) -> None:
+    """It is the comic's character, drawn as itself, not a stranger nobody named standing beside it."""
+    assert [c.kind for c in build_plan(prompt, 3).cast] == [kind]
+
+
+@pytest.mark.parametrize("prompt", [
+    "A boat sails down a wide river at sunset",  # a boat sails: no character
+    "The vending machine refuses to give a snack, so the intern shakes it.",  # the intern stays
+])
+def test_a_thing_doing_what_things_do_stays_a_thing(prompt: str) -> None:
+    plan = build_plan(prompt, 3)
+    assert not any(c.kind in ("boat", "vending machine", "machine") for c in plan.cast), plan.cast

@@ -375,7 +375,8 @@ def _object_and_recipient(s: Sentence, clause: Clause, action: Action, subject: 
         obj = next((e for e in after if e.kind == "thing" and e.first > recipient.last), None)
     if obj is None and clause.relative and clause.start >= 2:
         antecedent = entity_ending_at(s.entities, clause.start - 2)
-        if antecedent is not None and subject.names not in (antecedent.names, (relative_head(s, antecedent) or antecedent).names):
+        head = relative_head(s, antecedent) or antecedent
+        if antecedent is not None and head is not None and subject.names not in (antecedent.names, head.names):
             obj = antecedent  # not "a frog with a crown who asks…": the frog asks, the crown is his
             clause.extra["object_relative"] = True
     along = any(w.lower in s.g["with"] for w in s.words[verb.last + 1:clause.end])  # "runs away with it"

@@ -55,6 +55,7 @@ _WORDS = word_lists("story.scene_plan")
 DARKNESS_WORDS = frozenset(vocabulary_action("fear").shown_as["darkness"])
 # Where a reader looks for a thing that nobody holds.
 SKY_THINGS: set[str] = set(_WORDS["sky_things"])
+ALIVE_ACTIONS: set[str] = set(_WORDS["alive_actions"])  # a thing doing one comes alive: a character of its own
 BACKGROUND_THINGS: set[str] = set(_WORDS["background_things"])
 GROUND_THINGS: set[str] = set(_WORDS["ground_things"])  # a fire burns on the ground, nobody holds it
 # Things that float: on the painted water when the place has some (a river, a pond, the sea), else far off.
@@ -254,9 +255,13 @@ def cast_who_acts(cast: list[PlannedCharacter], things: list[PlannedThing], even
     for event in events:
         thing = next((t for t in things if event.actors == [t.what]), None)
         entry = vocabulary.entry(thing.what) if thing else None
-        if thing is None or entry is None or entry.role != "cast" or not idle:
+        comes_alive = entry is not None and entry.role == "prop" and entry.code is not None \
+            and event.action in ALIVE_ACTIONS  # "a lonely umbrella falls in love": it lives, in nobody's place
+        stand_ins = [m for m in idle if not m.words] if comes_alive else idle
+        if thing is None or entry is None or not (entry.role == "cast" or comes_alive) or not stand_ins:
             continue
-        leaving = idle.pop(0)
+        leaving = stand_ins[0]
+        idle.remove(leaving)
         name = fresh_name(entry.kind or thing.what, None, "", language, rng, {m.name for m in cast})
         newcomer = PlannedCharacter(name=name, kind=entry.kind if entry.kind and not entry.is_person else thing.what,
                                     noun=thing.what, words=thing.words, phrase=thing.phrase,
