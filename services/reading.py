@@ -132,6 +132,8 @@ class ScenePlan(BaseModel):
 
     events: list[StoryEvent] = Field(default_factory=list, description="What happens, in story order.")
     place_state: str | None = Field(None, description="How the place is: 'frozen', 'crowded'.")
+    places_as_said: dict[str, str] = Field(default_factory=dict, description="How the places the story goes to "
+                                                                            "are: {'lake': 'frozen'}.")
     opens_at: str | None = Field(None, description="Where the first panel is, when the first event happens somewhere "
                                                    "said before the setting ('rides through Paris, then … at a bakery').")
 

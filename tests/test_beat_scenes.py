@@ -46,3 +46,9 @@ def test_who_and_what_stay_behind_are_not_drawn_where_the_story_moves_on() -> No
 def test_a_story_opens_where_its_first_event_is_said_to_happen() -> None:
     drawn = settings("A bear wakes up from hibernation, skis down the mountain and orders pancakes in the village café.")
     assert drawn[0] == "mountain", drawn
+
+
+def test_a_place_the_story_goes_to_is_as_the_prompt_says_it_is() -> None:
+    board = write_storyboard("A bear wakes up in a cave, walks to the frozen lake and tries to catch a fish.", 4, 5, [])
+    drawn = [(p.scene.setting, p.scene.place_state) for p in board.panels if p.scene is not None]
+    assert drawn[0] == ("cave", None) and ("lake", "frozen") in drawn[1:], drawn

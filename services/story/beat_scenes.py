@@ -72,8 +72,9 @@ CAN_HOLD = ("standing", "looking", "walking", "holding", "sitting", "running", "
 
 def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
     """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
-    staging = Staging(plan=plan, setting=_starting_place(plan, home), weather=_starting_weather(plan),
-                      place_state=plan.place_state)
+    start = _starting_place(plan, home)
+    staging = Staging(plan=plan, setting=start, weather=_starting_weather(plan),
+                      place_state=plan.places_as_said.get(start) or (plan.place_state if start == plan.setting else None))
     seen: dict[tuple, int] = {}
     for thing in plan.things:
         if thing.what in PLACE_STATES:
@@ -154,7 +155,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     involved: set[str] = set()
     here = next((plan.events[p.event].at for p in beat.parts if plan.events[p.event].at), None)
     if here is not None and beat.kind != "setup":  # the story opens where the prompt says it is
-        staging.setting = here  # "falls asleep on the subway": there from its first panel, and after it
+        _move_to(staging, here)  # "falls asleep on the subway": there from its first panel, and after it
     for part in beat.parts:
         event = plan.events[part.event]
         look = told_as(event).looks[part.step]
@@ -189,7 +190,7 @@ def _scene(staging: Staging, beat: Beat, number: int, count: int, rng: random.Ra
     arriving = next((plan.events[p.event].place for p in beat.parts if p.step != "before"
                      and plan.events[p.event].place), None)
     if arriving:
-        staging.setting = arriving  # "travels to Paris", "carries him to the beach": shown getting there
+        _move_to(staging, arriving)  # "travels to Paris", "carries him to the beach": shown getting there
     scene = PanelScene(setting=staging.setting, landmarks=list(plan.landmarks), time=plan.time, weather=weather,
                        shot=_shot(beat, events, number, count, rng), actors=list(actors.values())[:MAX_ACTORS],
                        effects=effects, events=events, place_state=staging.place_state,
@@ -389,11 +390,19 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
                 state.holder, state.where, state.gone = None, AFTERWARDS.get(at, "ground"), False
                 state.left_in = staging.setting
         if event.place and part.step != "before":
-            staging.setting = event.place  # on the way in this panel, there in the next
+            _move_to(staging, event.place)  # on the way in this panel, there in the next
             for name in event.actors:  # who went there, and what they carried along
                 staging.whereabouts[name] = event.place
         if event.action == "stop" and event.actors and event.actors[0] in WEATHER_ACTORS and part.step != "before":
             staging.weather = "clear"
+
+
+def _move_to(staging: Staging, place: str) -> None:
+    """The story goes on somewhere else, as the prompt says that place is ('the frozen lake')."""
+    if place != staging.setting:
+        staging.setting = place
+        staging.place_state = staging.plan.places_as_said.get(place) or (
+            staging.plan.place_state if place == staging.plan.setting else None)
 
 
 def _on_water(event: StoryEvent, object_at: str | None) -> str | None:

@@ -211,6 +211,7 @@ def build_plan(prompt: str, seed: int, memories: list[str] | None = None, langua
         action=action,
         shape=shape, place_named=bool(place_words), place_words=place_words[:1], events=events,
         place_state=said_place.state if said_place else None, opens_at=_opening_place(prompt, events, setting, place_words),
+        places_as_said=_places_as_said(prompt, events, setting, reading_language),
     )
     # A language the person chose over the prompt's: the captions' names for things said in it.
     return translate_plan(plan, prompt, chosen)
@@ -525,3 +526,18 @@ def _opening_place(prompt: str, events: list[StoryEvent], setting: str, place_wo
         return None
     said_at, place_at = prompt.find(first.words), prompt.lower().find(place_words[0].lower())
     return first.at if 0 <= said_at < place_at else None
+
+
+def _places_as_said(prompt: str, events: list[StoryEvent], setting: str, language: str) -> dict[str, str]:
+    """'walks to the frozen lake': how a place the story goes to is, as the prompt says it, by its noun."""
+    out: dict[str, str] = {}
+    for event in events:
+        for place in (event.place, event.at):
+            if place is None or place == setting or place in out:
+                continue
+            words = [w for w in re.findall(r"[^\W\d_]+", event.words)
+                     if (found := vocabulary.lookup(w, language)) is not None and found.noun == place]
+            said = place_state(prompt, words, language) if words else None
+            if said is not None:
+                out[place] = said.state
+    return out
