@@ -1238,3 +1238,13 @@ def test_a_second_blind_set_s_verbs_are_read(prompt: str, events: list[tuple]) -
 def test_what_nobody_does_does_not_happen(prompt: str, actions: list[str]) -> None:
     from services.story.scene_plan import build_plan
     assert [e.action for e in build_plan(prompt, 3).events] == actions
+
+
+@pytest.mark.parametrize("prompt", [
+    "The skeleton wakes up and asks the night guard to dance.",
+    "Le chat demande à la souris de danser.",
+])
+def test_asked_to_dance_they_dance_together(prompt: str) -> None:
+    from services.story.scene_plan import build_plan
+    plan = build_plan(prompt, 3)
+    assert len(plan.events[-1].actors) == 2 and plan.events[-1].action == "dance"

@@ -69,6 +69,8 @@ def read_events(prompt: str, language: str, cast: list[PlannedCharacter], things
                 events.append(event.model_copy(update={"action": getaway, "object": events[-1].object}))
                 origins.append(clause)
             continue  # "slips and falls", "trips over a skateboard and tumbles into the pond": one fall
+        if events and clause.connective is None:
+            event = _asked_along(events[-1], event)
         along = _taken_along(events[-1], event, clause, names) if events else None
         if along is not None:
             events[-1] = along
@@ -92,6 +94,16 @@ def _taken_along(taking: StoryEvent, event: StoryEvent, clause: Clause, names: s
         return event.model_copy(update={"actors": [*taking.actors, *event.actors], "connective": taking.connective,
                                          "words": f"{taking.words} {event.words}"})
     return None
+
+
+ASKED_ALONG = frozenset({"dance", "play", "play_ball", "race"})  # what one asks someone to do with one
+
+
+def _asked_along(asking: StoryEvent, event: StoryEvent) -> StoryEvent:
+    """'asks the night guard to dance', 'demande à la souris de danser': asked to dance, they dance together."""
+    if asking.action != "talk" or asking.recipient is None or event.action not in ASKED_ALONG or event.object:
+        return event
+    return event.model_copy(update={"actors": list(dict.fromkeys([*asking.actors, asking.recipient]))})
 
 
 def _only_meant(s: Sentence, verb: VerbMatch) -> bool:
