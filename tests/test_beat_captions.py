@@ -454,3 +454,12 @@ def test_a_tree_chopped_down_is_told_as_chopping_not_smashing(prompt: str, said:
     lines = [" ".join(captions(prompt, seed)) for seed in range(6)]
     assert any(said in text for text in lines), lines
     assert not any("CRASH" in text or "hundred pieces" in text for text in lines), lines
+
+
+@pytest.mark.parametrize(("prompt", "never"), [
+    ("Un vieux monsieur lit le journal et un écureuil lui vole ses cacahuètes.", "est les"),
+    ("A squirrel steals the old man's peanuts.", "Where's the peanuts"),
+])
+def test_where_the_stolen_things_are_is_asked_in_their_number(prompt: str, never: str) -> None:
+    for seed in range(8):
+        assert never not in " ".join(captions(prompt, seed))

@@ -650,6 +650,8 @@ def test_famous_lands_and_rivers_are_painted_as_what_they_are(prompt: str, setti
 @pytest.mark.parametrize(("prompt", "place"), [
     ("The librarian reads a book.", "library"),  # her library, not a living room
     ("A grandma reads a book.", "home"),
+    ("Un vieux monsieur lit le journal sur un banc.", "park"),
+    ("An old man reads a book on a bench.", "park"),  # the bench says where, not the book
     ("A chef cooks soup.", "kitchen"),
 ])
 def test_with_no_place_named_a_role_s_place_beats_an_action_done_anywhere(prompt: str, place: str) -> None:

@@ -74,11 +74,14 @@ def read_place(prompt: str, concepts: list[Concept], rng: random.Random, cast: S
         hero_lives_there = bool(cast) and KIND_PLACES.get(cast[0].kind) == "underwater"
         named_city = next((LANDMARK_PLACES[c.what] for c in concepts if c.what in LANDMARK_PLACES), None)
         role_home = next((p for c in cast if (p := ROLE_PLACES.get(c.role or ""))), None)  # an astronaut's space
-        thing_home = next((THING_PLACES[c.what] for c in concepts if c.what in THING_PLACES), None)  # a sandcastle's
+        homed = sorted((c for c in concepts if c.what in THING_PLACES), key=lambda c: not (  # "reads a book on a
+            c.words and PLACE_PREPOSITION.search(prompt[:max(0, prompt.find(c.words[0]))])))  # bench": the bench's
+        thing_home = THING_PLACES[homed[0].what] if homed else None  # a sandcastle's beach
         kind_home = next((p for c in cast if (p := KIND_PLACES.get(c.kind)) and (p != "underwater" or hero_lives_there)),
                          None)  # a cat who eats a fish stays dry; a robot building a sandcastle is on the beach
-        # "the librarian reads": in her library; an action only done "at home" says less than a role's place
-        acted_at = action_place if action_place != "home" or not role_home else role_home
+        # "the librarian reads": in her library, "lit le journal sur un banc": in the park; an action usually done
+        # at home says less than a role's or a thing's place
+        acted_at = action_place if action_place != "home" else role_home or thing_home or action_place
         home = named_city or acted_at or role_home or thing_home or kind_home
         if home and lexicon.is_indoor(home) and any(c.role == "weather" for c in concepts):
             home = None  # "…but the rain washes it away": the rain falls outdoors, where it can be drawn
