@@ -386,3 +386,8 @@ def test_a_broom_flies_by_itself() -> None:
 ])
 def test_a_relative_clause_tells_of_the_one_a_thing_comes_with(prompt: str, events: list[tuple]) -> None:
     assert read(prompt) == events
+
+
+def test_going_home_in_a_shopping_cart_is_riding_it() -> None:
+    assert read("Una bruja pierde su escoba en el supermercado y vuelve a casa en un carrito de la compra")[-1] \
+        == ("ride", "witch", "shopping cart")
