@@ -330,6 +330,7 @@ def test_it_before_a_thing_given_is_whom_it_is_given_to(prompt: str, recipient: 
     ("Un garçon traverse un marché en Provence", "market"),
     ("Una niña duerme en el tren", "train"),
     ("A cherry tree blooms in a city park", "park"),
+    ("Un garçon construit une cabane dans la forêt", "forest"),  # the hut is what is built, not where
     ("Un chat s'enfuit sur les toits de Marseille", None),  # it leads to the roofs; Marseille is whose they are
     ("A boy walks from the school to the park", None),  # it leads somewhere: shown getting there
 ])

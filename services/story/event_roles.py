@@ -174,7 +174,7 @@ def event_in(s: Sentence, clause: Clause, events: list[StoryEvent]) -> StoryEven
         s.topic = topic
     return StoryEvent(action=name, actors=actors, others=list(group.names[1:]) if group is not None else [],
                       object=_reference(obj), recipient=recipient.names[0] if recipient else None, place=place,
-                      at=_happens_at(s, around, place),
+                      at=_happens_at(s, around, place, obj),
                       object_words=said, where_words=_where(s, clause, chosen), connective=clause.connective,
                       result=_reference(result) if result else None,
                       words=s.prompt[words[verb.first].start:words[min(clause.end, len(words)) - 1].end])
@@ -522,12 +522,14 @@ def _leads_to(s: Sentence, action: Action, name: str, obj: Entity | None, around
     return place
 
 
-def _happens_at(s: Sentence, around: Around, place: str | None) -> str | None:
+def _happens_at(s: Sentence, around: Around, place: str | None, obj: Entity | None) -> str | None:
     """Where the clause says its action happens ('falls asleep on the subway', 'a test flight over the desert',
-    'traverse un marché'): a place after the verb, said with a preposition that does not lead there."""
+    'traverse un marché'): a place after the verb, said with a preposition that does not lead there, and not
+    what the action is done to ('builds a hut in the forest': the forest)."""
     if place is not None:
         return None  # it leads there: shown getting there, not somewhere on the way
     found = next((e for e in around.after if e.kind == "place" and not _towards(s, e, False)
+                  and not (obj is not None and e.first == obj.first)
                   and not preposition_before(s.words, e, s.g, frozenset(s.g["of"]))), None)  # not "les toits de Marseille"
     if found is not None and s.lang == "en":  # "in a city park": the park, of the city
         found = next((e for e in around.after if e.kind == "place" and e.first == found.last + 1), found)
