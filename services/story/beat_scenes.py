@@ -73,8 +73,7 @@ CAN_HOLD = ("standing", "looking", "walking", "holding", "sitting", "running", "
 def beat_scenes(plan: ScenePlan, beats: list[Beat], rng: random.Random, home: str) -> list[PanelScene]:
     """One scene per beat, in order; `home` is where the story starts when an event leads to the plan's place."""
     start = _starting_place(plan, home)
-    staging = Staging(plan=plan, setting=start, weather=_starting_weather(plan),
-                      place_state=plan.places_as_said.get(start) or (plan.place_state if start == plan.setting else None))
+    staging = Staging(plan=plan, setting=start, weather=_starting_weather(plan), place_state=_as_said(plan, start))
     seen: dict[tuple, int] = {}
     for thing in plan.things:
         if thing.what in PLACE_STATES:
@@ -400,9 +399,12 @@ def _after_beat(staging: Staging, beat: Beat) -> None:
 def _move_to(staging: Staging, place: str) -> None:
     """The story goes on somewhere else, as the prompt says that place is ('the frozen lake')."""
     if place != staging.setting:
-        staging.setting = place
-        staging.place_state = staging.plan.places_as_said.get(place) or (
-            staging.plan.place_state if place == staging.plan.setting else None)
+        staging.setting, staging.place_state = place, _as_said(staging.plan, place)
+
+
+def _as_said(plan: ScenePlan, place: str) -> str | None:
+    """How the prompt says a place of the story is: the story's own place, or one it goes to."""
+    return plan.places_as_said.get(place) or (plan.place_state if place == plan.setting else None)
 
 
 def _on_water(event: StoryEvent, object_at: str | None) -> str | None:

@@ -64,6 +64,7 @@ MAX_CAST = 4  # as many as a panel stages in front (services/art/procedural: the
 
 CHARACTER_SIZES = {size: THING_STATES[size] for size in ("giant", "small")}  # the states a character can be in
 
+
 class _Mention(BaseModel):
     start: int
     end: int

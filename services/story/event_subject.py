@@ -186,9 +186,10 @@ def _made_to(s: Sentence, clause: Clause) -> Entity | None:
     else:
         made = next((e for e in s.entities if verb.last < e.first <= verb.last + 2), None)
         at = verb.first - 1 if s.words[verb.first - 1].lower in causatives else None
-    purpose = at is not None and s.words[at - 1].lower == "to"  # "juggles oranges to make…": the juggler makes
-    causer = next((e for e in reversed(s.entities) if at is not None and e.last < at
-                   and (e.kind == "cast" or not purpose)), None)
+    if at is None:
+        return None
+    purpose = at >= 1 and s.words[at - 1].lower == "to"  # "juggles oranges to make…": the juggler makes
+    causer = next((e for e in reversed(s.entities) if e.last < at and (e.kind == "cast" or not purpose)), None)
     # "le soleil fait fondre le bonhomme de neige": a thing that makes something happen does it (the sun melts it)
     return made if made is not None and made.kind == "cast" and causer is not None and causer.kind == "cast" else None
 

@@ -2,9 +2,9 @@
 
 An action's lines were written for where it usually happens: "High above the river, Luna dangles from a
 creaking branch" under a town square, "Ash flops onto the grass" in a school gym. A line that names grass,
-a bush or a river indoors, a sofa or a rug outdoors, open water where there is none or a sunbeam at night tells the reader of
-a place the picture does not show; another line is chosen while one fits. Words the comic itself names (its
-place, its things) always fit.
+a bush or a river indoors, grass or fields on a street, a sofa or a rug outdoors, open water where there is
+none or a sunbeam at night tells the reader of a place the picture does not show; another line is chosen while
+one fits. Words the comic itself names (its place, its things) always fit.
 """
 
 from __future__ import annotations

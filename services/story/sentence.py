@@ -232,6 +232,7 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
     determiners = set(grammar()[lang]["determiners"])
     out = set()
     prepositions = set(grammar()[lang]["prepositions"]) - set(grammar()[lang]["infinitive"])
+    causatives = set(grammar()[lang].get("causatives", ()))  # "makes the frog dance": a verb after the frog
     for i, token in enumerate(words):
         if i and words[i - 1].lower in determiners and not _clitic(words, i - 1, lang) \
                 and not _pronoun_one(words, i - 1, lang) and not _relative_that(words, i - 1, lang):
@@ -258,9 +259,8 @@ def noun_positions(words: list[Token], lang: str, prompt: str = "") -> set[int]:
         if lang == "de" and i and token.text[:1].isupper() and not words[i - 1].text.endswith((".", "!", "?")):
             out.add(i)
         if i > 1 and lang == "en" and _compound_head(words, i) \
-                and not {w.lower for w in words[max(0, i - 4):i - 1]} & set(grammar()["en"]["causatives"]):
-            out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "makes the frog
-            # dance")
+                and not {w.lower for w in words[max(0, i - 4):i - 1]} & causatives:
+            out.add(i)  # "at the school party": a noun after a noun, not a verb ("the dog barks", "the cat ate")
         if i and lang == "en" and i - 1 not in out and not _mark_between(prompt, words, i - 1, i) \
                 and _bare_object(words, i):
             out.add(i)  # "drinks water", "eats fish": what the verb before takes, not another verb
